@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { fr } from '../i18n/fr.js';
+
+/** Every error the API sends has this shape. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Ids are opaque strings: letters, digits, dash and underscore. */
+export const idSchema = z
+  .string({ error: fr['rules.required'] })
+  .min(1, fr['rules.required'])
+  .max(64, "L'identifiant est trop long")
+  .regex(/^[A-Za-z0-9_-]+$/, "L'identifiant est invalide");
+
+export const emailSchema = z
+  .string({ error: fr['rules.required'] })
+  .trim()
+  .min(1, fr['rules.required'])
+  .max(254, fr['rules.email-valid'])
+  .pipe(z.email({ error: fr['rules.email-valid'] }));
+
+/** Content of the X-Pagination header (JSON). */
+export const paginationSchema = z.object({
+  CurrentPage: z.number().int(),
+  PageSize: z.number().int(),
+  TotalCount: z.number().int(),
+  TotalPages: z.number().int(),
+  HasNext: z.boolean(),
+  HasPrevious: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** List query of the spec: pageNumber, orderBy ('field direction'), search. */
+export const listQuerySchema = z.strictObject({
+  pageNumber: z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(100).optional(),
+  orderBy: z.string().max(60).regex(/^[A-Za-z.]+( (asc|desc))?$/i, 'Le tri demandé est invalide').optional(),
+  search: z.string().max(100, 'La recherche est trop longue').optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -1,0 +1,16 @@
+const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const euroRounded = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const decimal2 = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1234.5 → "1 234,50 €" (French grouping uses a narrow no-break space). */
+export const formatEuro = (amount: number): string => euro.format(amount);
+/** Rounded up, French grouping, euro sign; zero or negative shows "0 €". */
+export const formatEuroRoundedUp = (amount: number): string => euroRounded.format(amount > 0 ? Math.ceil(amount) : 0);
+export const formatInteger = (value: number): string => integer.format(value);
+export const formatDecimal2 = (value: number): string => decimal2.format(value);
+/** Points are rounded up; zero or negative shows 0. */
+export const formatPoints = (points: number): string => integer.format(points > 0 ? Math.ceil(points - 1e-9) : 0);
+/** File sizes are shown in Ko: bytes / 1024 rounded down. */
+export const formatKo = (bytes: number): string => `${integer.format(Math.floor(bytes / 1024))} Ko`;
+export const formatDateFr = (iso: string): string => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });

@@ -1,0 +1,15 @@
+import { isAdminRole, type Role } from '@portail/common';
+import type { UserDoc } from '../data/users-repository.js';
+
+export interface Principal {
+  user: UserDoc;
+  role: Role;
+}
+
+export const isAdmin = (p: Principal | null): boolean => p !== null && isAdminRole(p.role);
+
+/** ADMIN sees every customer; commercial and customer users only those linked to them. */
+export function canAccessCustomer(p: Principal | null, customerId: string): boolean {
+  if (p === null) return false;
+  return isAdmin(p) || p.user.customerIds.includes(customerId);
+}

@@ -1,0 +1,37 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { config } from '../config.js';
+
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  sub: string;
+  /** Issued-at in seconds; compared with the user's tokensValidAfter. */
+  iat: number;
+}
+
+export async function issueAccessToken(userId: string): Promise<{ token: string; expiresAt: string }> {
+  const { secret, issuer, audience, ttlMinutes } = config().token;
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + ttlMinutes * 60;
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .setJti(crypto.randomUUID())
+    .sign(secret);
+  return { token, expiresAt: new Date(exp * 1000).toISOString() };
+}
+
+/** Algorithm, issuer and audience are pinned: a token signed any other way is refused. */
+export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  const { secret, issuer, audience } = config().token;
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer, audience, requiredClaims: ['sub', 'iat', 'exp'] });
+    return { sub: payload.sub as string, iat: payload.iat as number };
+  } catch {
+    return null;
+  }
+}

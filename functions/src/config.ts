@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
+
+const settingsSchema = z.object({
+  COSMOS_ENDPOINT: z.url(),
+  COSMOS_KEY: z.string().min(1),
+  COSMOS_DATABASE: z.string().min(1).default('portail'),
+  /** Only for the local Cosmos server, which has a self-signed certificate. */
+  COSMOS_ALLOW_SELF_SIGNED: flag,
+  AzureWebJobsStorage: z.string().min(1),
+  PUBLIC_URL: z.url(),
+  PROVIDER_NAME: z.string().regex(/^[a-z][a-z0-9-]*$/).default('stryker'),
+  AUTH_TOKEN_SECRET: z.string().min(32, 'AUTH_TOKEN_SECRET doit contenir au moins 32 caractères'),
+  AUTH_TOKEN_ISSUER: z.string().min(1).default('portail-fidelite'),
+  AUTH_TOKEN_AUDIENCE: z.string().min(1).default('portail-fidelite-api'),
+  AUTH_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(240).default(60),
+  SENDGRID_API_KEY: z.string().min(1),
+  /** Set locally to the mail sink; empty in Azure, where SendGrid's own endpoint is used. */
+  SENDGRID_BASE_URL: z.string().default(''),
+  MAIL_FROM: z.email(),
+  SALES_EMAIL: z.email(),
+  ENTRA_TENANT_ID: z.string().default(''),
+  ENTRA_CLIENT_ID: z.string().default(''),
+  ENTRA_API_SCOPE: z.string().default(''),
+  ENTRA_AUTHORITY_HOST: z.url().default('https://login.microsoftonline.com'),
+  /** Overrides the key set address (tests serve one on loopback). */
+  ENTRA_JWKS_URI: z.string().default(''),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export interface Config {
+  cosmos: { endpoint: string; key: string; database: string; allowSelfSigned: boolean };
+  storageConnectionString: string;
+  publicUrl: string;
+  providerName: string;
+  token: { secret: Uint8Array; issuer: string; audience: string; ttlMinutes: number };
+  mail: { apiKey: string; baseUrl: string; from: string; salesAddress: string };
+  entra: null | { tenantId: string; clientId: string; scope: string; issuer: string; jwksUri: string; authority: string };
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = settingsSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuration invalide (voir local.settings.sample.json) :\n${lines.join('\n')}`);
+  }
+  const s = result.data;
+  const entraConfigured = s.ENTRA_TENANT_ID !== '' && s.ENTRA_CLIENT_ID !== '';
+  const authority = `${s.ENTRA_AUTHORITY_HOST.replace(/\/$/, '')}/${s.ENTRA_TENANT_ID}`;
+  return {
+    cosmos: { endpoint: s.COSMOS_ENDPOINT, key: s.COSMOS_KEY, database: s.COSMOS_DATABASE, allowSelfSigned: s.COSMOS_ALLOW_SELF_SIGNED },
+    storageConnectionString: s.AzureWebJobsStorage,
+    publicUrl: s.PUBLIC_URL.replace(/\/$/, ''),
+    providerName: s.PROVIDER_NAME,
+    token: {
+      secret: new TextEncoder().encode(s.AUTH_TOKEN_SECRET),
+      issuer: s.AUTH_TOKEN_ISSUER,
+      audience: s.AUTH_TOKEN_AUDIENCE,
+      ttlMinutes: s.AUTH_TOKEN_TTL_MINUTES,
+    },
+    mail: { apiKey: s.SENDGRID_API_KEY, baseUrl: s.SENDGRID_BASE_URL, from: s.MAIL_FROM, salesAddress: s.SALES_EMAIL },
+    entra: entraConfigured
+      ? {
+          tenantId: s.ENTRA_TENANT_ID,
+          clientId: s.ENTRA_CLIENT_ID,
+          scope: s.ENTRA_API_SCOPE || `api://${s.ENTRA_CLIENT_ID}/access_as_user`,
+          issuer: `${authority}/v2.0`,
+          jwksUri: s.ENTRA_JWKS_URI || `${authority}/discovery/v2.0/keys`,
+          authority,
+        }
+      : null,
+  };
+}
+
+let cached: Config | undefined;
+
+/** Read once per process, validated; a misconfigured app fails at its first request with a clear list. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Tests and the local host swap settings between runs. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,48 @@
+import { CosmosClient, type Container, type Database } from '@azure/cosmos';
+import { Agent } from 'node:https';
+import { config } from '../config.js';
+import { CONTAINERS, type ContainerName } from './containers.js';
+
+let client: CosmosClient | undefined;
+
+export function cosmosClient(): CosmosClient {
+  if (!client) {
+    const { endpoint, key, allowSelfSigned } = config().cosmos;
+    client = new CosmosClient({
+      endpoint,
+      key,
+      // The local Cosmos server has a self-signed certificate and a single region.
+      ...(allowSelfSigned
+        ? { agent: new Agent({ rejectUnauthorized: false, keepAlive: true }), connectionPolicy: { enableEndpointDiscovery: false } }
+        : {}),
+    });
+  }
+  return client;
+}
+
+export const database = (): Database => cosmosClient().database(config().cosmos.database);
+
+export const container = (name: ContainerName): Container => database().container(CONTAINERS[name].id);
+
+/** Local stack and tests only: in Azure, Bicep creates the database and containers. */
+export async function ensureDatabase(): Promise<void> {
+  const { database: db } = await cosmosClient().databases.createIfNotExists({ id: config().cosmos.database });
+  for (const def of Object.values(CONTAINERS)) {
+    await db.containers.createIfNotExists(def);
+  }
+}
+
+export function isCosmosStatus(err: unknown, code: number): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
+}
+
+/** Point read that answers undefined for a missing document instead of throwing. */
+export async function readItem<T>(c: Container, id: string, partitionKey: string): Promise<(T & { _etag: string }) | undefined> {
+  try {
+    const { resource } = await c.item(id, partitionKey).read<T & { _etag: string }>();
+    return resource ?? undefined;
+  } catch (err) {
+    if (isCosmosStatus(err, 404)) return undefined;
+    throw err;
+  }
+}

@@ -1,0 +1,100 @@
+import type { Role } from '@portail/common';
+import { container, isCosmosStatus, readItem } from './cosmos.js';
+
+export interface PasswordToken {
+  hash: string;
+  purpose: 'reset' | 'invitation';
+  expiresAt: string;
+}
+
+export interface UserDoc {
+  id: string;
+  type: 'user';
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  customerIds: string[];
+  passwordHash: string | null;
+  /** Tokens issued before this instant (epoch seconds) are refused: logout-everywhere on reset or deactivation. */
+  tokensValidAfter: number;
+  passwordToken: PasswordToken | null;
+  entra: { tid: string; oid: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface LookupDoc {
+  id: string;
+  type: 'lookup';
+  userId: string;
+}
+
+const users = () => container('users');
+const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+const entraKey = (tid: string, oid: string) => `entra:${tid}:${oid}`;
+
+export async function findUserById(id: string): Promise<(UserDoc & { _etag: string }) | undefined> {
+  const doc = await readItem<UserDoc>(users(), id, id);
+  return doc?.type === 'user' ? doc : undefined;
+}
+
+async function findByLookup(key: string) {
+  const lookup = await readItem<LookupDoc>(users(), key, key);
+  return lookup ? findUserById(lookup.userId) : undefined;
+}
+
+export const findUserByEmail = (email: string) => findByLookup(emailKey(email));
+export const findUserByEntra = (tid: string, oid: string) => findByLookup(entraKey(tid, oid));
+
+export class DuplicateEmailError extends Error {}
+
+/** The lookup document is written first: its unique id is what makes e-mail addresses unique. */
+export async function createUser(user: UserDoc): Promise<UserDoc> {
+  const key = emailKey(user.email);
+  try {
+    await users().items.create<LookupDoc>({ id: key, type: 'lookup', userId: user.id });
+  } catch (err) {
+    if (isCosmosStatus(err, 409)) throw new DuplicateEmailError(user.email);
+    throw err;
+  }
+  if (user.entra) await users().items.upsert<LookupDoc>({ id: entraKey(user.entra.tid, user.entra.oid), type: 'lookup', userId: user.id });
+  await users().items.create(user);
+  return user;
+}
+
+/**
+ * Read-modify-write with an ETag check, retried on a concurrent change, so that two updates
+ * of one user never silently overwrite each other.
+ */
+export async function updateUser(id: string, change: (user: UserDoc) => UserDoc | null): Promise<UserDoc | undefined> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await findUserById(id);
+    if (!current) return undefined;
+    const next = change(structuredClone(current));
+    if (next === null) return current;
+    next.updatedAt = new Date().toISOString();
+    try {
+      const { resource } = await users().item(id, id).replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
+      return resource as UserDoc;
+    } catch (err) {
+      if (!isCosmosStatus(err, 412)) throw err;
+    }
+  }
+  throw new Error(`Mise à jour concurrente de l'utilisateur ${id} impossible`);
+}
+
+export async function linkEntraIdentity(userId: string, tid: string, oid: string): Promise<void> {
+  await users().items.upsert<LookupDoc>({ id: entraKey(tid, oid), type: 'lookup', userId });
+}
+
+export async function listUsersOfCustomer(customerId: string): Promise<UserDoc[]> {
+  const { resources } = await users()
+    .items.query<UserDoc>({
+      query: "SELECT * FROM c WHERE c.type = 'user' AND ARRAY_CONTAINS(c.customerIds, @id)",
+      parameters: [{ name: '@id', value: customerId }],
+    })
+    .fetchAll();
+  return resources;
+}

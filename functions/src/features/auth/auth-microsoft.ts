@@ -1,0 +1,32 @@
+import { fr, sessionSchema } from '@portail/common';
+import { verifyEntraAccessToken } from '../../auth/entra.js';
+import { issueAccessToken } from '../../auth/tokens.js';
+import { config } from '../../config.js';
+import { findUserByEntra } from '../../data/users-repository.js';
+import { ApiError, notFound } from '../../http/errors.js';
+import { ok } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+import { toUserDto } from '../users/user-dto.js';
+
+/** Exchanges a Microsoft access token for a session of ours, so every session follows the same rules. */
+export const loginMicrosoft = defineRoute({
+  name: 'loginMicrosoft',
+  method: 'POST',
+  path: 'Authenticate/microsoft',
+  access: 'public',
+  scope: { kind: 'none' },
+  summary: 'Connexion avec un jeton Microsoft Entra (en-tête Authorization)',
+  tags: ['auth'],
+  response: sessionSchema,
+  async handler({ request }) {
+    if (!config().entra) throw notFound();
+    const refused = new ApiError(401, 'invalid_credentials', fr['alert.error.login']);
+    const token = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    const identity = token ? await verifyEntraAccessToken(token) : null;
+    if (!identity) throw refused;
+    // Matched on tenant and object id only: an e-mail claim can be chosen by whoever controls a tenant.
+    const user = await findUserByEntra(identity.tid, identity.oid);
+    if (!user?.active) throw refused;
+    return ok({ ...(await issueAccessToken(user.id)), user: toUserDto(user) });
+  },
+});

@@ -1,0 +1,24 @@
+import { fr, messageSchema, passwordProblem, resetPasswordRequestSchema } from '@portail/common';
+import { consumePasswordLink } from '../../auth/password-links.js';
+import { badRequest } from '../../http/errors.js';
+import { ok } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+
+export const resetPassword = defineRoute({
+  name: 'resetPassword',
+  method: 'POST',
+  path: 'Authenticate/resetpassword',
+  access: 'public',
+  scope: { kind: 'none' },
+  summary: 'Création ou réinitialisation du mot de passe avec le lien reçu par e-mail',
+  tags: ['auth'],
+  body: resetPasswordRequestSchema,
+  response: messageSchema,
+  async handler({ body }) {
+    const problem = passwordProblem(body.password);
+    if (problem) throw badRequest(problem, 'password');
+    if (body.password !== body.confirmPassword) throw badRequest(fr['rules.password-confirmation'], 'confirmPassword');
+    await consumePasswordLink(body.userId, body.token, body.password);
+    return ok({ message: fr['success.password-reset'] });
+  },
+});

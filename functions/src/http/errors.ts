@@ -1,0 +1,23 @@
+import { fr, message, type MessageKey } from '@portail/common';
+
+/** An error the caller can act on: becomes a 4xx with the one error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string, field?: string) => new ApiError(400, 'validation', msg, field);
+export const unauthenticated = (key: MessageKey = 'alert.error.session-expired') => new ApiError(401, 'unauthenticated', fr[key]);
+export const forbidden = () => new ApiError(403, 'forbidden', fr['alert.error.forbidden']);
+export const notFound = (msg: string = fr['alert.error.not-found']) => new ApiError(404, 'not_found', msg);
+export const conflict = (msg: string) => new ApiError(409, 'conflict', msg);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, 'too_many_requests', fr['alert.error.too-many-attempts'], undefined, { 'Retry-After': String(retryAfterSeconds) });
+export const unauthorizedAction = () => new ApiError(400, 'unauthorized_action', message('alert.error.unauthorized-action'));

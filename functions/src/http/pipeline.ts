@@ -1,0 +1,76 @@
+import type { HttpHandler, HttpRequest, InvocationContext } from '@azure/functions';
+import { fr } from '@portail/common';
+import { authenticate } from '../auth/authenticate.js';
+import { canAccessCustomer, isAdmin, type Principal } from '../auth/principal.js';
+import { ApiError, forbidden, notFound } from './errors.js';
+import { errorResponse, json } from './responses.js';
+import type { AnyRoute } from './route.js';
+import { parseWith } from './validation.js';
+
+const DEFAULT_MAX_BODY = 64 * 1024;
+
+/** Wraps a route of the table into an Azure Functions v4 HTTP handler. */
+export function toHttpHandler(route: AnyRoute): HttpHandler {
+  return async (request: HttpRequest, log: InvocationContext) => {
+    try {
+      const principal = route.access === 'public' ? await optionalPrincipal(request) : await authenticate(request);
+      checkRole(route, principal);
+      const params = route.params ? parseWith(route.params, request.params, 'params') : {};
+      const query = route.query ? parseWith(route.query, Object.fromEntries(request.query.entries()), 'query') : {};
+      const body = route.body ? parseWith(route.body, await readJson(request, route.maxBodyBytes ?? DEFAULT_MAX_BODY), 'body') : undefined;
+      checkScope(route, principal, { params, query, body });
+      return await route.handler({
+        request,
+        log,
+        params,
+        query,
+        body,
+        principal,
+        requireCustomer(customerId: string) {
+          if (!canAccessCustomer(principal, customerId)) throw notFound();
+        },
+      });
+    } catch (err) {
+      if (err instanceof ApiError) return errorResponse(err);
+      log.error(`${route.name} a échoué`, err);
+      return json(500, { error: { code: 'server_error', message: fr['alert.error.server'] } });
+    }
+  };
+}
+
+async function optionalPrincipal(request: HttpRequest): Promise<Principal | null> {
+  return request.headers.has('authorization') ? authenticate(request).catch(() => null) : null;
+}
+
+function checkRole(route: AnyRoute, principal: Principal | null): void {
+  if (route.access === 'admin' && !isAdmin(principal)) throw forbidden();
+  if (route.access === 'staff' && !(isAdmin(principal) || principal?.role === 'COMMERCIAL')) throw forbidden();
+}
+
+function checkScope(route: AnyRoute, principal: Principal | null, input: Record<'params' | 'query' | 'body', unknown>): void {
+  const scope = route.scope;
+  if (scope.kind === 'customer') {
+    const id = (input[scope.in] as Record<string, unknown> | undefined)?.[scope.key];
+    if (typeof id !== 'string' || !canAccessCustomer(principal, id)) throw forbidden();
+  } else if (scope.kind === 'self') {
+    const id = (input[scope.in] as Record<string, unknown> | undefined)?.[scope.key];
+    if (!isAdmin(principal) && id !== principal?.user.id) throw forbidden();
+  }
+}
+
+async function readJson(request: HttpRequest, maxBytes: number): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new ApiError(415, 'unsupported_media_type', fr['alert.error.unsupported-media-type']);
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new ApiError(413, 'payload_too_large', fr['alert.error.payload-too-large']);
+  const raw = await request.text();
+  if (Buffer.byteLength(raw) > maxBytes) throw new ApiError(413, 'payload_too_large', fr['alert.error.payload-too-large']);
+  if (raw.trim() === '') throw new ApiError(400, 'validation', fr['alert.error.invalid-json']);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ApiError(400, 'invalid_json', fr['alert.error.invalid-json']);
+  }
+}

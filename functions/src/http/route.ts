@@ -1,0 +1,70 @@
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { z } from 'zod';
+import type { Principal } from '../auth/principal.js';
+
+/**
+ * public: no token. user: any signed-in user. staff: ADMIN or COMMERCIAL. admin: ADMIN only.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
+
+/** Kinds of customer-owned resources whose id can stand in a path (used by the access-control tests). */
+export type ResourceKind = 'cartItem' | 'order' | 'file' | 'address' | 'user' | 'priceList' | 'contract';
+
+/**
+ * How the server decides which customer a request touches.
+ * - customer: the id is in the request; the pipeline checks it before the handler runs.
+ * - resource: a resource id is in the path; the handler loads it and calls ctx.requireCustomer.
+ * - self: a user id is in the request; only that user (or an admin) may use it.
+ * - none: nothing customer-specific, or the handler only reads the caller's own data.
+ */
+export type Scope =
+  | { kind: 'none' }
+  | { kind: 'customer'; in: 'params' | 'query' | 'body'; key: string }
+  | { kind: 'resource'; param: string; resource: ResourceKind }
+  | { kind: 'self'; in: 'params' | 'body'; key: string };
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface HandlerContext<A extends Access, P, Q, B> {
+  request: HttpRequest;
+  log: InvocationContext;
+  params: P;
+  query: Q;
+  body: B;
+  principal: A extends 'public' ? Principal | null : Principal;
+  /** Throws 404 unless the caller may see this customer's data (404, not 403: existence is not disclosed). */
+  requireCustomer(customerId: string): void;
+}
+
+export interface RouteDef<A extends Access, P, Q, B> {
+  /** Function name in Azure: verbNoun, unique. */
+  name: string;
+  method: Method;
+  /** Azure route template below /api, e.g. "carts/{customerId}". Matched case-insensitively, as Azure does. */
+  path: string;
+  access: A;
+  scope: Scope;
+  summary: string;
+  tags: string[];
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** Largest accepted body in bytes (default 64 KiB). */
+  maxBodyBytes?: number;
+  /** The answer, for the OpenAPI document. Absent for binary downloads. */
+  response?: z.ZodType;
+  responseContentType?: string;
+  /** Paged lists carry X-Pagination. */
+  paged?: boolean;
+  handler(ctx: HandlerContext<A, P, Q, B>): Promise<HttpResponseInit>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteDef<Access, any, any, any>;
+
+/** Identity function that lets TypeScript infer params, query and body types from the schemas. */
+export function defineRoute<A extends Access, P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  def: RouteDef<A, P, Q, B>,
+): AnyRoute {
+  return def as AnyRoute;
+}
