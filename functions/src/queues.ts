@@ -1,0 +1,13 @@
+import type { StorageQueueHandler } from '@azure/functions';
+
+export interface QueueFunction {
+  name: string;
+  queueName: string;
+  handler: StorageQueueHandler;
+}
+
+/**
+ * Every queue-triggered function. Azure delivers messages through index.ts; the local host polls
+ * Azurite with the same rules (visibility timeout, dequeue count, poison queue after 5 failures).
+ */
+export const queueFunctions: QueueFunction[] = [];

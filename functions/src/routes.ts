@@ -1,0 +1,38 @@
+import type { AnyRoute } from './http/route.js';
+import { askResetPassword } from './features/auth/auth-ask-reset-password.js';
+import { login } from './features/auth/auth-login.js';
+import { loginMicrosoft } from './features/auth/auth-microsoft.js';
+import { resetPassword } from './features/auth/auth-reset-password.js';
+import { getClientConfig } from './features/system/config-get.js';
+import { getOpenApi } from './features/system/openapi-get.js';
+import { acceptTerms } from './features/terms/terms-accept.js';
+import { getTermsAccepted } from './features/terms/terms-get-accepted.js';
+import { getCurrentTerms } from './features/terms/terms-get-current.js';
+import { createUserRoute } from './features/users/users-create.js';
+import { getCurrentUser } from './features/users/users-get-current.js';
+import { getUserInfosWithCustomers } from './features/users/users-get-infos-with-customers.js';
+import { resendInvitation } from './features/users/users-resend-invitation.js';
+
+/**
+ * The whole HTTP API. Azure registration (index.ts), the local host, the OpenAPI document and the
+ * access-control and invalid-input tests all read this one table.
+ */
+export const routes: AnyRoute[] = [
+  // system
+  getClientConfig,
+  getOpenApi,
+  // auth
+  login,
+  loginMicrosoft,
+  askResetPassword,
+  resetPassword,
+  // users
+  getCurrentUser,
+  getUserInfosWithCustomers,
+  createUserRoute,
+  resendInvitation,
+  // terms
+  getTermsAccepted,
+  getCurrentTerms,
+  acceptTerms,
+];

@@ -1,0 +1,88 @@
+/**
+ * Local Cosmos DB endpoint: @vercel/cosmosdb-server keeps data in memory, so this process writes a
+ * snapshot through the official SDK when it stops and loads it back when it starts.
+ * Usage: tsx scripts/local/cosmos-server.ts <port> [snapshot-file]
+ */
+import { CosmosClient } from '@azure/cosmos';
+import { createHttpsServer } from '@vercel/cosmosdb-server';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:https';
+import { dirname } from 'node:path';
+
+const port = Number(process.argv[2] ?? 8081);
+const snapshotFile = process.argv[3];
+const KEY = 'C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==';
+
+interface Snapshot {
+  databases: { id: string; containers: { definition: Record<string, unknown>; items: Record<string, unknown>[] }[] }[];
+}
+
+const server = createHttpsServer();
+await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+
+const client = new CosmosClient({
+  endpoint: `https://127.0.0.1:${port}`,
+  key: KEY,
+  agent: new Agent({ rejectUnauthorized: false, keepAlive: true }),
+  connectionPolicy: { enableEndpointDiscovery: false },
+});
+
+const SYSTEM_FIELDS = ['_rid', '_self', '_etag', '_attachments', '_ts'];
+const strip = (doc: Record<string, unknown>) => Object.fromEntries(Object.entries(doc).filter(([k]) => !SYSTEM_FIELDS.includes(k)));
+
+async function restore(file: string) {
+  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+  let count = 0;
+  for (const db of snapshot.databases) {
+    const { database } = await client.databases.createIfNotExists({ id: db.id });
+    for (const c of db.containers) {
+      const { container } = await database.containers.createIfNotExists(strip(c.definition) as { id: string });
+      for (let i = 0; i < c.items.length; i += 100) {
+        const chunk = c.items.slice(i, i + 100);
+        await Promise.all(chunk.map((item) => container.items.create(item)));
+        count += chunk.length;
+      }
+    }
+  }
+  return count;
+}
+
+async function dump(file: string) {
+  const snapshot: Snapshot = { databases: [] };
+  const { resources: dbs } = await client.databases.readAll().fetchAll();
+  for (const db of dbs) {
+    const entry: Snapshot['databases'][number] = { id: db.id, containers: [] };
+    const { resources: containers } = await client.database(db.id).containers.readAll().fetchAll();
+    for (const def of containers) {
+      const { resources: items } = await client.database(db.id).container(def.id).items.readAll().fetchAll();
+      entry.containers.push({ definition: { id: def.id, partitionKey: def.partitionKey, uniqueKeyPolicy: def.uniqueKeyPolicy }, items: items.map((i) => strip(i)) });
+    }
+    snapshot.databases.push(entry);
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  // Written aside then renamed, so a crash mid-write never leaves a half snapshot.
+  writeFileSync(`${file}.tmp`, JSON.stringify(snapshot));
+  renameSync(`${file}.tmp`, file);
+}
+
+if (snapshotFile && existsSync(snapshotFile)) {
+  const started = Date.now();
+  const count = await restore(snapshotFile);
+  console.log(`Cosmos : ${count} documents rechargés en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+console.log(`Cosmos : https://127.0.0.1:${port} prêt`);
+process.send?.('ready');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    if (snapshotFile) {
+      await dump(snapshotFile).catch((err: unknown) => console.error('Cosmos : instantané impossible', err));
+      console.log(`Cosmos : données enregistrées dans ${snapshotFile}`);
+    }
+    server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,42 @@
+import profiles from './profiles.json' with { type: 'json' };
+
+/** Ports and data of the two local stacks: `npm start` (dev) and `npm test` (test, isolated, in memory). */
+export interface Profile {
+  name: 'dev' | 'test';
+  site: number;
+  api: number;
+  cosmos: number;
+  blob: number;
+  queue: number;
+  table: number;
+  mail: number;
+  vite: number;
+  /** Folder of persisted data, or null for in-memory only. */
+  dataDir: string | null;
+  seedSize: 'default' | 'small';
+}
+
+const PORTS = ['site', 'api', 'cosmos', 'blob', 'queue', 'table', 'mail', 'vite'] as const;
+
+/**
+ * A profile's ports, moved by STACK_PORT_OFFSET when set, so that several test stacks can run side by
+ * side on one machine (parallel work, CI next to a running `npm start`).
+ */
+export function profileFor(name: Profile['name'], offset = Number(process.env.STACK_PORT_OFFSET ?? 0)): Profile {
+  const base = (profiles as Record<Profile['name'], Profile>)[name];
+  return { ...base, ...Object.fromEntries(PORTS.map((k) => [k, base[k] + offset])) };
+}
+
+export const STORAGE_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OxDjJdPm4Uj6v7oPKkO6c6qrPtlwvnjHz8jQ+IWvVcw3LDV/Uzv0BxIQ==';
+
+/** Settings that depend on the profile's ports; everything else comes from local.settings.json. */
+export function profileEnv(p: Profile): Record<string, string> {
+  return {
+    AzureWebJobsStorage: `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${STORAGE_KEY};BlobEndpoint=http://127.0.0.1:${p.blob}/devstoreaccount1;QueueEndpoint=http://127.0.0.1:${p.queue}/devstoreaccount1;TableEndpoint=http://127.0.0.1:${p.table}/devstoreaccount1;`,
+    COSMOS_ENDPOINT: `https://127.0.0.1:${p.cosmos}`,
+    COSMOS_ALLOW_SELF_SIGNED: 'true',
+    PUBLIC_URL: `http://localhost:${p.site}`,
+    SENDGRID_BASE_URL: `http://127.0.0.1:${p.mail}/`,
+    FUNCTIONS_PORT: String(p.api),
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * Starts the whole local Azure stack on loopback: Azurite (Blob, Queue), the Cosmos DB server, the mail
+ * sink, the Functions host and the Static Web Apps CLI in front of the site. Seeds demo data when empty.
+ * Usage: tsx scripts/stack.ts [dev|test]
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { profileEnv, profileFor, type Profile } from './local/profiles.js';
+import { startMailSink } from './local/mail-sink.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const profile: Profile = profileFor(process.argv[2] === 'test' ? 'test' : 'dev');
+const children: ChildProcess[] = [];
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+
+function settingsFile(): string {
+  const file = join(root, 'functions/local.settings.json');
+  if (profile.name === 'dev' && !existsSync(file)) copyFileSync(join(root, 'local.settings.sample.json'), file);
+  return profile.name === 'dev' ? file : join(root, 'local.settings.sample.json');
+}
+
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  child.stdout?.on('data', (d: Buffer) => process.stdout.write(indent(prefix, d)));
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(indent(prefix, d)));
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${prefix}s'est arrêté (code ${code}) : arrêt de la pile.`);
+      void stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+const indent = (prefix: string, d: Buffer) => d.toString().replace(/^(?=.)/gm, prefix);
+
+async function waitFor(url: string, timeoutMs = 120_000, accept = (s: number) => s < 500): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (accept(res.status)) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+async function stop(code = 0): Promise<never> {
+  stopping = true;
+  // The Cosmos server writes its snapshot on SIGTERM: give it time.
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null) return resolve();
+          c.once('exit', () => resolve());
+          c.kill('SIGTERM');
+          setTimeout(() => (c.kill('SIGKILL'), resolve()), 30_000).unref();
+        }),
+    ),
+  );
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+
+async function main() {
+  const dataDir = profile.dataDir ? join(root, profile.dataDir) : null;
+  if (dataDir) mkdirSync(join(dataDir, 'azurite'), { recursive: true });
+  const settings = settingsFile();
+  const values = (JSON.parse(readFileSync(settings, 'utf8')) as { Values: Record<string, string> }).Values;
+  const env = { ...process.env, ...values, ...profileEnv(profile), LOCAL_SETTINGS_FILE: settings };
+  Object.assign(process.env, env);
+
+  run('azurite', bin('azurite'), [
+    '--silent', '--skipApiVersionCheck', '--loose', '--disableTelemetry',
+    '--blobHost', '127.0.0.1', '--blobPort', String(profile.blob),
+    '--queueHost', '127.0.0.1', '--queuePort', String(profile.queue),
+    '--tableHost', '127.0.0.1', '--tablePort', String(profile.table),
+    ...(dataDir ? ['--location', join(dataDir, 'azurite')] : ['--inMemoryPersistence']),
+  ]);
+
+  const cosmos = fork(join(root, 'scripts/local/cosmos-server.ts'), [String(profile.cosmos), ...(dataDir ? [join(dataDir, 'cosmos-snapshot.json')] : [])], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(cosmos);
+  cosmos.on('exit', (code) => !stopping && (console.error(`[cosmos] arrêté (code ${code})`), void stop(1)));
+  await new Promise<void>((resolve) => cosmos.once('message', () => resolve()));
+
+  await startMailSink(profile.mail, dataDir ? join(dataDir, 'mail.jsonl') : undefined);
+  await waitFor(`http://127.0.0.1:${profile.blob}/devstoreaccount1?comp=list`, 30_000, () => true);
+
+  const { ensureDatabase } = await import('../functions/src/data/cosmos.js');
+  await ensureDatabase();
+  const { isStoreEmpty, seedDemoData } = await import('./seed/index.js');
+  if (await isStoreEmpty()) {
+    const started = Date.now();
+    console.log(`Données de démonstration (${profile.seedSize}) en cours de création…`);
+    await seedDemoData({ size: profile.seedSize });
+    console.log(`Données de démonstration créées en ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+
+  run('api', bin('tsx'), ['functions/src/local/main.ts'], env);
+  await waitFor(`http://127.0.0.1:${profile.api}/api/config`);
+
+  const swa = join(root, 'tools/swa/node_modules/.bin/swa');
+  const swaArgs = ['--api-devserver-url', `http://127.0.0.1:${profile.api}`, '--port', String(profile.site), '--host', '127.0.0.1', '--swa-config-location', root];
+  if (profile.name === 'dev') {
+    run('vite', bin('vite'), ['frontend', '--port', String(profile.vite), '--strictPort', '--host', '127.0.0.1'], env);
+    await waitFor(`http://127.0.0.1:${profile.vite}/`);
+    run('swa', swa, ['start', `http://127.0.0.1:${profile.vite}`, ...swaArgs], env);
+  } else {
+    run('swa', swa, ['start', join(root, 'frontend/dist'), ...swaArgs], env);
+  }
+  await waitFor(`http://127.0.0.1:${profile.site}/api/config`);
+
+  console.log(`
+Portail fidélité prêt (${profile.name}) :
+  site       http://localhost:${profile.site}
+  API        http://localhost:${profile.api}/api  (OpenAPI : /api/openapi.json)
+  e-mails    http://localhost:${profile.mail}
+  Cosmos DB  https://127.0.0.1:${profile.cosmos}   Azurite  ${profile.blob}/${profile.queue}
+Ctrl+C pour arrêter${dataDir ? ' (les données sont conservées dans ' + profile.dataDir + ')' : ''}.`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  void stop(1);
+});
