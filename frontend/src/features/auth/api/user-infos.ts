@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { userInfosWithCustomersSchema, userSchema, type User, type UserInfosWithCustomers } from '@portail/common';
+import { apiRequest } from '../../../lib/api-client';
+
+export const USER_INFOS_KEY = '/users/user-infos-with-customers';
+
+/** `token` is given only during sign-in, before the session is stored. */
+export const getUserInfos = (token?: string): Promise<UserInfosWithCustomers> =>
+  apiRequest(USER_INFOS_KEY, { schema: userInfosWithCustomersSchema, bearer: token });
+
+export const getCurrentUser = (): Promise<User> => apiRequest('/users/user', { schema: userSchema });
+
+/** Loaded once per session while logged in (spec section 2); pass false to skip. */
+export function useUserInfos(enabled: boolean) {
+  return useSWR(enabled ? USER_INFOS_KEY : null, () => getUserInfos(), { revalidateOnFocus: false, shouldRetryOnError: false });
+}

@@ -1,0 +1,71 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { mutate } from 'swr';
+import { isAdminRole, type Customer, type Session } from '@portail/common';
+import { useNotify } from '../../components/notify';
+import { useT } from '../../i18n/use-t';
+import { usePaths, useAppConfig } from '../config/config-context';
+import { getUserInfos, USER_INFOS_KEY } from './api/user-infos';
+import { clearCustomer, clearSession, saveCustomer, saveSession } from './session-store';
+
+/** Drops every cached answer so the next user never sees the previous one's data. */
+export const forgetCachedData = (): Promise<unknown> => mutate(() => true, undefined, { revalidate: false });
+
+export function useAuthActions() {
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const { providerLabel } = useAppConfig();
+  const notify = useNotify();
+  const t = useT();
+
+  const logout = useCallback(() => {
+    clearSession();
+    void forgetCachedData();
+    void navigate(paths.login, { replace: true });
+  }, [navigate, paths]);
+
+  const selectCustomer = useCallback(
+    (customer: Customer) => {
+      saveCustomer(customer);
+      void navigate(paths.home);
+    },
+    [navigate, paths],
+  );
+
+  const swapCustomer = useCallback(() => {
+    clearCustomer();
+    void navigate(paths.selectCustomer);
+  }, [navigate, paths]);
+
+  /**
+   * The login flow of spec section 4, shared by password and Microsoft sign-in.
+   * The session is stored only once the destination is known, so the guard never sees a half-signed-in user.
+   */
+  const completeSignIn = useCallback(
+    async (session: Session) => {
+      await forgetCachedData();
+      if (isAdminRole(session.user.userRole)) {
+        saveSession(session.token, session.user);
+        void navigate(paths.admin, { replace: true });
+        return;
+      }
+      const infos = await getUserInfos(session.token).catch(() => null);
+      if (infos === null || infos.customers.length === 0) {
+        clearSession();
+        notify.error(t('alert.error.no-customer', { provider: providerLabel }));
+        return;
+      }
+      saveSession(session.token, session.user);
+      void mutate(USER_INFOS_KEY, infos, { revalidate: false });
+      if (infos.customers.length === 1) {
+        saveCustomer(infos.customers[0]);
+        void navigate(paths.home, { replace: true });
+      } else {
+        void navigate(paths.selectCustomer, { replace: true });
+      }
+    },
+    [navigate, paths, notify, t, providerLabel],
+  );
+
+  return { logout, selectCustomer, swapCustomer, completeSignIn };
+}

@@ -1,0 +1,33 @@
+import useSWR from 'swr';
+import { z } from 'zod';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+
+/** Only what the shell needs; the cart screen will refine the item shape. */
+export const cartSchema = z.object({
+  cartId: z.string().nullable(),
+  customerId: z.string(),
+  discountRate: z.number(),
+  itemCount: z.number().int(),
+  cartItems: z.array(z.unknown()),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartKey = (customerId: string) => `/carts/${encodeURIComponent(customerId)}`;
+
+/** A customer without a cart yet answers 404: that is an empty cart, not an error. */
+export async function getCart(customerId: string): Promise<Cart | null> {
+  try {
+    return await apiRequest(cartKey(customerId), { schema: cartSchema });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useCart(customerId: string | undefined) {
+  return useSWR(customerId ? cartKey(customerId) : null, () => getCart(customerId as string));
+}
+
+export function useCartItemCount(customerId: string | undefined): number {
+  return useCart(customerId).data?.itemCount ?? 0;
+}

@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { clientConfigSchema, type ClientConfig } from '@portail/common';
+import { apiRequest } from '../../../lib/api-client';
+import { DEFAULT_PROVIDER } from '../../../routes/paths';
+
+/** Used when the API cannot be reached, so the public pages still show. */
+export const FALLBACK_CONFIG: ClientConfig = { providerName: DEFAULT_PROVIDER, microsoft: null };
+
+export const getConfig = (): Promise<ClientConfig> => apiRequest('/config', { schema: clientConfigSchema });
+
+export function useConfigQuery() {
+  return useSWR('/config', getConfig, { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
+}

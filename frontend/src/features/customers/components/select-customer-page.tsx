@@ -1,0 +1,75 @@
+import {
+  Body1,
+  Carousel,
+  CarouselCard,
+  CarouselNav,
+  CarouselNavButton,
+  CarouselNavContainer,
+  CarouselSlider,
+  CarouselViewport,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Page } from '../../../components/page';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useT } from '../../../i18n/use-t';
+import { useUserInfos } from '../../auth/api/user-infos';
+import { useAuthActions } from '../../auth/use-auth-actions';
+import { CustomerCard } from './customer-card';
+
+const useStyles = makeStyles({
+  slide: {
+    // Three cards on wide screens, one on phones.
+    flex: '0 0 calc(33.333% - 16px)',
+    marginRight: tokens.spacingHorizontalL,
+    '@media (max-width: 900px)': { flex: '0 0 calc(50% - 16px)' },
+    '@media (max-width: 600px)': { flex: '0 0 100%' },
+  },
+});
+
+export default function SelectCustomerPage() {
+  const styles = useStyles();
+  const t = useT();
+  const { data, isLoading } = useUserInfos(true);
+  const { selectCustomer } = useAuthActions();
+  const customers = data?.customers ?? [];
+
+  return (
+    <Page title={t('select-customer.title')}>
+      <Body1 as="p">{t('select-customer.text')}</Body1>
+      {isLoading && <PageSpinner />}
+      {!isLoading && customers.length === 0 && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('select-customer.empty')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {customers.length > 0 && (
+        <Carousel
+          groupSize={1}
+          align="start"
+          whitespace={false}
+          announcement={(index, count) => t('select-customer.position', { index: index + 1, count })}
+        >
+          <CarouselViewport>
+            <CarouselSlider>
+              {customers.map((customer) => (
+                <CarouselCard key={customer.id} className={styles.slide} aria-label={customer.name}>
+                  <CustomerCard customer={customer} onChoose={selectCustomer} />
+                </CarouselCard>
+              ))}
+            </CarouselSlider>
+          </CarouselViewport>
+          <CarouselNavContainer
+            layout="inline"
+            prev={{ 'aria-label': t('select-customer.previous') }}
+            next={{ 'aria-label': t('select-customer.next') }}
+          >
+            <CarouselNav>{(index) => <CarouselNavButton aria-label={t('select-customer.go-to', { index: index + 1 })} />}</CarouselNav>
+          </CarouselNavContainer>
+        </Carousel>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { useT } from '../../../i18n/use-t';
+import { usePaths } from '../../config/config-context';
+
+const useStyles = makeStyles({
+  link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+});
+
+/** Logo and name; always leads home (the guard sends logged-out visitors to sign-in). */
+export function BrandLink() {
+  const styles = useStyles();
+  const t = useT();
+  const paths = usePaths();
+  return (
+    <Link to={paths.home} className={styles.link} aria-label={t('nav.logo')}>
+      <Logo />
+      <Text size={500} weight="semibold">
+        {t('app.name')}
+      </Text>
+    </Link>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../../components/notify';
+import { useT } from '../../../i18n/use-t';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePaths } from '../../config/config-context';
+import { useUserInfos } from '../../auth/api/user-infos';
+import { clearSession, saveUser, useSession } from '../../auth/session-store';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+/** Top bar and side menu of a signed-in user; loaded lazily so the sign-in page does not carry them. */
+export default function SignedInHeader() {
+  const t = useT();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const { user, customer, isAdmin } = useSession();
+  const { data, error } = useUserInfos(true);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The stored user may be stale (role changed by an administrator): the server's copy wins.
+  useEffect(() => {
+    if (data && JSON.stringify(data.user) !== JSON.stringify(user)) saveUser(data.user);
+  }, [data, user]);
+
+  // Spec section 8: failing to load user info ends the session. A 401 is already handled by the API client.
+  useEffect(() => {
+    if (!error || (error instanceof ApiRequestError && (error.status === 401 || error.status === 419))) return;
+    clearSession();
+    notify.error(t('alert.error.login'));
+    void navigate(paths.login, { replace: true });
+  }, [error, notify, t, navigate, paths]);
+
+  return (
+    <>
+      <TopBar customer={customer} canSwapCustomer={(data?.customers.length ?? 0) > 1} onMenuToggle={() => setMenuOpen((open) => !open)} />
+      {customer && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} isAdmin={isAdmin} />}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import useSWR, { mutate } from 'swr';
+import { acceptedSchema, termsVersionSchema, type AcceptTermsRequest, type TermsVersion } from '@portail/common';
+import { apiRequest } from '../../../lib/api-client';
+
+const acceptedKey = (userId: string) => `/TermsAndConditions/accepted/${encodeURIComponent(userId)}`;
+const CURRENT_KEY = '/TermsAndConditions/current';
+
+export const getTermsAccepted = (userId: string): Promise<boolean> => apiRequest(acceptedKey(userId), { schema: acceptedSchema });
+
+export const getCurrentTerms = (): Promise<TermsVersion> => apiRequest(CURRENT_KEY, { schema: termsVersionSchema });
+
+export async function acceptTerms(request: AcceptTermsRequest): Promise<void> {
+  await apiRequest('/TermsAndConditions/accept', { method: 'POST', body: request });
+  await mutate(acceptedKey(request.userId), true, { revalidate: false });
+}
+
+export function useTermsAccepted(userId: string | undefined) {
+  return useSWR(userId ? acceptedKey(userId) : null, () => getTermsAccepted(userId as string), { revalidateOnFocus: false });
+}
+
+/** Fetched only when the user still has to accept. */
+export function useCurrentTerms(needed: boolean) {
+  return useSWR(needed ? CURRENT_KEY : null, getCurrentTerms, { revalidateOnFocus: false });
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { apiErrorSchema, fr } from '@portail/common';
+import { clearSession, getToken } from '../features/auth/session-store';
+
+/** Every failed call ends up as one of these, carrying the French message the API sent. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type SessionExpiredHandler = () => void;
+let onSessionExpired: SessionExpiredHandler = () => undefined;
+
+/** The app registers where to go on 401/419; the client itself knows nothing of routing. */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  /** Replaces the stored bearer token (Microsoft sign-in sends the Entra token instead). */
+  bearer?: string;
+  signal?: AbortSignal;
+}
+
+async function readError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, field } = parsed.data.error;
+    return new ApiRequestError(response.status, code, message, field);
+  }
+  return new ApiRequestError(response.status, 'http_error', fr['alert.error.server']);
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const storedToken = getToken();
+  const bearer = options.bearer ?? storedToken;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError(0, 'network', fr['alert.error.network']);
+  }
+
+  // Only a call made with our own session can expire it; a refused login or reset link must not redirect.
+  if ((response.status === 401 || response.status === 419) && storedToken !== null && options.bearer === undefined) {
+    clearSession();
+    onSessionExpired();
+  }
+  if (!response.ok) throw await readError(response);
+
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data: unknown = text === '' ? undefined : JSON.parse(text);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
