@@ -27,7 +27,7 @@ export function profileFor(name: Profile['name'], offset = Number(process.env.ST
   return { ...base, ...Object.fromEntries(PORTS.map((k) => [k, base[k] + offset])) };
 }
 
-export const STORAGE_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OxDjJdPm4Uj6v7oPKkO6c6qrPtlwvnjHz8jQ+IWvVcw3LDV/Uzv0BxIQ==';
+export const STORAGE_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 
 /** Settings that depend on the profile's ports; everything else comes from local.settings.json. */
 export function profileEnv(p: Profile): Record<string, string> {

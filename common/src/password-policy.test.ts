@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { passwordProblem } from './password-policy.js';
+
+describe('password policy', () => {
+  it('accepts a password meeting every rule', () => {
+    expect(passwordProblem('Demo!2025')).toBeNull();
+  });
+  it.each([
+    ['', 'Ce champ est obligatoire'],
+    ['Ab1!', 'au moins 8 caractères'],
+    ['ABCDEFG1!', 'minuscule'],
+    ['abcdefg1!', 'majuscule'],
+    ['Abcdefgh!', 'chiffre'],
+    ['Abcdefgh1', 'caractère spécial'],
+    [`Aa1!${'x'.repeat(60)}`, '60 caractères'],
+  ])('refuses %j naming the broken rule', (password, expected) => {
+    expect(passwordProblem(password)).toContain(expected);
+  });
+});
