@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { idSchema, listQuerySchema } from './common.js';
+import { searchSchema } from './company-orders.js';
+
+export const CATALOGUE_CATEGORIES = ['capital', 'consommable', 'implant', 'services'] as const;
+export const CATALOGUE_STAGES = ['pre-op', 'per-op', 'post-op'] as const;
+export const PRODUCT_SORT_FIELDS = ['reference', 'description', 'descriptionLocal', 'price', 'subFranchise', 'franchise', 'gimBrand', 'category', 'stage'] as const;
+/** Body of GetAllForCustomer when the catalogue is empty (spec). */
+export const NO_PRODUCTS_FOUND = 'No products found';
+
+export const catalogueQuerySchema = listQuerySchema.extend({
+  Customer: idSchema,
+  search: searchSchema,
+  category: z.enum(CATALOGUE_CATEGORIES, { error: 'La catégorie doit être capital, consommable, implant ou services' }).optional(),
+  stage: z.enum(CATALOGUE_STAGES, { error: 'L’étape doit être pre-op, per-op ou post-op' }).optional(),
+});
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+export const catalogueProductSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  description: z.string(),
+  descriptionLocal: z.string(),
+  /** Price in points for this customer (its current price list wins over the list price). */
+  price: z.number(),
+  tva: z.number(),
+  currency: z.string(),
+  lppr: z.string(),
+  gtinCode: z.string(),
+  primaryUOM: z.string(),
+  gimUOM: z.string(),
+  gimID: z.number(),
+  gimPackContent: z.number(),
+  gimSterilityFlag: z.number(),
+  franchise: z.string(),
+  franchiseGroup: z.string(),
+  subFranchise: z.string(),
+  gimBrand: z.string(),
+  gimItemType: z.string(),
+  gimProductLine: z.string(),
+  gimSubBrand: z.string(),
+  sapg: z.string(),
+  targetProductGroup: z.string(),
+  quantity: z.number(),
+  image: z.string().nullable(),
+  active: z.boolean(),
+  stage: z.string(),
+  category: z.string(),
+  updatedAt: z.string(),
+});
+export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+export const cataloguePageSchema = z.union([z.array(catalogueProductSchema), z.literal(NO_PRODUCTS_FOUND)]);

@@ -1,0 +1,259 @@
+import { forecastToYearEnd, POINT_CATEGORIES, pointsForAmount, statusInForce, type PointCategory, type Tier } from '@portail/common';
+import { findCustomerById } from '../data/customers-repository.js';
+import { emptyStatsDoc, type ContractDoc, type SalesLineDoc, type StatsDoc } from '../data/model.js';
+import * as salesRepo from '../data/sales-repository.js';
+import * as statsRepo from '../data/stats-repository.js';
+
+/**
+ * Customer statistics (stats-<year>) and earned points, computed from sales lines. One module for the
+ * API recalculation, the seed and the tests. Rules (spec sections 4 and 9, common/src/rules):
+ * - the status in force during year Y is the manual status of Y, else the tier reached by the sales of Y−1;
+ * - lines of pointCategory 'services' (delivery and billing fees, services other than ProCare) count for
+ *   nothing but the cost tab; every other line counts for the yearly sales, credit notes included;
+ * - such a line earns amount × rate(category, status of its year) / 100 points, unless an active contract
+ *   of the customer covering the line's date excludes its franchise or gim sub-brand;
+ * - the forecast extrapolates the year-to-date figures linearly to the end of the year (manual points are
+ *   a one-off and are not extrapolated).
+ */
+
+/** The fields of a sales line that the statistics read (queries project only these). */
+export type StatsSalesLine = Pick<
+  SalesLineDoc,
+  'salesAmount' | 'year' | 'salesRecognitionDate' | 'pointCategory' | 'franchise' | 'subFranchise' | 'gimSubBrand' | 'gimItemType' | 'gimCustom'
+>;
+
+/** What the exclusion rule reads of a contract. */
+export type ContractRules = Pick<ContractDoc, 'startDate' | 'endDate' | 'exclusions'> & { active?: boolean };
+
+export const UNALLOCATED = 'NON ALLOCATED';
+export const FEE_ITEM_TYPES = { delivery: 'Frais de port', billing: 'Frais de facturation' } as const;
+export type FeeKind = keyof typeof FEE_ITEM_TYPES;
+
+export function feeKindOf(line: Pick<SalesLineDoc, 'pointCategory' | 'gimItemType'>): FeeKind | null {
+  if (line.pointCategory !== 'services') return null;
+  if (line.gimItemType === FEE_ITEM_TYPES.delivery) return 'delivery';
+  if (line.gimItemType === FEE_ITEM_TYPES.billing) return 'billing';
+  return null;
+}
+
+export const countsAsSales = (line: Pick<SalesLineDoc, 'pointCategory'>): boolean => line.pointCategory !== 'services';
+
+export function isExcluded(line: Pick<SalesLineDoc, 'salesRecognitionDate' | 'franchise' | 'gimSubBrand'>, contracts: readonly ContractRules[]): boolean {
+  const date = line.salesRecognitionDate.slice(0, 10);
+  return contracts.some(
+    (c) =>
+      c.active !== false &&
+      c.startDate <= date &&
+      date <= c.endDate &&
+      ((line.franchise !== '' && c.exclusions.franchises.includes(line.franchise)) ||
+        (line.gimSubBrand !== '' && c.exclusions.gimSubBrands.includes(line.gimSubBrand))),
+  );
+}
+
+/** Points one line earns under a status. */
+export function linePoints(line: StatsSalesLine, status: Tier, contracts: readonly ContractRules[] = []): number {
+  if (!countsAsSales(line) || isExcluded(line, contracts)) return 0;
+  return pointsForAmount(line.pointCategory as PointCategory, status, line.salesAmount);
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Points stay unrounded, but without floating-point dust. */
+const clean = (n: number) => Math.round(n * 1e6) / 1e6;
+const addTo = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
+
+/** Running totals of one customer and year; small whatever the number of lines (the seed streams a million). */
+export class YearAggregate {
+  sales = 0;
+  lines = 0;
+  deliveryCost = 0;
+  billingFees = 0;
+  /** Amounts that earn points, per category and month (0–11). */
+  readonly eligible: Record<PointCategory, number[]> = Object.fromEntries(POINT_CATEGORIES.map((c) => [c, new Array(12).fill(0)])) as Record<PointCategory, number[]>;
+  readonly bySubFranchise = new Map<string, number>();
+  readonly byGimCustom = new Map<string, number>();
+
+  add(line: StatsSalesLine, excluded: boolean): void {
+    this.lines++;
+    const fee = feeKindOf(line);
+    if (fee === 'delivery') this.deliveryCost += line.salesAmount;
+    if (fee === 'billing') this.billingFees += line.salesAmount;
+    if (!countsAsSales(line)) return;
+    this.sales += line.salesAmount;
+    addTo(this.bySubFranchise, line.subFranchise || UNALLOCATED, line.salesAmount);
+    addTo(this.byGimCustom, line.gimCustom || UNALLOCATED, line.salesAmount);
+    if (!excluded) this.eligible[line.pointCategory as PointCategory][Number(line.salesRecognitionDate.slice(5, 7)) - 1] += line.salesAmount;
+  }
+
+  pointsOf(category: PointCategory, status: Tier): number {
+    return this.eligible[category].reduce((a, amount) => a + pointsForAmount(category, status, amount), 0);
+  }
+
+  /** Points earned month by month (the seed dates its monthly credits with them). */
+  monthlyPoints(status: Tier): number[] {
+    return Array.from({ length: 12 }, (_, m) => POINT_CATEGORIES.reduce((a, c) => a + pointsForAmount(c, status, this.eligible[c][m]), 0));
+  }
+
+  earned(status: Tier): number {
+    return clean(POINT_CATEGORIES.reduce((a, c) => a + this.pointsOf(c, status), 0));
+  }
+}
+
+function sortedTotals(map: Map<string, number> | undefined, by: 'total' | 'name'): { names: string[]; totals: number[] } {
+  const entries = [...(map ?? new Map<string, number>()).entries()].map(([n, t]) => [n, round2(t)] as const);
+  entries.sort(by === 'total' ? (a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'fr') : (a, b) => a[0].localeCompare(b[0], 'fr'));
+  return { names: entries.map((e) => e[0]), totals: entries.map((e) => e[1]) };
+}
+
+/**
+ * Status in force during a year: the manual status of that year, else the tier of the previous year's
+ * sales; −1 when neither is known (previousYearSales undefined).
+ */
+export function statusOfYear(year: number, manualStatus: Record<string, number>, previousYearSales: number | undefined): number {
+  const manual = manualStatus[String(year)];
+  if (manual !== undefined && manual !== null && manual >= 0) return statusInForce(0, manual);
+  return previousYearSales === undefined ? -1 : statusInForce(previousYearSales);
+}
+
+export interface StatsInput {
+  customerId: string;
+  year: number;
+  current: YearAggregate;
+  previous: YearAggregate | undefined;
+  statusCurrentYear: Tier;
+  /** −1 when the previous year is before the data. */
+  statusPastYear: number;
+  manualPoints: number;
+  now: Date;
+}
+
+/** The stats-<year> document from the aggregates of the year and the year before. */
+export function buildStats(input: StatsInput): StatsDoc {
+  const { current, previous, statusCurrentYear: status, now } = input;
+  const stats = emptyStatsDoc(input.customerId, input.year, now.toISOString());
+  stats.capitalPoints = clean(current.pointsOf('capital', status));
+  stats.servicePoints = clean(current.pointsOf('procare', status));
+  stats.consommablePoints = clean(current.pointsOf('consommable', status));
+  stats.implantPoints = clean(current.pointsOf('implant', status));
+  const earned = clean(stats.capitalPoints + stats.servicePoints + stats.consommablePoints + stats.implantPoints);
+  stats.manualPoints = input.manualPoints;
+  stats.totalPoints = clean(earned + input.manualPoints);
+  stats.totalCurrentYear = round2(current.sales);
+  stats.totalPastYear = round2(previous?.sales ?? 0);
+  stats.statusCurrentYear = status;
+  stats.statusPastYear = input.statusPastYear;
+  const inProgress = input.year === now.getUTCFullYear();
+  stats.forecastedPointsCurrentYearEnd = clean((inProgress ? forecastToYearEnd(earned, now) : earned) + input.manualPoints);
+  stats.forecastedImpactCurrentYear = round2(inProgress ? forecastToYearEnd(current.sales, now) : current.sales);
+  stats.subFranchises = sortedTotals(current.bySubFranchise, 'total');
+  const custom = sortedTotals(current.byGimCustom, 'name');
+  const customPrevious = sortedTotals(previous?.byGimCustom, 'name');
+  stats.gimCustomNames = custom.names;
+  stats.gimCustomTotals = custom.totals;
+  stats.gimCustomPreviousYearNames = customPrevious.names;
+  stats.gimCustomPreviousYearTotals = customPrevious.totals;
+  stats.totalBillingFees = round2(current.billingFees);
+  stats.totalDeliveryCost = round2(current.deliveryCost);
+  stats.computedFromLines = current.lines;
+  return stats;
+}
+
+export interface StatsOptions {
+  customerId: string;
+  year: number;
+  /** Manual statuses by year ("2025": 3): CustomerDoc.manualStatus. */
+  manualStatus: Record<string, number>;
+  /** Contracts of the customer (inactive ones are ignored). */
+  contracts?: readonly ContractRules[];
+  /** Manual points of the year (points-<year>.manual). */
+  manualPoints?: number;
+  /**
+   * Sales of years whose lines are not passed (e.g. Y−2, summed by the database for the previous
+   * year's status). A year neither in the lines nor here has unknown sales.
+   */
+  salesByYear?: Record<number, number>;
+  now?: Date;
+}
+
+export interface ComputedStats {
+  stats: StatsDoc;
+  /** Points earned from sales in the year (capital + ProCare + consumables + implants). */
+  earned: number;
+  statusCurrentYear: Tier;
+}
+
+/**
+ * Statistics of one customer and year from its sales lines. Lines of `year` make the figures, those of
+ * `year − 1` the previous-year chart and the current status; other years are ignored (pass their totals
+ * in salesByYear).
+ */
+export function computeCustomerStats(lines: Iterable<StatsSalesLine>, options: StatsOptions): ComputedStats {
+  const { customerId, year, manualStatus } = options;
+  const contracts = (options.contracts ?? []).filter((c) => c.active !== false);
+  const current = new YearAggregate();
+  const previous = new YearAggregate();
+  for (const line of lines) {
+    if (line.year === year) current.add(line, isExcluded(line, contracts));
+    else if (line.year === year - 1) previous.add(line, false);
+  }
+  const known = (y: number, agg: YearAggregate): number | undefined => options.salesByYear?.[y] ?? (agg.lines > 0 ? agg.sales : undefined);
+  const statusCurrentYear = Math.max(0, statusOfYear(year, manualStatus, known(year - 1, previous) ?? 0)) as Tier;
+  const statusPastYear = statusOfYear(year - 1, manualStatus, options.salesByYear?.[year - 2]);
+  const stats = buildStats({
+    customerId,
+    year,
+    current,
+    previous: previous.lines > 0 ? previous : undefined,
+    statusCurrentYear,
+    statusPastYear,
+    manualPoints: options.manualPoints ?? 0,
+    now: options.now ?? new Date(),
+  });
+  if (options.salesByYear?.[year - 1] !== undefined && previous.lines === 0) stats.totalPastYear = round2(options.salesByYear[year - 1]);
+  return { stats, earned: current.earned(statusCurrentYear), statusCurrentYear };
+}
+
+/**
+ * New state of a points document once `earned` changes: balance = earned + manual − spent, floored at 0
+ * (points already spent are not taken back when a recalculation lowers what was earned).
+ */
+export function withEarned<T extends { earned: number; manual: number; spent: number; balance: number }>(doc: T, earned: number): { doc: T; delta: number } {
+  const delta = clean(earned - doc.earned);
+  return { doc: { ...doc, earned, balance: Math.max(0, clean(earned + doc.manual - doc.spent)) }, delta };
+}
+
+// ───────────────────────────────────────────── recalculation from the database
+
+/**
+ * Recomputes stats-<year> of a customer from its sales partition (lines of the year and the year before,
+ * the total of the year before that), writes it, and brings `earned` of points-<year> in line (ETag-checked,
+ * balance = earned + manual − spent, never negative). For the current year it also materialises the
+ * customer's status. Answers the stats document as written.
+ */
+export async function refreshCustomerStats(customerId: string, year: number, now = new Date()): Promise<StatsDoc | undefined> {
+  const customer = await findCustomerById(customerId);
+  if (!customer) return undefined;
+  const [lines, twoYearsBefore, contracts] = await Promise.all([
+    salesRepo.statsLinesOf(customerId, [year, year - 1]),
+    salesRepo.salesTotalOf(customerId, year - 2),
+    statsRepo.contractsOfCustomer(customerId),
+  ]);
+  const options: Omit<StatsOptions, 'manualPoints'> = {
+    customerId,
+    year,
+    manualStatus: customer.manualStatus ?? {},
+    contracts,
+    salesByYear: twoYearsBefore === undefined ? {} : { [year - 2]: twoYearsBefore },
+    now,
+  };
+  const { earned, statusCurrentYear } = computeCustomerStats(lines, options);
+  const points = await statsRepo.updatePointsEarned(customerId, year, (doc) => withEarned(doc, earned), `recalcul-${year}`);
+  // Built again with the manual points as they are now in points-<year>.
+  const { stats } = computeCustomerStats(lines, { ...options, manualPoints: points.manual });
+  const existing = await statsRepo.readStats(customerId, year);
+  if (existing) stats.createdAt = existing.createdAt;
+  await statsRepo.writeStats(stats);
+  if (year === now.getUTCFullYear() && (customer.status !== statusCurrentYear || customer.statusYear !== year)) {
+    await statsRepo.setCustomerStatus(customerId, statusCurrentYear, year);
+  }
+  return stats;
+}

@@ -1,0 +1,190 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { remainingToPay } from '@portail/common';
+import type { CartItem, LedgerEntry, OrderStatus, PointsDoc } from '../data/model.js';
+
+/**
+ * Pure rules of the points ledger, the cart summary and checkout. No I/O here: the repositories
+ * (data/points-repository.ts, data/carts-repository.ts, data/checkout-repository.ts) and the checkout
+ * flow (features/checkout/checkout-flow.ts) use these functions.
+ */
+
+/** Amounts in points are kept to the cent (one point = one euro excluding VAT). */
+export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+const floor2 = (n: number): number => Math.floor(round2(n * 100) + 1e-9) / 100;
+
+/** How one ledger entry acts on the balance: spent lowers it, everything else adds its signed amount. */
+export function signedAmount(entry: Pick<LedgerEntry, 'kind' | 'amount'>): number {
+  return entry.kind === 'spent' ? -entry.amount : entry.amount;
+}
+
+/** Balance that the entries of a ledger add up to. */
+export function ledgerBalance(entries: readonly Pick<LedgerEntry, 'kind' | 'amount'>[]): number {
+  return round2(entries.reduce((sum, e) => sum + signedAmount(e), 0));
+}
+
+/** Totals per field of the points document, as the entries give them (reversal lowers spent). */
+export function ledgerTotals(entries: readonly Pick<LedgerEntry, 'kind' | 'amount'>[]): { earned: number; manual: number; spent: number } {
+  let earned = 0;
+  let manual = 0;
+  let spent = 0;
+  for (const e of entries) {
+    if (e.kind === 'earned') earned += e.amount;
+    else if (e.kind === 'manual') manual += e.amount;
+    else if (e.kind === 'spent') spent += e.amount;
+    else spent -= e.amount;
+  }
+  return { earned: round2(earned), manual: round2(manual), spent: round2(spent) };
+}
+
+/**
+ * The invariants every points document keeps: balance = earned + manual − spent, never negative.
+ * `withEntries` also checks that the ledger entries add up to the balance (true for documents written
+ * only by this module; imported opening balances may predate the ledger).
+ */
+export function isConsistent(doc: Pick<PointsDoc, 'earned' | 'manual' | 'spent' | 'balance' | 'entries'>, withEntries = true): boolean {
+  const fieldsAgree = Math.abs(round2(doc.earned + doc.manual - doc.spent) - round2(doc.balance)) < 0.005;
+  const entriesAgree = !withEntries || Math.abs(ledgerBalance(doc.entries) - round2(doc.balance)) < 0.005;
+  return fieldsAgree && entriesAgree && doc.balance >= -0.005;
+}
+
+/** Points a checkout spends: min(total, available), to the cent and never more than the balance. */
+export function pointsToSpend(total: number, available: number): number {
+  return Math.max(0, Math.min(round2(total), floor2(Math.max(0, available))));
+}
+
+/** What is invoiced once the points are spent, euros excluding VAT. */
+export const amountToInvoice = (total: number, pointsSpent: number): number => Math.max(0, round2(total - pointsSpent));
+
+export interface CartTotals {
+  itemCount: number;
+  totalArticles: number;
+  totalAmount: number;
+  discountedAmount: number;
+  deliveryCost: number;
+  billingFees: number;
+  remainingToPay: number;
+}
+
+/**
+ * Order summary of a cart. Delivery and billing fee amounts are not given by the specification (the
+ * delivery constant of 100 is unused): both are 0 and kept in the answer for the screen's labels.
+ */
+export function cartTotals(items: readonly Pick<CartItem, 'price' | 'quantity'>[], discountRate: number, availablePoints: number): CartTotals {
+  const totalAmount = round2(items.reduce((sum, i) => sum + i.price * i.quantity, 0));
+  const rate = Math.min(100, Math.max(0, discountRate));
+  const discountedAmount = round2((totalAmount * (100 - rate)) / 100);
+  const deliveryCost = 0;
+  const billingFees = 0;
+  return {
+    itemCount: items.length,
+    totalArticles: items.reduce((sum, i) => sum + i.quantity, 0),
+    totalAmount,
+    discountedAmount,
+    deliveryCost,
+    billingFees,
+    remainingToPay: round2(remainingToPay(discountedAmount + deliveryCost + billingFees, availablePoints)),
+  };
+}
+
+/** Adds a line, or adds the quantity to the line of the same product (capped). */
+export function mergeCartItem(items: readonly CartItem[], item: CartItem, maxQuantity: number): CartItem[] {
+  const existing = items.find((i) => i.productId === item.productId);
+  if (!existing) return [...items, item];
+  return items.map((i) => (i === existing ? { ...i, price: item.price, vat: item.vat, quantity: Math.min(maxQuantity, i.quantity + item.quantity) } : i));
+}
+
+// ───────────────────────────────────────────── ids
+
+const CART_ITEM_PREFIX = /^ci-[0-9a-f]{12}-(.+)$/;
+
+/** A cart item id carries its customer id, so a route given only the item id knows which partition to read. */
+export function newCartItemId(customerId: string): string {
+  return `ci-${randomBytes(6).toString('hex')}-${customerId}`;
+}
+
+/** Customer id inside a cart item id, or undefined if the id is not one of ours. */
+export function customerOfCartItem(cartItemId: string): string | undefined {
+  return CART_ITEM_PREFIX.exec(cartItemId)?.[1];
+}
+
+/**
+ * Order id of a checkout: derived from (customer, idempotency key), so a retried request creates the
+ * same document (409) rather than a second order. Lowercase hex only: the id is written into patch
+ * conditions, which the local Cosmos server lowercases.
+ */
+export function checkoutOrderId(customerId: string, idempotencyKey: string): string {
+  const digest = createHash('sha256').update(`${customerId}\n${idempotencyKey.toLowerCase()}`).digest('hex');
+  return `ord-${digest.slice(0, 32)}`;
+}
+
+/** Human-readable order number: date and the start of the order id. */
+export function orderNumberFor(orderId: string, at: Date): string {
+  const day = at.toISOString().slice(0, 10).replace(/-/g, '');
+  return `P${day}-${orderId.replace(/^ord-/, '').slice(0, 6).toUpperCase()}`;
+}
+
+const SAFE_REF = /^[a-z0-9-]+$/;
+
+function assertSafeRef(ref: string): void {
+  if (!SAFE_REF.test(ref)) throw new Error(`Référence de mouvement invalide : ${ref}`);
+}
+
+// ───────────────────────────────────────────── conditions of the patches on points-<year>
+
+/**
+ * Condition of the single debit of a checkout: enough points, no entry for this order yet (a retry
+ * after a crash) and the order not voided by the recovery. Cosmos evaluates it and applies the
+ * operations in one step, so two debits for one order, or a debit below zero, cannot happen.
+ */
+export function debitCondition(amount: number, orderId: string): string {
+  assertSafeRef(orderId);
+  return (
+    `from c where c.balance >= ${round2(amount)}` +
+    ` and not array_contains(c.entries, {"ref": "${orderId}"}, true)` +
+    ` and (not is_defined(c.voided) or not array_contains(c.voided, "${orderId}"))`
+  );
+}
+
+/** Condition under which the recovery may void an order: its debit is not there. */
+export function voidCondition(orderId: string): string {
+  assertSafeRef(orderId);
+  return `from c where not array_contains(c.entries, {"ref": "${orderId}"}, true)`;
+}
+
+/** Condition of a withdrawal: the balance stays at or above zero. */
+export const withdrawalCondition = (amount: number): string => `from c where c.balance >= ${round2(amount)}`;
+
+export const hasEntryFor = (doc: Pick<PointsDoc, 'entries'> | undefined, ref: string, kind: LedgerEntry['kind'] = 'spent'): boolean =>
+  doc?.entries.some((e) => e.ref === ref && e.kind === kind) ?? false;
+
+export const isVoided = (doc: { voided?: string[] } | undefined, orderId: string): boolean => doc?.voided?.includes(orderId) ?? false;
+
+// ───────────────────────────────────────────── recovery of interrupted checkouts
+
+/** Orders pending for longer than this are cancelled by the recovery unless their debit exists. */
+export const PENDING_ORDER_TIMEOUT_MS = 3 * 60 * 1000;
+
+export interface PendingOrderFacts {
+  status: OrderStatus;
+  createdAt: string;
+  pointsSpent: number;
+  /** The points-<year> document holds the 'spent' entry of this order. */
+  debitExists: boolean;
+  /** The cart was emptied for this order (its id is in the cart's claimedOrderIds). */
+  cartClaimed: boolean;
+}
+
+export type RecoveryDecision = 'confirm' | 'cancel' | 'wait' | 'none';
+
+/**
+ * What the recovery does with an order. An order is confirmed once everything it needs is done (its
+ * debit when it spends points, otherwise the emptying of the cart); a stale one without that is
+ * cancelled (the void is itself conditional, so a debit racing with it wins or loses as a whole).
+ */
+export function recoveryDecision(o: PendingOrderFacts, now: Date, timeoutMs = PENDING_ORDER_TIMEOUT_MS): RecoveryDecision {
+  if (o.status !== 'pending') return 'none';
+  const done = o.pointsSpent > 0 ? o.debitExists : o.cartClaimed;
+  if (done) return 'confirm';
+  const age = now.getTime() - Date.parse(o.createdAt);
+  return age > timeoutMs ? 'cancel' : 'wait';
+}
