@@ -1,0 +1,14 @@
+import { BlobServiceClient } from '@azure/storage-blob';
+import { config } from '../../functions/src/config.js';
+
+export const CONTRACTS_BLOB_CONTAINER = 'contracts';
+
+/** Uploads the contract PDFs (overwriting: the same seed gives the same files). */
+export async function uploadContractFiles(files: readonly { blobName: string; bytes: Uint8Array }[]): Promise<void> {
+  const service = BlobServiceClient.fromConnectionString(config().storageConnectionString);
+  const target = service.getContainerClient(CONTRACTS_BLOB_CONTAINER);
+  await target.createIfNotExists();
+  await Promise.all(
+    files.map((f) => target.getBlockBlobClient(f.blobName).uploadData(f.bytes, { blobHTTPHeaders: { blobContentType: 'application/pdf' } })),
+  );
+}

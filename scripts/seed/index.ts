@@ -1,0 +1,126 @@
+import { passwordProblem } from '@portail/common';
+import argon2 from 'argon2';
+import { container, readItem } from '../../functions/src/data/cosmos.js';
+import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
+import { uploadContractFiles } from './blobs.js';
+import { contractPdf, fileRecords } from './contracts.js';
+import { DEMO_EMAILS, DEMO_PASSWORD_DEFAULT } from './demo-accounts.js';
+import { BulkWriter } from './writer.js';
+import { buildWorld, type WorldOptions } from './world.js';
+
+export { buildWorld, DEFAULT_SEED, SalesAccumulator, type World, type WorldOptions, type Derived } from './world.js';
+export { SEED_SIZES, resolveSize, type SeedSize, type SeedSizeName } from './sizes.js';
+export { DEMO_EMAILS, DEMO_PASSWORD_DEFAULT } from './demo-accounts.js';
+
+export interface SeedOptions extends WorldOptions {
+  /** Defaults to env DEMO_PASSWORD, then 'Demo!2025'. */
+  password?: string;
+  /** Upload contract PDFs to Blob Storage (default true; tests without Azurite turn it off). */
+  uploadBlobs?: boolean;
+  /** Bulk calls in flight (default 8). */
+  concurrency?: number;
+  log?: (message: string) => void;
+}
+
+export interface SeedSummary {
+  seed: number;
+  now: string;
+  years: number[];
+  size: { customers: number; products: number; salesLines: number };
+  /** Documents written per container. */
+  written: Record<string, number>;
+  users: number;
+  contractFiles: number;
+  /** Milliseconds per phase and in total. */
+  timings: Record<string, number>;
+  durationMs: number;
+}
+
+/** Password hashing parameters of the API (OWASP's argon2id minimum). */
+const ARGON2 = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/** True when the demo administrator does not exist: the local stack seeds only then. */
+export async function isStoreEmpty(): Promise<boolean> {
+  return (await readItem(container('users'), `email:${DEMO_EMAILS.admin}`, `email:${DEMO_EMAILS.admin}`)) === undefined;
+}
+
+/**
+ * Writes the demo data set through the SDK. Sales lines stream from the generator to the bulk writer,
+ * so the bench size (a million lines) does not need the memory of a million lines. Containers must
+ * exist (ensureDatabase() locally, Bicep in Azure).
+ */
+export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSummary> {
+  const log = options.log ?? (() => {});
+  const password = options.password ?? process.env.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT;
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(`DEMO_PASSWORD ne respecte pas la politique de mot de passe : ${problem}`);
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  let mark = started;
+  const lap = (name: string) => {
+    const t = performance.now();
+    timings[name] = Math.round(t - mark);
+    mark = t;
+    log(`  ${name} : ${timings[name]} ms`);
+  };
+
+  const world = buildWorld(options);
+  const hashing = argon2.hash(password, ARGON2); // slow: runs while the data is written
+  const writer = new BulkWriter(options.concurrency ?? 8);
+  lap('génération');
+
+  await writer.write('referenceData', world.referenceItems);
+  await writer.write('products', world.products);
+  await writer.write('contracts', world.contracts.map((c) => c.contract));
+  await writer.write('terms', world.terms);
+  await writer.write('settings', world.settings);
+  await writer.write('customerData', world.addresses);
+  await writer.flush();
+  lap('référentiels et produits');
+
+  const sales = world.newAccumulator();
+  for (const chunk of world.salesChunks(1000)) {
+    sales.add(chunk);
+    await writer.write('sales', chunk);
+  }
+  await writer.flush();
+  lap(`lignes de vente (${sales.lines})`);
+
+  const derived = world.derive(sales);
+  await writer.write('customers', derived.customers);
+  await writer.write('customerData', [...derived.points, ...derived.stats, ...derived.orders, ...derived.carts, ...derived.priceLists]);
+  await writer.write('termsAcceptances', derived.acceptances);
+  const pdfs = await Promise.all(world.contracts.map(async (g) => ({ g, bytes: await contractPdf(g) })));
+  await writer.write('customerData', pdfs.flatMap(({ g, bytes }) => fileRecords(g, bytes.length)));
+  await writer.flush();
+  lap('clients, points, statistiques, commandes');
+
+  if (options.uploadBlobs !== false) {
+    await uploadContractFiles(pdfs.map(({ g, bytes }) => ({ blobName: g.blobName, bytes })));
+    lap('fichiers de contrat');
+  }
+
+  const passwordHash = await hashing;
+  let users = 0;
+  for (const u of world.users) {
+    try {
+      await createUser({ ...u, passwordHash });
+      users++;
+    } catch (err) {
+      if (!(err instanceof DuplicateEmailError)) throw err;
+    }
+  }
+  lap('utilisateurs');
+
+  return {
+    seed: world.seed,
+    now: world.now.toISOString(),
+    years: world.years,
+    size: world.size,
+    written: { ...writer.written },
+    users,
+    contractFiles: pdfs.length,
+    timings,
+    durationMs: Math.round(performance.now() - started),
+  };
+}
