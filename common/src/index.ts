@@ -15,3 +15,6 @@ export * from './contract/products.js';
 export * from './contract/files.js';
 export * from './contract/addresses.js';
 export * from './contract/contact.js';
+export * from './contract/carts.js';
+export * from './contract/checkout.js';
+export * from './contract/points.js';

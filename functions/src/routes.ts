@@ -1,4 +1,12 @@
 import type { AnyRoute } from './http/route.js';
+import { addCartItem } from './features/carts/carts-add-item.js';
+import { deleteCartItem } from './features/carts/carts-delete-item.js';
+import { getCart } from './features/carts/carts-get-cart.js';
+import { getCartItem } from './features/carts/carts-get-item.js';
+import { updateCartDiscountRate } from './features/carts/carts-update-discount.js';
+import { updateCartItemQuantity } from './features/carts/carts-update-quantity.js';
+import { createOrderFromCart } from './features/checkout/checkout-create-order.js';
+import { updateManualPoints } from './features/points/points-update-manual.js';
 import { askResetPassword } from './features/auth/auth-ask-reset-password.js';
 import { login } from './features/auth/auth-login.js';
 import { loginMicrosoft } from './features/auth/auth-microsoft.js';
@@ -35,4 +43,15 @@ export const routes: AnyRoute[] = [
   getTermsAccepted,
   getCurrentTerms,
   acceptTerms,
+  // carts
+  getCart,
+  getCartItem,
+  addCartItem,
+  updateCartItemQuantity,
+  deleteCartItem,
+  updateCartDiscountRate,
+  // checkout
+  createOrderFromCart,
+  // points
+  updateManualPoints,
 ];

@@ -143,4 +143,20 @@ export const en: Record<MessageKey, string> = {
   'page.terms-of-use': 'Terms of use',
   'page.sitemap': 'Site map',
   'page.updated': 'Updated in February 2025',
+
+  // Cart, checkout and points (server messages)
+  'alert.error.addresses-empty': 'Please select a billing address and a delivery address',
+  'alert.error.products-empty': 'Your cart is empty: add at least one product before ordering',
+  'alert.error.invoice-service-empty': 'Please enter the invoicing department',
+  'alert.error.idempotency-key': 'The Idempotency-Key header is required and must be a UUID',
+  'alert.error.product-not-found': 'This product could not be found',
+  'alert.error.product-unavailable': 'This product is no longer available',
+  'alert.error.cart-item-not-found': 'This item is no longer in the cart',
+  'alert.error.cart-full': 'The cart cannot hold more than {max} lines',
+  'alert.error.cart-customer-mismatch': 'The customer given does not match the cart',
+  'alert.error.cart-busy': 'The cart is being changed, please try again',
+  'alert.error.discount-rate': 'The discount rate must be a number between 0 and 100',
+  'alert.error.order-failed': 'Error while validating the order',
+  'alert.error.points-negative': 'This withdrawal would make the points balance negative',
+  'admin.points-must-be-number': 'Please enter a non-zero whole number',
 };

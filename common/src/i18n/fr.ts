@@ -145,6 +145,22 @@ export const fr = {
   'page.terms-of-use': 'Conditions d’utilisation',
   'page.sitemap': 'Plan du site',
   'page.updated': 'Mis à jour en février 2025',
+
+  // Cart, checkout and points (server messages)
+  'alert.error.addresses-empty': 'Veuillez sélectionner une adresse de facturation et une adresse de livraison',
+  'alert.error.products-empty': 'Votre panier est vide : ajoutez au moins un produit avant de commander',
+  'alert.error.invoice-service-empty': 'Veuillez renseigner le service de facturation',
+  'alert.error.idempotency-key': 'L’en-tête Idempotency-Key est obligatoire et doit être un identifiant UUID',
+  'alert.error.product-not-found': 'Ce produit est introuvable',
+  'alert.error.product-unavailable': 'Ce produit n’est plus disponible',
+  'alert.error.cart-item-not-found': 'Cet article n’est plus dans le panier',
+  'alert.error.cart-full': 'Le panier ne peut pas contenir plus de {max} lignes',
+  'alert.error.cart-customer-mismatch': 'Le client indiqué ne correspond pas au panier',
+  'alert.error.cart-busy': 'Le panier est en cours de modification, veuillez réessayer',
+  'alert.error.discount-rate': 'Le taux de remise doit être un nombre compris entre 0 et 100',
+  'alert.error.order-failed': 'Erreur lors de la validation de la commande',
+  'alert.error.points-negative': 'Ce retrait rendrait le solde de points négatif',
+  'admin.points-must-be-number': 'Veuillez saisir un nombre entier non nul',
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { fr } from '../i18n/fr.js';
+import { idSchema } from './common.js';
+
+/** Largest quantity of one cart line, and most lines in one cart. */
+export const MAX_CART_QUANTITY = 9_999;
+export const MAX_CART_LINES = 200;
+
+export const cartItemSchema = z.object({
+  cartItemId: z.string(),
+  productId: z.string(),
+  reference: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  gimPackContent: z.number(),
+  /** Unit price in points (one point = one euro excluding VAT). */
+  price: z.number(),
+  quantity: z.number().int(),
+  /** VAT rate in percent. */
+  vat: z.number(),
+});
+export type CartItemDto = z.infer<typeof cartItemSchema>;
+
+/** GET /api/carts/{customerId}: the cart plus the order summary the cart screen shows. */
+export const cartSchema = z.object({
+  cartId: z.string(),
+  customerId: z.string(),
+  discountRate: z.number(),
+  /** Number of lines (the badge of the top bar). */
+  itemCount: z.number().int(),
+  cartItems: z.array(cartItemSchema),
+  /** Sum of the quantities. */
+  totalArticles: z.number().int(),
+  deliveryCost: z.number(),
+  billingFees: z.number(),
+  /** Sum of price × quantity, points excluding VAT, before discount. */
+  totalAmount: z.number(),
+  /** totalAmount after discountRate: what checkout charges. */
+  discountedAmount: z.number(),
+  /** Balance of the customer's points of the current year. */
+  availablePoints: z.number(),
+  /** max(0, discountedAmount + fees − availablePoints), excluding VAT. */
+  remainingToPay: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+const integer = (max: number) => z.number({ error: fr['rules.integer'] }).int(fr['rules.integer']).max(max, `La valeur ne doit pas dépasser ${max}`);
+
+/**
+ * POST /api/carts/items/{customer}. The client's price, vat and gimPackContent are accepted for
+ * compatibility but the server takes them from the product. An empty quantity becomes 1.
+ */
+export const addCartItemRequestSchema = z.strictObject({
+  productId: idSchema,
+  quantity: z
+    .union([integer(MAX_CART_QUANTITY), z.literal(''), z.null()])
+    .optional()
+    .transform((q) => (typeof q === 'number' ? Math.max(1, q) : 1)),
+  price: z.number({ error: fr['rules.positive-number'] }).nullish(),
+  vat: z.number({ error: fr['rules.positive-number'] }).min(0, fr['rules.positive-number']).max(100).nullish().transform((v) => v ?? 0),
+  gimPackContent: z.number({ error: fr['rules.integer'] }).nullish(),
+  customer: idSchema.optional(),
+});
+export type AddCartItemRequest = z.input<typeof addCartItemRequestSchema>;
+
+export const itemCountSchema = z.object({ itemCount: z.number().int() });
+
+/** PUT /api/carts/items/{cartItemId}/quantity: a bare JSON number; below 1 becomes 1. */
+export const cartQuantitySchema = integer(MAX_CART_QUANTITY).transform((q) => Math.max(1, q));
+
+/** PUT /api/carts/{customerId}/discountRate: a bare JSON number, percent 0–100. */
+export const discountRateSchema = z
+  .number({ error: fr['alert.error.discount-rate'] })
+  .min(0, fr['alert.error.discount-rate'])
+  .max(100, fr['alert.error.discount-rate']);

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { fr } from '../i18n/fr.js';
+import { idSchema } from './common.js';
+
+/** Largest manual adjustment in one call. */
+export const MAX_MANUAL_POINTS = 10_000_000;
+
+/** POST /api/statsContract/updatePoints: a non-zero whole number, positive or negative. */
+export const updatePointsRequestSchema = z.strictObject({
+  customerId: idSchema,
+  manualPointsToAdd: z
+    .number({ error: fr['admin.points-must-be-number'] })
+    .int(fr['admin.points-must-be-number'])
+    .refine((n) => n !== 0, fr['admin.points-must-be-number'])
+    .refine((n) => Math.abs(n) <= MAX_MANUAL_POINTS, fr['admin.points-must-be-number']),
+});
+export type UpdatePointsRequest = z.infer<typeof updatePointsRequestSchema>;
+
+export const pointsBalanceSchema = z.object({
+  customerId: z.string(),
+  year: z.number().int(),
+  earned: z.number(),
+  manualPoints: z.number(),
+  spent: z.number(),
+  balance: z.number(),
+});
+export type PointsBalance = z.infer<typeof pointsBalanceSchema>;

@@ -1,0 +1,127 @@
+import { fr } from '@portail/common';
+import { conflict } from '../http/errors.js';
+import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { CART_DOC_ID, type CartDoc, type CartItem, type ProductDoc } from './model.js';
+
+/**
+ * The cart of a customer: one document 'cart' in the customer's partition of customerData. Every change
+ * is read → modify → replace with If-Match, retried on 412, so concurrent changes never lose one another.
+ * Two fields beyond CartDoc serve checkout (features/checkout/checkout-flow.ts):
+ * - claimedOrderIds: orders for which the cart was emptied (the last 50);
+ * - voidedOrderIds: stale pending orders the recovery cancelled before their claim.
+ */
+export interface StoredCart extends CartDoc {
+  claimedOrderIds?: string[];
+  voidedOrderIds?: string[];
+}
+
+export type CartWithEtag = StoredCart & { _etag: string };
+
+const customerData = () => container('customerData');
+const KEEP_ORDER_IDS = 50;
+
+export const readCart = async (customerId: string): Promise<CartWithEtag | undefined> => {
+  const doc = await readItem<StoredCart>(customerData(), CART_DOC_ID, customerId);
+  return doc?.type === 'cart' ? doc : undefined;
+};
+
+export function emptyCart(customerId: string, now = new Date().toISOString()): StoredCart {
+  return { id: CART_DOC_ID, type: 'cart', customerId, discountRate: 0, items: [], createdAt: now, updatedAt: now };
+}
+
+/**
+ * Applies `change` to the current cart (an empty one if none) and stores it, retrying on concurrent
+ * writes. `change` may throw an ApiError to refuse; returning undefined leaves the cart untouched.
+ */
+export async function mutateCart(customerId: string, change: (cart: StoredCart) => StoredCart | undefined): Promise<StoredCart> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const current = await readCart(customerId);
+    const base: StoredCart = current ? stripSystem(current) : emptyCart(customerId);
+    const next = change(structuredClone(base));
+    if (!next) return base;
+    next.updatedAt = new Date().toISOString();
+    try {
+      if (current) {
+        await customerData().item(CART_DOC_ID, customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
+      } else {
+        await customerData().items.create(next);
+      }
+      return next;
+    } catch (err) {
+      if (isCosmosStatus(err, 412) || isCosmosStatus(err, 409)) {
+        await backoff(attempt);
+        continue;
+      }
+      throw err;
+    }
+  }
+  throw conflict(fr['alert.error.cart-busy']);
+}
+
+/**
+ * Checkout's claim: removes the ordered lines and records the order, only if the cart is still the one
+ * that was read (same ETag). False when anything changed the cart meanwhile.
+ */
+export async function claimCart(cart: CartWithEtag, orderId: string, itemIds: readonly string[]): Promise<boolean> {
+  const next: StoredCart = stripSystem(cart);
+  next.items = next.items.filter((i) => !itemIds.includes(i.cartItemId));
+  next.claimedOrderIds = [...(next.claimedOrderIds ?? []), orderId].slice(-KEEP_ORDER_IDS);
+  next.updatedAt = new Date().toISOString();
+  try {
+    await customerData().item(CART_DOC_ID, cart.customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: cart._etag } });
+    return true;
+  } catch (err) {
+    if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return false;
+    throw err;
+  }
+}
+
+/** Recovery of a stale order that spends no points: 'claimed' if its claim happened first, else 'voided'. */
+export async function voidOrderInCart(customerId: string, orderId: string): Promise<'claimed' | 'voided'> {
+  let outcome: 'claimed' | 'voided' = 'voided';
+  await mutateCart(customerId, (cart) => {
+    if (cart.claimedOrderIds?.includes(orderId)) {
+      outcome = 'claimed';
+      return undefined;
+    }
+    outcome = 'voided';
+    if (cart.voidedOrderIds?.includes(orderId)) return undefined;
+    cart.voidedOrderIds = [...(cart.voidedOrderIds ?? []), orderId].slice(-KEEP_ORDER_IDS);
+    return cart;
+  });
+  return outcome;
+}
+
+/** Puts the lines of a cancelled order back into the cart (merged with what is there). */
+export async function restoreCartItems(customerId: string, items: readonly CartItem[]): Promise<void> {
+  await mutateCart(customerId, (cart) => {
+    for (const item of items) {
+      if (!cart.items.some((i) => i.productId === item.productId)) cart.items.push(item);
+    }
+    return cart;
+  });
+}
+
+export const findProductById = async (id: string): Promise<ProductDoc | undefined> => {
+  const doc = await readItem<ProductDoc>(container('products'), id, id);
+  return doc?.type === 'product' ? doc : undefined;
+};
+
+/** Customer owning a cart line whose id does not carry it (lines written by older code or the seed). */
+export async function findCartOwner(cartItemId: string): Promise<string | undefined> {
+  const { resources } = await customerData()
+    .items.query<string>({
+      query: "SELECT VALUE c.customerId FROM c WHERE c.type = 'cart' AND ARRAY_CONTAINS(c.items, { 'cartItemId': @id }, true)",
+      parameters: [{ name: '@id', value: cartItemId }],
+    })
+    .fetchAll();
+  return resources[0];
+}
+
+function stripSystem(doc: CartWithEtag | StoredCart): StoredCart {
+  const { _etag, _rid, _self, _ts, _attachments, ...rest } = doc as StoredCart & Record<string, unknown>;
+  void _etag; void _rid; void _self; void _ts; void _attachments;
+  return rest as StoredCart;
+}
+
+const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200, 5 * 2 ** Math.min(attempt, 5)) * Math.random()));

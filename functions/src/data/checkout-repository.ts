@@ -1,0 +1,99 @@
+import type { PatchOperation } from '@azure/cosmos';
+import { container, isCosmosStatus, readItem } from './cosmos.js';
+import type { AddressDoc, CartItem, CustomerDoc, OrderDoc, OrderStatus } from './model.js';
+
+/**
+ * Writes of checkout (the order list and details are read by data/orders-repository.ts). Orders live in
+ * the customer's partition of customerData. `cartItems` keeps the cart lines an order was made of, so a
+ * cancelled order can put them back into the cart.
+ */
+export interface CheckoutOrderDoc extends OrderDoc {
+  cartItems?: CartItem[];
+}
+
+export type StoredOrder = CheckoutOrderDoc & { _etag: string };
+
+const customerData = () => container('customerData');
+
+export async function readOrder(customerId: string, orderId: string): Promise<StoredOrder | undefined> {
+  const doc = await readItem<CheckoutOrderDoc>(customerData(), orderId, customerId);
+  return doc?.type === 'order' ? doc : undefined;
+}
+
+/** Creates the order; undefined when a document with this id exists already (a replay). */
+export async function createOrder(order: CheckoutOrderDoc): Promise<StoredOrder | undefined> {
+  try {
+    const { resource } = await customerData().items.create(order);
+    return resource as StoredOrder;
+  } catch (err) {
+    if (isCosmosStatus(err, 409)) return undefined;
+    throw err;
+  }
+}
+
+/** Removes a pending order that never claimed its cart, unless it changed since (If-Match). */
+export async function deleteUnclaimedOrder(order: StoredOrder): Promise<boolean> {
+  try {
+    await customerData().item(order.id, order.customerId).delete({ accessCondition: { type: 'IfMatch', condition: order._etag } });
+    return true;
+  } catch (err) {
+    if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Moves a pending order to `status` (with optional field changes). Conditional on the order still being
+ * pending: false when someone else settled it first.
+ */
+export async function settleOrder(customerId: string, orderId: string, status: OrderStatus, set: Partial<Pick<OrderDoc, 'pointsSpent' | 'amountInvoiced'>> = {}): Promise<boolean> {
+  return patchPendingOrder(customerId, orderId, [
+    { op: 'set', path: '/status', value: status },
+    ...Object.entries(set).map(([k, v]): PatchOperation => ({ op: 'set', path: `/${k}`, value: v })),
+    { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
+  ]);
+}
+
+/** Changes the amounts of a still-pending order (the balance fell between reading and debiting). */
+export async function repriceOrder(customerId: string, orderId: string, pointsSpent: number, amountInvoiced: number): Promise<boolean> {
+  return patchPendingOrder(customerId, orderId, [
+    { op: 'set', path: '/pointsSpent', value: pointsSpent },
+    { op: 'set', path: '/amountInvoiced', value: amountInvoiced },
+    { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
+  ]);
+}
+
+async function patchPendingOrder(customerId: string, orderId: string, operations: PatchOperation[]): Promise<boolean> {
+  try {
+    await customerData().item(orderId, customerId).patch({ condition: "from c where c.status = 'pending'", operations });
+    return true;
+  } catch (err) {
+    if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return false;
+    throw err;
+  }
+}
+
+export async function pendingOrdersOf(customerId: string): Promise<StoredOrder[]> {
+  const { resources } = await customerData()
+    .items.query<StoredOrder>(
+      { query: "SELECT * FROM c WHERE c.type = 'order' AND c.status = 'pending'" },
+      { partitionKey: customerId },
+    )
+    .fetchAll();
+  return resources;
+}
+
+/** Every pending order (timer): cross-partition, but pending orders are few and short-lived. */
+export async function allPendingOrders(): Promise<StoredOrder[]> {
+  const { resources } = await customerData()
+    .items.query<StoredOrder>({ query: "SELECT * FROM c WHERE c.type = 'order' AND c.status = 'pending'" })
+    .fetchAll();
+  return resources;
+}
+
+export async function readAddress(customerId: string, addressId: string): Promise<AddressDoc | undefined> {
+  const doc = await readItem<AddressDoc>(customerData(), addressId, customerId);
+  return doc?.type === 'address' && doc.customerId === customerId ? doc : undefined;
+}
+
+export const readCustomer = (customerId: string) => readItem<CustomerDoc>(container('customers'), customerId, customerId);

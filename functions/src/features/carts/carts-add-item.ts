@@ -1,0 +1,47 @@
+import { addCartItemRequestSchema, fr, idSchema, itemCountSchema, MAX_CART_LINES, MAX_CART_QUANTITY, message } from '@portail/common';
+import { z } from 'zod';
+import { findProductById, mutateCart } from '../../data/carts-repository.js';
+import type { CartItem } from '../../data/model.js';
+import { mergeCartItem, newCartItemId } from '../../domain/points-ledger.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { ok } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+
+export const addCartItem = defineRoute({
+  name: 'addCartItem',
+  method: 'POST',
+  path: 'carts/items/{customer}',
+  access: 'user',
+  scope: { kind: 'customer', in: 'params', key: 'customer' },
+  summary: 'Ajoute un produit au panier (ou augmente la quantité de sa ligne) ; répond le nombre de lignes',
+  tags: ['carts'],
+  params: z.strictObject({ customer: idSchema }),
+  body: addCartItemRequestSchema,
+  response: itemCountSchema,
+  async handler({ params, body }) {
+    const customerId = params.customer;
+    if (body.customer !== undefined && body.customer !== customerId) throw badRequest(fr['alert.error.cart-customer-mismatch'], 'customer');
+    const product = await findProductById(body.productId);
+    if (!product || (product.customerIds && !product.customerIds.includes(customerId))) throw notFound(fr['alert.error.product-not-found']);
+    if (!product.active) throw badRequest(fr['alert.error.product-unavailable'], 'productId');
+    // Price, VAT and pack content come from the product, never from the client.
+    const item: CartItem = {
+      cartItemId: newCartItemId(customerId),
+      productId: product.id,
+      reference: product.reference,
+      description: product.descriptionLocal || product.description,
+      image: product.image ?? null,
+      gimPackContent: product.gimPackContent ?? 0,
+      price: product.price,
+      quantity: body.quantity,
+      vat: typeof product.tva === 'number' ? product.tva : body.vat,
+    };
+    const cart = await mutateCart(customerId, (c) => {
+      const items = mergeCartItem(c.items, item, MAX_CART_QUANTITY);
+      if (items.length > MAX_CART_LINES) throw badRequest(message('alert.error.cart-full', { max: String(MAX_CART_LINES) }));
+      c.items = items;
+      return c;
+    });
+    return ok({ itemCount: cart.items.length });
+  },
+});

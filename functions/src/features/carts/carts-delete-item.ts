@@ -1,0 +1,29 @@
+import { fr, idSchema, itemCountSchema } from '@portail/common';
+import { z } from 'zod';
+import { mutateCart } from '../../data/carts-repository.js';
+import { notFound } from '../../http/errors.js';
+import { ok } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+import { ownerOfCartItem } from './cart-dto.js';
+
+export const deleteCartItem = defineRoute({
+  name: 'deleteCartItem',
+  method: 'DELETE',
+  path: 'carts/items/{id}',
+  access: 'user',
+  scope: { kind: 'resource', param: 'id', resource: 'cartItem' },
+  summary: 'Retire une ligne du panier ; répond le nombre de lignes restantes',
+  tags: ['carts'],
+  params: z.strictObject({ id: idSchema }),
+  response: itemCountSchema,
+  async handler({ params, requireCustomer }) {
+    const customerId = await ownerOfCartItem(params.id);
+    requireCustomer(customerId);
+    const cart = await mutateCart(customerId, (c) => {
+      if (!c.items.some((i) => i.cartItemId === params.id)) throw notFound(fr['alert.error.cart-item-not-found']);
+      c.items = c.items.filter((i) => i.cartItemId !== params.id);
+      return c;
+    });
+    return ok({ itemCount: cart.items.length });
+  },
+});

@@ -1,0 +1,34 @@
+import { checkoutOrderSchema, createOrderFromCartRequestSchema, fr, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@portail/common';
+import { badRequest } from '../../http/errors.js';
+import { json } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+import { checkout } from './checkout-flow.js';
+
+/**
+ * Creates a Programme order from the customer's cart. The Idempotency-Key header (a UUID) is required:
+ * the same key answers the same order (200) and never debits twice. The algorithm is in checkout-flow.ts.
+ */
+export const createOrderFromCart = defineRoute({
+  name: 'createOrderFromCart',
+  method: 'POST',
+  path: 'orderOneStryker/createOrderFromCart',
+  access: 'user',
+  scope: { kind: 'customer', in: 'body', key: 'customerId' },
+  summary: 'Valide le panier : dépense min(total, points disponibles) une seule fois et facture le reste (en-tête Idempotency-Key obligatoire)',
+  tags: ['checkout'],
+  body: createOrderFromCartRequestSchema,
+  response: checkoutOrderSchema,
+  async handler({ request, body, principal }) {
+    const key = idempotencyKeySchema.safeParse(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
+    if (!key.success) throw badRequest(fr['alert.error.idempotency-key'], IDEMPOTENCY_KEY_HEADER);
+    const { order, replay } = await checkout({
+      customerId: body.customerId,
+      idempotencyKey: key.data,
+      billingService: body.billingService ?? '',
+      shippingAddressId: body.fK_ShippingAddressId ?? '',
+      billingAddressId: body.fK_BillingAddressId ?? '',
+      userId: principal.user.id,
+    });
+    return json(replay ? 200 : 201, order);
+  },
+});

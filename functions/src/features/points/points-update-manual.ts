@@ -1,0 +1,31 @@
+import { fr, pointsBalanceSchema, updatePointsRequestSchema } from '@portail/common';
+import { readCustomer } from '../../data/checkout-repository.js';
+import { addManualPoints, currentPointsYear } from '../../data/points-repository.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { ok } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+
+/**
+ * Administrator's points adjustment for the current year: one conditional patch on points-<year> that
+ * changes manual and balance and appends a 'manual' ledger entry. A withdrawal larger than the balance
+ * is refused with 409 (never clipped).
+ */
+export const updateManualPoints = defineRoute({
+  name: 'updateManualPoints',
+  method: 'POST',
+  path: 'statsContract/updatePoints',
+  access: 'admin',
+  scope: { kind: 'customer', in: 'body', key: 'customerId' },
+  summary: 'Ajoute ou retire des points au client pour l’année en cours (nombre entier non nul)',
+  tags: ['points'],
+  body: updatePointsRequestSchema,
+  response: pointsBalanceSchema,
+  async handler({ body, principal }) {
+    if (!(await readCustomer(body.customerId))) throw notFound();
+    const year = currentPointsYear();
+    const result = await addManualPoints(body.customerId, year, body.manualPointsToAdd, principal.user.id);
+    if (!result.ok) throw conflict(fr['alert.error.points-negative']);
+    const d = result.doc;
+    return ok({ customerId: body.customerId, year, earned: d.earned, manualPoints: d.manual, spent: d.spent, balance: d.balance });
+  },
+});
