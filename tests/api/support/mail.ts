@@ -1,0 +1,46 @@
+import { MAIL_URL } from './env.js';
+
+export interface SinkMessage {
+  id: number;
+  receivedAt: string;
+  from: string;
+  to: string[];
+  cc: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function messagesTo(address: string): Promise<SinkMessage[]> {
+  const res = await fetch(`${MAIL_URL}/messages?to=${encodeURIComponent(address)}`);
+  if (!res.ok) throw new Error(`Boîte aux lettres locale : ${res.status}`);
+  return (await res.json()) as SinkMessage[];
+}
+
+export async function allMessages(): Promise<SinkMessage[]> {
+  const res = await fetch(`${MAIL_URL}/messages`);
+  return (await res.json()) as SinkMessage[];
+}
+
+/** Waits for a message to the address beyond the first `known` ones (mail may be sent after the answer). */
+export async function waitForMessage(address: string, known: number, timeoutMs = 10_000): Promise<SinkMessage> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const list = await messagesTo(address);
+    if (list.length > known) return list[list.length - 1];
+    if (Date.now() > until) throw new Error(`Aucun nouveau message pour ${address} après ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The password link of a message: /resetpassword?userId=...&token=... */
+export function passwordLink(message: SinkMessage): URL {
+  const found = /https?:\/\/[^\s"<>]+\/resetpassword\?[^\s"<>]+/.exec(message.text);
+  if (!found) throw new Error(`Pas de lien de mot de passe dans « ${message.subject} »`);
+  return new URL(found[0]);
+}
+
+export function linkParams(message: SinkMessage): { userId: string; token: string } {
+  const url = passwordLink(message);
+  return { userId: url.searchParams.get('userId') ?? '', token: (url.searchParams.get('token') ?? '').replace(/ /g, '+') };
+}
