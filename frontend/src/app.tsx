@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
+import type { ClientConfig } from '@portail/common';
 import { LoadingOverlay, LoadingProvider } from './components/loading-overlay';
 import { AppToaster, useNotify } from './components/notify';
 import { I18nProvider, useT } from './i18n/use-t';
@@ -11,7 +12,14 @@ import { forgetCachedData } from './features/auth/use-auth-actions';
 import { buildRoutes } from './routes/app-routes';
 import { theme } from './theme';
 
+// Browser defaults that fight the Fluent type ramp and the full-height layout.
+const useGlobalStyles = makeStaticStyles({
+  body: { margin: 0 },
+  'h1, h2, h3, p': { margin: 0 },
+});
+
 export function App() {
+  useGlobalStyles();
   return (
     <FluentProvider theme={theme}>
       <I18nProvider>
@@ -27,9 +35,13 @@ export function App() {
 /** The routes depend on the provider name, so they are built once /api/config has answered (or failed). */
 function ConfiguredApp() {
   const { data, error } = useConfigQuery();
-  if (!data && !error) return <LoadingOverlay />;
+  // Once known, the configuration is kept: unmounting the router would lose the page the user is on.
+  const known = useRef<ClientConfig | null>(null);
+  if (data) known.current = data;
+  const config = known.current ?? (error ? FALLBACK_CONFIG : null);
+  if (!config) return <LoadingOverlay />;
   return (
-    <ConfigProvider config={data ?? FALLBACK_CONFIG}>
+    <ConfigProvider config={config}>
       <AppRouter />
     </ConfigProvider>
   );

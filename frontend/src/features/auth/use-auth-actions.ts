@@ -4,12 +4,13 @@ import { mutate } from 'swr';
 import { isAdminRole, type Customer, type Session } from '@portail/common';
 import { useNotify } from '../../components/notify';
 import { useT } from '../../i18n/use-t';
+import { CONFIG_KEY } from '../config/api/config';
 import { usePaths, useAppConfig } from '../config/config-context';
 import { getUserInfos, USER_INFOS_KEY } from './api/user-infos';
 import { clearCustomer, clearSession, saveCustomer, saveSession } from './session-store';
 
-/** Drops every cached answer so the next user never sees the previous one's data. */
-export const forgetCachedData = (): Promise<unknown> => mutate(() => true, undefined, { revalidate: false });
+/** Drops every cached answer but the public configuration, so the next user never sees the previous one's data. */
+export const forgetCachedData = (): Promise<unknown> => mutate((key) => key !== CONFIG_KEY, undefined, { revalidate: false });
 
 export function useAuthActions() {
   const navigate = useNavigate();

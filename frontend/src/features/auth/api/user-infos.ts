@@ -10,7 +10,11 @@ export const getUserInfos = (token?: string): Promise<UserInfosWithCustomers> =>
 
 export const getCurrentUser = (): Promise<User> => apiRequest('/users/user', { schema: userSchema });
 
-/** Loaded once per session while logged in (spec section 2); pass false to skip. */
+/** Loaded while logged in and not loaded yet (spec section 2); pass false to skip. */
 export function useUserInfos(enabled: boolean) {
-  return useSWR(enabled ? USER_INFOS_KEY : null, () => getUserInfos(), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR(enabled ? USER_INFOS_KEY : null, () => getUserInfos(), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
 }

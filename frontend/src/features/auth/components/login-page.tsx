@@ -11,6 +11,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
   card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXXL, gap: tokens.spacingVerticalL },
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  headingText: { display: 'flex', flexDirection: 'column' },
   alternatives: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
@@ -28,7 +29,7 @@ export default function LoginPage() {
       <Card className={styles.card}>
         <div className={styles.heading}>
           <Logo size={40} />
-          <div>
+          <div className={styles.headingText}>
             <Title1 as="h1">{t('login.title')}</Title1>
             <Body1 as="p">{t('login.subtitle')}</Body1>
           </div>

@@ -6,8 +6,10 @@ import { DEFAULT_PROVIDER } from '../../../routes/paths';
 /** Used when the API cannot be reached, so the public pages still show. */
 export const FALLBACK_CONFIG: ClientConfig = { providerName: DEFAULT_PROVIDER, microsoft: null };
 
-export const getConfig = (): Promise<ClientConfig> => apiRequest('/config', { schema: clientConfigSchema });
+export const CONFIG_KEY = '/config';
+
+export const getConfig = (): Promise<ClientConfig> => apiRequest(CONFIG_KEY, { schema: clientConfigSchema });
 
 export function useConfigQuery() {
-  return useSWR('/config', getConfig, { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
+  return useSWR(CONFIG_KEY, getConfig, { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
 }
