@@ -1,0 +1,118 @@
+// Storage account: files (invoices, contracts, product images, import uploads), the imports queue and its
+// poison queue, the Functions host's own state (AzureWebJobsStorage) and, on Flex Consumption, the
+// deployment package container.
+
+@description('Storage account name (3-24 lower-case letters and digits).')
+@minLength(3)
+@maxLength(24)
+param name string
+
+param location string = resourceGroup().location
+param tags object = {}
+
+@description('Blob container that receives the Function App package (Flex Consumption). Empty: none.')
+param deploymentContainerName string = ''
+
+@description('Keep shared key (account key) access. functions/src/config.ts reads AzureWebJobsStorage as a connection string, so this must stay true until the code uses identity-based connections.')
+param allowSharedKeyAccess bool = true
+
+@description('Days a deleted blob or container can be restored.')
+@minValue(1)
+@maxValue(365)
+param deleteRetentionDays int = 7
+
+// Application containers: every one private; files are served through the API (or short-lived SAS).
+var appContainers = [
+  'invoices'
+  'contracts'
+  'product-images'
+  'imports'
+]
+
+// 'imports' receives one message per uploaded file; the Functions host moves a message that failed
+// maxDequeueCount times (host.json: 5) to '<queue>-poison'. Creating the poison queue up front lets
+// monitoring and alerts reference it before the first failure.
+var queues = [
+  'imports'
+  'imports-poison'
+]
+
+var blobContainers = empty(deploymentContainerName) ? appContainers : concat(appContainers, [deploymentContainerName])
+
+resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' = {
+  name: name
+  location: location
+  tags: tags
+  kind: 'StorageV2'
+  sku: {
+    name: 'Standard_LRS'
+  }
+  properties: {
+    accessTier: 'Hot'
+    allowBlobPublicAccess: false
+    allowCrossTenantReplication: false
+    allowSharedKeyAccess: allowSharedKeyAccess
+    defaultToOAuthAuthentication: true
+    minimumTlsVersion: 'TLS1_2'
+    supportsHttpsTrafficOnly: true
+    publicNetworkAccess: 'Enabled'
+    networkAcls: {
+      bypass: 'AzureServices'
+      defaultAction: 'Allow'
+    }
+    encryption: {
+      keySource: 'Microsoft.Storage'
+      services: {
+        blob: {
+          enabled: true
+        }
+        queue: {
+          enabled: true
+          keyType: 'Account'
+        }
+      }
+    }
+  }
+}
+
+resource blobService 'Microsoft.Storage/storageAccounts/blobServices@2023-05-01' = {
+  parent: storage
+  name: 'default'
+  properties: {
+    deleteRetentionPolicy: {
+      enabled: true
+      days: deleteRetentionDays
+    }
+    containerDeleteRetentionPolicy: {
+      enabled: true
+      days: deleteRetentionDays
+    }
+  }
+}
+
+resource containers 'Microsoft.Storage/storageAccounts/blobServices/containers@2023-05-01' = [
+  for containerName in blobContainers: {
+    parent: blobService
+    name: containerName
+    properties: {
+      publicAccess: 'None'
+    }
+  }
+]
+
+resource queueService 'Microsoft.Storage/storageAccounts/queueServices@2023-05-01' = {
+  parent: storage
+  name: 'default'
+}
+
+resource storageQueues 'Microsoft.Storage/storageAccounts/queueServices/queues@2023-05-01' = [
+  for queueName in queues: {
+    parent: queueService
+    name: queueName
+  }
+]
+
+output name string = storage.name
+output id string = storage.id
+output blobEndpoint string = storage.properties.primaryEndpoints.blob
+output queueEndpoint string = storage.properties.primaryEndpoints.queue
