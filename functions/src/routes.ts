@@ -20,6 +20,17 @@ import { createUserRoute } from './features/users/users-create.js';
 import { getCurrentUser } from './features/users/users-get-current.js';
 import { getUserInfosWithCustomers } from './features/users/users-get-infos-with-customers.js';
 import { resendInvitation } from './features/users/users-resend-invitation.js';
+import { getCustomerStats } from './features/stats/stats-get-customer.js';
+import { getCompanyOrdersByCustomer } from './features/company-orders/company-orders-get-by-customer.js';
+import { exportCustomerData, exportCustomerDataFiltered } from './features/export/export-get-company-orders.js';
+import { getCustomerOrdersPage } from './features/orders/orders-get-customer-page.js';
+import { getOrderDetails } from './features/orders/orders-get-details.js';
+import { downloadOrderInvoice } from './features/orders/orders-download-invoice.js';
+import { getCustomerFiles } from './features/files/files-get-customer.js';
+import { downloadFile } from './features/files/files-download.js';
+import { getProductsForCustomer } from './features/products/products-get-for-customer.js';
+import { getCustomerAddresses } from './features/addresses/addresses-get-customer.js';
+import { sendContactEmail } from './features/contact/contact-send.js';
 
 /**
  * The whole HTTP API. Azure registration (index.ts), the local host, the OpenAPI document and the
@@ -54,4 +65,23 @@ export const routes: AnyRoute[] = [
   createOrderFromCart,
   // points
   updateManualPoints,
+  // stats
+  getCustomerStats,
+  // company orders and export
+  getCompanyOrdersByCustomer,
+  exportCustomerData,
+  exportCustomerDataFiltered,
+  // programme orders
+  getCustomerOrdersPage,
+  getOrderDetails,
+  downloadOrderInvoice,
+  // files
+  getCustomerFiles,
+  downloadFile,
+  // products
+  getProductsForCustomer,
+  // addresses
+  getCustomerAddresses,
+  // contact
+  sendContactEmail,
 ];

@@ -1,0 +1,66 @@
+import { BlobServiceClient, RestError, type BlockBlobClient, type ContainerClient } from '@azure/storage-blob';
+import type { Readable } from 'node:stream';
+import { config } from '../config.js';
+
+/** Blob containers of the app (private: every download goes through the API and its access checks). */
+export const BLOB_CONTAINERS = { invoices: 'invoices', contracts: 'contracts', productImages: 'product-images' } as const;
+export type BlobContainerName = (typeof BLOB_CONTAINERS)[keyof typeof BLOB_CONTAINERS];
+
+let service: BlobServiceClient | undefined;
+const ready = new Map<BlobContainerName, Promise<ContainerClient>>();
+
+export function blobService(): BlobServiceClient {
+  service ??= BlobServiceClient.fromConnectionString(config().storageConnectionString);
+  return service;
+}
+
+/** The container, created on first use (in Azure, Bicep creates them; locally Azurite starts empty). */
+export function blobContainer(name: BlobContainerName): Promise<ContainerClient> {
+  let p = ready.get(name);
+  if (!p) {
+    const client = blobService().getContainerClient(name);
+    p = client.createIfNotExists().then(() => client);
+    p.catch(() => ready.delete(name));
+    ready.set(name, p);
+  }
+  return p;
+}
+
+export const blockBlob = async (container: BlobContainerName, name: string): Promise<BlockBlobClient> => (await blobContainer(container)).getBlockBlobClient(name);
+
+export const isBlobStatus = (err: unknown, status: number) => err instanceof RestError && err.statusCode === status;
+
+export interface BlobDownload {
+  stream: Readable;
+  contentType: string | undefined;
+  contentLength: number | undefined;
+}
+
+/** Opens a blob for streaming, or undefined when it does not exist. */
+export async function openBlob(container: BlobContainerName, name: string): Promise<BlobDownload | undefined> {
+  try {
+    const res = await (await blockBlob(container, name)).download();
+    if (!res.readableStreamBody) return undefined;
+    return { stream: res.readableStreamBody as Readable, contentType: res.contentType, contentLength: res.contentLength };
+  } catch (err) {
+    if (isBlobStatus(err, 404)) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Writes a blob only if none exists under that name; answers false when one already did (a concurrent
+ * writer won: its content is the one kept).
+ */
+export async function createBlobOnce(container: BlobContainerName, name: string, bytes: Uint8Array, contentType: string): Promise<boolean> {
+  try {
+    await (await blockBlob(container, name)).uploadData(bytes, {
+      blobHTTPHeaders: { blobContentType: contentType },
+      conditions: { ifNoneMatch: '*' },
+    });
+    return true;
+  } catch (err) {
+    if (isBlobStatus(err, 409) || isBlobStatus(err, 412)) return false;
+    throw err;
+  }
+}

@@ -1,0 +1,46 @@
+import type { CompanyOrder } from '@portail/common';
+import type { CompanyOrderLine } from '../data/sales-repository.js';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** 1234.5 → "1234,50": the comma-decimal text of the company-orders screen (no grouping). */
+export const commaDecimal = (amount: number): string => round2(amount).toFixed(2).replace('.', ',').replace(/^-(0,00)$/, '$1');
+
+/** Lower case without accents, for searches typed without them. */
+export const normalise = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Sales lines grouped by order, then invoice (spec "Company order"), newest order first. The order date
+ * is its first line's date; its total includes fee lines and credit notes. With a search text, an order
+ * is kept whole when its number, one of its invoice numbers or one of its products matches.
+ */
+export function groupCompanyOrders(lines: readonly CompanyOrderLine[], search?: string): CompanyOrder[] {
+  const byOrder = new Map<string, { date: string; total: number; haystack: string[]; invoices: Map<string, CompanyOrder['orders'][number]['products']> }>();
+  for (const l of lines) {
+    let order = byOrder.get(l.orderNumber);
+    if (!order) byOrder.set(l.orderNumber, (order = { date: l.salesRecognitionDate, total: 0, haystack: [l.orderNumber], invoices: new Map() }));
+    if (l.salesRecognitionDate < order.date) order.date = l.salesRecognitionDate;
+    order.total += l.salesAmount;
+    let products = order.invoices.get(l.invoiceNumber);
+    if (!products) {
+      order.invoices.set(l.invoiceNumber, (products = []));
+      order.haystack.push(l.invoiceNumber);
+    }
+    products.push({ reference: l.reference, description: l.description, salesAmount: round2(l.salesAmount), quantity: l.invoiceQuantity });
+    order.haystack.push(l.reference, l.description);
+  }
+  const needle = search ? normalise(search.trim()) : '';
+  const out: CompanyOrder[] = [];
+  for (const [orderNumber, o] of byOrder) {
+    if (needle && !o.haystack.some((h) => normalise(h).includes(needle))) continue;
+    out.push({
+      date: o.date,
+      orderNumber,
+      total: commaDecimal(o.total),
+      orders: [...o.invoices.entries()]
+        .sort((a, b) => a[0].localeCompare(b[0]))
+        .map(([invoiceNumber, products]) => ({ invoiceNumber, products })),
+    });
+  }
+  return out.sort((a, b) => b.date.localeCompare(a.date) || b.orderNumber.localeCompare(a.orderNumber));
+}

@@ -1,0 +1,47 @@
+import { PDFDocument } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { AddressSnapshot, OrderDoc } from '../data/model.js';
+import { buildInvoicePdf, demoIssuer } from './invoice-pdf.js';
+
+const address = (name: string): AddressSnapshot => ({ addressId: 'a', addressName: name, fullAddress: '', addressLine1: '12 rue de l’Hôpital', addressLine2: 'Bâtiment B', zipCode: '59000', city: 'Lille', country: 'France' });
+
+export const sampleOrder = (lines = 3): OrderDoc => ({
+  id: 'order-1', type: 'order', customerId: 'c1', customerNumber: '590000001', customerName: 'CHU de Démo', orderNumber: 'P-2026-000123',
+  orderDate: '2026-03-14T10:00:00.000Z', year: 2026, status: 'confirmed', billingService: 'Pharmacie – Service achats',
+  billingAddress: address('Facturation'), shippingAddress: address('Livraison PUI'),
+  lines: Array.from({ length: lines }, (_, i) => ({ productId: `p${i}`, reference: `0123-456-${i}`, description: `Formation RAAC – module ${i} (ŒUVRE “spéciale” ✓)`, unitPrice: 1234.5, quantity: 2, currentCost: 10, gimPackContent: 1, franchiseGroup: '', franchise: '', subFranchise: '', category: 'services' })),
+  discountRate: 10, totalAmount: 2222.1 * lines, pointsSpent: 2000, amountInvoiced: 2222.1 * lines - 2000, idempotencyKey: 'k', userId: 'u', invoiceBlob: null, createdAt: '', updatedAt: '',
+});
+
+/** Text of the page content streams (Helvetica strings are written as hex or literal strings). */
+async function pageText(bytes: Uint8Array): Promise<string> {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
+    try {
+      return inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      return m[1];
+    }
+  });
+  return streams
+    .join('\n')
+    .replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
+}
+
+describe('buildInvoicePdf', () => {
+  it('is a PDF with the order, the addresses, the points and the French legal mentions', async () => {
+    const bytes = await buildInvoicePdf(sampleOrder(), { name: 'CHU de Démo', number: '590000001' }, demoIssuer('stryker'));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getTitle()).toBe('Facture P-2026-000123');
+    const text = await pageText(bytes);
+    for (const expected of ['FACTURE', 'P-2026-000123', '14/03/2026', 'Stryker France SAS', 'CHU de D\xe9mo', 'Adresse de facturation', 'Adresse de livraison', 'Livraison PUI', '0123-456-0', 'R\xe9gl\xe9 en points', 'capital', 'RCS', 'TVA intracommunautaire', 'Conditions de paiement', '40 \x80']) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+  it('breaks long orders over several pages', async () => {
+    const doc = await PDFDocument.load(await buildInvoicePdf(sampleOrder(120), { name: 'CHU', number: '1' }, demoIssuer('stryker')));
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,193 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { AddressSnapshot, OrderDoc } from '../data/model.js';
+
+/** Who issues the invoice. Placeholders for the demo; the real values are the provider's legal identity. */
+export interface InvoiceIssuer {
+  name: string;
+  address: string[];
+  capital: string;
+  rcs: string;
+  vatNumber: string;
+  siret: string;
+  email: string;
+  paymentTerms: string;
+}
+
+export function demoIssuer(providerName: string): InvoiceIssuer {
+  const brand = providerName.charAt(0).toUpperCase() + providerName.slice(1);
+  return {
+    name: `${brand} France SAS`,
+    address: ['ZAC Satolas Green', '69330 Pusignan', 'France'],
+    capital: '1 000 000 €',
+    rcs: 'RCS Lyon 000 000 000',
+    vatNumber: 'FR00 000000000',
+    siret: '000 000 000 00000',
+    email: `programme@${providerName}.example`,
+    paymentTerms: 'Paiement à 30 jours à compter de la date de facture, par virement.',
+  };
+}
+
+export interface InvoiceCustomer {
+  name: string;
+  number: string;
+}
+
+const fmt2 = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const fmt0 = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const points = (n: number) => `${fmt0.format(Math.ceil(n - 1e-9))} pts`;
+const euros = (n: number) => `${fmt2.format(n)} €`;
+const dateFr = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+const GREY = rgb(0.35, 0.35, 0.35);
+
+/** Replaces what the standard font cannot encode (narrow no-break spaces of French numbers, emoji…). */
+function encodable(font: PDFFont): (s: string) => string {
+  const supported = new Set(font.getCharacterSet());
+  return (s) =>
+    [...s.replace(/[\u202f\u2009]/g, ' ')]
+      .map((c) => (supported.has(c.codePointAt(0)!) ? c : c.normalize('NFD')[0] && supported.has(c.normalize('NFD').codePointAt(0)!) ? c.normalize('NFD')[0] : '?'))
+      .join('');
+}
+
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  let t = text;
+  while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, size) > width) t = t.slice(0, -1);
+  return `${t}…`;
+}
+
+const addressLines = (a: AddressSnapshot) => [a.addressName, a.addressLine2, a.addressLine1, `${a.zipCode} ${a.city}`, a.country].filter((l) => l && l.trim() !== '');
+
+/**
+ * The invoice of a Programme order, as PDF bytes: issuer and customer, order number and date, the lines
+ * in points, what the points paid and what is left to pay, the billing and delivery addresses and the
+ * legal mentions of a French invoice.
+ */
+export async function buildInvoicePdf(order: OrderDoc, customer: InvoiceCustomer, issuer: InvoiceIssuer): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Facture ${order.orderNumber}`);
+  pdf.setAuthor(issuer.name);
+  pdf.setSubject(`Commande Programme ${order.orderNumber} – ${customer.name}`);
+  pdf.setLanguage('fr-FR');
+  pdf.setCreationDate(new Date(order.orderDate));
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const clean = encodable(regular);
+
+  let page: PDFPage = pdf.addPage(A4);
+  let y = A4[1] - MARGIN;
+  const text = (s: string, x: number, size = 9, font = regular, color = rgb(0, 0, 0)) => page.drawText(clean(s), { x, y, size, font, color });
+  const right = (s: string, xRight: number, size = 9, font = regular) => {
+    const t = clean(s);
+    page.drawText(t, { x: xRight - font.widthOfTextAtSize(t, size), y, size, font });
+  };
+  const newPageIfNeeded = (needed: number) => {
+    if (y - needed > MARGIN + 70) return false;
+    page = pdf.addPage(A4);
+    y = A4[1] - MARGIN;
+    return true;
+  };
+
+  // Issuer (left) and invoice title (right).
+  text(issuer.name, MARGIN, 14, bold);
+  right('FACTURE', A4[0] - MARGIN, 18, bold);
+  y -= 16;
+  for (const l of [...issuer.address, issuer.email]) {
+    text(l, MARGIN, 9, regular, GREY);
+    y -= 12;
+  }
+  y += 12 * (issuer.address.length + 1) - 16;
+  right(`N° ${order.orderNumber}`, A4[0] - MARGIN, 10, bold);
+  y -= 14;
+  right(`Date : ${dateFr(order.orderDate)}`, A4[0] - MARGIN);
+  y -= 12;
+  right(`Client n° ${customer.number}`, A4[0] - MARGIN);
+  y -= 12 * Math.max(1, issuer.address.length - 1) + 16;
+
+  // Customer, billing and delivery addresses.
+  const col = (A4[0] - 2 * MARGIN) / 3;
+  const blocks: [string, string[]][] = [
+    ['Client', [customer.name, `N° client : ${customer.number}`]],
+    ['Adresse de facturation', addressLines(order.billingAddress)],
+    ['Adresse de livraison', addressLines(order.shippingAddress)],
+  ];
+  blocks.forEach(([title], i) => text(title, MARGIN + i * col, 9, bold));
+  y -= 13;
+  const top = y;
+  let lowest = y;
+  blocks.forEach(([, lines], i) => {
+    y = top;
+    for (const l of lines) {
+      text(fit(clean(l), regular, 9, col - 8), MARGIN + i * col, 9);
+      y -= 12;
+    }
+    lowest = Math.min(lowest, y);
+  });
+  y = lowest - 8;
+  if (order.billingService) {
+    text(`Service facturé : ${order.billingService}`, MARGIN);
+    y -= 18;
+  }
+
+  // Lines.
+  const cols = { ref: MARGIN, desc: MARGIN + 90, qty: 400, unit: 470, total: A4[0] - MARGIN };
+  const header = () => {
+    page.drawRectangle({ x: MARGIN - 4, y: y - 4, width: A4[0] - 2 * MARGIN + 8, height: 16, color: rgb(0.92, 0.92, 0.92) });
+    text('Référence', cols.ref, 9, bold);
+    text('Désignation', cols.desc, 9, bold);
+    right('Qté', cols.qty, 9, bold);
+    right('Prix unitaire', cols.unit, 9, bold);
+    right('Total', cols.total, 9, bold);
+    y -= 20;
+  };
+  header();
+  for (const line of order.lines) {
+    if (newPageIfNeeded(14)) header();
+    text(fit(clean(line.reference), regular, 9, cols.desc - cols.ref - 6), cols.ref);
+    text(fit(clean(line.description), regular, 9, cols.qty - cols.desc - 36), cols.desc);
+    right(fmt0.format(line.quantity), cols.qty);
+    right(points(line.unitPrice), cols.unit);
+    right(points(line.unitPrice * line.quantity), cols.total);
+    y -= 14;
+  }
+
+  // Totals.
+  newPageIfNeeded(90);
+  y -= 6;
+  page.drawLine({ start: { x: 330, y: y + 8 }, end: { x: A4[0] - MARGIN, y: y + 8 }, thickness: 0.5, color: GREY });
+  const gross = order.lines.reduce((a, l) => a + l.unitPrice * l.quantity, 0);
+  const totals: [string, string][] = [
+    ['Total des articles', points(gross)],
+    ...(order.discountRate > 0 ? ([[`Remise (${fmt2.format(order.discountRate)} %)`, `- ${points(gross - order.totalAmount)}`]] as [string, string][]) : []),
+    ['Total de la commande', points(order.totalAmount)],
+    ['Réglé en points', points(order.pointsSpent)],
+    ['Reste à payer (HT)', euros(order.amountInvoiced)],
+  ];
+  totals.forEach(([label, value], i) => {
+    const strong = i === totals.length - 1;
+    text(label, 330, 10, strong ? bold : regular);
+    right(value, A4[0] - MARGIN, 10, strong ? bold : regular);
+    y -= 15;
+  });
+
+  // Legal mentions, at the foot of every page.
+  const legal = [
+    `${issuer.name} – Société par actions simplifiée au capital de ${issuer.capital} – ${issuer.rcs} – SIRET ${issuer.siret}`,
+    `N° de TVA intracommunautaire : ${issuer.vatNumber}. Montants en points hors taxes (1 point = 1 € HT) ; TVA appliquée au taux en vigueur sur le reste à payer.`,
+    `Conditions de paiement : ${issuer.paymentTerms} Pas d’escompte pour paiement anticipé.`,
+    'En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
+  ];
+  const pages = pdf.getPages();
+  pages.forEach((p, i) => {
+    let ly = MARGIN + 12 * legal.length;
+    for (const l of legal) {
+      p.drawText(fit(clean(l), regular, 6.5, A4[0] - 2 * MARGIN), { x: MARGIN, y: ly, size: 6.5, font: regular, color: GREY });
+      ly -= 10;
+    }
+    const n = clean(`Page ${i + 1} / ${pages.length}`);
+    p.drawText(n, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(n, 7), y: MARGIN - 14, size: 7, font: regular, color: GREY });
+  });
+  return pdf.save();
+}

@@ -1,0 +1,23 @@
+import { companyOrdersQuerySchema, companyOrdersResponseSchema, idSchema } from '@portail/common';
+import { z } from 'zod';
+import { companyOrderLinesOf } from '../../data/sales-repository.js';
+import { groupCompanyOrders } from '../../domain/company-orders.js';
+import { ok } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+
+export const getCompanyOrdersByCustomer = defineRoute({
+  name: 'getCompanyOrdersByCustomer',
+  method: 'GET',
+  path: 'strykerCommands/by-customer/{customerId}',
+  access: 'user',
+  scope: { kind: 'customer', in: 'params', key: 'customerId' },
+  summary: 'Commandes de l’entreprise d’un client (lignes de ventes regroupées par commande et facture)',
+  tags: ['company-orders'],
+  params: z.strictObject({ customerId: idSchema }),
+  query: companyOrdersQuerySchema,
+  response: companyOrdersResponseSchema,
+  async handler({ params, query }) {
+    const lines = await companyOrderLinesOf(params.customerId, query.year);
+    return ok(groupCompanyOrders(lines, query.search));
+  },
+});

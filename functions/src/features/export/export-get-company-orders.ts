@@ -1,0 +1,51 @@
+import { companyOrdersQuerySchema, EXPORT_TYPES, idSchema } from '@portail/common';
+import { z } from 'zod';
+import { findCustomerById } from '../../data/customers-repository.js';
+import { companyOrderLinesOf } from '../../data/sales-repository.js';
+import { companyOrdersWorkbook, XLSX_CONTENT_TYPE } from '../../domain/company-orders-xlsx.js';
+import { groupCompanyOrders } from '../../domain/company-orders.js';
+import { notFound, unauthorizedAction } from '../../http/errors.js';
+import { file } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+
+const params = z.strictObject({ type: z.string().max(40, 'Le type d’export est invalide'), customerId: idSchema });
+
+async function exportCompanyOrders(type: string, customerId: string, year: number | undefined, search: string | undefined) {
+  // The spec's only export type; anything else is refused with the message the site shows for a 400.
+  if (!(EXPORT_TYPES as readonly string[]).includes(type.toLowerCase())) throw unauthorizedAction();
+  const customer = await findCustomerById(customerId);
+  if (!customer) throw notFound('Client introuvable');
+  const orders = groupCompanyOrders(await companyOrderLinesOf(customerId, year), search);
+  const bytes = companyOrdersWorkbook(orders, { customerName: customer.name, year, search: search || undefined });
+  return file(bytes, XLSX_CONTENT_TYPE, `commandes-${customer.number}-${year ?? 'toutes-annees'}.xlsx`);
+}
+
+const common = {
+  method: 'GET' as const,
+  access: 'user' as const,
+  scope: { kind: 'customer' as const, in: 'params' as const, key: 'customerId' },
+  tags: ['export'],
+  params,
+  responseContentType: XLSX_CONTENT_TYPE,
+};
+
+export const exportCustomerData = defineRoute({
+  ...common,
+  name: 'exportCustomerData',
+  path: 'Export/{type}/{customerId}',
+  summary: 'Export Excel des commandes de l’entreprise d’un client (type strykercommands)',
+  async handler({ params: p }) {
+    return exportCompanyOrders(p.type, p.customerId, undefined, undefined);
+  },
+});
+
+export const exportCustomerDataFiltered = defineRoute({
+  ...common,
+  name: 'exportCustomerDataFiltered',
+  path: 'Export/{type}/{customerId}/query',
+  summary: 'Export Excel des commandes de l’entreprise d’un client, filtres année et recherche appliqués',
+  query: companyOrdersQuerySchema,
+  async handler({ params: p, query }) {
+    return exportCompanyOrders(p.type, p.customerId, query.year, query.search);
+  },
+});

@@ -1,0 +1,42 @@
+import { idSchema, ordersPageQuerySchema, programmeOrdersPageSchema, type ProgrammeOrder } from '@portail/common';
+import { z } from 'zod';
+import { countOrders, firstOrders } from '../../data/orders-repository.js';
+import { normalise } from '../../domain/company-orders.js';
+import { parseOrderSort } from '../../domain/order-sort.js';
+import { buildPagination, paged } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export const getCustomerOrdersPage = defineRoute({
+  name: 'getCustomerOrdersPage',
+  method: 'GET',
+  path: 'orderOneStryker/customer/{customer}/query',
+  access: 'user',
+  scope: { kind: 'customer', in: 'params', key: 'customer' },
+  summary: 'Commandes Programme d’un client, paginées (10 par page), triées et filtrées',
+  tags: ['orders'],
+  params: z.strictObject({ customer: idSchema }),
+  query: ordersPageQuerySchema,
+  response: programmeOrdersPageSchema,
+  paged: true,
+  async handler({ params, query }) {
+    const sort = parseOrderSort(query.orderBy);
+    const size = query.pageSize ?? ORDERS_PAGE_SIZE;
+    const search = query.search ? normalise(query.search) : undefined;
+    // A customer has few Programme orders: TOP pageNumber × size, then the last page is cut out.
+    const [rows, total] = await Promise.all([
+      firstOrders(params.customer, { ...sort, search, top: query.pageNumber * size }),
+      countOrders(params.customer, search),
+    ]);
+    const items: ProgrammeOrder[] = rows.slice((query.pageNumber - 1) * size).map((r) => ({
+      id: r.id,
+      customer: { name: r.customerName },
+      orderNumber: r.orderNumber,
+      totalAmount: r.totalAmount,
+      orderDate: r.orderDate,
+      status: r.status,
+    }));
+    return paged(items, buildPagination(query.pageNumber, size, total));
+  },
+});

@@ -1,0 +1,85 @@
+import { cataloguePageSchema, catalogueQuerySchema, NO_PRODUCTS_FOUND, PRODUCT_SORT_FIELDS, type CatalogueProduct } from '@portail/common';
+import type { HttpResponseInit } from '@azure/functions';
+import { countCatalogueProducts, currentPriceListPrices, firstCatalogueProducts, type CatalogueSortField } from '../../data/products-repository.js';
+import type { ProductDoc } from '../../data/model.js';
+import { badRequest } from '../../http/errors.js';
+import { buildPagination, paged, SECURITY_HEADERS } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+
+export const CATALOGUE_PAGE_SIZE = 10;
+
+export function parseProductSort(orderBy: string | undefined): { field: CatalogueSortField; descending: boolean } {
+  if (!orderBy) return { field: 'reference', descending: false };
+  const [name, direction = 'asc'] = orderBy.trim().split(/\s+/);
+  const field = PRODUCT_SORT_FIELDS.find((f) => f.toLowerCase() === name.toLowerCase());
+  if (!field) throw badRequest(`Paramètre « orderBy » : tri impossible sur « ${name} » (champs possibles : ${PRODUCT_SORT_FIELDS.join(', ')})`, 'orderBy');
+  return { field, descending: direction.toLowerCase() === 'desc' };
+}
+
+/** The product as a customer sees it: its price list's price, no cost of goods. */
+export function toCatalogueProduct(p: ProductDoc, prices: Map<string, number>): CatalogueProduct {
+  return {
+    id: p.id,
+    reference: p.reference,
+    description: p.description,
+    descriptionLocal: p.descriptionLocal,
+    price: prices.get(p.id) ?? p.price,
+    tva: p.tva,
+    currency: p.currency,
+    lppr: p.lppr,
+    gtinCode: p.gtinCode,
+    primaryUOM: p.primaryUOM,
+    gimUOM: p.gimUOM,
+    gimID: p.gimID,
+    gimPackContent: p.gimPackContent,
+    gimSterilityFlag: p.gimSterilityFlag,
+    franchise: p.franchise,
+    franchiseGroup: p.franchiseGroup,
+    subFranchise: p.subFranchise,
+    gimBrand: p.gimBrand,
+    gimItemType: p.gimItemType,
+    gimProductLine: p.gimProductLine,
+    gimSubBrand: p.gimSubBrand,
+    sapg: p.sapg,
+    targetProductGroup: p.targetProductGroup,
+    quantity: p.quantity,
+    image: p.image,
+    active: p.active,
+    stage: p.stage,
+    category: p.category,
+    updatedAt: p.updatedAt,
+  };
+}
+
+export const getProductsForCustomer = defineRoute({
+  name: 'getProductsForCustomer',
+  method: 'GET',
+  path: 'products/GetAllForCustomer',
+  access: 'user',
+  scope: { kind: 'customer', in: 'query', key: 'Customer' },
+  summary: 'Catalogue des produits d’un client (points), paginé ; « No products found » quand il est vide',
+  tags: ['products'],
+  query: catalogueQuerySchema,
+  response: cataloguePageSchema,
+  paged: true,
+  async handler({ query }): Promise<HttpResponseInit> {
+    const sort = parseProductSort(query.orderBy);
+    const size = query.pageSize ?? CATALOGUE_PAGE_SIZE;
+    const filter = { customerId: query.Customer, search: query.search ? query.search.toLowerCase() : undefined, category: query.category, stage: query.stage };
+    const [total, rows, prices] = await Promise.all([
+      countCatalogueProducts(filter),
+      firstCatalogueProducts(filter, sort, query.pageNumber * size),
+      currentPriceListPrices(query.Customer, new Date().toISOString().slice(0, 10)),
+    ]);
+    const pagination = buildPagination(query.pageNumber, size, total);
+    if (total === 0) {
+      // The spec's answer for an empty catalogue: the text itself, not an empty list.
+      return {
+        status: 200,
+        body: NO_PRODUCTS_FOUND,
+        headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'X-Pagination': JSON.stringify(pagination), 'Access-Control-Expose-Headers': 'X-Pagination' },
+      };
+    }
+    return paged(rows.slice((query.pageNumber - 1) * size).map((p) => toCatalogueProduct(p, prices)), pagination);
+  },
+});

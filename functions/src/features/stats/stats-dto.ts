@@ -1,0 +1,46 @@
+import type { CustomerStatsResponse } from '@portail/common';
+import type { CustomerDoc, PointsDoc, StatsDoc } from '../../data/model.js';
+import { emptyStatsDoc } from '../../data/model.js';
+import { toCustomerDto } from '../customers/customer-dto.js';
+
+const clean = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * The answer of GET statsContract/customer/{id} from the materialised documents. Without stats-<year>
+ * the figures are zeroed with statusPastYear −1 (spec). Manual, spent and remaining points come from
+ * points-<year>, which checkouts and manual credits change between two recalculations.
+ */
+export function toStatsResponse(customer: CustomerDoc, year: number, stats: StatsDoc | undefined, points: PointsDoc | undefined, now = new Date()): CustomerStatsResponse {
+  const s = stats ?? emptyStatsDoc(customer.id, year, now.toISOString());
+  const earned = clean(s.capitalPoints + s.consommablePoints + s.implantPoints + s.servicePoints);
+  const manualPoints = points?.manual ?? s.manualPoints;
+  const totalPoints = clean(earned + manualPoints);
+  const forecastEarned = clean(s.forecastedPointsCurrentYearEnd - s.manualPoints);
+  return {
+    statsContract: {
+      year,
+      totalPoints,
+      capitalPoints: s.capitalPoints,
+      consommablePoints: s.consommablePoints,
+      implantPoints: s.implantPoints,
+      servicePoints: s.servicePoints,
+      manualPoints,
+      spentPoints: points?.spent ?? 0,
+      remainingPoints: points ? Math.max(0, points.balance) : Math.max(0, totalPoints),
+      totalCurrentYear: s.totalCurrentYear,
+      totalPastYear: s.totalPastYear,
+      statusPastYear: s.statusPastYear,
+      statusCurrentYear: s.statusCurrentYear,
+      forecastedPointsCurrentYearEnd: clean(forecastEarned + manualPoints),
+      forecastedImpactCurrentYear: s.forecastedImpactCurrentYear,
+      gimCustomNames: s.gimCustomNames,
+      gimCustomTotals: s.gimCustomTotals,
+      gimCustomPreviousYearNames: s.gimCustomPreviousYearNames,
+      gimCustomPreviousYearTotals: s.gimCustomPreviousYearTotals,
+      updatedAt: stats ? stats.updatedAt : null,
+    },
+    subFranchises: s.subFranchises,
+    deliveryCostAndBillingFees: { year, totalBillingFees: s.totalBillingFees, totalDeliveryCost: s.totalDeliveryCost },
+    customer: toCustomerDto(customer, now),
+  };
+}

@@ -1,0 +1,28 @@
+import { customerStatsResponseSchema, idSchema } from '@portail/common';
+import { z } from 'zod';
+import { findCustomerById } from '../../data/customers-repository.js';
+import { readPoints, readStats } from '../../data/stats-repository.js';
+import { notFound } from '../../http/errors.js';
+import { ok } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+import { toStatsResponse } from './stats-dto.js';
+
+export const getCustomerStats = defineRoute({
+  name: 'getCustomerStats',
+  method: 'GET',
+  path: 'statsContract/customer/{id}',
+  access: 'user',
+  scope: { kind: 'customer', in: 'params', key: 'id' },
+  summary: 'Statistiques et points de l’année en cours d’un client (documents matérialisés)',
+  tags: ['stats'],
+  params: z.strictObject({ id: idSchema }),
+  response: customerStatsResponseSchema,
+  async handler({ params }) {
+    const now = new Date();
+    const year = now.getUTCFullYear();
+    // Three point reads: the figures are materialised by refreshCustomerStats, never computed here.
+    const [customer, stats, points] = await Promise.all([findCustomerById(params.id), readStats(params.id, year), readPoints(params.id, year)]);
+    if (!customer) throw notFound('Client introuvable');
+    return ok(toStatsResponse(customer, year, stats, points, now));
+  },
+});
