@@ -1,15 +1,8 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { cartSchema } from '@portail/common';
+import type { z } from 'zod';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
-/** Only what the shell needs; the cart screen will refine the item shape. */
-export const cartSchema = z.object({
-  cartId: z.string().nullable(),
-  customerId: z.string(),
-  discountRate: z.number(),
-  itemCount: z.number().int(),
-  cartItems: z.array(z.unknown()),
-});
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartKey = (customerId: string) => `/carts/${encodeURIComponent(customerId)}`;
