@@ -19,6 +19,7 @@ import { getCurrentTerms } from './features/terms/terms-get-current.js';
 import { createUserRoute } from './features/users/users-create.js';
 import { getCurrentUser } from './features/users/users-get-current.js';
 import { getUserInfosWithCustomers } from './features/users/users-get-infos-with-customers.js';
+import { linkMicrosoft } from './features/users/users-link-microsoft.js';
 import { resendInvitation } from './features/users/users-resend-invitation.js';
 import { getCustomerStats } from './features/stats/stats-get-customer.js';
 import { getCompanyOrdersByCustomer } from './features/company-orders/company-orders-get-by-customer.js';
@@ -50,6 +51,7 @@ export const routes: AnyRoute[] = [
   getUserInfosWithCustomers,
   createUserRoute,
   resendInvitation,
+  linkMicrosoft,
   // terms
   getTermsAccepted,
   getCurrentTerms,

@@ -44,7 +44,7 @@ export async function consumePasswordLink(userId: string, token: string, passwor
   await updateUser(userId, (u) => {
     if (u.passwordToken?.hash !== stored.hash) return null;
     consumed = true;
-    return { ...u, passwordHash, passwordToken: null, tokensValidAfter: Math.floor(Date.now() / 1000) };
+    return { ...u, passwordHash, passwordToken: null, tokensValidAfter: Date.now() / 1000 };
   });
   if (!consumed) throw invalid;
 }

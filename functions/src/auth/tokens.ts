@@ -5,20 +5,22 @@ const ALGORITHM = 'HS256';
 
 export interface AccessClaims {
   sub: string;
-  /** Issued-at in seconds; compared with the user's tokensValidAfter. */
+  /** Issued-at in seconds, with milliseconds as decimals; compared with the user's tokensValidAfter. */
   iat: number;
 }
 
 export async function issueAccessToken(userId: string): Promise<{ token: string; expiresAt: string }> {
   const { secret, issuer, audience, ttlMinutes } = config().token;
-  const now = Math.floor(Date.now() / 1000);
-  const exp = now + ttlMinutes * 60;
+  // iat keeps the milliseconds (a NumericDate may be fractional, RFC 7519 §2): a token issued in the same
+  // second as, but before, a password reset must still be refused by the tokensValidAfter check.
+  const issuedAt = Date.now() / 1000;
+  const exp = Math.floor(issuedAt) + ttlMinutes * 60;
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(issuer)
     .setAudience(audience)
-    .setIssuedAt(now)
+    .setIssuedAt(issuedAt)
     .setExpirationTime(exp)
     .setJti(crypto.randomUUID())
     .sign(secret);
