@@ -46,3 +46,9 @@ export const listQuerySchema = z.strictObject({
   search: z.string().max(100, 'La recherche est trop longue').optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/**
+ * Static Web Apps may replace the Authorization header on requests it forwards to a linked backend,
+ * so the site sends its bearer token in this header as well; the API reads this one first.
+ */
+export const SESSION_HEADER = 'X-Portail-Authorization';

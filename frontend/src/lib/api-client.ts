@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema, fr } from '@portail/common';
+import { apiErrorSchema, fr, SESSION_HEADER } from '@portail/common';
 import { clearSession, getToken } from '../features/auth/session-store';
 
 /** Every failed call ends up as one of these, carrying the French message the API sent. */
@@ -46,7 +46,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const storedToken = getToken();
   const bearer = options.bearer ?? storedToken;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  if (bearer) {
+    headers.Authorization = `Bearer ${bearer}`;
+    headers[SESSION_HEADER] = `Bearer ${bearer}`;
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

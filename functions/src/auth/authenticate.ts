@@ -1,4 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
+import { bearerToken } from './bearer.js';
 import { findUserById } from '../data/users-repository.js';
 import { unauthenticated } from '../http/errors.js';
 import type { Principal } from './principal.js';
@@ -9,10 +10,9 @@ import { verifyAccessToken } from './tokens.js';
  * before the last password reset or deactivation, is refused.
  */
 export async function authenticate(request: HttpRequest): Promise<Principal> {
-  const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(header);
-  if (!match) throw unauthenticated();
-  const claims = await verifyAccessToken(match[1]);
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const claims = await verifyAccessToken(token);
   if (!claims) throw unauthenticated();
   const user = await findUserById(claims.sub);
   if (!user || !user.active || claims.iat < user.tokensValidAfter) throw unauthenticated();

@@ -1,6 +1,7 @@
 import type { HttpHandler, HttpRequest, InvocationContext } from '@azure/functions';
 import { fr } from '@portail/common';
 import { authenticate } from '../auth/authenticate.js';
+import { hasBearer } from '../auth/bearer.js';
 import { canAccessCustomer, isAdmin, type Principal } from '../auth/principal.js';
 import { ApiError, forbidden, notFound } from './errors.js';
 import { errorResponse, json } from './responses.js';
@@ -39,7 +40,7 @@ export function toHttpHandler(route: AnyRoute): HttpHandler {
 }
 
 async function optionalPrincipal(request: HttpRequest): Promise<Principal | null> {
-  return request.headers.has('authorization') ? authenticate(request).catch(() => null) : null;
+  return hasBearer(request) ? authenticate(request).catch(() => null) : null;
 }
 
 function checkRole(route: AnyRoute, principal: Principal | null): void {

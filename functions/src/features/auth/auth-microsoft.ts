@@ -1,4 +1,5 @@
 import { fr, sessionSchema } from '@portail/common';
+import { bearerToken } from '../../auth/bearer.js';
 import { verifyEntraAccessToken } from '../../auth/entra.js';
 import { issueAccessToken } from '../../auth/tokens.js';
 import { config } from '../../config.js';
@@ -21,7 +22,7 @@ export const loginMicrosoft = defineRoute({
   async handler({ request }) {
     if (!config().entra) throw notFound();
     const refused = new ApiError(401, 'invalid_credentials', fr['alert.error.login']);
-    const token = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    const token = bearerToken(request);
     const identity = token ? await verifyEntraAccessToken(token) : null;
     if (!identity) throw refused;
     // Matched on tenant and object id only: an e-mail claim can be chosen by whoever controls a tenant.
