@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRoute } from '../../functions/src/http/route.js';
 import { call, expectErrorShape, type ApiResponse } from './support/api.js';
-import { buildRequest, customerValues, loadWorld, resolverFor, routeLabel, routes, send, type World } from './support/fixtures.js';
+import { buildRequest, customerValues, loadWorld, resolverFor, routeLabel, routes, scopedValues, send, type World } from './support/fixtures.js';
 
 const publicRoutes = routes.filter((r) => r.access === 'public');
 const protectedRoutes = routes.filter((r) => r.access !== 'public');
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 /** Values for a request made on customer A's behalf (a valid request the caller may or may not make). */
-const ownValues = () => ({ ...customerValues(w.customerA), userId: w.userA.user.id, id: w.userA.user.id });
+const ownValues = () => ({ ...customerValues(w.customerA), userId: w.userA.user.id });
 
 function expectRefused(res: ApiResponse, statuses: number[], label: string) {
   expect(statuses, `${label} : ${res.status} ${res.text.slice(0, 300)}`).toContain(res.status);
@@ -45,7 +45,7 @@ function holds(value: unknown, needle: string): boolean {
 
 describe('sans jeton valide', () => {
   it.each(each(protectedRoutes))('%s répond 401 sans jeton, avec un jeton illisible ou mal formé', async (label, route) => {
-    const req = buildRequest(route, {}, ownValues());
+    const req = buildRequest(route, scopedValues(route, w.customerA), ownValues());
     for (const token of [null, 'abc.def.ghi', 'pas-un-jeton']) {
       const res = await send(req, token);
       expectRefused(res, [401], `${label} jeton=${token}`);
@@ -71,7 +71,7 @@ describe('sans jeton valide', () => {
 
 describe('rôles', () => {
   it.each(each(adminRoutes))('%s est refusée (403) à l’acheteur et au commercial', async (label, route) => {
-    const req = buildRequest(route, {}, ownValues());
+    const req = buildRequest(route, scopedValues(route, w.customerA), ownValues());
     for (const who of [w.userA, w.commercial, w.group]) {
       expectRefused(await send(req, who.token), [403], `${label} par ${who.user.email}`);
     }
@@ -79,7 +79,7 @@ describe('rôles', () => {
   });
 
   it.each(each(staffRoutes))('%s est refusée (403) aux utilisateurs clients', async (label, route) => {
-    const req = buildRequest(route, {}, ownValues());
+    const req = buildRequest(route, scopedValues(route, w.customerA), ownValues());
     for (const who of [w.userA, w.group]) {
       expectRefused(await send(req, who.token), [403], `${label} par ${who.user.email}`);
     }
@@ -95,13 +95,14 @@ describe('rôles', () => {
 describe('cloisonnement par client', () => {
   it.each(each(customerRoutes))('%s : l’utilisateur de A n’obtient rien du client B', async (label, route) => {
     const b = w.othersThanA[0];
-    const req = buildRequest(route, {}, { ...customerValues(b), userId: w.userA.user.id });
+    const req = buildRequest(route, scopedValues(route, b), { ...customerValues(b), userId: w.userA.user.id });
+    expect(JSON.stringify(req), `${label} : la requête doit désigner le client B`).toContain(b);
     for (const who of [w.userA]) {
       expectRefused(await send(req, who.token), [403, 404], `${label} (client ${b}) par ${who.user.email}`);
     }
     // The same request about A's own customer passes the scope check (the refusal is about B, not the request).
     if (route.access === 'user') {
-      const own = await send(buildRequest(route, {}, ownValues()), w.userA.token);
+      const own = await send(buildRequest(route, scopedValues(route, w.customerA), ownValues()), w.userA.token);
       expect([401, 403], `${label} pour son propre client : ${own.status} ${own.text.slice(0, 200)}`).not.toContain(own.status);
     }
     mark('customer', route);

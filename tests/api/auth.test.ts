@@ -184,7 +184,7 @@ describe('jetons de session', () => {
       .setSubject(claims.sub ?? u.id)
       .setIssuer(claims.iss ?? settings.AUTH_TOKEN_ISSUER)
       .setAudience(claims.aud ?? settings.AUTH_TOKEN_AUDIENCE)
-      .setIssuedAt(claims.iat ?? now)
+      .setIssuedAt(claims.iat ?? Date.now() / 1000)
       .setExpirationTime(claims.exp ?? now + 600)
       .sign(new TextEncoder().encode(secret));
   };

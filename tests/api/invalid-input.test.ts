@@ -4,15 +4,25 @@
  * missing fields. Each answer must be a 4xx with {error:{code,message}}, a French message naming the
  * field at fault, never a 500, and nothing may change on the server.
  */
+import { fr } from '@portail/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRoute } from '../../functions/src/http/route.js';
 import { call, expectErrorShape, login, type ApiResponse } from './support/api.js';
 import { DEMO } from './support/env.js';
-import { buildRequest, customerValues, fillPath, loadWorld, pathParams, routeLabel, routes, send, type BuiltRequest, type World } from './support/fixtures.js';
+import { buildRequest, customerValues, fillPath, loadWorld, pathParams, routeLabel, routes, scopedValues, send, type BuiltRequest, type World } from './support/fixtures.js';
 import { allMessages } from './support/mail.js';
 import { jsonSchemaOf, objectShape, wrongTypeFor } from './support/samples.js';
 
 const DEFAULT_MAX_BODY = 64 * 1024;
+
+/**
+ * Refusals whose message the specification fixes: an unknown export type answers 400 'Action non
+ * autorisée.' (customer-portal spec §6 and §8), which the site shows as is.
+ */
+const SPEC_MESSAGES: Record<string, string> = {
+  'exportCustomerData:type': fr['alert.error.unauthorized-action'],
+  'exportCustomerDataFiltered:type': fr['alert.error.unauthorized-action'],
+};
 
 const bodyRoutes = routes.filter((r) => r.body !== undefined);
 const paramRoutes = routes.filter((r) => pathParams(r).length > 0);
@@ -26,15 +36,16 @@ let w: World;
 let mailCountBefore = 0;
 let snapshotBefore: Map<string, string>;
 
-const ownValues = () => ({ ...customerValues(w.customerA), userId: w.userA.user.id, id: w.userA.user.id });
+const ownValues = () => ({ ...customerValues(w.customerA), userId: w.userA.user.id });
 /** The administrator passes every role and customer check: only validation can refuse. */
 const tokenFor = () => w.admin.token;
-const valid = (route: AnyRoute): BuiltRequest => buildRequest(route, {}, ownValues());
+const valid = (route: AnyRoute): BuiltRequest => buildRequest(route, scopedValues(route, w.customerA), ownValues());
 
-function expectInvalid(res: ApiResponse, label: string, statuses = [400, 413, 415], field?: string) {
+function expectInvalid(res: ApiResponse, label: string, statuses = [400, 413, 415], field?: string, specKey?: string) {
   expect(res.status, `${label} : ${res.status} ${res.text.slice(0, 300)}`).not.toBe(500);
   expect(statuses, `${label} : ${res.status} ${res.text.slice(0, 300)}`).toContain(res.status);
   expectErrorShape(res, label);
+  if (specKey && SPEC_MESSAGES[specKey] === res.json.error.message) return;
   if (field !== undefined) {
     expect(res.json.error.message, `${label} : le message doit nommer « ${field} »`).toContain(field);
   }
@@ -140,7 +151,7 @@ describe('paramètres', () => {
       for (const bad of ['mauvais$id', 'x'.repeat(300), 'a b', '<script>']) {
         const path = fillPath(route, { ...req.params, [name]: bad });
         const res = await call(route.method, path, { token: tokenFor(), query: req.query, ...(req.hasBody ? { body: req.body } : {}) });
-        expectInvalid(res, `${label} ${name}=${bad.slice(0, 20)}`, [400], name);
+        expectInvalid(res, `${label} ${name}=${bad.slice(0, 20)}`, [400], name, `${route.name}:${name}`);
       }
     }
     mark('params', route);

@@ -123,6 +123,11 @@ export function customerValues(customerId: string): Overrides {
   return { customerId, customer: customerId, Customer: customerId, fK_Customer: customerId, fK_CustomerId: customerId };
 }
 
+/** Values that put this customer where a customer-scoped route reads it (scope.in / scope.key). */
+export function scopedValues(route: AnyRoute, customerId: string): Values {
+  return route.scope.kind === 'customer' ? { [route.scope.in]: { [route.scope.key]: customerId } } : {};
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Resource resolvers: each finds (or creates) a resource of a customer that A's user is not linked to.
 

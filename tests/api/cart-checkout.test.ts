@@ -1,0 +1,277 @@
+/**
+ * Cart, checkout and idempotency against the running stack (issue 3 §5, §6, Reliability).
+ * Each test resets the cart and gives the points it needs, so the file passes on a fresh stack, in any order.
+ */
+import { fr } from '@portail/common';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call } from './support/api.js';
+import { actors, addressesOf, checkoutCall, customerData, ensureBalanceAtLeast, getCart, ledgerProblems, orderableProducts, ordersSince, r2, readPoints, resetCart, YEAR, type Actors } from './support/cart-helpers.js';
+
+let w: Actors;
+let customer: string;
+let products: string[];
+let addr: { billing: string; delivery: string };
+
+beforeAll(async () => {
+  w = await actors();
+  customer = w.customerA;
+  products = await orderableProducts(w.admin, customer, 3);
+  addr = await addressesOf(w.admin, customer);
+});
+
+beforeEach(async () => {
+  await resetCart(w.admin, customer);
+});
+
+const add = (productId: string, quantity: unknown = 1, extra: Record<string, unknown> = {}) =>
+  call('POST', `carts/items/${customer}`, { token: w.buyer, body: { productId, quantity, ...extra } });
+
+const body = (over: Record<string, unknown> = {}) => ({
+  customerId: customer,
+  billingService: 'Direction des achats',
+  fK_ShippingAddressId: addr.delivery,
+  fK_BillingAddressId: addr.billing,
+  ...over,
+});
+
+describe('cart', () => {
+  it('an emptied cart answers an empty cart with its summary', async () => {
+    const res = await getCart(w.buyer, customer);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ customerId: customer, itemCount: 0, cartItems: [], totalArticles: 0, totalAmount: 0, remainingToPay: 0, deliveryCost: 0, billingFees: 0 });
+    expect(typeof res.json.availablePoints).toBe('number');
+  });
+
+  it('adds with quantity defaulted to 1, the product’s price (not the client’s) and merges the same product', async () => {
+    let res = await add(products[0], '', { price: 0.01, vat: null, gimPackContent: 99, customer });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({ itemCount: 1 });
+    res = await add(products[1], null);
+    expect(res.json).toEqual({ itemCount: 2 });
+    res = await add(products[0], 2);
+    expect(res.json).toEqual({ itemCount: 2 });
+    const cart = (await getCart(w.buyer, customer)).json;
+    const line = cart.cartItems.find((i: { productId: string }) => i.productId === products[0]);
+    expect(line.quantity).toBe(3);
+    expect(line.price).toBeGreaterThan(0.01);
+    expect(cart.totalArticles).toBe(4);
+    expect(cart.totalAmount).toBe(r2(cart.cartItems.reduce((a: number, i: { price: number; quantity: number }) => a + i.price * i.quantity, 0)));
+    expect(cart.remainingToPay).toBe(r2(Math.max(0, cart.discountedAmount - cart.availablePoints)));
+  });
+
+  it('refuses an unknown product and a customer that is not the path’s', async () => {
+    const unknown = await add('prod-inexistant');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.message).toBe(fr['alert.error.product-not-found']);
+    const mismatch = await add(products[0], 1, { customer: w.groupCustomers[0] });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.json.error.message).toBe(fr['alert.error.cart-customer-mismatch']);
+    const other = await call('POST', `carts/items/${w.groupCustomers[0]}`, { token: w.buyer, body: { productId: products[0], quantity: 1 } });
+    expect(other.status).toBe(403);
+  });
+
+  it('changes a quantity with a bare number (below 1 becomes 1, non-integer refused), reads and deletes a line', async () => {
+    await add(products[0], 2);
+    await add(products[1], 1);
+    const cart = (await getCart(w.buyer, customer)).json;
+    const id = cart.cartItems[0].cartItemId;
+    let res = await call('PUT', `carts/items/${id}/quantity`, { token: w.buyer, raw: '5', contentType: 'application/json' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.cartItems.find((i: { cartItemId: string }) => i.cartItemId === id).quantity).toBe(5);
+    res = await call('PUT', `carts/items/${id}/quantity`, { token: w.buyer, raw: '0', contentType: 'application/json' });
+    expect(res.json.cartItems.find((i: { cartItemId: string }) => i.cartItemId === id).quantity).toBe(1);
+    res = await call('PUT', `carts/items/${id}/quantity`, { token: w.buyer, raw: '2.5', contentType: 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toContain(fr['rules.integer']);
+    res = await call('GET', `carts/items/${id}`, { token: w.buyer });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ cartItemId: id, quantity: 1 });
+    // Another customer's user sees nothing of it.
+    expect((await call('GET', `carts/items/${id}`, { token: w.group })).status).toBe(404);
+    expect((await call('DELETE', `carts/items/${id}`, { token: w.group })).status).toBe(404);
+    res = await call('DELETE', `carts/items/${id}`, { token: w.buyer });
+    expect(res.json).toEqual({ itemCount: 1 });
+    expect((await call('GET', `carts/items/${id}`, { token: w.buyer })).status).toBe(404);
+  });
+
+  it('a discount is staff-only, 0..100, and reduces the amount', async () => {
+    await add(products[0], 2);
+    expect((await call('PUT', `carts/${customer}/discountRate`, { token: w.buyer, body: 10 })).status).toBe(403);
+    expect((await call('PUT', `carts/${customer}/discountRate`, { token: w.admin, body: 101 })).status).toBe(400);
+    const res = await call('PUT', `carts/${customer}/discountRate`, { token: w.admin, body: 10 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.discountRate).toBe(10);
+    expect(res.json.discountedAmount).toBe(r2(res.json.totalAmount * 0.9));
+  });
+
+  it('50 concurrent add-to-cart calls lose none', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => add(products[0], 1)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const cart = (await getCart(w.buyer, customer)).json;
+    expect(cart.cartItems).toHaveLength(1);
+    expect(cart.cartItems[0].quantity).toBe(50);
+  });
+});
+
+describe('checkout validation (§5, §8)', () => {
+  it('requires a UUID Idempotency-Key', async () => {
+    await add(products[0]);
+    for (const key of [null, 'pas-un-uuid']) {
+      const res = await checkoutCall(w.buyer, body(), key);
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toBe(fr['alert.error.idempotency-key']);
+    }
+  });
+
+  it('alert.error.addresses-empty: missing, wrong type or another customer’s address', async () => {
+    await add(products[0]);
+    const otherAddr = await addressesOf(w.admin, w.groupCustomers[0]);
+    for (const over of [{ fK_BillingAddressId: '' }, { fK_ShippingAddressId: null }, { fK_BillingAddressId: addr.delivery }, { fK_BillingAddressId: otherAddr.billing }, { fK_ShippingAddressId: 'addr-inexistante' }]) {
+      const res = await checkoutCall(w.buyer, body(over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.json.error.message).toBe(fr['alert.error.addresses-empty']);
+    }
+  });
+
+  it('alert.error.products-empty on an empty cart', async () => {
+    const res = await checkoutCall(w.buyer, body());
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe(fr['alert.error.products-empty']);
+  });
+
+  it('alert.error.invoice-service-empty on an empty billing service', async () => {
+    await add(products[0]);
+    const res = await checkoutCall(w.buyer, body({ billingService: '   ' }));
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe(fr['alert.error.invoice-service-empty']);
+  });
+
+  it('another customer’s cart cannot be ordered', async () => {
+    const res = await checkoutCall(w.buyer, body({ customerId: w.groupCustomers[0] }));
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('checkout', () => {
+  it('spends min(total, available) once, invoices the rest, empties the cart; a replay creates nothing', async () => {
+    await add(products[0], 2);
+    await add(products[1], 1);
+    const cart = (await getCart(w.buyer, customer)).json;
+    const before = await ensureBalanceAtLeast(w.admin, customer, cart.discountedAmount + 10);
+    const pointsBefore = await readPoints(customer);
+    const key = randomUUID();
+    const res = await checkoutCall(w.buyer, body(), key);
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toMatchObject({ status: 'confirmed', totalAmount: cart.discountedAmount, pointsSpent: cart.discountedAmount, amountInvoiced: 0 });
+    expect(res.json.orderNumber).toMatch(/^P\d{8}-/);
+    const after = await readPoints(customer);
+    expect(r2(after.balance)).toBe(r2(before - cart.discountedAmount));
+    expect(after.entries.filter((e) => e.ref === res.json.id)).toHaveLength(1);
+    expect(ledgerProblems(pointsBefore, after)).toEqual([]);
+    expect((await getCart(w.buyer, customer)).json.itemCount).toBe(0);
+
+    // Replay: same answer with 200, no second debit, nothing new.
+    await add(products[2], 1);
+    const replay = await checkoutCall(w.buyer, body(), key);
+    expect(replay.status).toBe(200);
+    expect(replay.json).toEqual(res.json);
+    expect((await readPoints(customer)).balance).toBe(after.balance);
+    expect((await getCart(w.buyer, customer)).json.itemCount).toBe(1);
+  });
+
+  it('with fewer points than the total, spends the whole balance and invoices the rest', async () => {
+    await add(products[0], 1);
+    const cart = (await getCart(w.buyer, customer)).json;
+    const price = cart.totalAmount;
+    // Make the balance fall strictly inside (0, total): total becomes balance + price × n.
+    const { balance } = await readPoints(customer);
+    const quantity = Math.ceil((balance + 1) / price) + 1;
+    const line = cart.cartItems[0].cartItemId;
+    await call('PUT', `carts/items/${line}/quantity`, { token: w.buyer, raw: String(quantity), contentType: 'application/json' });
+    const total = r2(price * quantity);
+    const res = await checkoutCall(w.buyer, body());
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.totalAmount).toBe(total);
+    expect(res.json.pointsSpent).toBe(Math.floor(balance * 100) / 100);
+    expect(res.json.amountInvoiced).toBe(r2(total - res.json.pointsSpent));
+    expect((await readPoints(customer)).balance).toBeLessThan(0.01);
+  });
+
+  it('50 concurrent checkouts with the same key: one order, one debit, every answer the same order', async () => {
+    await add(products[0], 1);
+    await add(products[1], 1);
+    const since = new Date().toISOString();
+    await ensureBalanceAtLeast(w.admin, customer, 100_000);
+    const before = await readPoints(customer);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => checkoutCall(w.buyer, body(), key)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(49);
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
+    expect(answers.every((a) => a.json.status === 'confirmed')).toBe(true);
+    const orders = await ordersSince(customer, since);
+    expect(orders).toHaveLength(1);
+    const after = await readPoints(customer);
+    expect(after.entries.filter((e) => e.ref === orders[0].id)).toHaveLength(1);
+    expect(r2(before.balance - after.balance)).toBe(orders[0].pointsSpent);
+    expect(ledgerProblems(before, after)).toEqual([]);
+  });
+
+  it('50 concurrent checkouts of one cart with 50 keys: exactly one order, points debited once', async () => {
+    await add(products[0], 2);
+    await add(products[2], 1);
+    const since = new Date().toISOString();
+    await ensureBalanceAtLeast(w.admin, customer, 100_000);
+    const before = await readPoints(customer);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => checkoutCall(w.buyer, body())));
+    const created = answers.filter((a) => a.status === 201);
+    expect(created, answers.map((a) => `${a.status} ${a.text.slice(0, 80)}`).join('\n')).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect([400, 409]).toContain(a.status);
+      expect(a.json.error.message).toBeTruthy();
+    }
+    const orders = (await ordersSince(customer, since)).filter((o) => o.status !== 'cancelled');
+    expect(orders).toHaveLength(1);
+    expect(orders[0].id).toBe(created[0].json.id);
+    const after = await readPoints(customer);
+    const spent = after.entries.filter((e) => e.kind === 'spent' && !before.entries.some((b) => b.id === e.id));
+    expect(spent).toHaveLength(1);
+    expect(spent[0].ref).toBe(orders[0].id);
+    expect(ledgerProblems(before, after)).toEqual([]);
+  });
+});
+
+describe('recovery of interrupted checkouts', () => {
+  it('confirms a pending order whose debit exists and cancels a stale one without', async () => {
+    const old = new Date(Date.now() - 10 * 60_000).toISOString();
+    const base = (id: string) => ({
+      id, type: 'order', customerId: customer, customerNumber: '0', customerName: 'Essai', orderNumber: `P-TEST-${id.slice(-4)}`, orderDate: old, year: YEAR,
+      status: 'pending', billingService: 'x', lines: [], discountRate: 0, totalAmount: 5, pointsSpent: 5, amountInvoiced: 0, idempotencyKey: randomUUID(),
+      userId: 'test', invoiceBlob: null, cartItems: [], createdAt: old, updatedAt: old,
+    });
+    await ensureBalanceAtLeast(w.admin, customer, 10);
+    const withDebit = `ord-${randomUUID().replace(/-/g, '')}`;
+    const without = `ord-${randomUUID().replace(/-/g, '')}`;
+    const c = customerData();
+    await c.items.create(base(withDebit));
+    await c.items.create(base(without));
+    // The crash happened right after the debit of `withDebit`.
+    await c.item(`points-${YEAR}`, customer).patch([
+      { op: 'incr', path: '/balance', value: -5 },
+      { op: 'incr', path: '/spent', value: 5 },
+      { op: 'add', path: '/entries/-', value: { id: `spent-${withDebit}`, kind: 'spent', amount: 5, at: old, ref: withDebit } },
+    ]);
+    // Any checkout of the customer runs the recovery first (this one fails: empty cart).
+    const res = await checkoutCall(w.buyer, body());
+    expect(res.status).toBe(400);
+    const { resource: a } = await c.item(withDebit, customer).read();
+    const { resource: b } = await c.item(without, customer).read();
+    expect(a.status).toBe('confirmed');
+    expect(b.status).toBe('cancelled');
+    const pts = await readPoints(customer);
+    expect(pts.voided).toContain(without);
+    expect(pts.entries.some((e) => e.ref === without)).toBe(false);
+  });
+});
