@@ -1,7 +1,7 @@
 /**
  * Starts the whole local Azure stack on loopback: Azurite (Blob, Queue), the Cosmos DB server, the mail
  * sink, the Functions host and the Static Web Apps CLI in front of the site. Seeds demo data when empty.
- * Usage: tsx scripts/stack.ts [dev|test]
+ * Usage: tsx scripts/stack.ts [dev|test|bench]   (bench: in memory, default demo data; BENCH_SIZE=bench for 1 M sales lines)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { profileEnv, profileFor, type Profile } from './local/profiles.js';
 import { startMailSink } from './local/mail-sink.js';
 
 const root = new URL('..', import.meta.url).pathname;
-const profile: Profile = profileFor(process.argv[2] === 'test' ? 'test' : 'dev');
+const requested = process.argv[2] ?? 'dev';
+const profile: Profile = profileFor(requested === 'test' || requested === 'bench' ? requested : 'dev');
 const children: ChildProcess[] = [];
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 
@@ -105,7 +106,7 @@ async function main() {
   if (await isStoreEmpty()) {
     const started = Date.now();
     console.log(`Données de démonstration (${profile.seedSize}) en cours de création…`);
-    await seedDemoData({ size: profile.seedSize });
+    await seedDemoData({ size: profile.name === 'bench' && process.env.BENCH_SIZE === 'bench' ? 'bench' : profile.seedSize });
     console.log(`Données de démonstration créées en ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 

@@ -2,7 +2,7 @@ import profiles from './profiles.json' with { type: 'json' };
 
 /** Ports and data of the two local stacks: `npm start` (dev) and `npm test` (test, isolated, in memory). */
 export interface Profile {
-  name: 'dev' | 'test';
+  name: 'dev' | 'test' | 'bench';
   site: number;
   api: number;
   cosmos: number;
@@ -13,7 +13,7 @@ export interface Profile {
   vite: number;
   /** Folder of persisted data, or null for in-memory only. */
   dataDir: string | null;
-  seedSize: 'default' | 'small';
+  seedSize: 'default' | 'small' | 'bench';
 }
 
 const PORTS = ['site', 'api', 'cosmos', 'blob', 'queue', 'table', 'mail', 'vite'] as const;
