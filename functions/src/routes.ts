@@ -22,6 +22,7 @@ import { getUserInfosWithCustomers } from './features/users/users-get-infos-with
 import { linkMicrosoft } from './features/users/users-link-microsoft.js';
 import { resendInvitation } from './features/users/users-resend-invitation.js';
 import { getCustomerStats } from './features/stats/stats-get-customer.js';
+import { recalculateCustomerStats } from './features/stats/stats-recalculate.js';
 import { getCompanyOrdersByCustomer } from './features/company-orders/company-orders-get-by-customer.js';
 import { exportCustomerData, exportCustomerDataFiltered } from './features/export/export-get-company-orders.js';
 import { getCustomerOrdersPage } from './features/orders/orders-get-customer-page.js';
@@ -69,6 +70,7 @@ export const routes: AnyRoute[] = [
   updateManualPoints,
   // stats
   getCustomerStats,
+  recalculateCustomerStats,
   // company orders and export
   getCompanyOrdersByCustomer,
   exportCustomerData,

@@ -24,14 +24,17 @@ export interface OrdersPageRequest {
 
 export type OrderRow = Pick<OrderDoc, 'id' | 'customerName' | 'orderNumber' | 'totalAmount' | 'orderDate' | 'status'>;
 
-function where(search: string | undefined): { clause: string; parameters: SqlParameter[] } {
-  if (!search) return { clause: "c.type = 'order'", parameters: [] };
-  return { clause: "c.type = 'order' AND (CONTAINS(LOWER(c.orderNumber), @s) OR CONTAINS(LOWER(c.status), @s))", parameters: [{ name: '@s', value: search }] };
+/** The partition is named in the SQL too (the local Cosmos server ignores the partitionKey option). */
+function where(customerId: string, search: string | undefined): { clause: string; parameters: SqlParameter[] } {
+  const parameters: SqlParameter[] = [{ name: '@customerId', value: customerId }];
+  if (!search) return { clause: "c.customerId = @customerId AND c.type = 'order'", parameters };
+  parameters.push({ name: '@s', value: search });
+  return { clause: "c.customerId = @customerId AND c.type = 'order' AND (CONTAINS(LOWER(c.orderNumber), @s) OR CONTAINS(LOWER(c.status), @s))", parameters };
 }
 
 /** The first `top` orders of a customer in the requested order (single partition, no OFFSET). */
 export async function firstOrders(customerId: string, req: OrdersPageRequest): Promise<OrderRow[]> {
-  const { clause, parameters } = where(req.search);
+  const { clause, parameters } = where(customerId, req.search);
   const top = Math.max(1, Math.trunc(req.top));
   const { resources } = await customerData()
     .items.query<OrderRow>(
@@ -46,7 +49,7 @@ export async function firstOrders(customerId: string, req: OrdersPageRequest): P
 }
 
 export async function countOrders(customerId: string, search?: string): Promise<number> {
-  const { clause, parameters } = where(search);
+  const { clause, parameters } = where(customerId, search);
   const { resources } = await customerData()
     .items.query<number>({ query: `SELECT VALUE COUNT(1) FROM c WHERE ${clause}`, parameters }, { partitionKey: customerId })
     .fetchAll();

@@ -54,8 +54,8 @@ export async function currentPriceListPrices(customerId: string, date: string): 
   const { resources } = await container('customerData')
     .items.query<Pick<PriceListDoc, 'lines' | 'startDate'>>(
       {
-        query: "SELECT c.lines, c.startDate FROM c WHERE c.type = 'priceList' AND c.startDate <= @d AND c.endDate >= @d",
-        parameters: [{ name: '@d', value: date }],
+        query: "SELECT c.lines, c.startDate FROM c WHERE c.customerId = @customerId AND c.type = 'priceList' AND c.startDate <= @d AND c.endDate >= @d",
+        parameters: [{ name: '@d', value: date }, { name: '@customerId', value: customerId }],
       },
       { partitionKey: customerId },
     )

@@ -3,11 +3,16 @@ import type { StatsSalesLine } from '../domain/customer-stats.js';
 import { container } from './cosmos.js';
 import type { SalesLineDoc } from './model.js';
 
-/** Sales lines live in container 'sales', partitioned by customer: every query here reads one partition. */
+/**
+ * Sales lines live in container 'sales', partitioned by customer: every query here reads one partition.
+ * The filter on customerId is stated in the SQL as well (the local Cosmos server ignores the option).
+ */
 const sales = () => container('sales');
 
 async function queryPartition<T>(customerId: string, query: string, parameters: SqlParameter[]): Promise<T[]> {
-  const { resources } = await sales().items.query<T>({ query, parameters }, { partitionKey: customerId, maxItemCount: 1000 }).fetchAll();
+  const { resources } = await sales()
+    .items.query<T>({ query, parameters: [...parameters, { name: '@customerId', value: customerId }] }, { partitionKey: customerId, maxItemCount: 1000 })
+    .fetchAll();
   return resources;
 }
 
@@ -16,20 +21,20 @@ export function statsLinesOf(customerId: string, years: number[]): Promise<Stats
   return queryPartition<StatsSalesLine>(
     customerId,
     'SELECT c.salesAmount, c.year, c.salesRecognitionDate, c.pointCategory, c.franchise, c.subFranchise, c.gimSubBrand, c.gimItemType, c.gimCustom ' +
-      "FROM c WHERE c.type = 'salesLine' AND ARRAY_CONTAINS(@years, c.year)",
+      "FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND ARRAY_CONTAINS(@years, c.year)",
     [{ name: '@years', value: years }],
   );
 }
 
 /** Sales of a year that count for the tier (pointCategory other than 'services'), or undefined without lines. */
 export async function salesTotalOf(customerId: string, year: number): Promise<number | undefined> {
-  const [count] = await queryPartition<number>(customerId, "SELECT VALUE COUNT(1) FROM c WHERE c.type = 'salesLine' AND c.year = @year", [
+  const [count] = await queryPartition<number>(customerId, "SELECT VALUE COUNT(1) FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND c.year = @year", [
     { name: '@year', value: year },
   ]);
   if (!count) return undefined;
   const [sum] = await queryPartition<number | undefined>(
     customerId,
-    "SELECT VALUE SUM(c.salesAmount) FROM c WHERE c.type = 'salesLine' AND c.year = @year AND c.pointCategory != 'services'",
+    "SELECT VALUE SUM(c.salesAmount) FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND c.year = @year AND c.pointCategory != 'services'",
     [{ name: '@year', value: year }],
   );
   return typeof sum === 'number' ? sum : 0;
@@ -42,7 +47,7 @@ export function companyOrderLinesOf(customerId: string, year?: number): Promise<
   return queryPartition<CompanyOrderLine>(
     customerId,
     'SELECT c.salesRecognitionDate, c.orderNumber, c.invoiceNumber, c.reference, c.description, c.salesAmount, c.invoiceQuantity ' +
-      `FROM c WHERE c.type = 'salesLine'${year === undefined ? '' : ' AND c.year = @year'}`,
+      `FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine'${year === undefined ? '' : ' AND c.year = @year'}`,
     year === undefined ? [] : [{ name: '@year', value: year }],
   );
 }

@@ -19,7 +19,7 @@ export const sendContactEmail = defineRoute({
   response: messageSchema,
   async handler({ body, principal, log }) {
     const customer = await findCustomerById(body.customer);
-    if (!customer) throw notFound('Client introuvable');
+    if (!customer) throw notFound('Ce client est introuvable');
     const sender = `${body.prenom} ${body.nom}`;
     const subject = `[Portail fidélité] ${body.select} – ${customer.name} (${customer.number})`;
     const facts: [string, string][] = [

@@ -14,7 +14,7 @@ async function exportCompanyOrders(type: string, customerId: string, year: numbe
   // The spec's only export type; anything else is refused with the message the site shows for a 400.
   if (!(EXPORT_TYPES as readonly string[]).includes(type.toLowerCase())) throw unauthorizedAction();
   const customer = await findCustomerById(customerId);
-  if (!customer) throw notFound('Client introuvable');
+  if (!customer) throw notFound('Ce client est introuvable');
   const orders = groupCompanyOrders(await companyOrderLinesOf(customerId, year), search);
   const bytes = companyOrdersWorkbook(orders, { customerName: customer.name, year, search: search || undefined });
   return file(bytes, XLSX_CONTENT_TYPE, `commandes-${customer.number}-${year ?? 'toutes-annees'}.xlsx`);

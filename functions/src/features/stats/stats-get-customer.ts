@@ -22,7 +22,7 @@ export const getCustomerStats = defineRoute({
     const year = now.getUTCFullYear();
     // Three point reads: the figures are materialised by refreshCustomerStats, never computed here.
     const [customer, stats, points] = await Promise.all([findCustomerById(params.id), readStats(params.id, year), readPoints(params.id, year)]);
-    if (!customer) throw notFound('Client introuvable');
+    if (!customer) throw notFound('Ce client est introuvable');
     return ok(toStatsResponse(customer, year, stats, points, now));
   },
 });

@@ -1,0 +1,30 @@
+import { customerStatsResponseSchema, idSchema } from '@portail/common';
+import { z } from 'zod';
+import { findCustomerById } from '../../data/customers-repository.js';
+import { readPoints } from '../../data/stats-repository.js';
+import { refreshCustomerStats } from '../../domain/customer-stats.js';
+import { notFound } from '../../http/errors.js';
+import { ok } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+import { toStatsResponse } from './stats-dto.js';
+
+export const recalculateCustomerStats = defineRoute({
+  name: 'recalculateCustomerStats',
+  method: 'POST',
+  path: 'statsContract/recalculate/{id}',
+  access: 'admin',
+  scope: { kind: 'customer', in: 'params', key: 'id' },
+  summary: 'Recalcule les statistiques et les points gagnés de l’année en cours d’un client à partir de ses ventes',
+  tags: ['stats'],
+  params: z.strictObject({ id: idSchema }),
+  response: customerStatsResponseSchema,
+  async handler({ params }) {
+    const now = new Date();
+    const year = now.getUTCFullYear();
+    const stats = await refreshCustomerStats(params.id, year, now);
+    if (!stats) throw notFound('Ce client est introuvable');
+    const [customer, points] = await Promise.all([findCustomerById(params.id), readPoints(params.id, year)]);
+    if (!customer) throw notFound('Ce client est introuvable');
+    return ok(toStatsResponse(customer, year, stats, points, now));
+  },
+});
