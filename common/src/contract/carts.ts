@@ -8,6 +8,8 @@ export const MAX_CART_LINES = 200;
 
 export const cartItemSchema = z.object({
   cartItemId: z.string(),
+  /** Same as cartItemId: the generic list tooling finds resources by `id`. */
+  id: z.string(),
   productId: z.string(),
   reference: z.string(),
   description: z.string(),

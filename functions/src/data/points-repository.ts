@@ -6,8 +6,9 @@ import { emptyPointsDoc, pointsDocId, statsDocId, type LedgerEntry, type PointsD
 /**
  * Points of one customer and year: the document points-<year> in the customer's partition, ledger
  * entries inside it. Every movement is ONE patch that changes the totals and appends the entry together,
- * and every movement that lowers the balance carries the condition "balance >= amount": Cosmos checks
- * and applies it in one step, so the balance never goes below zero and the entries always add up to it.
+ * and every movement that lowers the balance carries the condition "balance >= amount" (plus If-Match on
+ * the ETag read, see movePoints): Cosmos checks and applies it in one step, so the balance never goes
+ * below zero and the entries always add up to it.
  * `voided` lists orders the checkout recovery cancelled: their debit may no longer happen.
  */
 export interface StoredPoints extends PointsDoc {
@@ -44,55 +45,72 @@ const entry = (kind: LedgerEntry['kind'], amount: number, ref: string, at: strin
   ref,
 });
 
-async function patchPoints(customerId: string, year: number, operations: PatchOperation[], condition?: string): Promise<'ok' | 'precondition' | 'missing'> {
-  try {
-    await customerData().item(pointsDocId(year), customerId).patch(condition ? { condition, operations } : operations);
-    return 'ok';
-  } catch (err) {
-    if (isCosmosStatus(err, 412)) return 'precondition';
-    if (isCosmosStatus(err, 404)) return 'missing';
-    throw err;
+type Step = { operations: PatchOperation[]; condition?: string } | { done: string };
+
+/**
+ * One ledger movement: reads points-<year>, lets `decide` either finish (already done, refused) or give
+ * the patch, and applies it with its condition AND If-Match on the ETag just read. The condition is the
+ * rule Cosmos checks atomically; If-Match keeps the rule exact on the local Cosmos server too, which
+ * evaluates patch conditions without the partition key (any customer's points-<year> could satisfy them).
+ * A 412 (condition false or document changed) reads again and decides again. Because the ETag pins the
+ * version read, totals are written with `set` of the value rounded to the cent rather than `incr`, whose
+ * floating-point sums drift (1000.79 − 10 × 100 = 0.7899999999936).
+ */
+async function movePoints(customerId: string, year: number, decide: (doc: StoredPoints) => Step): Promise<string> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const doc = await readPoints(customerId, year);
+    if (!doc) return 'missing';
+    const step = decide(doc);
+    if ('done' in step) return step.done;
+    try {
+      await customerData()
+        .item(pointsDocId(year), customerId)
+        .patch(step.condition ? { condition: step.condition, operations: step.operations } : step.operations, { accessCondition: { type: 'IfMatch', condition: (doc as StoredPoints & { _etag: string })._etag } });
+      return 'ok';
+    } catch (err) {
+      if (!isCosmosStatus(err, 412) && !isCosmosStatus(err, 404)) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 5 * 2 ** Math.min(attempt, 5))));
+    }
   }
+  throw new Error(`points-${year} de ${customerId} : trop de modifications concurrentes`);
 }
 
 export type DebitOutcome = 'debited' | 'already-debited' | 'voided' | 'insufficient';
 
 /** The one debit of a checkout: balance −N, spent +N and a 'spent' entry referring to the order. */
 export async function debitForOrder(customerId: string, year: number, orderId: string, amount: number): Promise<DebitOutcome> {
-  const now = new Date().toISOString();
   const n = round2(amount);
-  const result = await patchPoints(
-    customerId,
-    year,
-    [
-      { op: 'incr', path: '/balance', value: -n },
-      { op: 'incr', path: '/spent', value: n },
-      { op: 'add', path: '/entries/-', value: entry('spent', n, orderId, now) },
-      { op: 'set', path: '/updatedAt', value: now },
-    ],
-    debitCondition(n, orderId),
-  );
+  const result = await movePoints(customerId, year, (doc) => {
+    if (hasEntryFor(doc, orderId)) return { done: 'already-debited' };
+    if (isVoided(doc, orderId)) return { done: 'voided' };
+    if (round2(doc.balance) < n) return { done: 'insufficient' };
+    const now = new Date().toISOString();
+    return {
+      condition: debitCondition(n, orderId),
+      operations: [
+        { op: 'set', path: '/balance', value: round2(doc.balance - n) },
+        { op: 'set', path: '/spent', value: round2(doc.spent + n) },
+        { op: 'add', path: '/entries/-', value: entry('spent', n, orderId, now) },
+        { op: 'set', path: '/updatedAt', value: now },
+      ],
+    };
+  });
   if (result === 'ok') return 'debited';
   if (result === 'missing') return 'insufficient';
-  const doc = await readPoints(customerId, year);
-  if (hasEntryFor(doc, orderId)) return 'already-debited';
-  if (isVoided(doc, orderId)) return 'voided';
-  return 'insufficient';
+  return result as DebitOutcome;
 }
 
 /** Recovery: forbids the debit of an order, unless the debit already happened ('debited'). */
 export async function voidOrderDebit(customerId: string, year: number, orderId: string): Promise<'voided' | 'debited'> {
-  const doc = await readPoints(customerId, year);
-  if (!doc) return 'voided';
-  if (hasEntryFor(doc, orderId)) return 'debited';
-  if (isVoided(doc, orderId)) return 'voided';
-  const operations: PatchOperation[] = doc.voided
-    ? [{ op: 'add', path: '/voided/-', value: orderId }]
-    : [{ op: 'add', path: '/voided', value: [orderId] }];
-  const result = await patchPoints(customerId, year, operations, voidCondition(orderId));
-  if (result === 'ok' || result === 'missing') return 'voided';
-  // Either the debit won the race, or `voided` appeared concurrently: look again.
-  return voidOrderDebit(customerId, year, orderId);
+  const result = await movePoints(customerId, year, (doc) => {
+    if (hasEntryFor(doc, orderId)) return { done: 'debited' };
+    if (isVoided(doc, orderId)) return { done: 'voided' };
+    return {
+      condition: voidCondition(orderId),
+      operations: doc.voided ? [{ op: 'add', path: '/voided/-', value: orderId }] : [{ op: 'add', path: '/voided', value: [orderId] }],
+    };
+  });
+  return result === 'debited' ? 'debited' : 'voided';
 }
 
 export type ManualOutcome = { ok: true; doc: StoredPoints } | { ok: false; reason: 'insufficient' };
@@ -103,14 +121,20 @@ export type ManualOutcome = { ok: true; doc: StoredPoints } | { ok: false; reaso
  */
 export async function addManualPoints(customerId: string, year: number, amount: number, byUserId: string): Promise<ManualOutcome> {
   await ensurePointsDoc(customerId, year);
-  const now = new Date().toISOString();
-  const operations: PatchOperation[] = [
-    { op: 'incr', path: '/manual', value: amount },
-    { op: 'incr', path: '/balance', value: amount },
-    { op: 'add', path: '/entries/-', value: entry('manual', amount, byUserId.toLowerCase().replace(/[^a-z0-9-]/g, '-'), now) },
-    { op: 'set', path: '/updatedAt', value: now },
-  ];
-  const result = await patchPoints(customerId, year, operations, amount < 0 ? withdrawalCondition(-amount) : undefined);
+  const ref = byUserId.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  const result = await movePoints(customerId, year, (doc) => {
+    if (amount < 0 && round2(doc.balance) < -amount) return { done: 'insufficient' };
+    const now = new Date().toISOString();
+    return {
+      condition: amount < 0 ? withdrawalCondition(-amount) : undefined,
+      operations: [
+        { op: 'set', path: '/manual', value: round2(doc.manual + amount) },
+        { op: 'set', path: '/balance', value: round2(doc.balance + amount) },
+        { op: 'add', path: '/entries/-', value: entry('manual', amount, ref, now) },
+        { op: 'set', path: '/updatedAt', value: now },
+      ],
+    };
+  });
   if (result !== 'ok') return { ok: false, reason: 'insufficient' };
   await bumpStatsManualPoints(customerId, year, amount);
   const doc = await readPoints(customerId, year);

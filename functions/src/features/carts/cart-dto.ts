@@ -9,6 +9,7 @@ import { fr } from '@portail/common';
 
 export const toCartItemDto = (i: CartItem): CartItemDto => ({
   cartItemId: i.cartItemId,
+  id: i.cartItemId,
   productId: i.productId,
   reference: i.reference,
   description: i.description,
