@@ -31,6 +31,7 @@ import { downloadOrderInvoice } from './features/orders/orders-download-invoice.
 import { getCustomerFiles } from './features/files/files-get-customer.js';
 import { downloadFile } from './features/files/files-download.js';
 import { getProductsForCustomer } from './features/products/products-get-for-customer.js';
+import { getProductImage } from './features/products/products-get-image.js';
 import { getCustomerAddresses } from './features/addresses/addresses-get-customer.js';
 import { sendContactEmail } from './features/contact/contact-send.js';
 
@@ -84,6 +85,7 @@ export const routes: AnyRoute[] = [
   downloadFile,
   // products
   getProductsForCustomer,
+  getProductImage,
   // addresses
   getCustomerAddresses,
   // contact

@@ -283,6 +283,15 @@ describe('GET products/GetAllForCustomer', () => {
     expect(paginationOf(implants).TotalCount).toBeLessThan(pagination.TotalCount);
   });
 
+  it('GET products/{id}/image answers 404 with a French message for a product without image', async () => {
+    const res = await call('GET', 'products/GetAllForCustomer', { token, query: { Customer: customerId } });
+    const withoutImage = res.json.find((p: { image: string | null }) => p.image === null);
+    if (!withoutImage) return;
+    const image = await call('GET', `products/${withoutImage.id}/image`, { token });
+    expect(image.status).toBe(404);
+    expectErrorShape(image, 'image');
+  });
+
   it('answers the text "No products found" when nothing matches', async () => {
     const res = await call('GET', 'products/GetAllForCustomer', { token, query: { Customer: customerId, search: 'zzzz-introuvable' } });
     expect(res.status).toBe(200);

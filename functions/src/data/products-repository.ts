@@ -1,5 +1,5 @@
 import type { SqlParameter } from '@azure/cosmos';
-import { container } from './cosmos.js';
+import { container, readItem } from './cosmos.js';
 import type { PriceListDoc, ProductCategory, ProductDoc, ProductStage } from './model.js';
 
 export interface CatalogueFilter {
@@ -67,3 +67,5 @@ export async function currentPriceListPrices(customerId: string, date: string): 
   }
   return prices;
 }
+
+export const findProductById = (id: string) => readItem<ProductDoc>(container('products'), id, id);

@@ -1,0 +1,39 @@
+import { idSchema } from '@portail/common';
+import { z } from 'zod';
+import { BLOB_CONTAINERS, openBlob } from '../../data/blob.js';
+import { findProductById } from '../../data/products-repository.js';
+import { notFound } from '../../http/errors.js';
+import { SECURITY_HEADERS } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+
+const NO_IMAGE = 'Ce produit n’a pas d’image';
+
+/** The product's image (blob of container 'product-images' named by ProductDoc.image), shown inline. */
+export const getProductImage = defineRoute({
+  name: 'getProductImage',
+  method: 'GET',
+  path: 'products/{id}/image',
+  access: 'user',
+  scope: { kind: 'none' },
+  summary: 'Image d’un produit du catalogue',
+  tags: ['products'],
+  params: z.strictObject({ id: idSchema }),
+  responseContentType: 'image/*',
+  async handler({ params }) {
+    const product = await findProductById(params.id);
+    if (!product?.image) throw notFound(NO_IMAGE);
+    const stored = await openBlob(BLOB_CONTAINERS.productImages, product.image);
+    if (!stored) throw notFound(NO_IMAGE);
+    const type = stored.contentType && /^image\/(png|jpeg|webp|gif|avif)$/.test(stored.contentType) ? stored.contentType : 'application/octet-stream';
+    return {
+      status: 200,
+      body: stored.stream,
+      headers: {
+        ...SECURITY_HEADERS,
+        'Content-Type': type,
+        ...(stored.contentLength !== undefined ? { 'Content-Length': String(stored.contentLength) } : {}),
+        'Content-Disposition': 'inline',
+      },
+    };
+  },
+});
