@@ -37,7 +37,7 @@ export async function measureFrontend(site: string, email: string, password: str
     const loginJsGzip = sum([...loginScripts.values()].map((s) => s.gzip));
 
     await page.getByLabel('Adresse email').fill(email);
-    await page.getByRole('textbox', { name: /^Mot de passe/ }).fill(password);
+    await page.locator('input[type="password"]').fill(password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(`${site}/`);
 
