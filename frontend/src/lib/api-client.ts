@@ -30,6 +30,8 @@ export interface RequestOptions<T> {
   /** Replaces the stored bearer token (Microsoft sign-in sends the Entra token instead). */
   bearer?: string;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key of checkout). */
+  headers?: Record<string, string>;
 }
 
 async function readError(response: Response): Promise<ApiRequestError> {
@@ -42,10 +44,11 @@ async function readError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, 'http_error', fr['alert.error.server']);
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** The successful raw response, for callers that need headers (X-Pagination) or a blob; failures throw like apiRequest. */
+export async function apiResponse(path: string, options: Omit<RequestOptions<unknown>, 'schema'> = {}): Promise<Response> {
   const storedToken = getToken();
   const bearer = options.bearer ?? storedToken;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (bearer) {
     headers.Authorization = `Bearer ${bearer}`;
     headers[SESSION_HEADER] = `Bearer ${bearer}`;
@@ -71,7 +74,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     onSessionExpired();
   }
   if (!response.ok) throw await readError(response);
+  return response;
+}
 
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   const data: unknown = text === '' ? undefined : JSON.parse(text);

@@ -9,6 +9,13 @@ const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const SelectCustomerPage = lazy(() => import('../features/customers/components/select-customer-page'));
 const HomePage = lazy(() => import('../features/home/components/home-page'));
+const CataloguePage = lazy(() => import('../features/catalogue/components/catalogue-page'));
+const CartPage = lazy(() => import('../features/cart/components/cart-page'));
+const CompanyOrdersPage = lazy(() => import('../features/company-orders/components/company-orders-page'));
+const ProgrammeOrdersPage = lazy(() => import('../features/programme-orders/components/programme-orders-page'));
+const ContractPage = lazy(() => import('../features/contract/components/contract-page'));
+const ProgrammeServicePage = lazy(() => import('../features/programme-service/components/programme-service-page'));
+const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
 const SitemapPage = lazy(() => import('../features/legal/components/sitemap-page'));
 const PlaceholderRoute = lazy(() => import('./placeholder-route').then((m) => ({ default: m.PlaceholderRoute })));
 const legal = () => import('../features/legal/components/legal-pages');
@@ -27,13 +34,13 @@ export function buildRoutes(paths: Paths): RouteObject[] {
         { path: paths.login, element: <LoginPage /> },
         { path: paths.resetPassword, element: <ResetPasswordPage /> },
         { path: paths.selectCustomer, element: <SelectCustomerPage /> },
-        { path: paths.points, element: <PlaceholderRoute title="page.points" /> },
-        { path: paths.cart, element: <PlaceholderRoute title="page.cart" /> },
-        { path: paths.commands, element: <PlaceholderRoute title="page.commands" /> },
-        { path: paths.oneCommands, element: <PlaceholderRoute title="page.one-commands" /> },
-        { path: paths.contract, element: <PlaceholderRoute title="page.contract" /> },
-        { path: paths.service, element: <PlaceholderRoute title="page.service" /> },
-        { path: paths.contact, element: <PlaceholderRoute title="page.contact" /> },
+        { path: paths.points, element: <CataloguePage /> },
+        { path: paths.cart, element: <CartPage /> },
+        { path: paths.commands, element: <CompanyOrdersPage /> },
+        { path: paths.oneCommands, element: <ProgrammeOrdersPage /> },
+        { path: paths.contract, element: <ContractPage /> },
+        { path: paths.service, element: <ProgrammeServicePage /> },
+        { path: paths.contact, element: <ContactPage /> },
         { path: paths.admin, element: <PlaceholderRoute title="page.admin" withTerms /> },
         { path: paths.kpi, element: <PlaceholderRoute title="page.kpi" /> },
         { path: paths.privacy, element: <PrivacyPage /> },

@@ -1,29 +1,74 @@
-import { Body1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Card, MessageBar, MessageBarBody, Subtitle1, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { formatPoints } from '@portail/common';
 import { Page } from '../../../components/page';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../auth/session-store';
 import { customerStatus } from '../../customers/customer-status';
+import { BenefitsTable } from '../../programme-service/components/benefits-table';
+import { useCustomerStats } from '../../stats/api/stats';
+import { SalesDonut } from '../../stats/components/sales-donut';
 import { TermsGate } from '../../terms/components/terms-dialog';
+import { CategoryChart } from './category-chart';
+import { PointsRatesTable } from './points-rates-table';
+import { PointsSplitCard, TotalPointsCard } from './points-cards';
+import { CurrentYearCard, LastYearCard } from './status-cards';
 
 const useStyles = makeStyles({
   welcome: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalXL },
+  balance: { color: tokens.colorBrandForeground1 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+  wide: { gridColumn: '1 / -1' },
 });
 
-/** Home: the welcome block is here; the figure cards and charts come with the home-dashboard issue. */
 export default function HomePage() {
   const styles = useStyles();
   const t = useT();
   const { user, customer } = useSession();
+  const { data, error } = useCustomerStats(customer?.id);
+  const stats = data?.statsContract;
+  const current = data?.customer ?? customer;
 
   return (
     <Page title={t('home.welcome', { name: user?.firstName ?? '' }).trim()}>
-      {customer && (
+      {current && (
         <Card className={styles.welcome}>
-          <Subtitle1 as="h2">{t('home.customer', { name: customer.name })}</Subtitle1>
-          <Body1>{t('home.status', { status: customerStatus(customer) })}</Body1>
+          <Subtitle1 as="h2">{t('home.customer', { name: current.name })}</Subtitle1>
+          <Body1>{t('home.status', { status: customerStatus(current) })}</Body1>
+          {stats && (
+            <Title3 as="p" className={styles.balance} data-testid="home-remaining-points">
+              {t('home.remaining-points', { points: formatPoints(stats.remainingPoints) })}
+            </Title3>
+          )}
         </Card>
       )}
-      <Body1>{t('app.placeholder')}</Body1>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('home.stats-error')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!data && !error && <PageSpinner />}
+      {data && stats && (
+        <div className={styles.grid}>
+          <LastYearCard stats={stats} />
+          <CurrentYearCard stats={stats} />
+          <TotalPointsCard stats={stats} />
+          <PointsSplitCard stats={stats} />
+          <SalesDonut stats={data} />
+          <CategoryChart stats={stats} />
+          <div className={styles.wide}>
+            <BenefitsTable />
+          </div>
+          <div className={styles.wide}>
+            <PointsRatesTable />
+          </div>
+        </div>
+      )}
       <TermsGate />
     </Page>
   );

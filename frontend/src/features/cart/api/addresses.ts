@@ -1,0 +1,17 @@
+import useSWR, { preload } from 'swr';
+import { addressesSchema, type Address } from '@portail/common';
+import { apiRequest } from '../../../lib/api-client';
+
+export const addressesKey = (customerId: string) => `/address/customer/${encodeURIComponent(customerId)}`;
+
+export const getAddresses = (customerId: string): Promise<Address[]> => apiRequest(addressesKey(customerId), { schema: addressesSchema });
+
+export function useAddresses(customerId: string | undefined) {
+  return useSWR(customerId ? addressesKey(customerId) : null, () => getAddresses(customerId as string));
+}
+
+export const preloadAddresses = (customerId: string) => preload(addressesKey(customerId), () => getAddresses(customerId));
+
+/** Billing choices are type 0; delivery choices are type 0 or 1 (spec §5). */
+export const billingChoices = (addresses: Address[]) => addresses.filter((a) => a.addressType === 0);
+export const deliveryChoices = (addresses: Address[]) => addresses.filter((a) => a.addressType === 0 || a.addressType === 1);

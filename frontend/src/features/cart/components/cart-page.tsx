@@ -1,0 +1,153 @@
+import { useRef, useState } from 'react';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router';
+import { mutate } from 'swr';
+import { fr, type CartItemDto } from '@portail/common';
+import { useLoading } from '../../../components/loading-overlay';
+import { useNotify } from '../../../components/notify';
+import { Page } from '../../../components/page';
+import { PageSpinner } from '../../../components/page-spinner';
+import { SectionCard } from '../../../components/section-card';
+import { useLocalise, useT } from '../../../i18n/use-t';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePaths } from '../../config/config-context';
+import { useSession } from '../../auth/session-store';
+import { statsKey } from '../../stats/api/stats';
+import { useAddresses } from '../api/addresses';
+import { useCart } from '../api/cart';
+import { deleteCartItem, updateCartQuantity } from '../api/cart-items';
+import { createOrderFromCart } from '../api/checkout';
+import { CartLines } from './cart-lines';
+import { CartSummary } from './cart-summary';
+import { CheckoutForm, type CheckoutChoices } from './checkout-form';
+import { RecapDialog } from './recap-dialog';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  actions: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+const EMPTY_CHOICES: CheckoutChoices = { billingId: '', deliveryId: '', sameAddress: false, invoiceService: '', termsAccepted: false };
+
+/** Server answers that are already one of the spec's checkout messages are shown as they are. */
+const KNOWN_CHECKOUT_MESSAGES = new Set<string>([
+  fr['alert.error.addresses-empty'],
+  fr['alert.error.products-empty'],
+  fr['alert.error.invoice-service-empty'],
+  fr['alert.error.unauthorized-action'],
+]);
+
+export default function CartPage() {
+  const styles = useStyles();
+  const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const { track } = useLoading();
+  const { customer } = useSession();
+  const { data: cart, error } = useCart(customer?.id);
+  const { data: addresses } = useAddresses(customer?.id);
+  const [choices, setChoices] = useState<CheckoutChoices>(EMPTY_CHOICES);
+  const [recapOpen, setRecapOpen] = useState(false);
+  const [ordering, setOrdering] = useState(false);
+  const attemptKey = useRef<string | null>(null);
+
+  if (!customer) return <Page title={t('page.cart')}><Body1>{t('cart.no-customer')}</Body1></Page>;
+
+  const items = cart?.cartItems ?? [];
+  const byId = (id: string) => addresses?.find((a) => a.id === id);
+
+  const handleQuantity = (item: CartItemDto, quantity: number) => {
+    track(updateCartQuantity(customer.id, item.cartItemId, quantity)).catch((cause: unknown) =>
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server')),
+    );
+  };
+
+  const handleDelete = async (item: CartItemDto) => {
+    try {
+      await track(deleteCartItem(customer.id, item.cartItemId));
+      notify.success(t('alert.success.cart-item-removed'));
+    } catch {
+      notify.error(t('alert.error.cart-item-removed'));
+    }
+  };
+
+  /** Checks of spec §5 before the recap: the server checks them again. */
+  const handleOrder = () => {
+    if (!choices.billingId || !choices.deliveryId) return notify.error(t('alert.error.addresses-empty'));
+    if (items.length === 0) return notify.error(t('alert.error.products-empty'));
+    if (choices.invoiceService.trim() === '') return notify.error(t('alert.error.invoice-service-empty'));
+    attemptKey.current = crypto.randomUUID();
+    setRecapOpen(true);
+  };
+
+  const handleConfirm = async () => {
+    const key = attemptKey.current ?? crypto.randomUUID();
+    attemptKey.current = key;
+    setOrdering(true);
+    try {
+      await track(
+        createOrderFromCart(
+          {
+            customerId: customer.id,
+            billingService: choices.invoiceService.trim(),
+            fK_BillingAddressId: choices.billingId,
+            fK_ShippingAddressId: choices.deliveryId,
+          },
+          key,
+        ),
+      );
+      notify.success(t('alert.success.order'));
+      setRecapOpen(false);
+      setChoices(EMPTY_CHOICES);
+      attemptKey.current = null;
+      // Balance, badge and order list all changed.
+      await mutate((k) => typeof k === 'string' && (k.startsWith('/carts/') || k === statsKey(customer.id) || k.startsWith('/orderOneStryker/')));
+      void navigate(paths.home);
+    } catch (cause) {
+      if (cause instanceof ApiRequestError && (cause.status === 403 || cause.message === 'Unauthorized')) notify.error(t('alert.error.unauthorized-action'));
+      else if (cause instanceof ApiRequestError && KNOWN_CHECKOUT_MESSAGES.has(cause.message)) notify.error(localise(cause.message));
+      else notify.error(t('alert.error.order-failed'));
+    } finally {
+      setOrdering(false);
+    }
+  };
+
+  return (
+    <Page title={t('page.cart')}>
+      {error ? (
+        <Body1 role="alert">{t('cart.error')}</Body1>
+      ) : cart === undefined ? (
+        <PageSpinner />
+      ) : (
+        <>
+          <SectionCard title={t('cart.lines')}>
+            {items.length === 0 ? <Body1>{t('cart.empty')}</Body1> : <CartLines items={items} onQuantity={handleQuantity} onDelete={handleDelete} />}
+          </SectionCard>
+          <div className={styles.grid}>
+            <CheckoutForm addresses={addresses ?? []} value={choices} onChange={setChoices} />
+            {cart && <CartSummary cart={cart} />}
+          </div>
+          <div className={styles.actions}>
+            <Button appearance="primary" size="large" disabled={!choices.termsAccepted} onClick={handleOrder}>
+              {t('cart.order')}
+            </Button>
+          </div>
+          {cart && (
+            <RecapDialog
+              open={recapOpen}
+              cart={cart}
+              billing={byId(choices.billingId)}
+              delivery={byId(choices.deliveryId)}
+              invoiceService={choices.invoiceService}
+              busy={ordering}
+              onConfirm={() => void handleConfirm()}
+              onClose={() => setRecapOpen(false)}
+            />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Body1, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, type CatalogueProduct } from '@portail/common';
+import { useLoading } from '../../../components/loading-overlay';
+import { useNotify } from '../../../components/notify';
+import { Page } from '../../../components/page';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Pager } from '../../../components/pager';
+import { RouterLink } from '../../../components/router-link';
+import { SearchBox } from '../../../components/search-box';
+import { effectiveSearch, useDebounced } from '../../../components/use-debounced';
+import { useT } from '../../../i18n/use-t';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePaths } from '../../config/config-context';
+import { useSession } from '../../auth/session-store';
+import { addCartItem } from '../../cart/api/cart-items';
+import { useCatalogue } from '../api/products';
+import { CATEGORY_LABEL, ProductCard, STAGE_LABEL } from './product-card';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'end' },
+  search: { flexGrow: 1, minWidth: '240px' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
+});
+
+export default function CataloguePage() {
+  const styles = useStyles();
+  const t = useT();
+  const notify = useNotify();
+  const paths = usePaths();
+  const { track } = useLoading();
+  const { customer } = useSession();
+  const [searchText, setSearchText] = useState('');
+  const [category, setCategory] = useState('');
+  const [stage, setStage] = useState('');
+  const [page, setPage] = useState(1);
+  const search = effectiveSearch(useDebounced(searchText, 500));
+  const { data, error } = useCatalogue(customer?.id, {
+    pageNumber: page,
+    search: search || undefined,
+    category: category || undefined,
+    stage: stage || undefined,
+  });
+
+  const handleAdd = async (product: CatalogueProduct, quantity: number) => {
+    if (!customer) return;
+    try {
+      await track(
+        addCartItem(customer.id, { productId: product.id, quantity, price: product.price, vat: product.tva, gimPackContent: product.gimPackContent }),
+      );
+      notify.success(t('alert.success.product-added-to-cart'));
+    } catch (cause) {
+      notify.error(cause instanceof ApiRequestError ? cause.message : t('alert.error.server'));
+    }
+  };
+
+  return (
+    <Page title={t('page.points')}>
+      <Body1>
+        {t('catalogue.intro')} <RouterLink to={paths.service}>{t('catalogue.learn-more')}</RouterLink>
+      </Body1>
+      <div className={styles.filters} role="search">
+        <SearchBox
+          className={styles.search}
+          label={t('catalogue.search')}
+          value={searchText}
+          onChange={(value) => {
+            setSearchText(value);
+            setPage(1);
+          }}
+        />
+        <Field label={t('catalogue.category')}>
+          <Select value={category} onChange={(_, d) => { setCategory(d.value); setPage(1); }}>
+            <option value="">{t('catalogue.all')}</option>
+            {CATALOGUE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(CATEGORY_LABEL[c])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('catalogue.stage')}>
+          <Select value={stage} onChange={(_, d) => { setStage(d.value); setPage(1); }}>
+            <option value="">{t('catalogue.all')}</option>
+            {CATALOGUE_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {t(STAGE_LABEL[s])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {error ? (
+        <Body1 role="alert">{t('catalogue.error')}</Body1>
+      ) : !data ? (
+        <PageSpinner />
+      ) : data.items.length === 0 ? (
+        <Body1>{t('catalogue.empty')}</Body1>
+      ) : (
+        <>
+          <div className={styles.grid} role="list" aria-label={t('catalogue.list')}>
+            {data.items.map((product) => (
+              <ProductCard key={product.id} product={product} onAdd={handleAdd} />
+            ))}
+          </div>
+          <Pager
+            page={data.pagination?.CurrentPage ?? page}
+            totalPages={data.pagination?.TotalPages ?? 1}
+            onChange={setPage}
+            label={t('list.pagination')}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import useSWR, { preload } from 'swr';
+import { orderDetailsSchema, programmeOrdersPageSchema, type OrderDetailLine } from '@portail/common';
+import { apiRequest } from '../../../lib/api-client';
+import { apiBlob, apiPaged, query, type Download } from '../../../lib/api-extra';
+
+export interface OrdersPageFilter {
+  pageNumber: number;
+  orderBy?: string;
+  search?: string;
+}
+
+export const ordersPageKey = (customerId: string, filter: OrdersPageFilter) =>
+  `/orderOneStryker/customer/${encodeURIComponent(customerId)}/query${query({ pageNumber: filter.pageNumber, orderBy: filter.orderBy, search: filter.search })}`;
+
+export const getOrdersPage = (customerId: string, filter: OrdersPageFilter) => apiPaged(ordersPageKey(customerId, filter), programmeOrdersPageSchema);
+
+export function useOrdersPage(customerId: string | undefined, filter: OrdersPageFilter) {
+  return useSWR(customerId ? ordersPageKey(customerId, filter) : null, () => getOrdersPage(customerId as string, filter), {
+    keepPreviousData: true,
+  });
+}
+
+export const preloadFirstOrdersPage = (customerId: string) =>
+  preload(ordersPageKey(customerId, { pageNumber: 1, orderBy: DEFAULT_ORDER_SORT }), () =>
+    getOrdersPage(customerId, { pageNumber: 1, orderBy: DEFAULT_ORDER_SORT }),
+  );
+
+export const DEFAULT_ORDER_SORT = 'orderDate desc';
+
+export const getOrderDetails = (orderId: string): Promise<OrderDetailLine[]> =>
+  apiRequest(`/orderOneStryker/${encodeURIComponent(orderId)}/details`, { schema: orderDetailsSchema });
+
+export const downloadInvoice = (orderId: string): Promise<Download> => apiBlob(`/orderOneStryker/download/${encodeURIComponent(orderId)}`);

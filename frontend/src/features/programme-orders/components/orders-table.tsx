@@ -1,0 +1,109 @@
+import { Fragment } from 'react';
+import {
+  Button,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { formatDateFr, formatPoints, type MessageKey, type OrderDetailLine, type ProgrammeOrder } from '@portail/common';
+import { useT } from '../../../i18n/use-t';
+import { OrderDetails } from './order-details';
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+export interface Sort {
+  field: string;
+  descending: boolean;
+}
+
+const COLUMNS: { field: string; label: MessageKey; numeric?: boolean }[] = [
+  { field: 'customer.name', label: 'orders.customer' },
+  { field: 'orderNumber', label: 'orders.number' },
+  { field: 'totalAmount', label: 'orders.total', numeric: true },
+  { field: 'orderDate', label: 'orders.date' },
+];
+
+interface OrdersTableProps {
+  orders: ProgrammeOrder[];
+  sort: Sort;
+  onSort: (field: string) => void;
+  expandedId: string | null;
+  details: OrderDetailLine[] | null;
+  onToggle: (order: ProgrammeOrder) => void;
+  onDownload: (order: ProgrammeOrder) => void;
+}
+
+export function OrdersTable({ orders, sort, onSort, expandedId, details, onToggle, onDownload }: OrdersTableProps) {
+  const styles = useStyles();
+  const t = useT();
+  return (
+    <div className={styles.scroll}>
+      <Table sortable aria-label={t('page.one-commands')}>
+        <TableHeader>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableHeaderCell
+                key={column.field}
+                className={column.numeric ? styles.amount : undefined}
+                sortDirection={sort.field === column.field ? (sort.descending ? 'descending' : 'ascending') : undefined}
+                onClick={() => onSort(column.field)}
+              >
+                {t(column.label)}
+              </TableHeaderCell>
+            ))}
+            <TableHeaderCell>{t('orders.actions')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {orders.map((order) => {
+            const expanded = expandedId === order.id;
+            return (
+              <Fragment key={order.id}>
+                <TableRow>
+                  <TableCell>{order.customer.name}</TableCell>
+                  <TableCell>{order.orderNumber}</TableCell>
+                  <TableCell className={styles.amount}>{t('orders.points', { points: formatPoints(order.totalAmount) })}</TableCell>
+                  <TableCell>{formatDateFr(order.orderDate)}</TableCell>
+                  <TableCell>
+                    <div className={styles.actions}>
+                      <Tooltip content={t(expanded ? 'orders.hide-details' : 'orders.show-details', { number: order.orderNumber })} relationship="label">
+                        <Button
+                          appearance="subtle"
+                          icon={expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
+                          aria-expanded={expanded}
+                          onClick={() => onToggle(order)}
+                        />
+                      </Tooltip>
+                      <Tooltip content={t('orders.download', { number: order.orderNumber })} relationship="label">
+                        <Button appearance="subtle" icon={<ArrowDownloadRegular />} onClick={() => onDownload(order)} />
+                      </Tooltip>
+                    </div>
+                  </TableCell>
+                </TableRow>
+                {expanded && (
+                  <TableRow>
+                    <TableCell colSpan={5}>
+                      {details ? <OrderDetails lines={details} orderNumber={order.orderNumber} /> : <Spinner size="tiny" label={t('app.loading')} />}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useRef, useState } from 'react';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import type { OrderDetailLine, ProgrammeOrder } from '@portail/common';
+import { useLoading } from '../../../components/loading-overlay';
+import { useNotify } from '../../../components/notify';
+import { Page } from '../../../components/page';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Pager } from '../../../components/pager';
+import { saveFile } from '../../../components/save-file';
+import { SearchBox } from '../../../components/search-box';
+import { SectionCard } from '../../../components/section-card';
+import { effectiveSearch, useDebounced } from '../../../components/use-debounced';
+import { useT } from '../../../i18n/use-t';
+import { useSession } from '../../auth/session-store';
+import { useCustomerStats } from '../../stats/api/stats';
+import { DEFAULT_ORDER_SORT, downloadInvoice, getOrderDetails, useOrdersPage } from '../api/orders';
+import { OrdersTable, type Sort } from './orders-table';
+import { PointsDonut } from './points-donut';
+
+const useStyles = makeStyles({
+  layout: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+const [defaultField, defaultDirection] = DEFAULT_ORDER_SORT.split(' ');
+
+export default function ProgrammeOrdersPage() {
+  const styles = useStyles();
+  const t = useT();
+  const notify = useNotify();
+  const { track } = useLoading();
+  const { customer } = useSession();
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<Sort>({ field: defaultField, descending: defaultDirection === 'desc' });
+  const [searchText, setSearchText] = useState('');
+  const search = effectiveSearch(useDebounced(searchText, 500));
+  const [expanded, setExpanded] = useState<{ id: string; lines: OrderDetailLine[] | null } | null>(null);
+  // Answers for an order the user has since closed must not reopen it.
+  const latestToggle = useRef<string | null>(null);
+
+  const { data, error } = useOrdersPage(customer?.id, {
+    pageNumber: page,
+    orderBy: `${sort.field} ${sort.descending ? 'desc' : 'asc'}`,
+    search: search || undefined,
+  });
+  const { data: stats } = useCustomerStats(customer?.id);
+
+  const collapse = () => {
+    latestToggle.current = null;
+    setExpanded(null);
+  };
+
+  const handleSort = (field: string) => {
+    setSort((current) => ({ field, descending: current.field === field ? !current.descending : false }));
+    setPage(1);
+    collapse();
+  };
+
+  const handleToggle = async (order: ProgrammeOrder) => {
+    if (expanded?.id === order.id) return collapse();
+    latestToggle.current = order.id;
+    setExpanded({ id: order.id, lines: null });
+    try {
+      const lines = await getOrderDetails(order.id);
+      if (latestToggle.current === order.id) setExpanded({ id: order.id, lines });
+    } catch {
+      if (latestToggle.current === order.id) collapse();
+      notify.error(t('orders.details-error'));
+    }
+  };
+
+  const handleDownload = async (order: ProgrammeOrder) => {
+    try {
+      const file = await track(downloadInvoice(order.id));
+      saveFile(file.blob, file.fileName ?? `facture-${order.orderNumber}.pdf`);
+    } catch {
+      notify.error(t('alert.error.file-download'));
+    }
+  };
+
+  const orders = data?.items ?? [];
+  return (
+    <Page title={t('page.one-commands')}>
+      <div className={styles.layout}>
+        <div role="search">
+          <SearchBox
+            label={t('orders.search')}
+            value={searchText}
+            onChange={(value) => {
+              setSearchText(value);
+              setPage(1);
+              collapse();
+            }}
+          />
+        </div>
+        <SectionCard title={t('orders.list')}>
+          {error ? (
+            <Body1 role="alert">{t('orders.error')}</Body1>
+          ) : !data ? (
+            <PageSpinner />
+          ) : orders.length === 0 ? (
+            <Body1>{t('orders.empty')}</Body1>
+          ) : (
+            <>
+              <OrdersTable
+                orders={orders}
+                sort={sort}
+                onSort={handleSort}
+                expandedId={expanded?.id ?? null}
+                details={expanded?.lines ?? null}
+                onToggle={(order) => void handleToggle(order)}
+                onDownload={(order) => void handleDownload(order)}
+              />
+              <Pager
+                page={data.pagination?.CurrentPage ?? page}
+                totalPages={data.pagination?.TotalPages ?? 1}
+                onChange={(next) => {
+                  setPage(next);
+                  collapse();
+                }}
+                label={t('list.pagination')}
+              />
+            </>
+          )}
+        </SectionCard>
+        {stats && <PointsDonut stats={stats.statsContract} />}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+import useSWR, { preload } from 'swr';
+import { customerStatsResponseSchema, type CustomerStatsResponse } from '@portail/common';
+import { apiRequest } from '../../../lib/api-client';
+
+export const statsKey = (customerId: string) => `/statsContract/customer/${encodeURIComponent(customerId)}`;
+
+export const getCustomerStats = (customerId: string): Promise<CustomerStatsResponse> =>
+  apiRequest(statsKey(customerId), { schema: customerStatsResponseSchema });
+
+export function useCustomerStats(customerId: string | undefined) {
+  return useSWR(customerId ? statsKey(customerId) : null, () => getCustomerStats(customerId as string));
+}
+
+export const preloadStats = (customerId: string) => preload(statsKey(customerId), () => getCustomerStats(customerId));
