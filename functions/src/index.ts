@@ -2,8 +2,9 @@ import { app } from '@azure/functions';
 import { toHttpHandler } from './http/pipeline.js';
 import { queueFunctions } from './queues.js';
 import { routes } from './routes.js';
+import { timerFunctions } from './timers.js';
 
-/** Entry point of the Functions app: registers every route of the table and every queue function. */
+/** Entry point of the Functions app: registers every route of the table, every queue and timer function. */
 for (const route of routes) {
   app.http(route.name, {
     methods: [route.method],
@@ -15,4 +16,8 @@ for (const route of routes) {
 
 for (const fn of queueFunctions) {
   app.storageQueue(fn.name, { queueName: fn.queueName, connection: 'AzureWebJobsStorage', handler: fn.handler });
+}
+
+for (const fn of timerFunctions) {
+  app.timer(fn.name, { schedule: fn.schedule, handler: fn.handler });
 }

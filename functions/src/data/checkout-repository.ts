@@ -76,7 +76,8 @@ async function patchPendingOrder(customerId: string, orderId: string, operations
 export async function pendingOrdersOf(customerId: string): Promise<StoredOrder[]> {
   const { resources } = await customerData()
     .items.query<StoredOrder>(
-      { query: "SELECT * FROM c WHERE c.type = 'order' AND c.status = 'pending'" },
+      // The partition is named in the SQL too: the local Cosmos server ignores the partitionKey option.
+      { query: "SELECT * FROM c WHERE c.customerId = @customerId AND c.type = 'order' AND c.status = 'pending'", parameters: [{ name: '@customerId', value: customerId }] },
       { partitionKey: customerId },
     )
     .fetchAll();

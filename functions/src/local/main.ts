@@ -12,6 +12,8 @@ const { config } = await import('../config.js');
 const { ensureDatabase } = await import('../data/cosmos.js');
 const { routes } = await import('../routes.js');
 const { queueFunctions } = await import('../queues.js');
+const { timerFunctions } = await import('../timers.js');
+const azureFunctions = (await import('@azure/functions')).default;
 const { createLocalHttpHost } = await import('./http-host.js');
 const { startQueueHost } = await import('./queue-worker.js');
 
@@ -31,10 +33,17 @@ const stopQueues = startQueueHost(settings.storageConnectionString, queueFunctio
   pollIntervalMs: Math.min(queues.maxPollingIntervalMs, 1000),
   batchSize: queues.batchSize,
 });
+const timers = timerFunctions.map((fn) =>
+  setInterval(() => {
+    const context = new azureFunctions.InvocationContext({ functionName: fn.name, invocationId: crypto.randomUUID() });
+    Promise.resolve(fn.handler({ isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } }, context)).catch((err: unknown) => console.error(`${fn.name} :`, err));
+  }, fn.localEveryMs),
+);
 console.log(`Fonctions : http://localhost:${port}/api (${routes.length} routes, ${queueFunctions.length} files d'attente)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    timers.forEach(clearInterval);
     await stopQueues();
     server.close();
     process.exit(0);

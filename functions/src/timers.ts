@@ -1,0 +1,17 @@
+import type { TimerHandler } from '@azure/functions';
+import { recoverPendingOrdersTimer } from './features/checkout/checkout-recovery.js';
+
+export interface TimerFunction {
+  name: string;
+  /** NCRONTAB schedule, as Azure reads it. */
+  schedule: string;
+  /** How often the local host runs it (it does not parse NCRONTAB). */
+  localEveryMs: number;
+  handler: TimerHandler;
+}
+
+/** Every timer-triggered function, registered by index.ts and run by the local host. */
+export const timerFunctions: TimerFunction[] = [
+  // Confirms or cancels checkouts that stopped half-way (see checkout-flow.ts).
+  { name: 'recoverPendingOrders', schedule: '0 */5 * * * *', localEveryMs: 5 * 60_000, handler: recoverPendingOrdersTimer },
+];
