@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { acceptTermsByApi, CHU_NORD, createUserWithPassword, DEMO, emailField, passwordField, signIn, storedToken, toast } from './support.js';
+
+test.describe('sign-in lands each demo account in the right place', () => {
+  // The terms dialog has its own tests (terms.spec.ts); here it must not cover the page.
+  test.beforeAll(async () => {
+    for (const email of Object.values(DEMO)) await acceptTermsByApi(email);
+  });
+
+  test('the administrator goes to /admin', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  });
+
+  test('a user with one customer goes home with that customer selected', async ({ page }) => {
+    await signIn(page, DEMO.acheteur);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('portail.customer'))) ?? '{}').name).toBe(CHU_NORD);
+  });
+
+  test('a user with several customers chooses one first', async ({ page }) => {
+    await signIn(page, DEMO.groupement);
+    await expect(page).toHaveURL(/\/select-customer$/);
+    await expect(page.getByRole('button', { name: /^Choisir / })).toHaveCount(3);
+  });
+
+  test('a commercial user with several customers chooses one first', async ({ page }) => {
+    await signIn(page, DEMO.commercial);
+    await expect(page).toHaveURL(/\/select-customer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisir un client' })).toBeVisible();
+  });
+});
+
+test('a wrong password shows the French refusal and stays on login', async ({ page }) => {
+  // A fresh account: failed sign-ins count towards the throttle, which must never lock a demo account.
+  const user = await createUserWithPassword('ADMIN');
+  await signIn(page, user.email, 'Mauvais!2025');
+  await expect(toast(page, 'Échec de la connexion, utilisateur non autorisé')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('the login form shows its rules instead of calling the API', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (r) => r.url().includes('/api/Authenticate/login') && calls++);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(2);
+  await emailField(page).fill('pas-une-adresse');
+  await passwordField(page).fill('court');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Veuillez saisir une adresse email valide')).toBeVisible();
+  await expect(page.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeVisible();
+  expect(calls).toBe(0);
+});

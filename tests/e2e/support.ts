@@ -1,0 +1,167 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Shared helpers of the browser tests. Set-up that is not under test (creating users, setting a first
+ * password, accepting the terms of demo users) goes straight to the API so the tests stay fast and
+ * independent of one another; what is under test always goes through the browser.
+ */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2025';
+export const MAIL_URL = process.env.MAIL_URL ?? 'http://127.0.0.1:8095';
+export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:7091';
+
+export const DEMO = {
+  admin: 'admin@demo.test',
+  acheteur: 'acheteur@chu-demo.test',
+  groupement: 'groupement@demo.test',
+  commercial: 'commercial@demo.test',
+} as const;
+
+/** The one customer of the CHU buyer. */
+export const CHU_NORD = 'CHU de Démo – Hôpital Nord';
+
+/** A password that meets the policy; the suffix keeps each one distinct. */
+export const strongPassword = (suffix = ''): string => `E2e!Passe9${suffix}`;
+
+// ---------------------------------------------------------------- browser
+
+// Fluent marks required labels with an asterisk that is not part of the accessible name: match by role and name.
+export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Adresse email', exact: true });
+export const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Mot de passe', exact: true });
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** The snackbar (a Fluent toast: a list item named by its title) showing `text`. */
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('listitem', { name: text });
+
+export const termsDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Conditions générales d’utilisation' });
+
+/** Reads the stored session token of the page. */
+export const storedToken = (page: Page): Promise<string | null> => page.evaluate(() => localStorage.getItem('portail.token'));
+
+// ---------------------------------------------------------------- API
+
+export interface ApiUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userRole: string;
+}
+
+export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; data: T }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.token) {
+    headers.Authorization = `Bearer ${init.token}`;
+    headers['X-Portail-Authorization'] = `Bearer ${init.token}`;
+  }
+  const res = await fetch(`${API_URL}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, data: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<{ token: string; user: ApiUser }> {
+  const { status, data } = await api<{ token: string; user: ApiUser }>('/Authenticate/login', { method: 'POST', body: { Email: email, Password: password } });
+  expect(status, `connexion API de ${email}`).toBe(200);
+  return data;
+}
+
+let adminToken: string | undefined;
+async function asAdmin(): Promise<string> {
+  adminToken ??= (await apiLogin(DEMO.admin)).token;
+  return adminToken;
+}
+
+/** A unique address per call, so every run on the same stack starts from a new account. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+}
+
+/** Creates an active user as the administrator; the user has no customer and no password yet. */
+export async function createUser(role: 'ADMIN' | 'COMMERCIAL' | 'CUSTOMER', prefix = 'e2e'): Promise<ApiUser> {
+  const email = uniqueEmail(prefix);
+  const { status, data } = await api<ApiUser>('/users', {
+    method: 'POST',
+    token: await asAdmin(),
+    body: { firstName: 'Test', lastName: 'Navigateur', email, active: true, userRole: role },
+  });
+  expect(status, 'création de l’utilisateur').toBe(201);
+  return data;
+}
+
+/** Creates a user and sets its first password through its invitation link. */
+export async function createUserWithPassword(role: 'ADMIN' | 'COMMERCIAL' | 'CUSTOMER', password = strongPassword(), prefix = 'e2e'): Promise<ApiUser & { password: string }> {
+  const user = await createUser(role, prefix);
+  const link = new URL(await linkFromMail(user.email));
+  const { status } = await api('/Authenticate/resetpassword', {
+    method: 'POST',
+    body: { userId: link.searchParams.get('userId'), token: link.searchParams.get('token'), password, confirmPassword: password },
+  });
+  expect(status, 'choix du premier mot de passe').toBe(200);
+  return { ...user, password };
+}
+
+/** Records the current terms as accepted by a user, so the dialog does not get in the way of other tests. */
+export async function acceptTermsByApi(email: string, password = DEMO_PASSWORD): Promise<void> {
+  const { token, user } = await apiLogin(email, password);
+  const accepted = await api<boolean>(`/TermsAndConditions/accepted/${encodeURIComponent(user.id)}`, { token });
+  if (accepted.data === true) return;
+  const current = await api<{ id: string }>('/TermsAndConditions/current', { token });
+  const { status } = await api('/TermsAndConditions/accept', {
+    method: 'POST',
+    token,
+    body: { userId: user.id, termVersionId: current.data.id, acceptanceDate: new Date().toISOString() },
+  });
+  expect(status, 'acceptation des conditions').toBe(200);
+}
+
+// ---------------------------------------------------------------- mail sink
+
+export interface SinkMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function mailsTo(address: string): Promise<SinkMessage[]> {
+  const res = await fetch(`${MAIL_URL}/messages?to=${encodeURIComponent(address)}`);
+  return (await res.json()) as SinkMessage[];
+}
+
+export async function mailCount(address: string): Promise<number> {
+  return (await mailsTo(address)).length;
+}
+
+/** Waits for the (after+1)-th message to `address` and returns it. */
+export async function lastMailTo(address: string, after = 0): Promise<SinkMessage> {
+  for (let i = 0; i < 50; i++) {
+    const list = await mailsTo(address);
+    if (list.length > after) return list[list.length - 1];
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Aucun e-mail pour ${address}`);
+}
+
+/** The /resetpassword link of the latest message to `address` (absolute, as mailed). */
+export async function linkFromMail(address: string, after = 0): Promise<string> {
+  const { text } = await lastMailTo(address, after);
+  const match = /https?:\/\/\S+\/resetpassword\?\S+/.exec(text);
+  if (!match) throw new Error(`Pas de lien de réinitialisation dans : ${text}`);
+  return match[0];
+}
+
+/** The same link as a path of the site under test (the mailed host may be another port behind a proxy). */
+export const sitePath = (link: string): string => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
