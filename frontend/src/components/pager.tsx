@@ -3,6 +3,7 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useT } from '../i18n/use-t';
 
 const useStyles = makeStyles({
+  page: { minWidth: '40px' },
   root: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
 });
 
@@ -36,6 +37,7 @@ export function Pager({ page, totalPages, onChange, label }: PagerProps) {
       {pageWindow(page, totalPages).map((n) => (
         <Button
           key={n}
+          className={styles.page}
           appearance={n === page ? 'primary' : 'subtle'}
           aria-current={n === page ? 'page' : undefined}
           aria-label={t('list.page', { page: n })}

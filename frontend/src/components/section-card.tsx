@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, minWidth: 0 },
 });
 
 /** A titled card; the title is a real heading so screen-reader users can jump between cards. */

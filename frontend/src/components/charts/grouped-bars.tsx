@@ -1,6 +1,10 @@
 import { GroupedVerticalBarChart } from '@fluentui/react-charts';
 import { chartColor } from './chart-colors';
 
+// Short French ticks ("1,3 M") so long labels are not clipped by the axis margin.
+const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
+const tick = (value: number) => compact.format(value);
+
 export interface BarGroup {
   name: string;
   values: { series: string; value: number }[];
@@ -19,7 +23,8 @@ export default function GroupedBars({ title, groups, height = 350 }: GroupedBars
     <GroupedVerticalBarChart
       chartTitle={title}
       height={height}
-      culture="fr-FR"
+      yAxisTickFormat={tick}
+      margins={{ left: 56 }}
       data={groups.map((group) => ({
         name: group.name,
         series: group.values.map((v) => ({

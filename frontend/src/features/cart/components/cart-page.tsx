@@ -23,7 +23,7 @@ import { CheckoutForm, type CheckoutChoices } from './checkout-form';
 import { RecapDialog } from './recap-dialog';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(340px, 100%), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import { billingChoices, deliveryChoices } from '../api/addresses';
 import { AddressChoice } from './address-choice';
 
-const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 } });
 
 export interface CheckoutChoices {
   billingId: string;

@@ -20,19 +20,19 @@ import { useT } from '../../../i18n/use-t';
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
   image: { height: '140px', objectFit: 'contain', backgroundColor: tokens.colorNeutralBackground3 },
+  noImageIcon: { fontSize: '48px' },
   noImage: {
     height: '140px',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    fontSize: '48px',
     color: tokens.colorNeutralForeground4,
     backgroundColor: tokens.colorNeutralBackground3,
   },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   price: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   grow: { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  footer: { alignItems: 'end' },
+  footer: { alignItems: 'end', flexWrap: 'wrap' },
   quantity: { width: '90px' },
 });
 
@@ -81,7 +81,7 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
           <img className={styles.image} src={product.image} alt={name} loading="lazy" />
         ) : (
           <div className={styles.noImage} aria-hidden="true">
-            <ImageOffRegular />
+            <ImageOffRegular className={styles.noImageIcon} />
           </div>
         )}
       </CardPreview>

@@ -27,6 +27,7 @@ import { downloadContractFile, useContractFiles } from '../api/files';
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  icon: { fontSize: '20px', flexShrink: 0 },
   amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 });
 
@@ -76,7 +77,7 @@ export default function ContractPage() {
                   <TableRow key={file.id}>
                     <TableCell>
                       <span className={styles.name}>
-                        {file.contentType.includes('pdf') ? <DocumentPdfRegular aria-hidden /> : <DocumentRegular aria-hidden />}
+                        {file.contentType.includes('pdf') ? <DocumentPdfRegular className={styles.icon} aria-hidden /> : <DocumentRegular className={styles.icon} aria-hidden />}
                         {file.fileName}
                       </span>
                     </TableCell>
