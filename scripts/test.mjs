@@ -21,12 +21,12 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 const reports = `${root}test-results`;
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let ok = true;
+let failedSteps = 0;
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) ok = false;
+  if (result.status !== 0) failedSteps += 1;
   return result.status === 0;
 }
 
@@ -92,11 +92,12 @@ if (await ready()) {
   step('Tests dans le navigateur', bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` });
   countPlaywright(`${reports}/e2e.json`);
 } else {
-  ok = false;
-  totals.failed += 1;
+  failedSteps += 1;
   console.error('La pile locale de test n’a pas démarré :\n' + stackLog.slice(-5000));
 }
 stopStack();
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(ok && totals.failed === 0 ? 0 : 1);
+// A step can fail without a failing test (type errors, a build, a suite that finds no test): it counts as one.
+const failed = Math.max(totals.failed, failedSteps);
+console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);
