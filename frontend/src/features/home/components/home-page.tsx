@@ -1,4 +1,4 @@
-import { Body1, Card, MessageBar, MessageBarBody, Subtitle1, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Card, Subtitle1, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { formatPoints } from '@portail/common';
 import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -48,9 +48,7 @@ export default function HomePage() {
         </Card>
       )}
       {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('home.stats-error')}</MessageBarBody>
-        </MessageBar>
+        <Body1 role="alert">{t('home.stats-error')}</Body1>
       )}
       {!data && !error && <PageSpinner />}
       {data && stats && (

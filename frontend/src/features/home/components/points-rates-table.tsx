@@ -1,9 +1,7 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
 import { POINT_CATEGORIES, POINT_RATES, type MessageKey, type PointCategory } from '@portail/common';
+import { PlainTable } from '../../../components/plain-table';
 import { SectionCard } from '../../../components/section-card';
 import { useT } from '../../../i18n/use-t';
-
-const useStyles = makeStyles({ scroll: { overflowX: 'auto' } });
 
 const CATEGORY_LABEL: Record<PointCategory, MessageKey> = {
   capital: 'rates.capital',
@@ -14,32 +12,14 @@ const CATEGORY_LABEL: Record<PointCategory, MessageKey> = {
 
 /** Points per 100 € by status (spec §9), read from the shared rules so the table never disagrees with the API. */
 export function PointsRatesTable() {
-  const styles = useStyles();
   const t = useT();
   return (
     <SectionCard title={t('rates.title')}>
-      <div className={styles.scroll}>
-        <Table aria-label={t('rates.caption')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('rates.category')}</TableHeaderCell>
-              {[1, 2, 3, 4].map((s) => (
-                <TableHeaderCell key={s}>{t('home.status', { status: s })}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {POINT_CATEGORIES.map((category) => (
-              <TableRow key={category}>
-                <TableCell>{t(CATEGORY_LABEL[category])}</TableCell>
-                {POINT_RATES[category].map((rate, i) => (
-                  <TableCell key={i}>{rate}</TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <PlainTable
+        caption={t('rates.caption')}
+        headers={[t('rates.category'), ...[1, 2, 3, 4].map((s) => t('home.status', { status: s }))]}
+        rows={POINT_CATEGORIES.map((category) => ({ key: category, cells: [t(CATEGORY_LABEL[category]), ...POINT_RATES[category]] }))}
+      />
     </SectionCard>
   );
 }

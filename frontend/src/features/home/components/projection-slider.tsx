@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Body1, Label, Slider, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Label, Slider, makeStyles, tokens } from '@fluentui/react-components';
+import { PlainTable } from '../../../components/plain-table';
 import { formatEuroRoundedUp, pointRate, salesNeededPerTier, TIER_THRESHOLDS, tierForSales } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 
@@ -45,30 +46,25 @@ export function ProjectionSlider({ currentSales }: { currentSales: number }) {
               implant: pointRate('implant', tier),
             })}
       </Body1>
-      <Table size="small" aria-label={t('home.tiers-caption')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('home.tier')}</TableHeaderCell>
-            <TableHeaderCell>{t('home.threshold')}</TableHeaderCell>
-            <TableHeaderCell>{t('home.still-needed')}</TableHeaderCell>
-            <TableHeaderCell>{t('home.needed-with-projection')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {salesNeededPerTier(currentSales).map((row) => (
-            <TableRow key={row.tier}>
-              <TableCell>{t('home.status', { status: row.tier })}</TableCell>
-              <TableCell>{formatEuroRoundedUp(row.threshold)}</TableCell>
-              <TableCell className={row.missing === 0 ? styles.reached : undefined}>
-                {row.missing === 0 ? t('home.tier-reached') : formatEuroRoundedUp(row.missing)}
-              </TableCell>
-              <TableCell className={projected >= row.threshold ? styles.reached : undefined}>
-                {projected >= row.threshold ? t('home.tier-reached') : formatEuroRoundedUp(row.threshold - projected)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <PlainTable
+        size="small"
+        caption={t('home.tiers-caption')}
+        headers={[t('home.tier'), t('home.threshold'), t('home.still-needed'), t('home.needed-with-projection')]}
+        rows={salesNeededPerTier(currentSales).map((row) => ({
+          key: row.tier,
+          cells: [
+            t('home.status', { status: row.tier }),
+            formatEuroRoundedUp(row.threshold),
+            row.missing === 0 ? t('home.tier-reached') : formatEuroRoundedUp(row.missing),
+            projected >= row.threshold ? t('home.tier-reached') : formatEuroRoundedUp(row.threshold - projected),
+          ],
+        }))}
+        cellClassName={(r, c) => {
+          const threshold = TIER_THRESHOLDS[r];
+          const reached = c === 2 ? currentSales >= threshold : c === 3 ? projected >= threshold : false;
+          return reached ? styles.reached : undefined;
+        }}
+      />
     </div>
   );
 }

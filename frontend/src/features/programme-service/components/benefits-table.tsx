@@ -1,12 +1,10 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { PlainTable } from '../../../components/plain-table';
 import { SectionCard } from '../../../components/section-card';
 import { useT } from '../../../i18n/use-t';
 import { AVAILABILITY_LABEL, BENEFITS } from '../benefits';
 
-const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
-  text: { color: tokens.colorNeutralForeground2 },
-});
+const useStyles = makeStyles({ text: { color: tokens.colorNeutralForeground2 } });
 
 /** Services-and-benefits table of home (spec §9). */
 export function BenefitsTable() {
@@ -14,26 +12,12 @@ export function BenefitsTable() {
   const t = useT();
   return (
     <SectionCard title={t('benefit.title')}>
-      <div className={styles.scroll}>
-        <Table aria-label={t('benefit.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('benefit.service')}</TableHeaderCell>
-              <TableHeaderCell>{t('benefit.description')}</TableHeaderCell>
-              <TableHeaderCell>{t('benefit.availability')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {BENEFITS.map((b) => (
-              <TableRow key={b.id}>
-                <TableCell>{t(b.name)}</TableCell>
-                <TableCell className={styles.text}>{t(b.text)}</TableCell>
-                <TableCell>{t(AVAILABILITY_LABEL[b.availability])}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <PlainTable
+        caption={t('benefit.title')}
+        headers={[t('benefit.service'), t('benefit.description'), t('benefit.availability')]}
+        rows={BENEFITS.map((b) => ({ key: b.id, cells: [t(b.name), t(b.text), t(AVAILABILITY_LABEL[b.availability])] }))}
+        cellClassName={(_, column) => (column === 1 ? styles.text : undefined)}
+      />
     </SectionCard>
   );
 }

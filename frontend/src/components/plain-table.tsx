@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  table: { width: '100%', borderCollapse: 'collapse', ...typographyStyles.body1 },
+  small: { ...typographyStyles.caption1 },
+  head: {
+    textAlign: 'start',
+    fontWeight: tokens.fontWeightSemibold,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  },
+  cell: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    verticalAlign: 'top',
+  },
+});
+
+interface PlainTableProps {
+  caption: string;
+  headers: ReactNode[];
+  rows: { key: string | number; cells: ReactNode[]; className?: string }[];
+  size?: 'medium' | 'small';
+  cellClassName?: (row: number, column: number) => string | undefined;
+}
+
+/**
+ * A read-only table in native elements with Fluent tokens. Home uses it instead of the Fluent Table
+ * components to keep the first download of the home page within its budget.
+ */
+export function PlainTable({ caption, headers, rows, size = 'medium', cellClassName }: PlainTableProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.scroll}>
+      <table className={mergeClasses(styles.table, size === 'small' && styles.small)} aria-label={caption}>
+        <thead>
+          <tr>
+            {headers.map((header, i) => (
+              <th key={i} scope="col" className={styles.head}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={row.key} className={row.className}>
+              {row.cells.map((cell, c) => (
+                <td key={c} className={mergeClasses(styles.cell, cellClassName?.(r, c))}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
