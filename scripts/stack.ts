@@ -22,7 +22,8 @@ function settingsFile(): string {
 }
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Own process group: some tools (the Static Web Apps CLI) start children of their own, stopped with them.
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `[${name}] `;
   child.stdout?.on('data', (d: Buffer) => process.stdout.write(indent(prefix, d)));
   child.stderr?.on('data', (d: Buffer) => process.stderr.write(indent(prefix, d)));
@@ -52,6 +53,14 @@ async function waitFor(url: string, timeoutMs = 120_000, accept = (s: number) =>
   throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`);
 }
 
+function signalGroup(c: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-(c.pid as number), signal);
+  } catch {
+    c.kill(signal);
+  }
+}
+
 let stopping = false;
 async function stop(code = 0): Promise<never> {
   stopping = true;
@@ -62,8 +71,8 @@ async function stop(code = 0): Promise<never> {
         new Promise<void>((resolve) => {
           if (c.exitCode !== null) return resolve();
           c.once('exit', () => resolve());
-          c.kill('SIGTERM');
-          setTimeout(() => (c.kill('SIGKILL'), resolve()), 30_000).unref();
+          signalGroup(c, 'SIGTERM');
+          setTimeout(() => (signalGroup(c, 'SIGKILL'), resolve()), 120_000).unref();
         }),
     ),
   );
@@ -90,6 +99,7 @@ async function main() {
 
   const cosmos = fork(join(root, 'scripts/local/cosmos-server.ts'), [String(profile.cosmos), ...(dataDir ? [join(dataDir, 'cosmos-snapshot.json')] : [])], {
     cwd: root,
+    detached: true,
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
