@@ -6,6 +6,7 @@
 import { BulkOperationType, CosmosClient, type JSONObject, type OperationInput } from '@azure/cosmos';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Agent } from 'node:https';
 import { dirname } from 'node:path';
 
@@ -16,6 +17,28 @@ const KEY = 'C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZ
 interface Snapshot {
   databases: { id: string; containers: { definition: Record<string, unknown>; items: Record<string, unknown>[] }[] }[];
 }
+
+// The snapshot reads the server's memory directly: through the SDK, reading 100,000 documents takes
+// minutes, because the server evaluates each page over the whole container. The server keeps its
+// account in a closure, so the Account class is wrapped to capture the instance it creates.
+interface MemoryItems<T> {
+  _data: Map<string, T>;
+}
+interface MemoryItem {
+  read(): Record<string, unknown>;
+}
+interface MemoryAccount {
+  databases: MemoryItems<MemoryItem & { collections: MemoryItems<MemoryItem & { documents: MemoryItems<MemoryItem> }> }>;
+}
+const accountModule = createRequire(import.meta.url)('@vercel/cosmosdb-server/lib/account') as { default: new (...args: unknown[]) => object };
+let account: MemoryAccount | undefined;
+const OriginalAccount = accountModule.default;
+accountModule.default = class extends OriginalAccount {
+  constructor(...args: unknown[]) {
+    super(...args);
+    account = this as unknown as MemoryAccount;
+  }
+};
 
 const server = createHttpsServer();
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -52,16 +75,17 @@ async function restore(file: string) {
   return count;
 }
 
-async function dump(file: string) {
+function dump(file: string) {
+  if (!account) throw new Error('compte Cosmos local introuvable');
   const snapshot: Snapshot = { databases: [] };
-  const { resources: dbs } = await client.databases.readAll().fetchAll();
-  for (const db of dbs) {
-    const entry: Snapshot['databases'][number] = { id: db.id, containers: [] };
-    const { resources: containers } = await client.database(db.id).containers.readAll().fetchAll();
-    for (const def of containers) {
-      // Large pages: the local server scans the whole container for every page it serves.
-      const { resources: items } = await client.database(db.id).container(def.id).items.readAll({ maxItemCount: 50_000 }).fetchAll();
-      entry.containers.push({ definition: { id: def.id, partitionKey: def.partitionKey, uniqueKeyPolicy: def.uniqueKeyPolicy }, items: items.map((i) => strip(i)) });
+  for (const db of account.databases._data.values()) {
+    const entry: Snapshot['databases'][number] = { id: String(db.read().id), containers: [] };
+    for (const collection of db.collections._data.values()) {
+      const def = collection.read();
+      entry.containers.push({
+        definition: { id: def.id, partitionKey: def.partitionKey, uniqueKeyPolicy: def.uniqueKeyPolicy },
+        items: [...collection.documents._data.values()].map((item) => strip(item.read())),
+      });
     }
     snapshot.databases.push(entry);
   }
@@ -85,8 +109,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     if (snapshotFile) {
-      await dump(snapshotFile).catch((err: unknown) => console.error('Cosmos : instantané impossible', err));
-      console.log(`Cosmos : données enregistrées dans ${snapshotFile}`);
+      try {
+        dump(snapshotFile);
+        console.log(`Cosmos : données enregistrées dans ${snapshotFile}`);
+      } catch (err) {
+        console.error('Cosmos : instantané impossible', err);
+      }
     }
     server.close();
     process.exit(0);
