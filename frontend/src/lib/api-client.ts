@@ -69,7 +69,8 @@ export async function apiResponse(path: string, options: Omit<RequestOptions<unk
   }
 
   // Only a call made with our own session can expire it; a refused login or reset link must not redirect.
-  if ((response.status === 401 || response.status === 419) && storedToken !== null && options.bearer === undefined) {
+  // Several calls refused together end the session once: a later one finds the token already gone.
+  if ((response.status === 401 || response.status === 419) && storedToken !== null && options.bearer === undefined && getToken() === storedToken) {
     clearSession();
     onSessionExpired();
   }

@@ -21,10 +21,14 @@ import { CustomerCard } from './customer-card';
 
 const useStyles = makeStyles({
   slide: {
-    // Three cards on wide screens, one on phones.
-    flex: '0 0 calc(33.333% - 16px)',
-    marginRight: tokens.spacingHorizontalL,
-    '@media (max-width: 900px)': { flex: '0 0 calc(50% - 16px)' },
+    // Three cards on wide screens, one on phones. The gap is padding inside the slide, not a margin:
+    // with a margin the last slide never fits the viewport exactly, and the carousel then hides it
+    // (aria-hidden, inert) from screen readers and the keyboard although it is on screen.
+    flex: '0 0 33.333%',
+    boxSizing: 'border-box',
+    paddingRight: tokens.spacingHorizontalL,
+    // Disjoint ranges: Griffel does not promise the order of overlapping media queries.
+    '@media (min-width: 601px) and (max-width: 900px)': { flex: '0 0 50%' },
     '@media (max-width: 600px)': { flex: '0 0 100%' },
   },
 });
