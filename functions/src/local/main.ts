@@ -13,7 +13,7 @@ const { ensureDatabase } = await import('../data/cosmos.js');
 const { routes } = await import('../routes.js');
 const { queueFunctions } = await import('../queues.js');
 const { timerFunctions } = await import('../timers.js');
-const azureFunctions = (await import('@azure/functions')).default;
+const { startTimerHost } = await import('./timer-host.js');
 const { createLocalHttpHost } = await import('./http-host.js');
 const { startQueueHost } = await import('./queue-worker.js');
 
@@ -33,17 +33,12 @@ const stopQueues = startQueueHost(settings.storageConnectionString, queueFunctio
   pollIntervalMs: Math.min(queues.maxPollingIntervalMs, 1000),
   batchSize: queues.batchSize,
 });
-const timers = timerFunctions.map((fn) =>
-  setInterval(() => {
-    const context = new azureFunctions.InvocationContext({ functionName: fn.name, invocationId: crypto.randomUUID() });
-    Promise.resolve(fn.handler({ isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } }, context)).catch((err: unknown) => console.error(`${fn.name} :`, err));
-  }, fn.localEveryMs),
-);
+const stopTimers = startTimerHost(timerFunctions);
 console.log(`Fonctions : http://localhost:${port}/api (${routes.length} routes, ${queueFunctions.length} files d'attente)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    timers.forEach(clearInterval);
+    stopTimers();
     await stopQueues();
     server.close();
     process.exit(0);
