@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { SinkMessage } from '../../scripts/local/mail-sink.js';
 
 /**
  * Shared helpers of the browser tests. Set-up that is not under test (creating users, setting a first
@@ -126,12 +127,7 @@ export async function acceptTermsByApi(email: string, password = DEMO_PASSWORD):
 
 // ---------------------------------------------------------------- mail sink
 
-export interface SinkMessage {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { SinkMessage } from '../../scripts/local/mail-sink.js';
 
 export async function mailsTo(address: string): Promise<SinkMessage[]> {
   const res = await fetch(`${MAIL_URL}/messages?to=${encodeURIComponent(address)}`);

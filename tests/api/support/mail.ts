@@ -1,15 +1,7 @@
+import type { SinkMessage } from '../../../scripts/local/mail-sink.js';
 import { MAIL_URL } from './env.js';
 
-export interface SinkMessage {
-  id: number;
-  receivedAt: string;
-  from: string;
-  to: string[];
-  cc: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { SinkMessage } from '../../../scripts/local/mail-sink.js';
 
 export async function messagesTo(address: string): Promise<SinkMessage[]> {
   const res = await fetch(`${MAIL_URL}/messages?to=${encodeURIComponent(address)}`);
