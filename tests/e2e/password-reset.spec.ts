@@ -10,10 +10,13 @@ test('forgotten password: mail, link, page rules, new password, then only the ne
   await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Réinitialiser le mot de passe' });
   await expect(dialog).toBeVisible();
-  // An invalid address is refused in the snackbar without a call.
+  // An invalid address is refused without a call: in the snackbar, and under the field, where assistive
+  // technologies can reach it while the modal dialog hides the rest of the page.
   await dialog.getByRole('textbox', { name: 'Adresse email' }).fill('pas-une-adresse');
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(toast(page, 'Veuillez saisir une adresse email valide')).toBeVisible();
+  await expect(dialog.getByText('Veuillez saisir une adresse email valide')).toBeVisible();
+  await expect(page.locator('.fui-Toast').getByText('Veuillez saisir une adresse email valide')).toBeVisible();
+  expect(await mailCount(user.email)).toBe(before);
   await dialog.getByRole('textbox', { name: 'Adresse email' }).fill(user.email);
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(toast(page, 'Un email vous a été envoyé pour réinitialiser votre mot de passe')).toBeVisible();

@@ -23,14 +23,19 @@ export function ForgotPasswordDialog() {
   const { track } = useLoading();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // Spec section 5: an invalid address is reported through the snackbar, not under the field.
     if (emailProblem(email)) {
+      // Also under the field: while the modal dialog is open, content outside it (the snackbar) is
+      // hidden from assistive technologies.
+      setError(t('rules.email-valid'));
       notify.error(t('rules.email-valid'));
       return;
     }
+    setError(null);
     try {
       await track(askResetPassword(email.trim()));
       notify.success(t('alert.success.reset-email'));
@@ -58,7 +63,11 @@ export function ForgotPasswordDialog() {
                 autoComplete="email"
                 required
                 value={email}
-                onChange={setEmail}
+                onChange={(value) => {
+                  setEmail(value);
+                  setError(null);
+                }}
+                error={error}
                 maxLength={LOGIN_EMAIL_MAX}
               />
             </DialogContent>
