@@ -5,7 +5,11 @@
  */
 import { parseArgs } from 'node:util';
 import { ensureDatabase } from '../functions/src/data/cosmos.js';
+import { loadLocalSettings } from '../functions/src/local/settings.js';
 import { isStoreEmpty, SEED_SIZES, seedDemoData, type SeedSizeName } from './seed/index.js';
+
+// The settings of `npm start` (functions/local.settings.json); variables already set win.
+loadLocalSettings(new URL('../functions/local.settings.json', import.meta.url).pathname);
 
 const { values } = parseArgs({
   options: { size: { type: 'string', default: 'default' }, seed: { type: 'string' }, force: { type: 'boolean', default: false }, 'no-blobs': { type: 'boolean', default: false } },
