@@ -9,7 +9,7 @@ import { cpus, totalmem } from 'node:os';
 import { runApiScenarios, type ScenarioResult } from './api-scenarios.js';
 import { measureFrontend, type FrontendResult } from './frontend.js';
 import { CONNECTIONS } from './http-load.js';
-import { benchProfile, startBenchStack, stopStack } from './stack.js';
+import { benchProfile, startBenchStack } from './stack.js';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -63,5 +63,5 @@ try {
   writeFileSync(`${root}docs/performance.md`, text);
   console.log(text);
 } finally {
-  stopStack(stack);
+  stack.stop();
 }

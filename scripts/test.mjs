@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, then unit tests, API tests against a fresh local stack (its own
 // ports, data in memory), and browser tests in Chromium. Ends with one "N passed, N failed" line.
-import { execSync, spawn, spawnSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -52,35 +52,12 @@ countVitest(`${reports}/unit.json`);
 step('Construction du site', 'npm', ['run', 'build', '-w', 'frontend']);
 
 console.log('\n▶ Démarrage de la pile locale de test');
-const stack = spawn(bin('tsx'), ['scripts/stack.ts', 'test'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-let stackLog = '';
-stack.stdout.on('data', (d) => (stackLog += d));
-stack.stderr.on('data', (d) => (stackLog += d));
-const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
-const ports = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(`${root}scripts/local/profiles.json`, 'utf8')).test).map(([k, v]) => [k, typeof v === 'number' ? v + offset : v]),
-);
+const { profileFor, startStack } = await import('./local/stack-process.mjs');
+const ports = profileFor('test');
+const stack = startStack(root, 'test');
+process.on('exit', () => stack.stop());
 
-async function ready() {
-  const until = Date.now() + 240_000;
-  while (Date.now() < until) {
-    if (stack.exitCode !== null) return false;
-    if (/Portail fidélité prêt/.test(stackLog)) return true;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
-}
-
-const stopStack = () => {
-  try {
-    process.kill(-stack.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopStack);
-
-if (await ready()) {
+if (await stack.ready(240_000)) {
   const env = {
     API_URL: `http://127.0.0.1:${ports.api}`,
     SITE_URL: `http://localhost:${ports.site}`,
@@ -93,9 +70,9 @@ if (await ready()) {
   countPlaywright(`${reports}/e2e.json`);
 } else {
   failedSteps += 1;
-  console.error('La pile locale de test n’a pas démarré :\n' + stackLog.slice(-5000));
+  console.error('La pile locale de test n’a pas démarré :\n' + stack.log().slice(-5000));
 }
-stopStack();
+stack.stop();
 
 // A step can fail without a failing test (type errors, a build, a suite that finds no test): it counts as one.
 const failed = Math.max(totals.failed, failedSteps);

@@ -1,6 +1,4 @@
-import profiles from './profiles.json' with { type: 'json' };
-
-/** Ports and data of the two local stacks: `npm start` (dev) and `npm test` (test, isolated, in memory). */
+/** Ports and data of the local stacks: `npm start` (dev), `npm test` (test) and `npm run bench` (bench); see profiles.json. */
 export interface Profile {
   name: 'dev' | 'test' | 'bench';
   site: number;
@@ -16,16 +14,7 @@ export interface Profile {
   seedSize: 'default' | 'small' | 'bench';
 }
 
-const PORTS = ['site', 'api', 'cosmos', 'blob', 'queue', 'table', 'mail', 'vite'] as const;
-
-/**
- * A profile's ports, moved by STACK_PORT_OFFSET when set, so that several test stacks can run side by
- * side on one machine (parallel work, CI next to a running `npm start`).
- */
-export function profileFor(name: Profile['name'], offset = Number(process.env.STACK_PORT_OFFSET ?? 0)): Profile {
-  const base = (profiles as Record<Profile['name'], Profile>)[name];
-  return { ...base, ...Object.fromEntries(PORTS.map((k) => [k, base[k] + offset])) };
-}
+export { profileFor } from './stack-process.mjs';
 
 export const STORAGE_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 
