@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, then unit tests, API tests against a fresh local stack (its own
 // ports, data in memory), and browser tests in Chromium. Ends with one "N passed, N failed" line.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -73,6 +73,8 @@ if (await stack.ready(240_000)) {
   console.error('La pile locale de test n’a pas démarré :\n' + stack.log().slice(-5000));
 }
 stack.stop();
+// Kept for diagnosis: what the API, the Cosmos server and the proxies printed during the run.
+writeFileSync(`${reports}/stack.log`, stack.log());
 
 // A step can fail without a failing test (type errors, a build, a suite that finds no test): it counts as one.
 const failed = Math.max(totals.failed, failedSteps);
