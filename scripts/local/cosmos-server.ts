@@ -40,7 +40,10 @@ accountModule.default = class extends OriginalAccount {
   }
 };
 
-const server = createHttpsServer();
+// Without keepAlive the server answers `Connection: close`, so every SDK call paid a new TLS handshake
+// on both sides: that alone made each point read several milliseconds.
+const server = createHttpsServer({ keepAlive: true });
+server.keepAliveTimeout = 65_000;
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
 const client = new CosmosClient({

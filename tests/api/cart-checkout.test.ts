@@ -60,6 +60,15 @@ describe('cart', () => {
     expect(cart.remainingToPay).toBe(r2(Math.max(0, cart.discountedAmount - cart.availablePoints)));
   });
 
+  it('charges in the cart the price the catalogue shows this customer (its price list first)', async () => {
+    const page = await call('GET', 'products/GetAllForCustomer', { token: w.buyer, query: { Customer: customer, pageNumber: 1, pageSize: 5 } });
+    expect(page.status, page.text).toBe(200);
+    const shown = new Map<string, number>(page.json.map((p: { id: string; price: number }) => [p.id, p.price]));
+    for (const id of shown.keys()) expect((await add(id)).status).toBe(200);
+    const cart = (await getCart(w.buyer, customer)).json;
+    expect(new Map(cart.cartItems.map((i: { productId: string; price: number }) => [i.productId, i.price]))).toEqual(shown);
+  });
+
   it('refuses an unknown product and a customer that is not the path’s', async () => {
     const unknown = await add('prod-inexistant');
     expect(unknown.status).toBe(404);

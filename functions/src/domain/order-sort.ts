@@ -1,8 +1,14 @@
 import { ORDER_SORT_FIELDS } from '@portail/common';
 import { badRequest } from '../http/errors.js';
-import type { OrdersPageRequest } from '../data/orders-repository.js';
+import type { OrderRow } from '../data/orders-repository.js';
+import { normalise } from './company-orders.js';
 
-const COLUMN: Record<(typeof ORDER_SORT_FIELDS)[number], OrdersPageRequest['sortField']> = {
+export interface OrderSort {
+  sortField: 'orderDate' | 'orderNumber' | 'totalAmount' | 'status' | 'customerName';
+  descending: boolean;
+}
+
+const COLUMN: Record<(typeof ORDER_SORT_FIELDS)[number], OrderSort['sortField']> = {
   orderDate: 'orderDate',
   orderNumber: 'orderNumber',
   totalAmount: 'totalAmount',
@@ -14,10 +20,30 @@ const COLUMN: Record<(typeof ORDER_SORT_FIELDS)[number], OrdersPageRequest['sort
  * 'field direction' of the spec (e.g. "orderDate desc", field names matched case-insensitively) to a
  * column and a direction. Newest first when absent; 400 with a French message for an unknown field.
  */
-export function parseOrderSort(orderBy: string | undefined): Pick<OrdersPageRequest, 'sortField' | 'descending'> {
+export function parseOrderSort(orderBy: string | undefined): OrderSort {
   if (!orderBy) return { sortField: 'orderDate', descending: true };
   const [field, direction = 'asc'] = orderBy.trim().split(/\s+/);
   const key = ORDER_SORT_FIELDS.find((f) => f.toLowerCase() === field.toLowerCase());
   if (!key) throw badRequest(`Paramètre « orderBy » : tri impossible sur « ${field} » (champs possibles : ${ORDER_SORT_FIELDS.join(', ')})`, 'orderBy');
   return { sortField: COLUMN[key], descending: direction.toLowerCase() === 'desc' };
+}
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/**
+ * One page of orders: those whose number or status contains `search` (case and accents ignored),
+ * sorted by the requested column then by number, so that pages never overlap.
+ */
+export function selectOrdersPage(rows: readonly OrderRow[], sort: OrderSort, search: string | undefined, page: { number: number; size: number }): { rows: OrderRow[]; total: number } {
+  const needle = search ? normalise(search) : undefined;
+  const selected = needle ? rows.filter((r) => normalise(r.orderNumber).includes(needle) || normalise(r.status).includes(needle)) : [...rows];
+  const direction = sort.descending ? -1 : 1;
+  selected.sort((a, b) => {
+    const x = a[sort.sortField];
+    const y = b[sort.sortField];
+    const primary = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    return direction * primary || collator.compare(a.orderNumber, b.orderNumber);
+  });
+  const start = (page.number - 1) * page.size;
+  return { rows: selected.slice(start, start + page.size), total: selected.length };
 }

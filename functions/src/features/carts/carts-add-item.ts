@@ -2,6 +2,8 @@ import { addCartItemRequestSchema, fr, idSchema, itemCountSchema, MAX_CART_LINES
 import { z } from 'zod';
 import { findProductById, mutateCart } from '../../data/carts-repository.js';
 import type { CartItem } from '../../data/model.js';
+import { currentPriceListPrices } from '../../data/products-repository.js';
+import { priceFor } from '../../domain/catalogue.js';
 import { mergeCartItem, newCartItemId } from '../../domain/points-ledger.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
@@ -21,10 +23,10 @@ export const addCartItem = defineRoute({
   async handler({ params, body }) {
     const customerId = params.customer;
     if (body.customer !== undefined && body.customer !== customerId) throw badRequest(fr['alert.error.cart-customer-mismatch'], 'customer');
-    const product = await findProductById(body.productId);
+    const [product, prices] = await Promise.all([findProductById(body.productId), currentPriceListPrices(customerId, new Date().toISOString().slice(0, 10))]);
     if (!product || (product.customerIds && !product.customerIds.includes(customerId))) throw notFound(fr['alert.error.product-not-found']);
     if (!product.active) throw badRequest(fr['alert.error.product-unavailable'], 'productId');
-    // Price, VAT and pack content come from the product, never from the client.
+    // Price (the customer's price list first), VAT and pack content come from the server, never from the client.
     const item: CartItem = {
       cartItemId: newCartItemId(customerId),
       productId: product.id,
@@ -32,7 +34,7 @@ export const addCartItem = defineRoute({
       description: product.descriptionLocal || product.description,
       image: product.image ?? null,
       gimPackContent: product.gimPackContent ?? 0,
-      price: product.price,
+      price: priceFor(product, prices),
       quantity: body.quantity,
       vat: typeof product.tva === 'number' ? product.tva : body.vat,
     };

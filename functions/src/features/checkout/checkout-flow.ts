@@ -3,6 +3,8 @@ import { claimCart, findProductById, readCart, restoreCartItems } from '../../da
 import { createOrder, deleteUnclaimedOrder, readAddress, readCustomer, readOrder, repriceOrder, settleOrder, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
 import type { AddressDoc, AddressSnapshot, OrderLine } from '../../data/model.js';
 import { currentPointsYear, debitForOrder, readPoints } from '../../data/points-repository.js';
+import { currentPriceListPrices } from '../../data/products-repository.js';
+import { priceFor } from '../../domain/catalogue.js';
 import { amountToInvoice, checkoutOrderId, orderNumberFor, pointsToSpend, round2 } from '../../domain/points-ledger.js';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { recoverPendingOrders } from './checkout-recovery.js';
@@ -103,8 +105,12 @@ async function prepareOrder(input: CheckoutInput, orderId: string): Promise<Draf
   if (!cart || cart.items.length === 0) throw badRequest(fr['alert.error.products-empty']);
   if (!input.billingService.trim()) throw badRequest(fr['alert.error.invoice-service-empty'], 'billingService');
 
-  // Lines are priced from the products as they are now; a withdrawn product stops the checkout.
-  const products = await Promise.all(cart.items.map((i) => findProductById(i.productId)));
+  // Lines are priced from the products and the customer's price lists as they are now; a withdrawn
+  // product stops the checkout.
+  const [products, prices] = await Promise.all([
+    Promise.all(cart.items.map((i) => findProductById(i.productId))),
+    currentPriceListPrices(input.customerId, new Date().toISOString().slice(0, 10)),
+  ]);
   const lines: OrderLine[] = cart.items.map((item, k) => {
     const p = products[k];
     if (!p || !p.active || (p.customerIds && !p.customerIds.includes(input.customerId))) {
@@ -114,7 +120,7 @@ async function prepareOrder(input: CheckoutInput, orderId: string): Promise<Draf
       productId: p.id,
       reference: p.reference,
       description: p.descriptionLocal || p.description,
-      unitPrice: p.price,
+      unitPrice: priceFor(p, prices),
       quantity: item.quantity,
       currentCost: p.currentCost,
       gimPackContent: p.gimPackContent,

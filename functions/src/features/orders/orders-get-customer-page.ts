@@ -1,8 +1,7 @@
 import { idSchema, ordersPageQuerySchema, programmeOrdersPageSchema, type ProgrammeOrder } from '@portail/common';
 import { z } from 'zod';
-import { countOrders, firstOrders } from '../../data/orders-repository.js';
-import { normalise } from '../../domain/company-orders.js';
-import { parseOrderSort } from '../../domain/order-sort.js';
+import { orderRows } from '../../data/orders-repository.js';
+import { parseOrderSort, selectOrdersPage } from '../../domain/order-sort.js';
 import { buildPagination, paged } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -23,13 +22,8 @@ export const getCustomerOrdersPage = defineRoute({
   async handler({ params, query }) {
     const sort = parseOrderSort(query.orderBy);
     const size = query.pageSize ?? ORDERS_PAGE_SIZE;
-    const search = query.search ? normalise(query.search) : undefined;
-    // A customer has few Programme orders: TOP pageNumber × size, then the last page is cut out.
-    const [rows, total] = await Promise.all([
-      firstOrders(params.customer, { ...sort, search, top: query.pageNumber * size }),
-      countOrders(params.customer, search),
-    ]);
-    const items: ProgrammeOrder[] = rows.slice((query.pageNumber - 1) * size).map((r) => ({
+    const { rows, total } = selectOrdersPage(await orderRows(params.customer), sort, query.search, { number: query.pageNumber, size });
+    const items: ProgrammeOrder[] = rows.map((r) => ({
       id: r.id,
       customer: { name: r.customerName },
       orderNumber: r.orderNumber,

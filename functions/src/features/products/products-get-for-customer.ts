@@ -1,14 +1,15 @@
 import { cataloguePageSchema, catalogueQuerySchema, NO_PRODUCTS_FOUND, PRODUCT_SORT_FIELDS, type CatalogueProduct } from '@portail/common';
 import type { HttpResponseInit } from '@azure/functions';
-import { countCatalogueProducts, currentPriceListPrices, firstCatalogueProducts, type CatalogueSortField } from '../../data/products-repository.js';
+import { cachedActiveProducts, cachedCustomerPrices } from '../../data/catalogue-cache.js';
 import type { ProductDoc } from '../../data/model.js';
+import { priceFor, selectCataloguePage, type CatalogueSort, type CustomerPrices } from '../../domain/catalogue.js';
 import { badRequest } from '../../http/errors.js';
 import { buildPagination, paged, SECURITY_HEADERS } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
 export const CATALOGUE_PAGE_SIZE = 10;
 
-export function parseProductSort(orderBy: string | undefined): { field: CatalogueSortField; descending: boolean } {
+export function parseProductSort(orderBy: string | undefined): CatalogueSort {
   if (!orderBy) return { field: 'reference', descending: false };
   const [name, direction = 'asc'] = orderBy.trim().split(/\s+/);
   const field = PRODUCT_SORT_FIELDS.find((f) => f.toLowerCase() === name.toLowerCase());
@@ -17,13 +18,13 @@ export function parseProductSort(orderBy: string | undefined): { field: Catalogu
 }
 
 /** The product as a customer sees it: its price list's price, no cost of goods. */
-export function toCatalogueProduct(p: ProductDoc, prices: Map<string, number>): CatalogueProduct {
+export function toCatalogueProduct(p: ProductDoc, prices: CustomerPrices): CatalogueProduct {
   return {
     id: p.id,
     reference: p.reference,
     description: p.description,
     descriptionLocal: p.descriptionLocal,
-    price: prices.get(p.id) ?? p.price,
+    price: priceFor(p, prices),
     tva: p.tva,
     currency: p.currency,
     lppr: p.lppr,
@@ -65,12 +66,9 @@ export const getProductsForCustomer = defineRoute({
   async handler({ query }): Promise<HttpResponseInit> {
     const sort = parseProductSort(query.orderBy);
     const size = query.pageSize ?? CATALOGUE_PAGE_SIZE;
-    const filter = { customerId: query.Customer, search: query.search ? query.search.toLowerCase() : undefined, category: query.category, stage: query.stage };
-    const [total, rows, prices] = await Promise.all([
-      countCatalogueProducts(filter),
-      firstCatalogueProducts(filter, sort, query.pageNumber * size),
-      currentPriceListPrices(query.Customer, new Date().toISOString().slice(0, 10)),
-    ]);
+    const filter = { customerId: query.Customer, search: query.search, category: query.category, stage: query.stage };
+    const [products, prices] = await Promise.all([cachedActiveProducts(), cachedCustomerPrices(query.Customer)]);
+    const { rows, total } = selectCataloguePage(products, prices, filter, sort, { number: query.pageNumber, size });
     const pagination = buildPagination(query.pageNumber, size, total);
     if (total === 0) {
       // The spec's answer for an empty catalogue: the text itself, not an empty list.
@@ -80,6 +78,6 @@ export const getProductsForCustomer = defineRoute({
         headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'X-Pagination': JSON.stringify(pagination), 'Access-Control-Expose-Headers': 'X-Pagination' },
       };
     }
-    return paged(rows.slice((query.pageNumber - 1) * size).map((p) => toCatalogueProduct(p, prices)), pagination);
+    return paged(rows.map((p) => toCatalogueProduct(p, prices)), pagination);
   },
 });
