@@ -40,6 +40,10 @@ export async function measureFrontend(site: string, email: string, password: str
     await page.locator('input[type="password"]').fill(password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(`${site}/`);
+    // A returning user has accepted the terms: the first visit accepts them, as a new user would.
+    const accept = page.getByRole('button', { name: 'Accepter' });
+    if (await accept.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await accept.click();
+    await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
 
     // A fresh page with the session in local storage: what a returning user downloads for home.
     const home = await context.newPage();

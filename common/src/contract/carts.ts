@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { MAX_CART_QUANTITY } from '../constants.js';
 import { fr } from '../i18n/fr.js';
 import { idSchema } from './common.js';
-
-/** Largest quantity of one cart line, and most lines in one cart. */
-export const MAX_CART_QUANTITY = 9_999;
-export const MAX_CART_LINES = 200;
 
 export const cartItemSchema = z.object({
   cartItemId: z.string(),
@@ -66,6 +63,7 @@ export const addCartItemRequestSchema = z.strictObject({
 export type AddCartItemRequest = z.input<typeof addCartItemRequestSchema>;
 
 export const itemCountSchema = z.object({ itemCount: z.number().int() });
+export type ItemCount = z.infer<typeof itemCountSchema>;
 
 /** PUT /api/carts/items/{cartItemId}/quantity: a bare JSON number; below 1 becomes 1. */
 export const cartQuantitySchema = integer(MAX_CART_QUANTITY).transform((q) => Math.max(1, q));

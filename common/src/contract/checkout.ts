@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { fr } from '../i18n/fr.js';
 
-/** Header that makes a checkout safe to retry: the same key never creates a second order. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z.uuid({ error: fr['alert.error.idempotency-key'] });
 
 /** Address ids may be empty or missing: the server answers alert.error.addresses-empty then. */

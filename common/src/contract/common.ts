@@ -12,6 +12,7 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof messageSchema>;
 
 /** Ids are opaque strings: letters, digits, dash and underscore. */
 export const idSchema = z
@@ -47,8 +48,3 @@ export const listQuerySchema = z.strictObject({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/**
- * Static Web Apps may replace the Authorization header on requests it forwards to a linked backend,
- * so the site sends its bearer token in this header as well; the API reads this one first.
- */
-export const SESSION_HEADER = 'X-Portail-Authorization';

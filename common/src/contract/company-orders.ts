@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { FIRST_ORDER_YEAR } from '../constants.js';
 import { fr } from '../i18n/fr.js';
-
-export const FIRST_ORDER_YEAR = 2023;
 
 /** Search text of the lists: empty means none, otherwise at least 2 characters (spec section 5). */
 export const searchSchema = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { CONTACT_SUBJECTS } from '../constants.js';
 import { fr } from '../i18n/fr.js';
 import { idSchema } from './common.js';
 
-export const CONTACT_SUBJECTS = ['Commercial', 'Technique', 'Autre'] as const;
 export const CONTACT_SUCCESS = 'Email envoyé avec succès';
 export const CONTACT_FAILURE = "Erreur lors de l'envoi de l'email, veuillez réessayer";
 

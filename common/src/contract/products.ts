@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, NO_PRODUCTS_FOUND } from '../constants.js';
 import { idSchema, listQuerySchema } from './common.js';
 import { searchSchema } from './company-orders.js';
 
-export const CATALOGUE_CATEGORIES = ['capital', 'consommable', 'implant', 'services'] as const;
-export const CATALOGUE_STAGES = ['pre-op', 'per-op', 'post-op'] as const;
 export const PRODUCT_SORT_FIELDS = ['reference', 'description', 'descriptionLocal', 'price', 'subFranchise', 'franchise', 'gimBrand', 'category', 'stage'] as const;
-/** Body of GetAllForCustomer when the catalogue is empty (spec). */
-export const NO_PRODUCTS_FOUND = 'No products found';
 
 export const catalogueQuerySchema = listQuerySchema.extend({
   Customer: idSchema,

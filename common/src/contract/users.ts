@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { ROLES } from '../constants.js';
 import { fr } from '../i18n/fr.js';
 import { emailSchema, idSchema } from './common.js';
 import { customerSchema } from './customers.js';
 
-export const ROLES = ['ADMIN', 'COMMERCIAL', 'CUSTOMER'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Le rôle est invalide' });
 export type Role = z.infer<typeof roleSchema>;
-
-export const isAdminRole = (role: string | undefined | null): boolean => role?.toUpperCase() === 'ADMIN';
 
 export const userSchema = z.object({
   id: z.string(),

@@ -1,15 +1,25 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fr, type MessageKey } from '@portail/common';
-import { en } from '@portail/common/i18n/en';
 
 export type Language = 'fr' | 'en';
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-const catalogues: Record<Language, Record<MessageKey, string>> = { fr, en };
+type Catalogue = Record<MessageKey, string>;
+
+// English is loaded on demand: most readers never switch, and it would weigh on every first page.
+const catalogues: Partial<Record<Language, Catalogue>> = { fr };
+
+/** Resolves true once the catalogue is there; offline, the reader simply stays in French. */
+async function loadCatalogue(language: Language): Promise<boolean> {
+  if (!catalogues[language]) catalogues.en = await import('@portail/common/i18n/en').then((m) => m.en).catch(() => undefined);
+  return catalogues[language] !== undefined;
+}
+
+const catalogueOf = (language: Language): Catalogue => catalogues[language] ?? fr;
 const LANGUAGE_KEY = 'portail.language';
 
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return catalogueOf(language)[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }
@@ -19,7 +29,7 @@ const keyByFrenchText = new Map<string, MessageKey>(Object.entries(fr).map(([key
 /** Shared rules and the API answer with French catalogue texts; show them in the reader's language. */
 export function localise(language: Language, frenchText: string): string {
   const key = keyByFrenchText.get(frenchText);
-  return key ? catalogues[language][key] : frenchText;
+  return key ? catalogueOf(language)[key] : frenchText;
 }
 
 function storedLanguage(): Language {
@@ -41,7 +51,7 @@ const I18nContext = createContext<I18nValue>({
 });
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(storedLanguage);
+  const [language, setLanguageState] = useState<Language>('fr');
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -49,7 +59,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
   const setLanguage = useCallback((next: Language) => {
     localStorage.setItem(LANGUAGE_KEY, next);
-    setLanguageState(next);
+    void loadCatalogue(next).then((loaded) => loaded && setLanguageState(next));
+  }, []);
+
+  useEffect(() => {
+    const stored = storedLanguage();
+    if (stored !== 'fr') void loadCatalogue(stored).then((loaded) => loaded && setLanguageState(stored));
   }, []);
 
   const value = useMemo<I18nValue>(

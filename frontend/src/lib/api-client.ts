@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { apiErrorSchema, fr, SESSION_HEADER } from '@portail/common';
+import { fr, SESSION_HEADER, type ApiError } from '@portail/common';
 import { clearSession, getToken } from '../features/auth/session-store';
 
 /** Every failed call ends up as one of these, carrying the French message the API sent. */
@@ -23,10 +22,9 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
 }
 
-export interface RequestOptions<T> {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  schema?: z.ZodType<T>;
   /** Replaces the stored bearer token (Microsoft sign-in sends the Entra token instead). */
   bearer?: string;
   signal?: AbortSignal;
@@ -34,18 +32,23 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
+/** The API's one error shape (a gateway or proxy may answer something else). */
+function isApiError(body: unknown): body is ApiError {
+  const error = (body as { error?: Partial<ApiError['error']> } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
 async function readError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, field } = parsed.data.error;
+  if (isApiError(body)) {
+    const { code, message, field } = body.error;
     return new ApiRequestError(response.status, code, message, field);
   }
   return new ApiRequestError(response.status, 'http_error', fr['alert.error.server']);
 }
 
 /** The successful raw response, for callers that need headers (X-Pagination) or a blob; failures throw like apiRequest. */
-export async function apiResponse(path: string, options: Omit<RequestOptions<unknown>, 'schema'> = {}): Promise<Response> {
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const storedToken = getToken();
   const bearer = options.bearer ?? storedToken;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -78,10 +81,14 @@ export async function apiResponse(path: string, options: Omit<RequestOptions<unk
   return response;
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/**
+ * The JSON answer, typed by the shared contract but not parsed again here: the API tests hold the
+ * server to the same zod schemas, and keeping zod out of the pages keeps it out of the first download.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   const data: unknown = text === '' ? undefined : JSON.parse(text);
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return data as T;
 }

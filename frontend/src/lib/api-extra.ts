@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { paginationSchema, type Pagination } from '@portail/common';
+import type { Pagination } from '@portail/common';
 import { apiResponse } from './api-client';
 
 export interface Paged<T> {
@@ -7,8 +6,8 @@ export interface Paged<T> {
   pagination: Pagination | null;
 }
 
-/** A list whose paging comes in the X-Pagination header. Non-JSON bodies (the catalogue's 'No products found') reach the schema as text. */
-export async function apiPaged<T>(path: string, schema: z.ZodType<T>): Promise<Paged<T>> {
+/** A list whose paging comes in the X-Pagination header. A non-JSON body (the catalogue's 'No products found') is answered as text. */
+export async function apiPaged<T>(path: string): Promise<Paged<T>> {
   const response = await apiResponse(path);
   const text = await response.text();
   let data: unknown = text;
@@ -18,8 +17,16 @@ export async function apiPaged<T>(path: string, schema: z.ZodType<T>): Promise<P
     // plain text body: kept as is
   }
   const header = response.headers.get('X-Pagination');
-  const parsed = header ? paginationSchema.safeParse(JSON.parse(header)) : null;
-  return { items: schema.parse(data), pagination: parsed?.success ? parsed.data : null };
+  return { items: data as T, pagination: header ? parsePagination(header) : null };
+}
+
+function parsePagination(header: string): Pagination | null {
+  try {
+    const value = JSON.parse(header) as Partial<Pagination>;
+    return typeof value.CurrentPage === 'number' && typeof value.TotalPages === 'number' ? (value as Pagination) : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface Download {

@@ -25,18 +25,41 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 /** A product the customer may see: active, and unrestricted or restricted to this customer. */
 export const isVisibleTo = (p: ProductDoc, customerId: string): boolean => p.active && (!p.customerIds || p.customerIds.includes(customerId));
 
-function matches(p: ProductDoc, f: CatalogueFilter, needle: string | undefined): boolean {
-  if (!isVisibleTo(p, f.customerId)) return false;
-  if (f.category && p.category !== f.category) return false;
-  if (f.stage && p.stage !== f.stage) return false;
-  // Accents and case are ignored: buyers type « prothese » for « Prothèse ».
-  return !needle || [p.reference, p.descriptionLocal, p.description, p.gimBrand].some((v) => normalise(v ?? '').includes(needle));
+// The product list is shared by every request until the cache refreshes it, so what does not depend on
+// the customer is computed once per list: the search text of each product and each text sort order.
+const searchTexts = new WeakMap<ProductDoc, string>();
+const sortOrders = new WeakMap<readonly ProductDoc[], Map<string, readonly ProductDoc[]>>();
+
+function searchText(p: ProductDoc): string {
+  let text = searchTexts.get(p);
+  if (text === undefined) {
+    // Accents and case are ignored: buyers type « prothese » for « Prothèse ».
+    text = normalise([p.reference, p.descriptionLocal, p.description, p.gimBrand].join('\u0000'));
+    searchTexts.set(p, text);
+  }
+  return text;
+}
+
+const byReference = (a: ProductDoc, b: ProductDoc) => collator.compare(a.reference, b.reference) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The list in a text column's order, French collation, ties by reference then id (pages never overlap). */
+function sortedBy(products: readonly ProductDoc[], field: Exclude<CatalogueSortField, 'price'>, descending: boolean): readonly ProductDoc[] {
+  let orders = sortOrders.get(products);
+  if (!orders) sortOrders.set(products, (orders = new Map()));
+  const key = `${field}:${descending}`;
+  let sorted = orders.get(key);
+  if (!sorted) {
+    const direction = descending ? -1 : 1;
+    sorted = [...products].sort((a, b) => direction * collator.compare(String(a[field] ?? ''), String(b[field] ?? '')) || byReference(a, b));
+    orders.set(key, sorted);
+  }
+  return sorted;
 }
 
 /**
  * One page of the customer's catalogue, filtered and sorted in memory over the whole product list
  * (a few thousand documents, cached per instance): French collation for texts, the customer's own
- * price for the price sort, and the reference then the id as tie-breakers so that pages never overlap.
+ * price for the price sort, and the reference then the id as tie-breakers.
  */
 export function selectCataloguePage(
   products: readonly ProductDoc[],
@@ -46,15 +69,15 @@ export function selectCataloguePage(
   page: { number: number; size: number },
 ): { rows: ProductDoc[]; total: number } {
   const needle = filter.search ? normalise(filter.search) : undefined;
-  const selected = products.filter((p) => matches(p, filter, needle));
-  const direction = sort.descending ? -1 : 1;
-  const key = (p: ProductDoc): string | number => (sort.field === 'price' ? priceFor(p, prices) : (p[sort.field] ?? ''));
-  selected.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    const primary = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator.compare(String(ka), String(kb));
-    return direction * primary || collator.compare(a.reference, b.reference) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  });
+  const ordered = sortedBy(products, sort.field === 'price' ? 'reference' : sort.field, sort.field === 'price' ? false : sort.descending);
+  const selected = ordered.filter(
+    (p) => isVisibleTo(p, filter.customerId) && (!filter.category || p.category === filter.category) && (!filter.stage || p.stage === filter.stage) && (!needle || searchText(p).includes(needle)),
+  );
+  if (sort.field === 'price') {
+    // Prices depend on the customer; the sort is stable, so equal prices stay in reference order.
+    const direction = sort.descending ? -1 : 1;
+    selected.sort((a, b) => direction * (priceFor(a, prices) - priceFor(b, prices)));
+  }
   const start = (page.number - 1) * page.size;
   return { rows: selected.slice(start, start + page.size), total: selected.length };
 }

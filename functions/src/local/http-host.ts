@@ -22,6 +22,12 @@ export function createLocalHttpHost(routes: AnyRoute[]): Server {
 
   return createServer(async (req, res) => {
     const send = async (init: HttpResponseInit) => {
+      const plain = plainResponse(init);
+      if (plain) {
+        res.writeHead(plain.status, plain.headers);
+        res.end(plain.body);
+        return;
+      }
       const response = new HttpResponse(init);
       const body = Buffer.from(await response.arrayBuffer());
       res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
@@ -54,6 +60,23 @@ export function createLocalHttpHost(routes: AnyRoute[]): Server {
       if (!res.headersSent) await send(json(500, { error: { code: 'server_error', message: fr['alert.error.server'] } }));
     }
   });
+}
+
+/**
+ * What the handlers return almost always (a status, a header object and a string or bytes) written
+ * as is: going through HttpResponse and its web stream costs more than the whole handler of a point
+ * read. Anything else (jsonBody, cookies, streams, Headers objects) takes the HttpResponse path, which
+ * is what the Functions worker does.
+ */
+function plainResponse(init: HttpResponseInit): { status: number; headers: Record<string, string>; body?: string | Uint8Array } | undefined {
+  if (init instanceof HttpResponse || init.jsonBody !== undefined || init.cookies?.length) return undefined;
+  const { body, headers = {} } = init;
+  if (body != null && typeof body !== 'string' && !(body instanceof Uint8Array)) return undefined;
+  if (Array.isArray(headers) || headers instanceof Headers) return undefined;
+  const out = { ...(headers as Record<string, string>) };
+  // As a fetch Response does for a string body without a type.
+  if (typeof body === 'string' && !Object.keys(out).some((k) => k.toLowerCase() === 'content-type')) out['Content-Type'] = 'text/plain;charset=UTF-8';
+  return { status: init.status ?? 200, headers: out, body: body ?? undefined };
 }
 
 function flattenHeaders(req: IncomingMessage): Record<string, string> {

@@ -1,15 +1,15 @@
-import { messageSchema, sessionSchema, type ResetPasswordRequest, type Session } from '@portail/common';
+import type { Message, ResetPasswordRequest, Session } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
 export const login = (email: string, password: string): Promise<Session> =>
-  apiRequest('/Authenticate/login', { method: 'POST', body: { Email: email, Password: password }, schema: sessionSchema });
+  apiRequest<Session>('/Authenticate/login', { method: 'POST', body: { Email: email, Password: password } });
 
 /** Exchanges a Microsoft Entra access token for a portal session. */
 export const loginWithMicrosoft = (entraAccessToken: string): Promise<Session> =>
-  apiRequest('/Authenticate/microsoft', { method: 'POST', bearer: entraAccessToken, schema: sessionSchema });
+  apiRequest<Session>('/Authenticate/microsoft', { method: 'POST', bearer: entraAccessToken });
 
 export const askResetPassword = (email: string): Promise<{ message: string }> =>
-  apiRequest('/Authenticate/askresetpassword', { method: 'POST', body: { email }, schema: messageSchema });
+  apiRequest<Message>('/Authenticate/askresetpassword', { method: 'POST', body: { email } });
 
 export const resetPassword = (request: ResetPasswordRequest): Promise<{ message: string }> =>
-  apiRequest('/Authenticate/resetpassword', { method: 'POST', body: request, schema: messageSchema });
+  apiRequest<Message>('/Authenticate/resetpassword', { method: 'POST', body: request });

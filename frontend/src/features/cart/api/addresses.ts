@@ -1,10 +1,10 @@
 import useSWR, { preload } from 'swr';
-import { addressesSchema, type Address } from '@portail/common';
+import type { Address } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
 export const addressesKey = (customerId: string) => `/address/customer/${encodeURIComponent(customerId)}`;
 
-export const getAddresses = (customerId: string): Promise<Address[]> => apiRequest(addressesKey(customerId), { schema: addressesSchema });
+export const getAddresses = (customerId: string): Promise<Address[]> => apiRequest<Address[]>(addressesKey(customerId));
 
 export function useAddresses(customerId: string | undefined) {
   return useSWR(customerId ? addressesKey(customerId) : null, () => getAddresses(customerId as string));

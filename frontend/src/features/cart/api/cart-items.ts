@@ -1,29 +1,27 @@
 import { mutate } from 'swr';
-import { cartSchema, itemCountSchema, type AddCartItemRequest } from '@portail/common';
+import type { AddCartItemRequest, Cart, ItemCount } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { cartKey } from './cart';
 
 /** Adds a line then refreshes the cart, which also moves the top-bar badge. */
 export async function addCartItem(customerId: string, item: AddCartItemRequest): Promise<number> {
-  const { itemCount } = await apiRequest(`/carts/items/${encodeURIComponent(customerId)}`, {
+  const { itemCount } = await apiRequest<ItemCount>(`/carts/items/${encodeURIComponent(customerId)}`, {
     method: 'POST',
     body: { ...item, customer: customerId },
-    schema: itemCountSchema,
   });
   await mutate(cartKey(customerId));
   return itemCount;
 }
 
 export async function updateCartQuantity(customerId: string, cartItemId: string, quantity: number): Promise<void> {
-  const cart = await apiRequest(`/carts/items/${encodeURIComponent(cartItemId)}/quantity`, {
+  const cart = await apiRequest<Cart>(`/carts/items/${encodeURIComponent(cartItemId)}/quantity`, {
     method: 'PUT',
     body: Math.max(1, quantity),
-    schema: cartSchema,
   });
   await mutate(cartKey(customerId), cart, { revalidate: false });
 }
 
 export async function deleteCartItem(customerId: string, cartItemId: string): Promise<void> {
-  await apiRequest(`/carts/items/${encodeURIComponent(cartItemId)}`, { method: 'DELETE', schema: itemCountSchema });
+  await apiRequest(`/carts/items/${encodeURIComponent(cartItemId)}`, { method: 'DELETE' });
   await mutate(cartKey(customerId));
 }

@@ -1,16 +1,15 @@
 import useSWR from 'swr';
-import { cartSchema } from '@portail/common';
-import type { z } from 'zod';
+import type { Cart } from '@portail/common';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
-export type Cart = z.infer<typeof cartSchema>;
+export type { Cart };
 
 export const cartKey = (customerId: string) => `/carts/${encodeURIComponent(customerId)}`;
 
 /** A customer without a cart yet answers 404: that is an empty cart, not an error. */
 export async function getCart(customerId: string): Promise<Cart | null> {
   try {
-    return await apiRequest(cartKey(customerId), { schema: cartSchema });
+    return await apiRequest<Cart>(cartKey(customerId));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -1,4 +1,4 @@
-import { checkoutOrderSchema, IDEMPOTENCY_KEY_HEADER, type CheckoutOrder, type CreateOrderFromCartRequest } from '@portail/common';
+import { IDEMPOTENCY_KEY_HEADER, type CheckoutOrder, type CreateOrderFromCartRequest } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -6,9 +6,8 @@ import { apiRequest } from '../../../lib/api-client';
  * so the server answers the same order instead of debiting points twice.
  */
 export const createOrderFromCart = (request: CreateOrderFromCartRequest, attemptKey: string): Promise<CheckoutOrder> =>
-  apiRequest('/orderOneStryker/createOrderFromCart', {
+  apiRequest<CheckoutOrder>('/orderOneStryker/createOrderFromCart', {
     method: 'POST',
     body: request,
     headers: { [IDEMPOTENCY_KEY_HEADER]: attemptKey },
-    schema: checkoutOrderSchema,
   });

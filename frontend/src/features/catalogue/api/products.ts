@@ -1,5 +1,5 @@
 import useSWR, { preload } from 'swr';
-import { cataloguePageSchema, NO_PRODUCTS_FOUND, type CatalogueProduct } from '@portail/common';
+import { NO_PRODUCTS_FOUND, type CatalogueProduct } from '@portail/common';
 import { apiPaged, query, type Paged } from '../../../lib/api-extra';
 
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -24,7 +24,7 @@ export const catalogueKey = (customerId: string, filter: CatalogueFilter) =>
 
 /** 'No products found' is the API's way of saying the list is empty. */
 export async function getCatalogue(customerId: string, filter: CatalogueFilter): Promise<Paged<CatalogueProduct[]>> {
-  const page = await apiPaged(catalogueKey(customerId, filter), cataloguePageSchema);
+  const page = await apiPaged<CatalogueProduct[] | typeof NO_PRODUCTS_FOUND>(catalogueKey(customerId, filter));
   return { items: page.items === NO_PRODUCTS_FOUND ? [] : page.items, pagination: page.pagination };
 }
 

@@ -1,5 +1,5 @@
 import useSWR, { preload } from 'swr';
-import { companyOrdersResponseSchema, type CompanyOrder } from '@portail/common';
+import type { CompanyOrder } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, query, type Download } from '../../../lib/api-extra';
 
@@ -12,7 +12,7 @@ export const companyOrdersKey = (customerId: string, filter: CompanyOrdersFilter
   `/strykerCommands/by-customer/${encodeURIComponent(customerId)}${query({ year: filter.year, search: filter.search })}`;
 
 export const getCompanyOrders = (customerId: string, filter: CompanyOrdersFilter = {}): Promise<CompanyOrder[]> =>
-  apiRequest(companyOrdersKey(customerId, filter), { schema: companyOrdersResponseSchema });
+  apiRequest<CompanyOrder[]>(companyOrdersKey(customerId, filter));
 
 export function useCompanyOrders(customerId: string | undefined, filter: CompanyOrdersFilter) {
   return useSWR(customerId ? companyOrdersKey(customerId, filter) : null, () => getCompanyOrders(customerId as string, filter), {

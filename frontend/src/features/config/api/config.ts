@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { clientConfigSchema, type ClientConfig } from '@portail/common';
+import type { ClientConfig } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { DEFAULT_PROVIDER } from '../../../routes/paths';
 
@@ -8,7 +8,7 @@ export const FALLBACK_CONFIG: ClientConfig = { providerName: DEFAULT_PROVIDER, m
 
 export const CONFIG_KEY = '/config';
 
-export const getConfig = (): Promise<ClientConfig> => apiRequest(CONFIG_KEY, { schema: clientConfigSchema });
+export const getConfig = (): Promise<ClientConfig> => apiRequest<ClientConfig>(CONFIG_KEY);
 
 export function useConfigQuery() {
   return useSWR(CONFIG_KEY, getConfig, { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });

@@ -1,4 +1,4 @@
-import { messageSchema, type ContactRequest } from '@portail/common';
+import type { ContactRequest, Message } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
-export const sendContactMessage = (request: ContactRequest) => apiRequest('/email', { method: 'POST', body: request, schema: messageSchema });
+export const sendContactMessage = (request: ContactRequest) => apiRequest<Message>('/email', { method: 'POST', body: request });

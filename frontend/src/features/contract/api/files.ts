@@ -1,11 +1,11 @@
 import useSWR, { preload } from 'swr';
-import { contractFilesSchema, type ContractFile } from '@portail/common';
+import type { ContractFile } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, type Download } from '../../../lib/api-extra';
 
 export const filesKey = (customerId: string) => `/files/customer/${encodeURIComponent(customerId)}`;
 
-export const getContractFiles = (customerId: string): Promise<ContractFile[]> => apiRequest(filesKey(customerId), { schema: contractFilesSchema });
+export const getContractFiles = (customerId: string): Promise<ContractFile[]> => apiRequest<ContractFile[]>(filesKey(customerId));
 
 export function useContractFiles(customerId: string | undefined) {
   return useSWR(customerId ? filesKey(customerId) : null, () => getContractFiles(customerId as string));

@@ -1,5 +1,5 @@
 import useSWR, { preload } from 'swr';
-import { orderDetailsSchema, programmeOrdersPageSchema, type OrderDetailLine } from '@portail/common';
+import type { OrderDetailLine, ProgrammeOrder } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, apiPaged, query, type Download } from '../../../lib/api-extra';
 
@@ -12,7 +12,7 @@ export interface OrdersPageFilter {
 export const ordersPageKey = (customerId: string, filter: OrdersPageFilter) =>
   `/orderOneStryker/customer/${encodeURIComponent(customerId)}/query${query({ pageNumber: filter.pageNumber, orderBy: filter.orderBy, search: filter.search })}`;
 
-export const getOrdersPage = (customerId: string, filter: OrdersPageFilter) => apiPaged(ordersPageKey(customerId, filter), programmeOrdersPageSchema);
+export const getOrdersPage = (customerId: string, filter: OrdersPageFilter) => apiPaged<ProgrammeOrder[]>(ordersPageKey(customerId, filter));
 
 export function useOrdersPage(customerId: string | undefined, filter: OrdersPageFilter) {
   return useSWR(customerId ? ordersPageKey(customerId, filter) : null, () => getOrdersPage(customerId as string, filter), {
@@ -28,6 +28,6 @@ export const preloadFirstOrdersPage = (customerId: string) =>
 export const DEFAULT_ORDER_SORT = 'orderDate desc';
 
 export const getOrderDetails = (orderId: string): Promise<OrderDetailLine[]> =>
-  apiRequest(`/orderOneStryker/${encodeURIComponent(orderId)}/details`, { schema: orderDetailsSchema });
+  apiRequest<OrderDetailLine[]>(`/orderOneStryker/${encodeURIComponent(orderId)}/details`);
 
 export const downloadInvoice = (orderId: string): Promise<Download> => apiBlob(`/orderOneStryker/download/${encodeURIComponent(orderId)}`);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notify';
 import { useT } from '../../../i18n/use-t';
@@ -6,8 +6,10 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { usePaths } from '../../config/config-context';
 import { useUserInfos } from '../../auth/api/user-infos';
 import { clearSession, saveUser, useSession } from '../../auth/session-store';
-import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+
+// The drawer is downloaded on the first opening of the menu, not with every page.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 
 /** Top bar and side menu of a signed-in user; loaded lazily so the sign-in page does not carry them. */
 export default function SignedInHeader() {
@@ -18,6 +20,7 @@ export default function SignedInHeader() {
   const { user, customer, isAdmin } = useSession();
   const { data, error } = useUserInfos(true);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
 
   // The stored user may be stale (role changed by an administrator): the server's copy wins.
   useEffect(() => {
@@ -34,8 +37,16 @@ export default function SignedInHeader() {
 
   return (
     <>
-      <TopBar customer={customer} canSwapCustomer={(data?.customers.length ?? 0) > 1} onMenuToggle={() => setMenuOpen((open) => !open)} />
-      {customer && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} isAdmin={isAdmin} />}
+      <TopBar customer={customer} canSwapCustomer={(data?.customers.length ?? 0) > 1} onMenuToggle={() => {
+          setMenuUsed(true);
+          setMenuOpen((open) => !open);
+        }}
+      />
+      {customer && menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} isAdmin={isAdmin} />
+        </Suspense>
+      )}
     </>
   );
 }

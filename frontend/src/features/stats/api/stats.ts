@@ -1,11 +1,11 @@
 import useSWR, { preload } from 'swr';
-import { customerStatsResponseSchema, type CustomerStatsResponse } from '@portail/common';
+import type { CustomerStatsResponse } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
 export const statsKey = (customerId: string) => `/statsContract/customer/${encodeURIComponent(customerId)}`;
 
 export const getCustomerStats = (customerId: string): Promise<CustomerStatsResponse> =>
-  apiRequest(statsKey(customerId), { schema: customerStatsResponseSchema });
+  apiRequest<CustomerStatsResponse>(statsKey(customerId));
 
 export function useCustomerStats(customerId: string | undefined) {
   return useSWR(customerId ? statsKey(customerId) : null, () => getCustomerStats(customerId as string));

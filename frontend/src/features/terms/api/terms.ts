@@ -1,13 +1,13 @@
 import useSWR, { mutate } from 'swr';
-import { acceptedSchema, termsVersionSchema, type AcceptTermsRequest, type TermsVersion } from '@portail/common';
+import type { AcceptTermsRequest, TermsVersion } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
 const acceptedKey = (userId: string) => `/TermsAndConditions/accepted/${encodeURIComponent(userId)}`;
 const CURRENT_KEY = '/TermsAndConditions/current';
 
-export const getTermsAccepted = (userId: string): Promise<boolean> => apiRequest(acceptedKey(userId), { schema: acceptedSchema });
+export const getTermsAccepted = (userId: string): Promise<boolean> => apiRequest<boolean>(acceptedKey(userId));
 
-export const getCurrentTerms = (): Promise<TermsVersion> => apiRequest(CURRENT_KEY, { schema: termsVersionSchema });
+export const getCurrentTerms = (): Promise<TermsVersion> => apiRequest<TermsVersion>(CURRENT_KEY);
 
 export async function acceptTerms(request: AcceptTermsRequest): Promise<void> {
   await apiRequest('/TermsAndConditions/accept', { method: 'POST', body: request });

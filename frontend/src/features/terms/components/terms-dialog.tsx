@@ -16,9 +16,9 @@ import { formatDateFr } from '@portail/common';
 import { useLoading } from '../../../components/loading-overlay';
 import { useNotify } from '../../../components/notify';
 import { useT } from '../../../i18n/use-t';
-import { useSession } from '../../auth/session-store';
 import { useAuthActions } from '../../auth/use-auth-actions';
-import { acceptTerms, useCurrentTerms, useTermsAccepted } from '../api/terms';
+import type { TermsVersion } from '@portail/common';
+import { acceptTerms } from '../api/terms';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px' },
@@ -34,26 +34,21 @@ const useStyles = makeStyles({
 });
 
 /**
- * The blocking terms acceptance of home and admin (spec section 4). It renders nothing once accepted.
+ * The blocking terms acceptance of home and admin (spec section 4), shown by TermsGate.
  * `alert` modality: Escape and clicks outside do not close it, only Refuse or Accept do.
  */
-export function TermsGate() {
+export default function TermsDialog({ userId, terms }: { userId: string; terms: TermsVersion }) {
   const styles = useStyles();
   const t = useT();
   const notify = useNotify();
   const { track } = useLoading();
-  const { user } = useSession();
   const { logout } = useAuthActions();
-  const { data: accepted } = useTermsAccepted(user?.id);
-  const { data: terms } = useCurrentTerms(accepted === false);
   const [saving, setSaving] = useState(false);
-
-  if (!user || accepted !== false || !terms) return null;
 
   const handleAccept = async () => {
     setSaving(true);
     try {
-      await track(acceptTerms({ userId: user.id, termVersionId: terms.id, acceptanceDate: new Date().toISOString() }));
+      await track(acceptTerms({ userId, termVersionId: terms.id, acceptanceDate: new Date().toISOString() }));
     } catch {
       notify.error(t('alert.error.terms-accept'));
     } finally {
