@@ -10,6 +10,7 @@ import {
   TableRow,
   Tooltip,
   makeStyles,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { formatPoints, MAX_CART_QUANTITY, type CartItemDto } from '@portail/common';
@@ -60,6 +61,8 @@ export function CartLines({ items, onQuantity, onDelete }: CartLinesProps) {
   const t = useT();
   const [toDelete, setToDelete] = useState<CartItemDto | null>(null);
   const [busy, setBusy] = useState(false);
+  // The confirmation is opened without a DialogTrigger: the delete buttons are where the focus goes back to.
+  const restoreFocusTarget = useRestoreFocusTarget();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -97,7 +100,7 @@ export function CartLines({ items, onQuantity, onDelete }: CartLinesProps) {
               <TableCell className={styles.amount}>{t('orders.points', { points: formatPoints(item.price * item.quantity) })}</TableCell>
               <TableCell>
                 <Tooltip content={t('cart.delete', { name: item.description })} relationship="label">
-                  <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setToDelete(item)} />
+                  <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setToDelete(item)} {...restoreFocusTarget} />
                 </Tooltip>
               </TableCell>
             </TableRow>

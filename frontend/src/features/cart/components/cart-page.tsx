@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
 import { mutate } from 'swr';
 import { fr, type CartItemDto } from '@portail/common';
@@ -52,6 +52,8 @@ export default function CartPage() {
   const [recapOpen, setRecapOpen] = useState(false);
   const [ordering, setOrdering] = useState(false);
   const attemptKey = useRef<string | null>(null);
+  // The recap opens without a DialogTrigger: closing it puts the focus back on the order button.
+  const restoreFocusTarget = useRestoreFocusTarget();
 
   if (!customer) return <Page title={t('page.cart')}><Body1>{t('cart.no-customer')}</Body1></Page>;
 
@@ -130,7 +132,7 @@ export default function CartPage() {
             {cart && <CartSummary cart={cart} />}
           </div>
           <div className={styles.actions}>
-            <Button appearance="primary" size="large" disabled={!choices.termsAccepted} onClick={handleOrder}>
+            <Button appearance="primary" size="large" disabled={!choices.termsAccepted} onClick={handleOrder} {...restoreFocusTarget}>
               {t('cart.order')}
             </Button>
           </div>
