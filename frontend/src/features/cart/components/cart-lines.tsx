@@ -27,7 +27,10 @@ const useStyles = makeStyles({
 interface CartLinesProps {
   items: CartItemDto[];
   onQuantity: (item: CartItemDto, quantity: number) => void;
-  onDelete: (item: CartItemDto) => Promise<void>;
+  /** Resolves to whether the line was removed. */
+  onDelete: (item: CartItemDto) => Promise<boolean>;
+  /** Called once the confirmation has closed after a removal: the focused delete button is gone with its line. */
+  onDeleted: () => void;
 }
 
 /** Quantity edits are sent when the field is left, so typing "12" does not send 1 then 12. */
@@ -56,7 +59,7 @@ function QuantityInput({ item, onQuantity }: { item: CartItemDto; onQuantity: Ca
   );
 }
 
-export function CartLines({ items, onQuantity, onDelete }: CartLinesProps) {
+export function CartLines({ items, onQuantity, onDelete, onDeleted }: CartLinesProps) {
   const styles = useStyles();
   const t = useT();
   const [toDelete, setToDelete] = useState<CartItemDto | null>(null);
@@ -67,12 +70,14 @@ export function CartLines({ items, onQuantity, onDelete }: CartLinesProps) {
   const confirmDelete = async () => {
     if (!toDelete) return;
     setBusy(true);
+    let removed = false;
     try {
-      await onDelete(toDelete);
+      removed = await onDelete(toDelete);
     } finally {
       setBusy(false);
       setToDelete(null);
     }
+    if (removed) window.setTimeout(onDeleted);
   };
 
   return (
