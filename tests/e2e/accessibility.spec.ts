@@ -1,24 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, CHU_NORD, createUserWithPassword, DEMO, emailField, passwordField, signIn, termsDialog } from './support.js';
-
-/**
- * Fluent UI's focus manager (Tabster) adds aria-hidden focus sentinels, <i data-tabster-dummy>, on purpose:
- * they hand the focus on as soon as they get it. axe reports them as aria-hidden-focus; this is a known
- * false positive (microsoft/tabster#288, suppressed the same way by Accessibility Insights). Only those
- * nodes are ignored; any other aria-hidden-focus node still fails.
- */
-const isTabsterDummy = (rule: string, html: string): boolean => rule === 'aria-hidden-focus' && html.includes('data-tabster-dummy');
-
-/** Serious and critical axe violations of the page as it is now, in a readable form. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isTabsterDummy(v.id, n.html)) }))
-    .filter((v) => v.nodes.length > 0)
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
+import { acceptTermsByApi, CHU_NORD, createUserWithPassword, DEMO, emailField, passwordField, seriousViolations, signIn, tabTo, termsDialog } from './support.js';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -71,15 +52,6 @@ test.describe('no serious or critical axe violation', () => {
 });
 
 test.describe('keyboard only', () => {
-  /** Presses Tab until `target` has the focus (bounded), as a keyboard user would. */
-  async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 25): Promise<void> {
-    for (let i = 0; i < max; i++) {
-      if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error(`Focus jamais atteint au clavier : ${target.toString()}`);
-  }
-
   test('the login form can be filled and sent with the keyboard', async ({ page }) => {
     await acceptTermsByApi(DEMO.acheteur);
     await page.goto('/login');

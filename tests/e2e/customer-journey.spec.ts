@@ -100,7 +100,7 @@ test('a buyer spends points on a product, finds the order and its PDF invoice, a
   await expect(page.getByRole('heading', { level: 1, name: 'Utilisation des points' })).toBeVisible();
   const firstProduct = page.getByRole('list', { name: 'Produits' }).getByRole('listitem').first();
   await firstProduct.getByRole('spinbutton', { name: 'Quantité' }).fill('');
-  await firstProduct.getByRole('button', { name: /^Ajouter .* au panier$/ }).click();
+  await firstProduct.getByRole('button', { name: /^Ajouter au panier : / }).click();
   await expect(toast(page, 'Produit ajouté au panier')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Panier, 1 article(s)' })).toBeVisible();
 

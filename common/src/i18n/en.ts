@@ -299,7 +299,7 @@ export const en: Record<MessageKey, string> = {
   'catalogue.price': '{points} points',
   'catalogue.quantity': 'Quantity',
   'catalogue.add': 'Add to cart',
-  'catalogue.add-named': 'Add {name} to cart',
+  'catalogue.add-named': 'Add to cart: {name}',
   'catalogue.empty': 'No products found.',
   'catalogue.error': 'Error while loading the products',
 

@@ -301,7 +301,7 @@ export const fr = {
   'catalogue.price': '{points} points',
   'catalogue.quantity': 'Quantité',
   'catalogue.add': 'Ajouter au panier',
-  'catalogue.add-named': 'Ajouter {name} au panier',
+  'catalogue.add-named': 'Ajouter au panier : {name}',
   'catalogue.empty': 'Aucun produit trouvé.',
   'catalogue.error': 'Erreur lors de la récupération des produits',
 

@@ -10,6 +10,7 @@ import {
   TableRow,
   Tooltip,
   makeStyles,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { formatPoints, MAX_CART_QUANTITY, type CartItemDto } from '@portail/common';
@@ -26,7 +27,10 @@ const useStyles = makeStyles({
 interface CartLinesProps {
   items: CartItemDto[];
   onQuantity: (item: CartItemDto, quantity: number) => void;
-  onDelete: (item: CartItemDto) => Promise<void>;
+  /** Resolves to whether the line was removed. */
+  onDelete: (item: CartItemDto) => Promise<boolean>;
+  /** Called once the confirmation has closed after a removal: the focused delete button is gone with its line. */
+  onDeleted: () => void;
 }
 
 /** Quantity edits are sent when the field is left, so typing "12" does not send 1 then 12. */
@@ -55,21 +59,25 @@ function QuantityInput({ item, onQuantity }: { item: CartItemDto; onQuantity: Ca
   );
 }
 
-export function CartLines({ items, onQuantity, onDelete }: CartLinesProps) {
+export function CartLines({ items, onQuantity, onDelete, onDeleted }: CartLinesProps) {
   const styles = useStyles();
   const t = useT();
   const [toDelete, setToDelete] = useState<CartItemDto | null>(null);
   const [busy, setBusy] = useState(false);
+  // The confirmation is opened without a DialogTrigger: the delete buttons are where the focus goes back to.
+  const restoreFocusTarget = useRestoreFocusTarget();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     setBusy(true);
+    let removed = false;
     try {
-      await onDelete(toDelete);
+      removed = await onDelete(toDelete);
     } finally {
       setBusy(false);
       setToDelete(null);
     }
+    if (removed) window.setTimeout(onDeleted);
   };
 
   return (
@@ -97,7 +105,7 @@ export function CartLines({ items, onQuantity, onDelete }: CartLinesProps) {
               <TableCell className={styles.amount}>{t('orders.points', { points: formatPoints(item.price * item.quantity) })}</TableCell>
               <TableCell>
                 <Tooltip content={t('cart.delete', { name: item.description })} relationship="label">
-                  <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setToDelete(item)} />
+                  <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setToDelete(item)} {...restoreFocusTarget} />
                 </Tooltip>
               </TableCell>
             </TableRow>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
 import { mutate } from 'swr';
 import { fr, type CartItemDto } from '@portail/common';
@@ -52,6 +52,10 @@ export default function CartPage() {
   const [recapOpen, setRecapOpen] = useState(false);
   const [ordering, setOrdering] = useState(false);
   const attemptKey = useRef<string | null>(null);
+  // The recap opens without a DialogTrigger: closing it puts the focus back on the order button.
+  const restoreFocusTarget = useRestoreFocusTarget();
+  // After a removal the focus goes to the title of the lines, from which the next line is one Tab away.
+  const linesHeading = useRef<HTMLHeadingElement>(null);
 
   if (!customer) return <Page title={t('page.cart')}><Body1>{t('cart.no-customer')}</Body1></Page>;
 
@@ -64,12 +68,14 @@ export default function CartPage() {
     );
   };
 
-  const handleDelete = async (item: CartItemDto) => {
+  const handleDelete = async (item: CartItemDto): Promise<boolean> => {
     try {
       await track(deleteCartItem(customer.id, item.cartItemId));
       notify.success(t('alert.success.cart-item-removed'));
+      return true;
     } catch {
       notify.error(t('alert.error.cart-item-removed'));
+      return false;
     }
   };
 
@@ -122,15 +128,19 @@ export default function CartPage() {
         <PageSpinner />
       ) : (
         <>
-          <SectionCard title={t('cart.lines')}>
-            {items.length === 0 ? <Body1>{t('cart.empty')}</Body1> : <CartLines items={items} onQuantity={handleQuantity} onDelete={handleDelete} />}
+          <SectionCard title={t('cart.lines')} headingRef={linesHeading}>
+            {items.length === 0 ? (
+              <Body1>{t('cart.empty')}</Body1>
+            ) : (
+              <CartLines items={items} onQuantity={handleQuantity} onDelete={handleDelete} onDeleted={() => linesHeading.current?.focus()} />
+            )}
           </SectionCard>
           <div className={styles.grid}>
             <CheckoutForm addresses={addresses ?? []} value={choices} onChange={setChoices} />
             {cart && <CartSummary cart={cart} />}
           </div>
           <div className={styles.actions}>
-            <Button appearance="primary" size="large" disabled={!choices.termsAccepted} onClick={handleOrder}>
+            <Button appearance="primary" size="large" disabled={!choices.termsAccepted} onClick={handleOrder} {...restoreFocusTarget}>
               {t('cart.order')}
             </Button>
           </div>

@@ -86,7 +86,7 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
         )}
       </CardPreview>
       <div className={styles.grow}>
-        <Subtitle2 as="h3">{name}</Subtitle2>
+        <Subtitle2 as="h2">{name}</Subtitle2>
         <Caption1>{t('catalogue.reference', { reference: product.reference })}</Caption1>
         {product.gimBrand && <Caption1>{t('catalogue.brand', { brand: product.gimBrand })}</Caption1>}
         {product.gimPackContent > 0 && <Caption1>{t('catalogue.pack', { count: product.gimPackContent })}</Caption1>}

@@ -63,7 +63,7 @@ export function OrdersTable({ orders, sort, onSort, expandedId, details, onToggl
                 {t(column.label)}
               </TableHeaderCell>
             ))}
-            <TableHeaderCell>{t('orders.actions')}</TableHeaderCell>
+            <TableHeaderCell sortable={false}>{t('orders.actions')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Body1, Button, Card, CardHeader, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Card, CardHeader, Subtitle2, makeStyles, mergeClasses, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { Page } from '../../../components/page';
 import { RouterLink } from '../../../components/router-link';
 import { useT } from '../../../i18n/use-t';
@@ -23,6 +23,8 @@ export default function ProgrammeServicePage() {
   const { customer } = useSession();
   const status = customer ? customerStatus(customer) : 0;
   const [open, setOpen] = useState<Benefit | null>(null);
+  // The service dialog opens without a DialogTrigger: closing it puts the focus back on the button that opened it.
+  const restoreFocusTarget = useRestoreFocusTarget();
 
   const badgeOf = (b: Benefit) => {
     if (b.availability === 'points') return <Badge color="brand">{t('benefit.payable')}</Badge>;
@@ -45,7 +47,7 @@ export default function ProgrammeServicePage() {
               {!isAvailable(b, status) && <Body1>{t('service.unavailable', { status })}</Body1>}
               <div className={styles.footer}>
                 {b.code ? (
-                  <Button appearance="primary" onClick={() => setOpen(b)}>
+                  <Button appearance="primary" onClick={() => setOpen(b)} {...restoreFocusTarget}>
                     {t('service.learn', { name: t(b.name) })}
                   </Button>
                 ) : (
