@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { acceptTermsByApi, CHU_NORD, DEMO, signIn } from './support.js';
 
@@ -30,6 +31,13 @@ test('the RAAC dialog shows its images in a keyboard-operable carousel', async (
   await expect(second).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
   await page.keyboard.press(' ');
   await expect(dialog.getByRole('img', { name: 'RAAC : Accompagnement sur site, payable en points.' })).toBeInViewport();
+
+  // No serious or critical axe violation in the open dialog (Tabster's focus sentinels aside, see accessibility.spec.ts).
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.filter((n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-tabster-dummy'))).map((n) => `${v.id}: ${n.target.join(' ')}`));
+  expect(serious).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
