@@ -118,6 +118,10 @@ async function main() {
     console.log(`Données de démonstration (${profile.seedSize}) en cours de création…`);
     await seedDemoData({ size: profile.name === 'bench' && process.env.BENCH_SIZE === 'bench' ? 'bench' : profile.seedSize });
     console.log(`Données de démonstration créées en ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } else {
+    // A store seeded before the services' images existed gets them too (same bytes every run).
+    const { avantageImages, uploadAvantageImages } = await import('./seed/index.js');
+    await uploadAvantageImages(avantageImages());
   }
 
   run('api', bin('tsx'), ['functions/src/local/main.ts'], env);

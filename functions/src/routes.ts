@@ -30,6 +30,7 @@ import { getOrderDetails } from './features/orders/orders-get-details.js';
 import { downloadOrderInvoice } from './features/orders/orders-download-invoice.js';
 import { getCustomerFiles } from './features/files/files-get-customer.js';
 import { downloadFile } from './features/files/files-download.js';
+import { getAvantageImage } from './features/files/files-get-avantage.js';
 import { getProductsForCustomer } from './features/products/products-get-for-customer.js';
 import { getProductImage } from './features/products/products-get-image.js';
 import { getCustomerAddresses } from './features/addresses/addresses-get-customer.js';
@@ -83,6 +84,7 @@ export const routes: AnyRoute[] = [
   // files
   getCustomerFiles,
   downloadFile,
+  getAvantageImage,
   // products
   getProductsForCustomer,
   getProductImage,

@@ -26,6 +26,7 @@ var appContainers = [
   'invoices'
   'contracts'
   'product-images'
+  'avantages'
   'imports'
 ]
 

@@ -12,3 +12,13 @@ export async function uploadContractFiles(files: readonly { blobName: string; by
     files.map((f) => target.getBlockBlobClient(f.blobName).uploadData(f.bytes, { blobHTTPHeaders: { blobContentType: 'application/pdf' } })),
   );
 }
+
+export const AVANTAGES_BLOB_CONTAINER = 'avantages';
+
+/** Uploads the images of the Programme services' carousels (overwriting: they are the same every run). */
+export async function uploadAvantageImages(files: readonly { fileName: string; contentType: string; bytes: Uint8Array }[]): Promise<void> {
+  const service = BlobServiceClient.fromConnectionString(config().storageConnectionString);
+  const target = service.getContainerClient(AVANTAGES_BLOB_CONTAINER);
+  await target.createIfNotExists();
+  await Promise.all(files.map((f) => target.getBlockBlobClient(f.fileName).uploadData(f.bytes, { blobHTTPHeaders: { blobContentType: f.contentType } })));
+}

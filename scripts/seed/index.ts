@@ -2,7 +2,8 @@ import { passwordProblem } from '@portail/common';
 import argon2 from 'argon2';
 import { container, readItem } from '../../functions/src/data/cosmos.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
-import { uploadContractFiles } from './blobs.js';
+import { avantageImages } from './avantages.js';
+import { uploadAvantageImages, uploadContractFiles } from './blobs.js';
 import { contractPdf, fileRecords } from './contracts.js';
 import { DEMO_EMAILS, DEMO_PASSWORD_DEFAULT } from './demo-accounts.js';
 import { BulkWriter } from './writer.js';
@@ -11,11 +12,13 @@ import { buildWorld, type WorldOptions } from './world.js';
 export { buildWorld, DEFAULT_SEED, SalesAccumulator, type World, type WorldOptions, type Derived } from './world.js';
 export { SEED_SIZES, resolveSize, type SeedSize, type SeedSizeName } from './sizes.js';
 export { DEMO_EMAILS, DEMO_PASSWORD_DEFAULT } from './demo-accounts.js';
+export { avantageImages } from './avantages.js';
+export { uploadAvantageImages } from './blobs.js';
 
 export interface SeedOptions extends WorldOptions {
   /** Defaults to env DEMO_PASSWORD, then 'Demo!2025'. */
   password?: string;
-  /** Upload contract PDFs to Blob Storage (default true; tests without Azurite turn it off). */
+  /** Upload contract PDFs and the services' images to Blob Storage (default true; tests without Azurite turn it off). */
   uploadBlobs?: boolean;
   /** Bulk calls in flight (default 8). */
   concurrency?: number;
@@ -97,7 +100,8 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
 
   if (options.uploadBlobs !== false) {
     await uploadContractFiles(pdfs.map(({ g, bytes }) => ({ blobName: g.blobName, bytes })));
-    lap('fichiers de contrat');
+    await uploadAvantageImages(avantageImages());
+    lap('fichiers de contrat et images des services');
   }
 
   const passwordHash = await hashing;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fr, type MessageKey } from '../i18n/fr.js';
 
 export const contractFileSchema = z.object({
   id: z.string(),
@@ -11,3 +12,64 @@ export const contractFileSchema = z.object({
 });
 export type ContractFile = z.infer<typeof contractFileSchema>;
 export const contractFilesSchema = z.array(contractFileSchema);
+
+// ───────────────────────────────────────────── images of the Programme services (GET /api/files/avantage)
+
+/**
+ * Name of an image of the blob container 'avantages': lower-case letters, digits and single dashes, then
+ * one image extension. Nothing else passes (no slash, dot-dot, backslash, percent or space), so a name can
+ * never leave the container.
+ */
+export const AVANTAGE_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:png|jpg|jpeg|svg|webp)$/;
+
+/** Content type of an avantage image, from its extension (the stored content type is not trusted). */
+export const AVANTAGE_CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+};
+
+export const avantageImageQuerySchema = z.strictObject({
+  fileName: z
+    .string({ error: fr['rules.required'] })
+    .min(1, fr['rules.required'])
+    .max(100, 'Le nom de fichier ne doit pas dépasser 100 caractères')
+    .regex(AVANTAGE_FILE_NAME, fr['alert.error.avantage-file-name']),
+});
+
+/** One image, base64-encoded (the dialog shows it through a data: URL). */
+export const avantageImageSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  /** Base64 of the bytes. */
+  data: z.string(),
+});
+export type AvantageImage = z.infer<typeof avantageImageSchema>;
+
+/** Payable services that have an image carousel (spec §9: links RAAC, HDJ, AUDIT). */
+export const SERVICE_LINK_CODES = ['RAAC', 'HDJ', 'AUDIT'] as const;
+export type ServiceLinkCode = (typeof SERVICE_LINK_CODES)[number];
+
+/**
+ * The images of each service's carousel, in order, with the French text each one shows (also its alt
+ * text). The seed draws and uploads them; the dialog asks for them by name.
+ */
+export const SERVICE_IMAGES: Record<ServiceLinkCode, readonly { fileName: string; text: MessageKey }[]> = {
+  RAAC: [
+    { fileName: 'raac-1.svg', text: 'slide.raac.1' },
+    { fileName: 'raac-2.svg', text: 'slide.raac.2' },
+    { fileName: 'raac-3.svg', text: 'slide.raac.3' },
+  ],
+  HDJ: [
+    { fileName: 'hdj-1.svg', text: 'slide.hdj.1' },
+    { fileName: 'hdj-2.svg', text: 'slide.hdj.2' },
+    { fileName: 'hdj-3.svg', text: 'slide.hdj.3' },
+  ],
+  AUDIT: [
+    { fileName: 'audit-1.svg', text: 'slide.audit.1' },
+    { fileName: 'audit-2.svg', text: 'slide.audit.2' },
+    { fileName: 'audit-3.svg', text: 'slide.audit.3' },
+  ],
+};

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { config } from '../config.js';
 
 /** Blob containers of the app (private: every download goes through the API and its access checks). */
-export const BLOB_CONTAINERS = { invoices: 'invoices', contracts: 'contracts', productImages: 'product-images' } as const;
+export const BLOB_CONTAINERS = { invoices: 'invoices', contracts: 'contracts', productImages: 'product-images', avantages: 'avantages' } as const;
 export type BlobContainerName = (typeof BLOB_CONTAINERS)[keyof typeof BLOB_CONTAINERS];
 
 let service: BlobServiceClient | undefined;

@@ -1,7 +1,8 @@
 import type { PatchOperation } from '@azure/cosmos';
 import { debitCondition, hasEntryFor, isVoided, round2, voidCondition, withdrawalCondition } from '../domain/points-ledger.js';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
-import { emptyPointsDoc, pointsDocId, statsDocId, type LedgerEntry, type PointsDoc } from './model.js';
+import { emptyPointsDoc, pointsDocId, type LedgerEntry, type PointsDoc } from './model.js';
+import { syncStatsManualPoints } from './stats-repository.js';
 
 /**
  * Points of one customer and year: the document points-<year> in the customer's partition, ledger
@@ -136,19 +137,7 @@ export async function addManualPoints(customerId: string, year: number, amount: 
     };
   });
   if (result !== 'ok') return { ok: false, reason: 'insufficient' };
-  await bumpStatsManualPoints(customerId, year, amount);
+  await syncStatsManualPoints(customerId, year);
   const doc = await readPoints(customerId, year);
   return { ok: true, doc: doc as StoredPoints };
-}
-
-/** Keeps the materialised stats of the year in step with a manual change (when they exist). */
-async function bumpStatsManualPoints(customerId: string, year: number, amount: number): Promise<void> {
-  try {
-    await customerData().item(statsDocId(year), customerId).patch([
-      { op: 'incr', path: '/manualPoints', value: amount },
-      { op: 'incr', path: '/totalPoints', value: amount },
-    ]);
-  } catch (err) {
-    if (!isCosmosStatus(err, 404) && !isCosmosStatus(err, 400)) throw err;
-  }
 }

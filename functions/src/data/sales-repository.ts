@@ -1,4 +1,4 @@
-import type { SqlParameter } from '@azure/cosmos';
+import { BulkOperationType, type JSONObject, type OperationInput, type SqlParameter } from '@azure/cosmos';
 import type { StatsSalesLine } from '../domain/customer-stats.js';
 import { container } from './cosmos.js';
 import type { SalesLineDoc } from './model.js';
@@ -49,5 +49,47 @@ export function companyOrderLinesOf(customerId: string, year?: number): Promise<
     'SELECT c.salesRecognitionDate, c.orderNumber, c.invoiceNumber, c.reference, c.description, c.salesAmount, c.invoiceQuantity ' +
       `FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine'${year === undefined ? '' : ' AND c.year = @year'}`,
     year === undefined ? [] : [{ name: '@year', value: year }],
+  );
+}
+
+/** Year of each stored line among these ids of one customer (ids not stored are absent). */
+export async function storedYearsOf(customerId: string, ids: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (let i = 0; i < ids.length; i += 100) {
+    const rows = await queryPartition<{ id: string; year: number }>(
+      customerId,
+      "SELECT c.id, c.year FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND ARRAY_CONTAINS(@ids, c.id)",
+      [{ name: '@ids', value: ids.slice(i, i + 100) }],
+    );
+    for (const r of rows) out.set(r.id, r.year);
+  }
+  return out;
+}
+
+const BULK = 100;
+
+async function bulk(ops: OperationInput[], accept: (status: number) => boolean): Promise<void> {
+  for (let i = 0; i < ops.length; i += BULK) {
+    // items.bulk: executeBulkOperations waits on internal timers (see scripts/seed/writer.ts). The partition
+    // key is given explicitly, as the local server needs.
+    const results = await sales().items.bulk(ops.slice(i, i + BULK));
+    const failed = results.find((r) => !accept(r.statusCode));
+    if (failed) throw new Error(`Écriture des lignes de vente refusée (statut ${failed.statusCode})`);
+  }
+}
+
+/** Upserts lines (any customers), 100 per bulk call. */
+export function upsertSalesLines(lines: readonly SalesLineDoc[]): Promise<void> {
+  return bulk(
+    lines.map((l) => ({ operationType: BulkOperationType.Upsert, partitionKey: l.customerId, resourceBody: l as unknown as JSONObject })),
+    (status) => status < 400,
+  );
+}
+
+/** Deletes lines by id (a missing line is not an error). */
+export function deleteSalesLines(refs: readonly { customerId: string; id: string }[]): Promise<void> {
+  return bulk(
+    refs.map((r) => ({ operationType: BulkOperationType.Delete, partitionKey: r.customerId, id: r.id })),
+    (status) => status < 400 || status === 404,
   );
 }

@@ -6,9 +6,53 @@ const customerData = () => container('customerData');
 export const readStats = (customerId: string, year: number) => readItem<StatsDoc>(customerData(), statsDocId(year), customerId);
 export const readPoints = (customerId: string, year: number) => readItem<PointsDoc>(customerData(), pointsDocId(year), customerId);
 
-/** stats-<year> is derived data: the last computation wins. */
+/**
+ * stats-<year> is derived data: the last computation wins. Its manual points are then brought in line
+ * with points-<year> (syncStatsManualPoints), since a manual change may have landed during the computation.
+ */
 export async function writeStats(doc: StatsDoc): Promise<void> {
   await customerData().items.upsert(doc);
+  await syncStatsManualPoints(doc.customerId, doc.year);
+}
+
+/** Points without floating-point dust (as domain/customer-stats.ts). */
+const clean = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * Copies points-<year>.manual into stats-<year> (manualPoints, and totalPoints and the forecast that include
+ * it). Run after every change of either document that can make them differ: a manual adjustment, a stats
+ * computation. Reads stats first (ETag), then points, and ALWAYS writes with If-Match on that ETag, even
+ * when the figures already agree: a concurrent sync that read points earlier then fails on its stale ETag,
+ * so the last successful write always carries a points value read after every earlier change. (The former
+ * `incr` after each adjustment lost updates when a recalculation's upsert interleaved with it.) No stats
+ * document yet: nothing to do (the next computation reads points-<year>.manual).
+ */
+export async function syncStatsManualPoints(customerId: string, year: number): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const stats = await readStats(customerId, year);
+    if (!stats) return;
+    const points = await readPoints(customerId, year);
+    const manual = points?.manual ?? 0;
+    const earned = clean(stats.capitalPoints + stats.consommablePoints + stats.implantPoints + stats.servicePoints);
+    try {
+      await customerData()
+        .item(stats.id, customerId)
+        .patch(
+          [
+            { op: 'set', path: '/manualPoints', value: manual },
+            { op: 'set', path: '/totalPoints', value: clean(earned + manual) },
+            { op: 'set', path: '/forecastedPointsCurrentYearEnd', value: clean(stats.forecastedPointsCurrentYearEnd - stats.manualPoints + manual) },
+          ],
+          { accessCondition: { type: 'IfMatch', condition: stats._etag } },
+        );
+      return;
+    } catch (err) {
+      if (isCosmosStatus(err, 404)) return;
+      if (!isCosmosStatus(err, 412)) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 5 * 2 ** Math.min(attempt, 5))));
+    }
+  }
+  throw new Error(`stats-${year} de ${customerId} : trop de modifications concurrentes`);
 }
 
 /** Contracts of a customer with what the points rules read (cross-partition, few documents). */

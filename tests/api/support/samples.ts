@@ -20,6 +20,8 @@ const FIELD_HINTS: [RegExp, unknown][] = [
   [/phone|tel/i, '0102030405'],
   [/^(zip|postal|postcode|codepostal)/i, '75001'],
   [/year|annee/i, 2025],
+  // GET /api/files/avantage: an image the seed uploads (SERVICE_IMAGES), so the generated request finds it.
+  [/^fileName$/i, 'raac-1.svg'],
 ];
 
 const STRING_CANDIDATES = ['abc', 'abc123', 'Essai', 'A', '1', 'name asc', '2025-01-15', 'essai@exemple.test', 'a-b_c', 'ABC'];

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portail/common';
+import type { MessageKey, ServiceLinkCode } from '@portail/common';
 
 export type Availability = 'all' | 'top-tiers' | 'points';
 
@@ -7,8 +7,8 @@ export interface Benefit {
   name: MessageKey;
   text: MessageKey;
   availability: Availability;
-  /** Link code of the payable services (RAAC, HDJ, AUDIT): the key of their image set. */
-  code?: 'RAAC' | 'HDJ' | 'AUDIT';
+  /** Link code of the payable services (RAAC, HDJ, AUDIT): the key of their image set (SERVICE_IMAGES). */
+  code?: ServiceLinkCode;
 }
 
 /** The seven Programme services of spec §9, in order. */

@@ -1,9 +1,10 @@
-import type { Customer } from '@portail/common';
+import type { Customer, SalesContact } from '@portail/common';
 import type { CustomerDoc } from '../../data/model.js';
 
 const statusRef = (n: number | undefined | null) => (n === undefined || n === null ? null : { number: n });
 
-export function toCustomerDto(doc: CustomerDoc, now = new Date()): Customer {
+/** salesContact: from salesContactsOf (the exclusive contact's public details, or the generic sales address). */
+export function toCustomerDto(doc: CustomerDoc, salesContact: SalesContact, now = new Date()): Customer {
   const year = now.getUTCFullYear();
   return {
     id: doc.id,
@@ -20,6 +21,7 @@ export function toCustomerDto(doc: CustomerDoc, now = new Date()): Customer {
     manualStatutPreviousYear: statusRef(doc.manualStatus?.[String(year - 1)]),
     fK_Status: doc.status ?? -1,
     fK_UniqueContact: doc.fK_UniqueContact ?? null,
+    salesContact,
     active: doc.active,
     logo: doc.logo ?? null,
   };

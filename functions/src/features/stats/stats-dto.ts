@@ -1,4 +1,4 @@
-import type { CustomerStatsResponse } from '@portail/common';
+import type { CustomerStatsResponse, SalesContact } from '@portail/common';
 import type { CustomerDoc, PointsDoc, StatsDoc } from '../../data/model.js';
 import { emptyStatsDoc } from '../../data/model.js';
 import { toCustomerDto } from '../customers/customer-dto.js';
@@ -10,7 +10,14 @@ const clean = (n: number) => Math.round(n * 1e6) / 1e6;
  * the figures are zeroed with statusPastYear −1 (spec). Manual, spent and remaining points come from
  * points-<year>, which checkouts and manual credits change between two recalculations.
  */
-export function toStatsResponse(customer: CustomerDoc, year: number, stats: StatsDoc | undefined, points: PointsDoc | undefined, now = new Date()): CustomerStatsResponse {
+export function toStatsResponse(
+  customer: CustomerDoc,
+  salesContact: SalesContact,
+  year: number,
+  stats: StatsDoc | undefined,
+  points: PointsDoc | undefined,
+  now = new Date(),
+): CustomerStatsResponse {
   const s = stats ?? emptyStatsDoc(customer.id, year, now.toISOString());
   const earned = clean(s.capitalPoints + s.consommablePoints + s.implantPoints + s.servicePoints);
   const manualPoints = points?.manual ?? s.manualPoints;
@@ -41,6 +48,6 @@ export function toStatsResponse(customer: CustomerDoc, year: number, stats: Stat
     },
     subFranchises: s.subFranchises,
     deliveryCostAndBillingFees: { year, totalBillingFees: s.totalBillingFees, totalDeliveryCost: s.totalDeliveryCost },
-    customer: toCustomerDto(customer, now),
+    customer: toCustomerDto(customer, salesContact, now),
   };
 }

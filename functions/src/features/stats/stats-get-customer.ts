@@ -5,6 +5,7 @@ import { readPoints, readStats } from '../../data/stats-repository.js';
 import { notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { salesContactOf } from '../customers/sales-contact.js';
 import { toStatsResponse } from './stats-dto.js';
 
 export const getCustomerStats = defineRoute({
@@ -23,6 +24,6 @@ export const getCustomerStats = defineRoute({
     // Three point reads: the figures are materialised by refreshCustomerStats, never computed here.
     const [customer, stats, points] = await Promise.all([findCustomerById(params.id), readStats(params.id, year), readPoints(params.id, year)]);
     if (!customer) throw notFound('Ce client est introuvable');
-    return ok(toStatsResponse(customer, year, stats, points, now));
+    return ok(toStatsResponse(customer, await salesContactOf(customer), year, stats, points, now));
   },
 });

@@ -6,6 +6,7 @@ import { refreshCustomerStats } from '../../domain/customer-stats.js';
 import { notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { salesContactOf } from '../customers/sales-contact.js';
 import { toStatsResponse } from './stats-dto.js';
 
 export const recalculateCustomerStats = defineRoute({
@@ -25,6 +26,6 @@ export const recalculateCustomerStats = defineRoute({
     if (!stats) throw notFound('Ce client est introuvable');
     const [customer, points] = await Promise.all([findCustomerById(params.id), readPoints(params.id, year)]);
     if (!customer) throw notFound('Ce client est introuvable');
-    return ok(toStatsResponse(customer, year, stats, points, now));
+    return ok(toStatsResponse(customer, await salesContactOf(customer), year, stats, points, now));
   },
 });

@@ -3,6 +3,7 @@ import { findCustomersByIds } from '../../data/customers-repository.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { toCustomerDto } from '../customers/customer-dto.js';
+import { genericSalesContact, salesContactsOf } from '../customers/sales-contact.js';
 import { toUserDto } from './user-dto.js';
 
 export const getUserInfosWithCustomers = defineRoute({
@@ -15,7 +16,8 @@ export const getUserInfosWithCustomers = defineRoute({
   tags: ['users'],
   response: userInfosWithCustomersSchema,
   async handler({ principal }) {
-    const customers = await findCustomersByIds(principal.user.customerIds);
-    return ok({ user: toUserDto(principal.user), customers: customers.filter((c) => c.active).map((c) => toCustomerDto(c)) });
+    const customers = (await findCustomersByIds(principal.user.customerIds)).filter((c) => c.active);
+    const contacts = await salesContactsOf(customers);
+    return ok({ user: toUserDto(principal.user), customers: customers.map((c) => toCustomerDto(c, contacts.get(c.id) ?? genericSalesContact())) });
   },
 });

@@ -15,8 +15,10 @@ export function TotalPointsCard({ stats }: { stats: StatsContract }) {
   const t = useT();
   return (
     <SectionCard title={t('home.total-points', { year: stats.year })}>
-      <Title2 as="p" className={styles.figure}>
-        {t('home.points-value', { points: formatPoints(stats.totalPoints + stats.manualPoints) })}
+      {/* totalPoints already includes the manual points (earned + manual): adding them again made the total
+          disagree with spent + remaining after manual changes. */}
+      <Title2 as="p" className={styles.figure} data-testid="home-total-points">
+        {t('home.points-value', { points: formatPoints(stats.totalPoints) })}
       </Title2>
       <Body1>{t('home.spent-points', { points: formatPoints(stats.spentPoints) })}</Body1>
       <Body1>{t('home.remaining-points', { points: formatPoints(stats.remainingPoints) })}</Body1>

@@ -14,19 +14,22 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Subtitle1,
+  Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { SERVICE_IMAGES } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
+import { dataUrlOf, useAvantageImage } from '../api/avantage';
 import type { Benefit } from '../benefits';
-import { SERVICE_SLIDES } from '../slides';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(680px, 95vw)' },
   carousel: { width: '600px', maxWidth: '100%' },
   slide: {
-    height: '300px',
+    // The images are 600 × 300: the frame keeps that ratio on narrow screens.
+    aspectRatio: '2 / 1',
+    width: '100%',
     display: 'flex',
     flexDirection: 'column',
     justifyContent: 'center',
@@ -39,23 +42,45 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorBrandForeground2,
   },
+  image: { display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'contain', borderRadius: tokens.borderRadiusLarge },
 });
+
+/**
+ * One slide: the image from GET /api/files/avantage, its alt text the sentence it shows. While it loads,
+ * or if it cannot be loaded, the same sentence is shown as text so that nothing is lost.
+ */
+function ServiceSlide({ fileName, alt, text }: { fileName: string; alt: string; text: string }) {
+  const styles = useStyles();
+  const t = useT();
+  const { data, error } = useAvantageImage(fileName);
+  if (data) return <img className={styles.image} src={dataUrlOf(data)} alt={alt} width={600} height={300} />;
+  return (
+    <div className={styles.slide} role="img" aria-label={alt} aria-busy={!error}>
+      {error ? <Body1>{t('service.image-error')}</Body1> : <Spinner size="small" />}
+      <Body1 aria-hidden>{text}</Body1>
+    </div>
+  );
+}
 
 interface ServiceDialogProps {
   benefit: Benefit | null;
   onClose: () => void;
 }
 
-/** Payable service details with a 600 px carousel (spec §9). */
+/**
+ * Payable service details with its images in a 600 px carousel (spec §9). Keyboard: Tab reaches the
+ * previous/next buttons and the slide buttons (arrow keys move between those), Enter or Space acts.
+ */
 export function ServiceDialog({ benefit, onClose }: ServiceDialogProps) {
   const styles = useStyles();
   const t = useT();
-  const slides = benefit?.code ? SERVICE_SLIDES[benefit.code] : [];
+  const images = benefit?.code ? SERVICE_IMAGES[benefit.code] : [];
+  const name = benefit ? t(benefit.name) : '';
   return (
     <Dialog open={benefit !== null} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>{benefit ? t(benefit.name) : ''}</DialogTitle>
+          <DialogTitle>{name}</DialogTitle>
           <DialogContent>
             {benefit && <Body1 as="p">{t(benefit.text)}</Body1>}
             <Carousel
@@ -66,12 +91,9 @@ export function ServiceDialog({ benefit, onClose }: ServiceDialogProps) {
             >
               <CarouselViewport>
                 <CarouselSlider>
-                  {slides.map((slide, i) => (
-                    <CarouselCard key={slide} aria-label={t('service.slide', { index: i + 1, count: slides.length })}>
-                      <div className={styles.slide}>
-                        <Subtitle1>{benefit ? t(benefit.name) : ''}</Subtitle1>
-                        <Body1>{t(slide)}</Body1>
-                      </div>
+                  {images.map((image, i) => (
+                    <CarouselCard key={image.fileName} aria-label={t('service.slide', { index: i + 1, count: images.length })}>
+                      <ServiceSlide fileName={image.fileName} text={t(image.text)} alt={t('service.image-alt', { name, text: t(image.text) })} />
                     </CarouselCard>
                   ))}
                 </CarouselSlider>

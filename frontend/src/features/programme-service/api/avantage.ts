@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import { avantageImageSchema, type AvantageImage } from '@portail/common';
+import { apiRequest } from '../../../lib/api-client';
+
+export const avantageKey = (fileName: string) => `/files/avantage?fileName=${encodeURIComponent(fileName)}`;
+
+export const getAvantageImage = (fileName: string): Promise<AvantageImage> => apiRequest(avantageKey(fileName), { schema: avantageImageSchema });
+
+/** One carousel image (base64); the same image is fetched once per session. */
+export function useAvantageImage(fileName: string | null) {
+  return useSWR(fileName ? avantageKey(fileName) : null, () => getAvantageImage(fileName as string), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/** data: URL of an image answered by the API (shown by an <img>, where an SVG's scripts never run). */
+export const dataUrlOf = (image: AvantageImage): string => `data:${image.contentType};base64,${image.data}`;

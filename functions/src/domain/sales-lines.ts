@@ -1,0 +1,98 @@
+import type { SalesLineDoc } from '../data/model.js';
+import * as salesRepo from '../data/sales-repository.js';
+import { refreshCustomerStats } from './customer-stats.js';
+
+/**
+ * THE entry point for every writer of sales lines (the Excel import, corrections, the tests): lines are
+ * written to the `sales` container and the materialised statistics (stats-<year>, points-<year>.earned,
+ * the customer's status) of every touched customer and year are recomputed with refreshCustomerStats.
+ *
+ * A line of year Y touches the stats of Y (its figures and points), Y+1 (previous-year chart, totalPastYear
+ * and the status in force, from the sales of Y) and Y+2 (statusPastYear, the status in force in Y+1), up to
+ * the current year. A line moved to another year (same id) also touches the years of its former year.
+ *
+ * Concurrency: each refresh recomputes from the lines stored when it runs, so two writers of different
+ * customers never interfere. Two writers of the SAME customer at once may leave the stats of the writer
+ * that finishes its refresh first (stats-<year> is written last-wins); writers of one customer are
+ * expected to run one at a time (an import is one job), or to call refreshSalesStats again.
+ */
+
+export interface SalesWriteResult {
+  /** Lines written or deleted. */
+  lines: number;
+  /** (customer, year) pairs whose statistics were recomputed, in the order they were. */
+  refreshed: { customerId: string; year: number }[];
+}
+
+const MAX_PARALLEL_CUSTOMERS = 4;
+
+function checkLine(line: SalesLineDoc): void {
+  const problems: string[] = [];
+  if (line.type !== 'salesLine') problems.push('type différent de salesLine');
+  if (!line.id || !line.customerId) problems.push('id ou customerId manquant');
+  if (!/^\d{4}-\d{2}-\d{2}/.test(line.salesRecognitionDate ?? '')) problems.push('date de reconnaissance invalide');
+  else if (Number(line.salesRecognitionDate.slice(0, 4)) !== line.year) problems.push(`année ${line.year} différente de la date ${line.salesRecognitionDate}`);
+  if (!Number.isFinite(line.salesAmount)) problems.push('montant invalide');
+  if (problems.length) throw new Error(`Ligne de vente ${line.id ?? '?'} invalide : ${problems.join(', ')}`);
+}
+
+/** Years whose statistics depend on the sales of `year`: year, year+1, year+2, never after the current year. */
+export function yearsDependingOn(year: number, currentYear: number): number[] {
+  return [year, year + 1, year + 2].filter((y) => y <= currentYear);
+}
+
+function addTouched(touched: Map<string, Set<number>>, customerId: string, year: number, currentYear: number): void {
+  let years = touched.get(customerId);
+  if (!years) touched.set(customerId, (years = new Set()));
+  for (const y of yearsDependingOn(year, currentYear)) years.add(y);
+}
+
+/** Recomputes the statistics of these customers and years (years in ascending order per customer). */
+export async function refreshSalesStats(touched: Map<string, Set<number>>, now = new Date()): Promise<SalesWriteResult['refreshed']> {
+  const refreshed: SalesWriteResult['refreshed'] = [];
+  const queue = [...touched.entries()];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [customerId, years] = next;
+      for (const year of [...years].sort((a, b) => a - b)) {
+        await refreshCustomerStats(customerId, year, now);
+        refreshed.push({ customerId, year });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(MAX_PARALLEL_CUSTOMERS, queue.length) }, worker));
+  return refreshed;
+}
+
+async function formerYears(refs: readonly { customerId: string; id: string }[]): Promise<{ customerId: string; year: number }[]> {
+  const byCustomer = new Map<string, string[]>();
+  for (const r of refs) byCustomer.set(r.customerId, [...(byCustomer.get(r.customerId) ?? []), r.id]);
+  const out: { customerId: string; year: number }[] = [];
+  for (const [customerId, ids] of byCustomer) {
+    for (const year of new Set((await salesRepo.storedYearsOf(customerId, ids)).values())) out.push({ customerId, year });
+  }
+  return out;
+}
+
+/** Upserts sales lines and refreshes the statistics of every (customer, year) they touch. */
+export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new Date()): Promise<SalesWriteResult> {
+  lines.forEach(checkLine);
+  if (lines.length === 0) return { lines: 0, refreshed: [] };
+  const currentYear = now.getUTCFullYear();
+  const touched = new Map<string, Set<number>>();
+  // Read before writing: a line that changes year leaves its former year's figures to recompute too.
+  for (const { customerId, year } of await formerYears(lines)) addTouched(touched, customerId, year, currentYear);
+  for (const line of lines) addTouched(touched, line.customerId, line.year, currentYear);
+  await salesRepo.upsertSalesLines(lines);
+  return { lines: lines.length, refreshed: await refreshSalesStats(touched, now) };
+}
+
+/** Deletes sales lines and refreshes the statistics of every (customer, year) they were part of. */
+export async function removeSalesLines(refs: readonly { customerId: string; id: string }[], now = new Date()): Promise<SalesWriteResult> {
+  if (refs.length === 0) return { lines: 0, refreshed: [] };
+  const currentYear = now.getUTCFullYear();
+  const touched = new Map<string, Set<number>>();
+  for (const { customerId, year } of await formerYears(refs)) addTouched(touched, customerId, year, currentYear);
+  await salesRepo.deleteSalesLines(refs);
+  return { lines: refs.length, refreshed: await refreshSalesStats(touched, now) };
+}

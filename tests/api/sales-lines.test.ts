@@ -1,0 +1,110 @@
+/**
+ * recordSalesLines / removeSalesLines (functions/src/domain/sales-lines.ts), the one entry point of every
+ * writer of sales lines, against the stack's real local Cosmos DB: the lines are stored and the
+ * materialised statistics of each touched (customer, year) follow — figures, points earned, status of
+ * the year after — as the stats route then shows them.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerDoc, SalesLineDoc } from '../../functions/src/data/model.js';
+import { call, session } from './support/api.js';
+import { direct } from './support/direct.js';
+import { DEMO } from './support/env.js';
+
+type SalesModule = typeof import('../../functions/src/domain/sales-lines.js');
+type Cosmos = Awaited<ReturnType<typeof direct>>['cosmos'];
+
+const NOW = new Date();
+const YEAR = NOW.getUTCFullYear();
+let sales: SalesModule;
+let cosmos: Cosmos;
+let admin: string;
+let customerId: string;
+
+function line(id: string, year: number, amount: number, pointCategory: SalesLineDoc['pointCategory'] = 'consommable'): SalesLineDoc {
+  const date = year === YEAR ? NOW.toISOString().slice(0, 10) : `${year}-06-15`;
+  return {
+    id, type: 'salesLine', customerId, customerSoldTo: { number: '999000001', name: 'Essai ventes' }, customerReported: { number: '999000001', name: 'Essai ventes' },
+    reference: 'REF-1', description: 'Produit d’essai', salesAmount: amount, invoiceQuantity: 1, salesRecognitionDate: date, year,
+    invoiceNumber: `F-${id}`, orderNumber: `C-${id}`, franchise: 'Essai', franchiseGroup: 'Essai', subFranchise: 'Essai', gimBrand: 'Essai', gimItemType: 'Produit',
+    gimSubBrand: 'Essai', sapg: 'Essai', gimCustom: 'Essai', sapgCustom: 'Essai', uom: 'EA', currency: 'EUR', city: 'Lille', buyingGroupName: '', pointCategory,
+    importId: 'test', updatedAt: NOW.toISOString(),
+  };
+}
+
+const stats = async () => {
+  const res = await call('GET', `statsContract/customer/${customerId}`, { token: admin });
+  expect(res.status, res.text).toBe(200);
+  return res.json.statsContract;
+};
+const points = async () => (await cosmos.container('customerData').item(`points-${YEAR}`, customerId).read<{ earned: number; manual: number; spent: number; balance: number }>()).resource;
+
+beforeAll(async () => {
+  ({ cosmos } = await direct());
+  sales = await import('../../functions/src/domain/sales-lines.js');
+  admin = (await session(DEMO.admin)).token;
+  // A customer of its own, without sales: nothing else in the demo data changes.
+  customerId = `cust-essai-${randomUUID().slice(0, 8)}`;
+  const doc: CustomerDoc = {
+    id: customerId, type: 'customer', number: customerId.slice(-9), name: 'Clinique d’essai des ventes', phone: '', email: '', city: 'Lille', address: '', zipCode: '59000',
+    buyingGroupId: null, buyingGroupName: null, manualStatus: {}, status: 0, statusYear: YEAR, fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null,
+    createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(),
+  };
+  await cosmos.container('customers').items.create(doc);
+});
+
+describe('recordSalesLines', () => {
+  it('refuses a line whose year is not the year of its date, before writing anything', async () => {
+    await expect(sales.recordSalesLines([{ ...line('l-bad', YEAR, 10), year: YEAR - 1 }], NOW)).rejects.toThrow(/année/);
+    expect((await stats()).totalCurrentYear).toBe(0);
+  });
+
+  it('stores the lines and refreshes the stats of the year, the status and the points earned', async () => {
+    // 800 k€ last year: status 2 this year; 10,000 € of consumables this year earn 5 points per 100 €.
+    const result = await sales.recordSalesLines([line('l-prev', YEAR - 1, 800_000, 'capital'), line('l-cur', YEAR, 10_000)], NOW);
+    expect(result.lines).toBe(2);
+    expect(result.refreshed).toEqual(expect.arrayContaining([{ customerId, year: YEAR - 1 }, { customerId, year: YEAR }]));
+    const s = await stats();
+    expect(s).toMatchObject({ statusCurrentYear: 2, totalCurrentYear: 10_000, totalPastYear: 800_000, consommablePoints: 500, totalPoints: 500, remainingPoints: 500 });
+    expect(await points()).toMatchObject({ earned: 500, balance: 500 });
+    const { resource: customer } = await cosmos.container('customers').item(customerId, customerId).read<CustomerDoc>();
+    expect(customer?.status).toBe(2);
+    const { resources } = await cosmos
+      .container('sales')
+      .items.query({ query: 'SELECT VALUE c.id FROM c WHERE c.customerId = @c', parameters: [{ name: '@c', value: customerId }] })
+      .fetchAll();
+    expect(resources.sort()).toEqual(['l-cur', 'l-prev']);
+  });
+
+  it('an upsert of the same line changes the figures instead of adding to them; manual points are kept', async () => {
+    expect((await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId, manualPointsToAdd: 40 } })).status).toBe(200);
+    await sales.recordSalesLines([line('l-cur', YEAR, 20_000)], NOW);
+    const s = await stats();
+    expect(s).toMatchObject({ totalCurrentYear: 20_000, consommablePoints: 1000, manualPoints: 40, totalPoints: 1040, remainingPoints: 1040 });
+    expect(await points()).toMatchObject({ earned: 1000, manual: 40, balance: 1040 });
+  });
+
+  it('a line moved to another year refreshes its former year too; last year’s sales set this year’s status', async () => {
+    // The 800 k€ line moves to two years ago: last year has no sales any more, so this year's status falls to 0.
+    await sales.recordSalesLines([line('l-prev', YEAR - 2, 800_000, 'capital')], NOW);
+    const s = await stats();
+    expect(s).toMatchObject({ statusCurrentYear: 0, totalPastYear: 0, consommablePoints: 0, totalPoints: 40, remainingPoints: 40 });
+    expect(await points()).toMatchObject({ earned: 0, manual: 40, balance: 40 });
+  });
+
+  it('removeSalesLines deletes lines and refreshes their years', async () => {
+    await sales.recordSalesLines([line('l-prev', YEAR - 1, 800_000, 'capital')], NOW);
+    expect((await stats()).consommablePoints).toBe(1000);
+    const result = await sales.removeSalesLines([{ customerId, id: 'l-cur' }, { customerId, id: 'absente' }], NOW);
+    expect(result.refreshed).toContainEqual({ customerId, year: YEAR });
+    expect(await stats()).toMatchObject({ totalCurrentYear: 0, consommablePoints: 0, statusCurrentYear: 2, totalPastYear: 800_000 });
+  });
+});
+
+describe('yearsDependingOn', () => {
+  it('is the year and the two after it, never after the current year', () => {
+    expect(sales.yearsDependingOn(2023, 2026)).toEqual([2023, 2024, 2025]);
+    expect(sales.yearsDependingOn(2025, 2026)).toEqual([2025, 2026]);
+    expect(sales.yearsDependingOn(2026, 2026)).toEqual([2026]);
+  });
+});
