@@ -2,6 +2,7 @@
  * Plain values shared by the API and the site. They live apart from the zod contract so that a page
  * needing one of them does not download the schemas (and zod) with it.
  */
+import type { MessageKey } from './i18n/fr.js';
 
 /** Largest quantity of one cart line, and most lines in one cart. */
 export const MAX_CART_QUANTITY = 9_999;
@@ -31,3 +32,29 @@ export const isAdminRole = (role: string | undefined | null): boolean => role?.t
  * so the site sends its bearer token in this header as well; the API reads this one first.
  */
 export const SESSION_HEADER = 'X-Portail-Authorization';
+
+/** Payable services that have an image carousel (spec §9: links RAAC, HDJ, AUDIT). */
+export const SERVICE_LINK_CODES = ['RAAC', 'HDJ', 'AUDIT'] as const;
+export type ServiceLinkCode = (typeof SERVICE_LINK_CODES)[number];
+
+/**
+ * The images of each service's carousel, in order, with the French text each one shows (also its alt
+ * text). The seed draws and uploads them; the dialog asks for them by name.
+ */
+export const SERVICE_IMAGES: Record<ServiceLinkCode, readonly { fileName: string; text: MessageKey }[]> = {
+  RAAC: [
+    { fileName: 'raac-1.svg', text: 'slide.raac.1' },
+    { fileName: 'raac-2.svg', text: 'slide.raac.2' },
+    { fileName: 'raac-3.svg', text: 'slide.raac.3' },
+  ],
+  HDJ: [
+    { fileName: 'hdj-1.svg', text: 'slide.hdj.1' },
+    { fileName: 'hdj-2.svg', text: 'slide.hdj.2' },
+    { fileName: 'hdj-3.svg', text: 'slide.hdj.3' },
+  ],
+  AUDIT: [
+    { fileName: 'audit-1.svg', text: 'slide.audit.1' },
+    { fileName: 'audit-2.svg', text: 'slide.audit.2' },
+    { fileName: 'audit-3.svg', text: 'slide.audit.3' },
+  ],
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fr, type MessageKey } from '../i18n/fr.js';
+import { fr } from '../i18n/fr.js';
 
 export const contractFileSchema = z.object({
   id: z.string(),
@@ -48,28 +48,3 @@ export const avantageImageSchema = z.object({
 });
 export type AvantageImage = z.infer<typeof avantageImageSchema>;
 
-/** Payable services that have an image carousel (spec §9: links RAAC, HDJ, AUDIT). */
-export const SERVICE_LINK_CODES = ['RAAC', 'HDJ', 'AUDIT'] as const;
-export type ServiceLinkCode = (typeof SERVICE_LINK_CODES)[number];
-
-/**
- * The images of each service's carousel, in order, with the French text each one shows (also its alt
- * text). The seed draws and uploads them; the dialog asks for them by name.
- */
-export const SERVICE_IMAGES: Record<ServiceLinkCode, readonly { fileName: string; text: MessageKey }[]> = {
-  RAAC: [
-    { fileName: 'raac-1.svg', text: 'slide.raac.1' },
-    { fileName: 'raac-2.svg', text: 'slide.raac.2' },
-    { fileName: 'raac-3.svg', text: 'slide.raac.3' },
-  ],
-  HDJ: [
-    { fileName: 'hdj-1.svg', text: 'slide.hdj.1' },
-    { fileName: 'hdj-2.svg', text: 'slide.hdj.2' },
-    { fileName: 'hdj-3.svg', text: 'slide.hdj.3' },
-  ],
-  AUDIT: [
-    { fileName: 'audit-1.svg', text: 'slide.audit.1' },
-    { fileName: 'audit-2.svg', text: 'slide.audit.2' },
-    { fileName: 'audit-3.svg', text: 'slide.audit.3' },
-  ],
-};

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import { avantageImageSchema, type AvantageImage } from '@portail/common';
+import type { AvantageImage } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
 export const avantageKey = (fileName: string) => `/files/avantage?fileName=${encodeURIComponent(fileName)}`;
 
-export const getAvantageImage = (fileName: string): Promise<AvantageImage> => apiRequest(avantageKey(fileName), { schema: avantageImageSchema });
+export const getAvantageImage = (fileName: string): Promise<AvantageImage> => apiRequest<AvantageImage>(avantageKey(fileName));
 
 /** One carousel image (base64); the same image is fetched once per session. */
 export function useAvantageImage(fileName: string | null) {
