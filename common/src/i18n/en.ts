@@ -167,6 +167,7 @@ export const en: Record<MessageKey, string> = {
   'alert.error.export': 'Error while exporting to Excel',
   'alert.error.contract-files': 'Error while loading the contract files',
   'alert.error.file-download': 'Error while downloading the file',
+  'alert.error.order-not-found': 'No order with this number was found',
 
   'list.search-hint': 'Search starts at 2 characters.',
   'list.pagination': 'Pagination',

@@ -169,6 +169,7 @@ export const fr = {
   'alert.error.export': "Erreur lors de l'exportation vers Excel",
   'alert.error.contract-files': 'Erreur lors de la récupération des fichiers du contrat',
   'alert.error.file-download': 'Erreur lors du téléchargement du fichier',
+  'alert.error.order-not-found': "Aucun commande portant ce numéro n'a été trouvée",
 
   'list.search-hint': 'La recherche commence à 2 caractères.',
   'list.pagination': 'Pagination',

@@ -23,7 +23,11 @@ export async function updateCartQuantity(customerId: string, cartItemId: string,
   await mutate(cartKey(customerId), cart, { revalidate: false });
 }
 
+/** Refreshes the cart even when the removal fails: the line may already be gone (removed from another tab). */
 export async function deleteCartItem(customerId: string, cartItemId: string): Promise<void> {
-  await apiRequest(`/carts/items/${encodeURIComponent(cartItemId)}`, { method: 'DELETE', schema: itemCountSchema });
-  await mutate(cartKey(customerId));
+  try {
+    await apiRequest(`/carts/items/${encodeURIComponent(cartItemId)}`, { method: 'DELETE', schema: itemCountSchema });
+  } finally {
+    await mutate(cartKey(customerId));
+  }
 }
