@@ -389,3 +389,13 @@ test('Programme service: a service the customer’s status does not give yet', a
   expect(status, 'le client de démonstration choisi est en dessous du statut 3').toBeLessThan(3);
   await expect(page.getByText(`Ce service est réservé aux statuts 3 et 4 (votre statut : ${status}).`, { exact: true })).toBeVisible();
 });
+
+test('customer choice: an account without any customer is told so', async ({ page }) => {
+  // The administrator is linked to no customer; customer users without one are refused at sign-in (above).
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/select-customer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisir un client' })).toBeVisible();
+  await expect(page.getByText('Aucun client n’est associé à votre compte.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Choisir / })).toHaveCount(0);
+});
