@@ -169,6 +169,7 @@ export const en: Record<MessageKey, string> = {
   'alert.error.file-download': 'Error while downloading the file',
   'alert.error.avantage-file-name': 'Invalid file name: lower-case letters, digits and dashes, then .png, .jpg, .jpeg, .svg or .webp',
   'alert.error.avantage-missing': 'This image cannot be found',
+  'alert.error.order-not-found': 'No order with this number was found',
 
   'list.search-hint': 'Search starts at 2 characters.',
   'list.pagination': 'Pagination',

@@ -171,6 +171,7 @@ export const fr = {
   'alert.error.file-download': 'Erreur lors du téléchargement du fichier',
   'alert.error.avantage-file-name': 'Nom de fichier invalide : lettres minuscules, chiffres et tirets, puis .png, .jpg, .jpeg, .svg ou .webp',
   'alert.error.avantage-missing': 'Cette image est introuvable',
+  'alert.error.order-not-found': "Aucun commande portant ce numéro n'a été trouvée",
 
   'list.search-hint': 'La recherche commence à 2 caractères.',
   'list.pagination': 'Pagination',

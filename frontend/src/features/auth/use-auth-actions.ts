@@ -4,8 +4,10 @@ import { mutate } from 'swr';
 import { isAdminRole, type Customer, type Session } from '@portail/common';
 import { useNotify } from '../../components/notify';
 import { useT } from '../../i18n/use-t';
+import { ApiRequestError } from '../../lib/api-client';
 import { CONFIG_KEY } from '../config/api/config';
 import { usePaths, useAppConfig } from '../config/config-context';
+import { getCustomerStats, statsKey } from '../stats/api/stats';
 import { getUserInfos, USER_INFOS_KEY } from './api/user-infos';
 import { clearCustomer, clearSession, saveCustomer, saveSession } from './session-store';
 
@@ -25,12 +27,28 @@ export function useAuthActions() {
     void navigate(paths.login, { replace: true });
   }, [navigate, paths]);
 
+  /**
+   * Spec §4 (Session): choosing a customer loads its data, then stores it and goes home. If that load
+   * fails the session ends: back to login with the missing-information error.
+   */
   const selectCustomer = useCallback(
-    (customer: Customer) => {
+    async (customer: Customer) => {
+      try {
+        const stats = await getCustomerStats(customer.id);
+        void mutate(statsKey(customer.id), stats, { revalidate: false });
+      } catch (cause) {
+        // An expired session has already been sent to login with its own message.
+        if (cause instanceof ApiRequestError && (cause.status === 401 || cause.status === 419)) return;
+        clearSession();
+        void forgetCachedData();
+        notify.error(t('errors.missing-information'));
+        void navigate(paths.login, { replace: true });
+        return;
+      }
       saveCustomer(customer);
       void navigate(paths.home);
     },
-    [navigate, paths],
+    [navigate, paths, notify, t],
   );
 
   const swapCustomer = useCallback(() => {

@@ -1,10 +1,10 @@
-import { idSchema } from '@portail/common';
+import { fr, idSchema } from '@portail/common';
 import { z } from 'zod';
 import { findOrderById } from '../../data/orders-repository.js';
 import type { OrderDoc } from '../../data/model.js';
 import { notFound } from '../../http/errors.js';
 
-export const MISSING_ORDER = 'Aucun commande portant ce numéro n’a été trouvée';
+export const MISSING_ORDER = fr['alert.error.order-not-found'];
 export const orderIdParams = z.strictObject({ id: idSchema });
 
 /** The order, if the caller may see its customer; 404 otherwise (existence is not disclosed). */

@@ -21,7 +21,11 @@ export async function updateCartQuantity(customerId: string, cartItemId: string,
   await mutate(cartKey(customerId), cart, { revalidate: false });
 }
 
+/** Refreshes the cart even when the removal fails: the line may already be gone (removed from another tab). */
 export async function deleteCartItem(customerId: string, cartItemId: string): Promise<void> {
-  await apiRequest(`/carts/items/${encodeURIComponent(cartItemId)}`, { method: 'DELETE' });
-  await mutate(cartKey(customerId));
+  try {
+    await apiRequest(`/carts/items/${encodeURIComponent(cartItemId)}`, { method: 'DELETE' });
+  } finally {
+    await mutate(cartKey(customerId));
+  }
 }

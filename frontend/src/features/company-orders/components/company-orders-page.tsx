@@ -61,7 +61,9 @@ export default function CompanyOrdersPage() {
       const download = await track(exportCompanyOrders(customer.id, filter));
       saveFile(download.blob, download.fileName ?? `commandes-${customer.number}.xlsx`);
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError && cause.status === 400 ? t('alert.error.unauthorized-action') : t('alert.error.export'));
+      // Spec §6: a refusal (400; here also 403, a customer the user may not see, as at checkout) is 'Action non autorisée.'.
+      const refused = cause instanceof ApiRequestError && (cause.status === 400 || cause.status === 403);
+      notify.error(refused ? t('alert.error.unauthorized-action') : t('alert.error.export'));
     }
   };
 

@@ -12,6 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useLoading } from '../../../components/loading-overlay';
 import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useT } from '../../../i18n/use-t';
@@ -38,6 +39,7 @@ export default function SelectCustomerPage() {
   const t = useT();
   const { data, isLoading } = useUserInfos(true);
   const { selectCustomer } = useAuthActions();
+  const { track } = useLoading();
   const customers = data?.customers ?? [];
 
   return (
@@ -60,7 +62,7 @@ export default function SelectCustomerPage() {
             <CarouselSlider>
               {customers.map((customer) => (
                 <CarouselCard key={customer.id} className={styles.slide} aria-label={customer.name}>
-                  <CustomerCard customer={customer} onChoose={selectCustomer} />
+                  <CustomerCard customer={customer} onChoose={(chosen) => void track(selectCustomer(chosen))} />
                 </CarouselCard>
               ))}
             </CarouselSlider>

@@ -12,7 +12,11 @@ export interface OrdersPageFilter {
 export const ordersPageKey = (customerId: string, filter: OrdersPageFilter) =>
   `/orderOneStryker/customer/${encodeURIComponent(customerId)}/query${query({ pageNumber: filter.pageNumber, orderBy: filter.orderBy, search: filter.search })}`;
 
-export const getOrdersPage = (customerId: string, filter: OrdersPageFilter) => apiPaged<ProgrammeOrder[]>(ordersPageKey(customerId, filter));
+/** A page of orders with the search it answers: while the next search loads, the previous page is still shown. */
+export const getOrdersPage = async (customerId: string, filter: OrdersPageFilter) => ({
+  ...(await apiPaged<ProgrammeOrder[]>(ordersPageKey(customerId, filter))),
+  search: filter.search ?? '',
+});
 
 export function useOrdersPage(customerId: string | undefined, filter: OrdersPageFilter) {
   return useSWR(customerId ? ordersPageKey(customerId, filter) : null, () => getOrdersPage(customerId as string, filter), {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import type { OrderDetailLine, ProgrammeOrder } from '@portail/common';
 import { useLoading } from '../../../components/loading-overlay';
@@ -11,6 +11,7 @@ import { SearchBox } from '../../../components/search-box';
 import { SectionCard } from '../../../components/section-card';
 import { effectiveSearch, useDebounced } from '../../../components/use-debounced';
 import { useT } from '../../../i18n/use-t';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../auth/session-store';
 import { useCustomerStats } from '../../stats/api/stats';
 import { DEFAULT_ORDER_SORT, downloadInvoice, getOrderDetails, useOrdersPage } from '../api/orders';
@@ -22,6 +23,9 @@ const useStyles = makeStyles({
 });
 
 const [defaultField, defaultDirection] = DEFAULT_ORDER_SORT.split(' ');
+
+/** The API answers 404 with the missing-order message when the order is gone or not the user's. */
+const isMissing = (cause: unknown) => cause instanceof ApiRequestError && cause.status === 404;
 
 export default function ProgrammeOrdersPage() {
   const styles = useStyles();
@@ -43,6 +47,18 @@ export default function ProgrammeOrdersPage() {
     search: search || undefined,
   });
   const { data: stats } = useCustomerStats(customer?.id);
+  // Spec §8 'missing order': a search that finds nothing says so once, as a snackbar, and in the list.
+  const noMatch = data !== undefined && data.items.length === 0 && data.search !== '';
+  const notifiedSearch = useRef<string | null>(null);
+  useEffect(() => {
+    if (!noMatch) {
+      notifiedSearch.current = null;
+      return;
+    }
+    if (notifiedSearch.current === data.search) return;
+    notifiedSearch.current = data.search;
+    notify.error(t('alert.error.order-not-found'));
+  }, [noMatch, data, notify, t]);
 
   const collapse = () => {
     latestToggle.current = null;
@@ -62,9 +78,9 @@ export default function ProgrammeOrdersPage() {
     try {
       const lines = await getOrderDetails(order.id);
       if (latestToggle.current === order.id) setExpanded({ id: order.id, lines });
-    } catch {
+    } catch (cause) {
       if (latestToggle.current === order.id) collapse();
-      notify.error(t('orders.details-error'));
+      notify.error(isMissing(cause) ? t('alert.error.order-not-found') : t('orders.details-error'));
     }
   };
 
@@ -72,8 +88,8 @@ export default function ProgrammeOrdersPage() {
     try {
       const file = await track(downloadInvoice(order.id));
       saveFile(file.blob, file.fileName ?? `facture-${order.orderNumber}.pdf`);
-    } catch {
-      notify.error(t('alert.error.file-download'));
+    } catch (cause) {
+      notify.error(isMissing(cause) ? t('alert.error.order-not-found') : t('alert.error.file-download'));
     }
   };
 
@@ -98,7 +114,7 @@ export default function ProgrammeOrdersPage() {
           ) : !data ? (
             <PageSpinner />
           ) : orders.length === 0 ? (
-            <Body1>{t('orders.empty')}</Body1>
+            <Body1>{noMatch ? t('alert.error.order-not-found') : t('orders.empty')}</Body1>
           ) : (
             <>
               <OrdersTable
