@@ -8,6 +8,7 @@ import { isPublicPath } from '../../../routes/guard';
 import { usePaths } from '../../config/config-context';
 import { clearSession } from '../../auth/session-store';
 import { forgetCachedData } from '../../auth/use-auth-actions';
+import { isLeavingPage } from '../../../lib/page-lifecycle';
 
 /** Spec section 2: a navigation error drops the stored authentication and returns to sign-in, unless the page is public. */
 export function NavigationError() {
@@ -20,7 +21,8 @@ export function NavigationError() {
 
   useEffect(() => {
     console.error(error);
-    if (isPublic) return;
+    // A module load cut short by leaving the page is not the app's error: the session stays.
+    if (isPublic || isLeavingPage()) return;
     clearSession();
     void forgetCachedData();
     void navigate(paths.login, { replace: true });

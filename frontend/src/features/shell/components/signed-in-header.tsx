@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notify';
 import { useT } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
+import { isLeavingPage } from '../../../lib/page-lifecycle';
 import { usePaths } from '../../config/config-context';
 import { useUserInfos } from '../../auth/api/user-infos';
 import { clearSession, saveUser, useSession } from '../../auth/session-store';
@@ -27,9 +28,10 @@ export default function SignedInHeader() {
     if (data && JSON.stringify(data.user) !== JSON.stringify(user)) saveUser(data.user);
   }, [data, user]);
 
-  // Spec section 8: failing to load user info ends the session. A 401 is already handled by the API client.
+  // Spec section 8: failing to load user info ends the session. A 401 is already handled by the API client;
+  // a request cut because the reader is leaving the page is no failure.
   useEffect(() => {
-    if (!error || (error instanceof ApiRequestError && (error.status === 401 || error.status === 419))) return;
+    if (!error || isLeavingPage() || (error instanceof ApiRequestError && (error.status === 401 || error.status === 419))) return;
     clearSession();
     notify.error(t('alert.error.login'));
     void navigate(paths.login, { replace: true });
