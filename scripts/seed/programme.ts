@@ -64,9 +64,14 @@ export function generateProgrammeYear(rng: Rng, input: ProgrammeInput): { points
   if (end < start) return { points, orders };
 
   const events: Event[] = [];
+  // Each credit is the change of the rounded running total, so that the credits add up to the year's
+  // earned points exactly as the statistics round them (no cent of drift between home and ledger).
+  let running = 0;
   input.aggregate.monthlyPoints(input.status).forEach((amount, month) => {
     const at = Math.min(endOfMonth(year, month), end);
-    if (amount !== 0 && endOfMonth(year, month - 1) < end) events.push({ at, kind: 'earned', amount: round2(amount) });
+    const credit = round2(round2(running + amount) - round2(running));
+    running += amount;
+    if (credit !== 0 && endOfMonth(year, month - 1) < end) events.push({ at, kind: 'earned', amount: credit });
   });
   if (r.chance(0.25)) {
     const amount = r.chance(0.3) ? -r.int(1, 5) * 100 : r.int(5, 50) * 100;

@@ -155,6 +155,7 @@ export const en: Record<MessageKey, string> = {
   'alert.error.cart-full': 'The cart cannot hold more than {max} lines',
   'alert.error.cart-customer-mismatch': 'The customer given does not match the cart',
   'alert.error.cart-busy': 'The cart is being changed, please try again',
+  'alert.error.points-busy': 'This customer’s points are being changed, please try again',
   'alert.error.discount-rate': 'The discount rate must be a number between 0 and 100',
   'alert.error.order-failed': 'Error while validating the order',
   'alert.error.points-negative': 'This withdrawal would make the points balance negative',

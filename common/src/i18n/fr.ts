@@ -157,6 +157,7 @@ export const fr = {
   'alert.error.cart-full': 'Le panier ne peut pas contenir plus de {max} lignes',
   'alert.error.cart-customer-mismatch': 'Le client indiqué ne correspond pas au panier',
   'alert.error.cart-busy': 'Le panier est en cours de modification, veuillez réessayer',
+  'alert.error.points-busy': 'Les points de ce client sont en cours de modification, veuillez réessayer',
   'alert.error.discount-rate': 'Le taux de remise doit être un nombre compris entre 0 et 100',
   'alert.error.order-failed': 'Erreur lors de la validation de la commande',
   'alert.error.points-negative': 'Ce retrait rendrait le solde de points négatif',

@@ -1,6 +1,6 @@
 import type { PatchOperation } from '@azure/cosmos';
 import { debitCondition, hasEntryFor, isVoided, round2, voidCondition, withdrawalCondition } from '../domain/points-ledger.js';
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { conflictBackoff, container, isCosmosStatus, pointsBusy, readItem } from './cosmos.js';
 import { emptyPointsDoc, pointsDocId, type LedgerEntry, type PointsDoc } from './model.js';
 import { syncStatsManualPoints } from './stats-repository.js';
 
@@ -70,10 +70,10 @@ async function movePoints(customerId: string, year: number, decide: (doc: Stored
       return 'ok';
     } catch (err) {
       if (!isCosmosStatus(err, 412) && !isCosmosStatus(err, 404)) throw err;
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 5 * 2 ** Math.min(attempt, 5))));
+      await conflictBackoff(attempt);
     }
   }
-  throw new Error(`points-${year} de ${customerId} : trop de modifications concurrentes`);
+  throw pointsBusy();
 }
 
 export type DebitOutcome = 'debited' | 'already-debited' | 'voided' | 'insufficient';

@@ -1,4 +1,4 @@
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { conflictBackoff, container, isCosmosStatus, pointsBusy, readItem } from './cosmos.js';
 import { emptyPointsDoc, pointsDocId, statsDocId, type ContractDoc, type LedgerEntry, type PointsDoc, type StatsDoc } from './model.js';
 
 const customerData = () => container('customerData');
@@ -49,10 +49,10 @@ export async function syncStatsManualPoints(customerId: string, year: number): P
     } catch (err) {
       if (isCosmosStatus(err, 404)) return;
       if (!isCosmosStatus(err, 412)) throw err;
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 5 * 2 ** Math.min(attempt, 5))));
+      await conflictBackoff(attempt);
     }
   }
-  throw new Error(`stats-${year} de ${customerId} : trop de modifications concurrentes`);
+  throw pointsBusy();
 }
 
 /** Contracts of a customer with what the points rules read (cross-partition, few documents). */
@@ -66,7 +66,7 @@ export async function contractsOfCustomer(customerId: string): Promise<Pick<Cont
   return resources;
 }
 
-const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 20;
 
 /**
  * Sets `earned` of points-<year> and recomputes the balance with `apply`, with an ETag check so that a
@@ -96,11 +96,11 @@ export async function updatePointsEarned(
       const { resource } = await customerData().items.create(next);
       return resource as PointsDoc;
     } catch (err) {
-      if (isCosmosStatus(err, 412) || isCosmosStatus(err, 409)) continue;
-      throw err;
+      if (!isCosmosStatus(err, 412) && !isCosmosStatus(err, 409)) throw err;
+      await conflictBackoff(attempt);
     }
   }
-  throw new Error(`points-${year} de ${customerId} : trop de modifications concurrentes`);
+  throw pointsBusy();
 }
 
 /** Materialised status of the customer document (lists show it without computing). */

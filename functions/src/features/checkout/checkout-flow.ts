@@ -68,7 +68,15 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
       continue; // deleted meanwhile: its creator lost the cart; try again
     }
 
-    const draft = await prepareOrder(input, orderId);
+    let draft: Draft;
+    try {
+      draft = await prepareOrder(input, orderId);
+    } catch (err) {
+      // A concurrent request with the same key may have ordered the cart meanwhile (its order is created
+      // before the cart is claimed): then that order is the answer, not "empty cart".
+      if (await readOrder(input.customerId, orderId)) continue;
+      throw err;
+    }
     const created = await createOrder(draft.order);
     if (!created) continue; // same key, concurrent request: answer its order
 
