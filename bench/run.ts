@@ -36,8 +36,16 @@ la base locale.
 |---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-La commande alterne ajout au panier et création de commande (clé d’idempotence neuve à chaque fois),
-chaque connexion sur son propre client : ses latences mêlent les deux appels.
+La commande alterne ajout au panier et création de commande (clé d’idempotence neuve à chaque fois) ;
+les 20 connexions se partagent 10 clients, deux par client : ses latences mêlent les deux appels, et sa
+colonne « erreurs » compte aussi les refus légitimes (panier vide, panier en cours de modification)
+quand l’autre connexion du même client vient de commander le panier.
+
+Lectures encore au-dessus de 50 ms au p99 : les statistiques font quatre lectures ponctuelles (utilisateur
+du jeton, client, statistiques, points) et les commandes Programme une requête sur la partition du client ;
+le serveur Cosmos local, écrit en JavaScript, partage les 2 cœurs avec l’hôte des fonctions et l’outil de
+charge, et parcourt tout le conteneur pour chaque requête. Le catalogue, servi depuis un cache par
+instance, tient l’objectif.
 
 ## Site
 
