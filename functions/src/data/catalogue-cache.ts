@@ -18,10 +18,8 @@ const products = new LRUCache<'active', ProductDoc[]>({ max: 1, ...options, fetc
 const prices = new LRUCache<string, CustomerPrices>({
   max: 5_000,
   ...options,
-  fetchMethod: (customerId) => currentPriceListPrices(customerId, today()),
+  fetchMethod: (customerId) => currentPriceListPrices(customerId),
 });
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export async function cachedActiveProducts(): Promise<readonly ProductDoc[]> {
   return (await products.fetch('active')) ?? [];

@@ -9,8 +9,8 @@ export async function loadActiveProducts(): Promise<ProductDoc[]> {
   return resources;
 }
 
-/** Prices of the customer's price lists in force on a date (one partition): productId → price in points. */
-export async function currentPriceListPrices(customerId: string, date: string): Promise<Map<string, number>> {
+/** Prices of the customer's price lists in force on a date, today by default (one partition): productId → price in points. */
+export async function currentPriceListPrices(customerId: string, date = new Date().toISOString().slice(0, 10)): Promise<Map<string, number>> {
   const { resources } = await container('customerData')
     .items.query<Pick<PriceListDoc, 'lines' | 'startDate'>>(
       {

@@ -1,5 +1,5 @@
 import type { ProductCategory, ProductDoc, ProductStage } from '../data/model.js';
-import { normalise } from './company-orders.js';
+import { frenchCollator as collator, normalise } from './company-orders.js';
 
 export type CatalogueSortField = 'reference' | 'description' | 'descriptionLocal' | 'price' | 'subFranchise' | 'franchise' | 'gimBrand' | 'category' | 'stage';
 
@@ -19,8 +19,6 @@ export interface CatalogueSort {
 export type CustomerPrices = ReadonlyMap<string, number>;
 
 export const priceFor = (product: Pick<ProductDoc, 'id' | 'price'>, prices: CustomerPrices): number => prices.get(product.id) ?? product.price;
-
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
 /** A product the customer may see: active, and unrestricted or restricted to this customer. */
 export const isVisibleTo = (p: ProductDoc, customerId: string): boolean => p.active && (!p.customerIds || p.customerIds.includes(customerId));

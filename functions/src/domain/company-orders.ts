@@ -9,6 +9,9 @@ export const commaDecimal = (amount: number): string => round2(amount).toFixed(2
 /** Lower case without accents, for searches typed without them. */
 export const normalise = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** French order for sorted columns: accents beside their letter, case ignored, numbers by value (PF-2 before PF-10). */
+export const frenchCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
 /**
  * Sales lines grouped by order, then invoice (spec "Company order"), newest order first. The order date
  * is its first line's date; its total includes fee lines and credit notes. With a search text, an order

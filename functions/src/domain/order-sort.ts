@@ -1,7 +1,7 @@
 import { ORDER_SORT_FIELDS } from '@portail/common';
 import { badRequest } from '../http/errors.js';
 import type { OrderRow } from '../data/orders-repository.js';
-import { normalise } from './company-orders.js';
+import { frenchCollator as collator, normalise } from './company-orders.js';
 
 export interface OrderSort {
   sortField: 'orderDate' | 'orderNumber' | 'totalAmount' | 'status' | 'customerName';
@@ -27,8 +27,6 @@ export function parseOrderSort(orderBy: string | undefined): OrderSort {
   if (!key) throw badRequest(`Paramètre « orderBy » : tri impossible sur « ${field} » (champs possibles : ${ORDER_SORT_FIELDS.join(', ')})`, 'orderBy');
   return { sortField: COLUMN[key], descending: direction.toLowerCase() === 'desc' };
 }
-
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
 /**
  * One page of orders: those whose number or status contains `search` (case and accents ignored),

@@ -39,16 +39,14 @@ export function useAuthActions() {
       } catch (cause) {
         // An expired session has already been sent to login with its own message.
         if (cause instanceof ApiRequestError && (cause.status === 401 || cause.status === 419)) return;
-        clearSession();
-        void forgetCachedData();
+        logout();
         notify.error(t('errors.missing-information'));
-        void navigate(paths.login, { replace: true });
         return;
       }
       saveCustomer(customer);
       void navigate(paths.home);
     },
-    [navigate, paths, notify, t],
+    [navigate, paths, notify, t, logout],
   );
 
   const swapCustomer = useCallback(() => {

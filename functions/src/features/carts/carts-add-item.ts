@@ -23,7 +23,7 @@ export const addCartItem = defineRoute({
   async handler({ params, body }) {
     const customerId = params.customer;
     if (body.customer !== undefined && body.customer !== customerId) throw badRequest(fr['alert.error.cart-customer-mismatch'], 'customer');
-    const [product, prices] = await Promise.all([findProductById(body.productId), currentPriceListPrices(customerId, new Date().toISOString().slice(0, 10))]);
+    const [product, prices] = await Promise.all([findProductById(body.productId), currentPriceListPrices(customerId)]);
     if (!product || (product.customerIds && !product.customerIds.includes(customerId))) throw notFound(fr['alert.error.product-not-found']);
     if (!product.active) throw badRequest(fr['alert.error.product-unavailable'], 'productId');
     // Price (the customer's price list first), VAT and pack content come from the server, never from the client.

@@ -117,7 +117,7 @@ async function prepareOrder(input: CheckoutInput, orderId: string): Promise<Draf
   // product stops the checkout.
   const [products, prices] = await Promise.all([
     Promise.all(cart.items.map((i) => findProductById(i.productId))),
-    currentPriceListPrices(input.customerId, new Date().toISOString().slice(0, 10)),
+    currentPriceListPrices(input.customerId),
   ]);
   const lines: OrderLine[] = cart.items.map((item, k) => {
     const p = products[k];

@@ -1,5 +1,5 @@
 import { AVANTAGE_CONTENT_TYPES, avantageImageQuerySchema, avantageImageSchema, fr } from '@portail/common';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { BLOB_CONTAINERS, openBlob } from '../../data/blob.js';
 import { notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
@@ -7,20 +7,6 @@ import { defineRoute } from '../../http/route.js';
 
 /** Larger blobs are not sent as base64 JSON (the carousel images are a few kilobytes). */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
-async function readAll(stream: Readable, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      stream.destroy();
-      return undefined;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * An image of the Programme services' carousels (blob container 'avantages'), base64 in JSON as the
@@ -40,8 +26,11 @@ export const getAvantageImage = defineRoute({
   async handler({ query }) {
     const stored = await openBlob(BLOB_CONTAINERS.avantages, query.fileName);
     if (!stored) throw notFound(fr['alert.error.avantage-missing']);
-    const bytes = await readAll(stored.stream, MAX_IMAGE_BYTES);
-    if (!bytes) throw notFound(fr['alert.error.avantage-missing']);
+    if ((stored.contentLength ?? Infinity) > MAX_IMAGE_BYTES) {
+      stored.stream.destroy();
+      throw notFound(fr['alert.error.avantage-missing']);
+    }
+    const bytes = await buffer(stored.stream);
     const extension = query.fileName.slice(query.fileName.lastIndexOf('.') + 1);
     return ok({ fileName: query.fileName, contentType: AVANTAGE_CONTENT_TYPES[extension], data: bytes.toString('base64') });
   },
