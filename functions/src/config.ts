@@ -35,7 +35,7 @@ export interface Config {
   storageConnectionString: string;
   publicUrl: string;
   providerName: string;
-  token: { secret: Uint8Array; issuer: string; audience: string; ttlMinutes: number };
+  token: { secret: Uint8Array<ArrayBuffer>; issuer: string; audience: string; ttlMinutes: number };
   mail: { apiKey: string; baseUrl: string; from: string; salesAddress: string };
   entra: null | { tenantId: string; clientId: string; scope: string; issuer: string; jwksUri: string; authority: string };
 }

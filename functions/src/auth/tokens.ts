@@ -3,6 +3,18 @@ import { config } from '../config.js';
 
 const ALGORITHM = 'HS256';
 
+// jose imports a raw secret into WebCrypto on every sign and verify; every request verifies a token, so
+// the key is imported once per secret instead.
+const keys = new WeakMap<Uint8Array<ArrayBuffer>, Promise<CryptoKey>>();
+function hmacKey(secret: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export interface AccessClaims {
   sub: string;
   /** Issued-at in seconds, with milliseconds as decimals; compared with the user's tokensValidAfter. */
@@ -23,7 +35,7 @@ export async function issueAccessToken(userId: string): Promise<{ token: string;
     .setIssuedAt(issuedAt)
     .setExpirationTime(exp)
     .setJti(crypto.randomUUID())
-    .sign(secret);
+    .sign(await hmacKey(secret));
   return { token, expiresAt: new Date(exp * 1000).toISOString() };
 }
 
@@ -31,7 +43,7 @@ export async function issueAccessToken(userId: string): Promise<{ token: string;
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
   const { secret, issuer, audience } = config().token;
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer, audience, requiredClaims: ['sub', 'iat', 'exp'] });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALGORITHM], issuer, audience, requiredClaims: ['sub', 'iat', 'exp'] });
     return { sub: payload.sub as string, iat: payload.iat as number };
   } catch {
     return null;

@@ -1,10 +1,37 @@
+import { BulkOperationType, type OperationInput } from '@azure/cosmos';
 import { conflictBackoff, container, isCosmosStatus, pointsBusy, readItem } from './cosmos.js';
+import { forgetCachedCustomer } from './customer-cache.js';
 import { emptyPointsDoc, pointsDocId, statsDocId, type ContractDoc, type LedgerEntry, type PointsDoc, type StatsDoc } from './model.js';
 
 const customerData = () => container('customerData');
 
 export const readStats = (customerId: string, year: number) => readItem<StatsDoc>(customerData(), statsDocId(year), customerId);
 export const readPoints = (customerId: string, year: number) => readItem<PointsDoc>(customerData(), pointsDocId(year), customerId);
+
+/**
+ * stats-<year> and points-<year> in one round trip: a transactional batch of two reads in the customer's
+ * partition. A batch stops at its first failure (a missing document answers 404, the reads after it 424),
+ * so whatever the batch could not give is read on its own.
+ */
+export async function readYearFigures(customerId: string, year: number): Promise<{ stats?: StatsDoc; points?: PointsDoc }> {
+  const ids = [statsDocId(year), pointsDocId(year)];
+  // Each read names its partition too: the SDK sends it, Azure accepts it, and the local server needs it.
+  const reads: OperationInput[] = ids.map((id) => ({ operationType: BulkOperationType.Read, id, partitionKey: customerId }));
+  const results = await customerData()
+    .items.batch(reads, customerId)
+    .then((r) => r.result ?? [])
+    // A batch refused as a whole falls back to the two reads below, which report their own errors.
+    .catch(() => []);
+  const [stats, points] = await Promise.all(
+    ids.map((id, i) => {
+      const op = results[i];
+      if (op?.statusCode === 200) return op.resourceBody as unknown;
+      if (op?.statusCode === 404) return undefined;
+      return readItem<StatsDoc | PointsDoc>(customerData(), id, customerId);
+    }),
+  );
+  return { stats: stats as StatsDoc | undefined, points: points as PointsDoc | undefined };
+}
 
 /**
  * stats-<year> is derived data: the last computation wins. Its manual points are then brought in line
@@ -111,4 +138,5 @@ export async function setCustomerStatus(customerId: string, status: number, stat
       { op: 'set', path: '/status', value: status },
       { op: 'set', path: '/statusYear', value: statusYear },
     ]);
+  forgetCachedCustomer(customerId);
 }

@@ -1,4 +1,5 @@
 import type { SalesContact } from '@portail/common';
+import { LRUCache } from 'lru-cache';
 import { config } from '../../config.js';
 import type { CustomerDoc } from '../../data/model.js';
 import { findUserById, type UserDoc } from '../../data/users-repository.js';
@@ -27,4 +28,22 @@ export async function salesContactsOf(customers: readonly CustomerDoc[]): Promis
 
 export async function salesContactOf(customer: CustomerDoc): Promise<SalesContact> {
   return (await salesContactsOf([customer])).get(customer.id) ?? genericSalesContact();
+}
+
+/**
+ * The statistics answer repeats the customer's contact on every home visit: its public details are kept
+ * a minute per instance. The contact card itself reads the customer list (salesContactsOf), never this.
+ */
+const contactsByUser = new LRUCache<string, SalesContact>({
+  max: 1_000,
+  ttl: 60_000,
+  allowStale: true,
+  noDeleteOnFetchRejection: true,
+  allowStaleOnFetchRejection: true,
+  fetchMethod: async (userId) => toSalesContact(await findUserById(userId)),
+});
+
+export async function cachedSalesContactOf(customer: CustomerDoc): Promise<SalesContact> {
+  if (!customer.fK_UniqueContact) return genericSalesContact();
+  return (await contactsByUser.fetch(customer.fK_UniqueContact)) ?? genericSalesContact();
 }

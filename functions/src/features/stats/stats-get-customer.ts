@@ -1,11 +1,11 @@
 import { customerStatsResponseSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
-import { findCustomerById } from '../../data/customers-repository.js';
-import { readPoints, readStats } from '../../data/stats-repository.js';
+import { cachedCustomer } from '../../data/customer-cache.js';
+import { readYearFigures } from '../../data/stats-repository.js';
 import { notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
-import { salesContactOf } from '../customers/sales-contact.js';
+import { cachedSalesContactOf } from '../customers/sales-contact.js';
 import { toStatsResponse } from './stats-dto.js';
 
 export const getCustomerStats = defineRoute({
@@ -21,9 +21,10 @@ export const getCustomerStats = defineRoute({
   async handler({ params }) {
     const now = new Date();
     const year = now.getUTCFullYear();
-    // Three point reads: the figures are materialised by refreshCustomerStats, never computed here.
-    const [customer, stats, points] = await Promise.all([findCustomerById(params.id), readStats(params.id, year), readPoints(params.id, year)]);
+    // The figures are materialised by refreshCustomerStats, never computed here: one batch of two reads,
+    // beside the customer record from the instance's cache.
+    const [customer, { stats, points }] = await Promise.all([cachedCustomer(params.id), readYearFigures(params.id, year)]);
     if (!customer) throw notFound('Ce client est introuvable');
-    return ok(toStatsResponse(customer, await salesContactOf(customer), year, stats, points, now));
+    return ok(toStatsResponse(customer, await cachedSalesContactOf(customer), year, stats, points, now));
   },
 });

@@ -1,0 +1,28 @@
+import { LRUCache } from 'lru-cache';
+import { findCustomerById } from './customers-repository.js';
+import type { CustomerDoc } from './model.js';
+
+/**
+ * Home's statistics are the most read call, and the customer record they carry (name, addresses, status)
+ * changes rarely: each Functions instance keeps it for a minute instead of reading Cosmos on every call.
+ * The figures themselves (stats-<year>, points-<year>) are always read fresh. A write made by this
+ * instance forgets its entry at once; another instance shows it within the minute.
+ * Authorisation never reads from here: the route's scope is checked against the signed-in user first.
+ */
+const TTL_MS = 60_000;
+
+const customers = new LRUCache<string, CustomerDoc>({
+  max: 10_000,
+  ttl: TTL_MS,
+  allowStale: true,
+  noDeleteOnFetchRejection: true,
+  allowStaleOnFetchRejection: true,
+  // A missing customer is not kept: it may be created the next second.
+  fetchMethod: async (id) => (await findCustomerById(id)) ?? undefined,
+});
+
+export const cachedCustomer = (id: string): Promise<CustomerDoc | undefined> => customers.fetch(id);
+
+export function forgetCachedCustomer(id: string): void {
+  customers.delete(id);
+}
