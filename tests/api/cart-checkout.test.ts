@@ -284,3 +284,62 @@ describe('recovery of interrupted checkouts', () => {
     expect(pts.entries.some((e) => e.ref === without)).toBe(false);
   });
 });
+
+describe('Programme orders list (one document per customer, rebuilt after each order write)', () => {
+  const page = async () => {
+    const res = await call('GET', `orderOneStryker/customer/${customer}/query`, { token: w.buyer, query: { pageNumber: 1, orderBy: 'orderDate desc' } });
+    expect(res.status, res.text).toBe(200);
+    return res.json as { id: string; status: string; totalAmount: number }[];
+  };
+  const storedOrders = async () => {
+    const { resources } = await customerData()
+      .items.query({ query: "SELECT c.id, c.status FROM c WHERE c.customerId = @c AND c.type = 'order'", parameters: [{ name: '@c', value: customer }] }, { partitionKey: customer })
+      .fetchAll();
+    return resources as { id: string; status: string }[];
+  };
+
+  it('a checkout shows its order at once, confirmed, and the list holds every order of the customer', async () => {
+    await ensureBalanceAtLeast(w.admin, customer, 1_000_000);
+    expect((await add(products[0], 1)).status).toBe(200);
+    const created = await checkoutCall(w.buyer, body());
+    expect(created.status, created.text).toBe(201);
+    const first = (await page())[0];
+    expect(first).toMatchObject({ id: created.json.id, status: 'confirmed' });
+    const { resource: list } = await customerData().item('order-list', customer).read();
+    expect(new Set(list.rows.map((r: { id: string }) => r.id))).toEqual(new Set((await storedOrders()).map((o) => o.id)));
+  });
+
+  it('checkouts racing on one customer: the list ends with every order and its status', async () => {
+    await ensureBalanceAtLeast(w.admin, customer, 1_000_000);
+    // Adds and checkouts interleave on the customer's one cart: some checkouts find it empty, the others
+    // create, settle and rebuild the list at the same time.
+    const ids: string[] = [];
+    await Promise.all(
+      [0, 1, 2].map(async (i) => {
+        await new Promise((r) => setTimeout(r, i * 15));
+        if ((await add(products[i % products.length], 1)).status !== 200) return;
+        const res = await checkoutCall(w.buyer, body());
+        if (res.status === 201) ids.push(res.json.id);
+      }),
+    );
+    expect(ids.length).toBeGreaterThan(0);
+    const { resource: list } = await customerData().item('order-list', customer).read();
+    const listed = new Map(list.rows.map((r: { id: string; status: string }) => [r.id, r.status]));
+    for (const o of await storedOrders()) expect(listed.get(o.id), o.id).toBe(o.status);
+  });
+
+  it('a list left showing a pending order (a checkout stopped before its rebuild) is rebuilt by the next read', async () => {
+    const orders = await storedOrders();
+    const confirmed = orders.find((o) => o.status === 'confirmed');
+    expect(confirmed).toBeDefined();
+    const c = customerData();
+    const { resource: list } = await c.item('order-list', customer).read();
+    const stale = list.rows.map((r: { id: string; status: string }) => (r.id === confirmed!.id ? { ...r, status: 'pending' } : r));
+    await c.item('order-list', customer).replace({ ...list, rows: stale });
+
+    const row = (await call('GET', `orderOneStryker/customer/${customer}/query`, { token: w.buyer, query: { pageNumber: 1, pageSize: 100 } })).json.find((r: { id: string }) => r.id === confirmed!.id);
+    expect(row?.status).toBe('confirmed');
+    const { resource: healed } = await c.item('order-list', customer).read();
+    expect(healed.rows.find((r: { id: string }) => r.id === confirmed!.id).status).toBe('confirmed');
+  });
+});

@@ -1,6 +1,7 @@
 import type { PatchOperation } from '@azure/cosmos';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import type { AddressDoc, CartItem, CustomerDoc, OrderDoc, OrderStatus } from './model.js';
+import { rebuildOrderList } from './orders-repository.js';
 
 /**
  * Writes of checkout (the order list and details are read by data/orders-repository.ts). Orders live in
@@ -15,6 +16,13 @@ export type StoredOrder = CheckoutOrderDoc & { _etag: string };
 
 const customerData = () => container('customerData');
 
+/**
+ * The customer's order list follows every order write. A failed rebuild must not fail the order, which is
+ * written: the list then still shows the order as pending, or shows no row yet for an order that is still
+ * pending, and the next read or write rebuilds it (orderRows rebuilds a list that shows a pending order).
+ */
+const followOrderWrite = (customerId: string): Promise<unknown> => rebuildOrderList(customerId).catch(() => undefined);
+
 export async function readOrder(customerId: string, orderId: string): Promise<StoredOrder | undefined> {
   const doc = await readItem<CheckoutOrderDoc>(customerData(), orderId, customerId);
   return doc?.type === 'order' ? doc : undefined;
@@ -24,6 +32,7 @@ export async function readOrder(customerId: string, orderId: string): Promise<St
 export async function createOrder(order: CheckoutOrderDoc): Promise<StoredOrder | undefined> {
   try {
     const { resource } = await customerData().items.create(order);
+    await followOrderWrite(order.customerId);
     return resource as StoredOrder;
   } catch (err) {
     if (isCosmosStatus(err, 409)) return undefined;
@@ -35,6 +44,7 @@ export async function createOrder(order: CheckoutOrderDoc): Promise<StoredOrder 
 export async function deleteUnclaimedOrder(order: StoredOrder): Promise<boolean> {
   try {
     await customerData().item(order.id, order.customerId).delete({ accessCondition: { type: 'IfMatch', condition: order._etag } });
+    await followOrderWrite(order.customerId);
     return true;
   } catch (err) {
     if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return false;
@@ -66,6 +76,7 @@ export async function repriceOrder(customerId: string, orderId: string, pointsSp
 async function patchPendingOrder(customerId: string, orderId: string, operations: PatchOperation[]): Promise<boolean> {
   try {
     await customerData().item(orderId, customerId).patch({ condition: "from c where c.status = 'pending'", operations });
+    await followOrderWrite(customerId);
     return true;
   } catch (err) {
     if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return false;

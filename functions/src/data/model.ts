@@ -271,7 +271,22 @@ export interface PriceListDoc extends Timestamps {
   lines: PriceListLine[];
 }
 
-export type CustomerDataDoc = CartDoc | OrderDoc | PointsDoc | StatsDoc | AddressDoc | FileDoc | PriceListDoc;
+/** What the Programme orders screen shows of an order. */
+export type OrderRow = Pick<OrderDoc, 'id' | 'customerName' | 'orderNumber' | 'totalAmount' | 'orderDate' | 'status'>;
+
+/**
+ * The rows of the Programme orders screen, one document per customer: the screen is a point read
+ * instead of a query. Derived from the orders, rebuilt after every order write (orders-repository.ts).
+ */
+export interface OrderListDoc {
+  id: typeof ORDER_LIST_DOC_ID;
+  type: 'orderList';
+  customerId: string;
+  rows: OrderRow[];
+  updatedAt: string;
+}
+
+export type CustomerDataDoc = CartDoc | OrderDoc | OrderListDoc | PointsDoc | StatsDoc | AddressDoc | FileDoc | PriceListDoc;
 
 // ───────────────────────────────────────────── sales (pk /customerId)
 
@@ -449,6 +464,7 @@ export interface SettingDoc {
 // ───────────────────────────────────────────── ids
 
 export const CART_DOC_ID = 'cart';
+export const ORDER_LIST_DOC_ID = 'order-list';
 export const pointsDocId = (year: number): string => `points-${year}`;
 export const statsDocId = (year: number): string => `stats-${year}`;
 /** Deterministic from the idempotency key: creating it twice answers 409 instead of a second order. */

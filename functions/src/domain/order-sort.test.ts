@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '../data/orders-repository.js';
+import type { OrderRow } from '../data/model.js';
 import { parseOrderSort, selectOrdersPage } from './order-sort.js';
 
 describe('parseOrderSort', () => {

@@ -1,6 +1,6 @@
 import { ORDER_SORT_FIELDS } from '@portail/common';
 import { badRequest } from '../http/errors.js';
-import type { OrderRow } from '../data/orders-repository.js';
+import type { OrderRow } from '../data/model.js';
 import { frenchCollator as collator, normalise } from './company-orders.js';
 
 export interface OrderSort {
