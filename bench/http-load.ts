@@ -16,8 +16,11 @@ export interface Captured {
 }
 
 export const CONNECTIONS = 20;
+/** Untimed seconds of the same load before each measure: the JIT has compiled and caches are filled. */
+export const WARM_UP_SECONDS = 3;
 
 export async function load(options: autocannon.Options): Promise<LoadResult> {
+  await autocannon({ connections: CONNECTIONS, ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ connections: CONNECTIONS, duration: 10, ...options });
   return {
     p50: result.latency.p50,
