@@ -1,7 +1,7 @@
 import type { PatchOperation } from '@azure/cosmos';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import type { AddressDoc, CartItem, CustomerDoc, OrderDoc, OrderStatus } from './model.js';
-import { rebuildOrderList } from './orders-repository.js';
+import { recordOrderRow, removeOrderRow } from './orders-repository.js';
 
 /**
  * Writes of checkout (the order list and details are read by data/orders-repository.ts). Orders live in
@@ -17,11 +17,12 @@ export type StoredOrder = CheckoutOrderDoc & { _etag: string };
 const customerData = () => container('customerData');
 
 /**
- * The customer's order list follows every order write. A failed rebuild must not fail the order, which is
- * written: the list then still shows the order as pending, or shows no row yet for an order that is still
- * pending, and the next read or write rebuilds it (orderRows rebuilds a list that shows a pending order).
+ * The customer's order list follows every order write. A failed list write must not fail the order, which
+ * is written: the list then still shows the order as pending, or shows no row yet for an order that is
+ * still pending, and the next read rebuilds it (orderRows rebuilds a list that shows a pending order) or
+ * the order's next write records it.
  */
-const followOrderWrite = (customerId: string): Promise<unknown> => rebuildOrderList(customerId).catch(() => undefined);
+const ignoreListFailure = (write: Promise<void>): Promise<void> => write.catch(() => undefined);
 
 export async function readOrder(customerId: string, orderId: string): Promise<StoredOrder | undefined> {
   const doc = await readItem<CheckoutOrderDoc>(customerData(), orderId, customerId);
@@ -32,7 +33,7 @@ export async function readOrder(customerId: string, orderId: string): Promise<St
 export async function createOrder(order: CheckoutOrderDoc): Promise<StoredOrder | undefined> {
   try {
     const { resource } = await customerData().items.create(order);
-    await followOrderWrite(order.customerId);
+    await ignoreListFailure(recordOrderRow(order));
     return resource as StoredOrder;
   } catch (err) {
     if (isCosmosStatus(err, 409)) return undefined;
@@ -44,7 +45,7 @@ export async function createOrder(order: CheckoutOrderDoc): Promise<StoredOrder 
 export async function deleteUnclaimedOrder(order: StoredOrder): Promise<boolean> {
   try {
     await customerData().item(order.id, order.customerId).delete({ accessCondition: { type: 'IfMatch', condition: order._etag } });
-    await followOrderWrite(order.customerId);
+    await ignoreListFailure(removeOrderRow(order.customerId, order.id));
     return true;
   } catch (err) {
     if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return false;
@@ -75,8 +76,8 @@ export async function repriceOrder(customerId: string, orderId: string, pointsSp
 
 async function patchPendingOrder(customerId: string, orderId: string, operations: PatchOperation[]): Promise<boolean> {
   try {
-    await customerData().item(orderId, customerId).patch({ condition: "from c where c.status = 'pending'", operations });
-    await followOrderWrite(customerId);
+    const { resource } = await customerData().item(orderId, customerId).patch<OrderDoc>({ condition: "from c where c.status = 'pending'", operations });
+    if (resource) await ignoreListFailure(recordOrderRow(resource));
     return true;
   } catch (err) {
     if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return false;

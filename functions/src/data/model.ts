@@ -276,13 +276,14 @@ export type OrderRow = Pick<OrderDoc, 'id' | 'customerName' | 'orderNumber' | 't
 
 /**
  * The rows of the Programme orders screen, one document per customer: the screen is a point read
- * instead of a query. Derived from the orders, rebuilt after every order write (orders-repository.ts).
+ * instead of a query. Derived from the orders: each order write patches its own row (orders-repository.ts).
  */
 export interface OrderListDoc {
   id: typeof ORDER_LIST_DOC_ID;
   type: 'orderList';
   customerId: string;
-  rows: OrderRow[];
+  /** By order id, so that one order's row is patched without reading or rewriting the others. */
+  rows: Record<string, OrderRow>;
   updatedAt: string;
 }
 

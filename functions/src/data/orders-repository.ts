@@ -1,3 +1,4 @@
+import type { PatchOperation } from '@azure/cosmos';
 import { conflictBackoff, container, isCosmosStatus, readItem } from './cosmos.js';
 import { ORDER_LIST_DOC_ID, type OrderDoc, type OrderListDoc, type OrderRow } from './model.js';
 
@@ -11,38 +12,69 @@ export async function findOrderById(id: string): Promise<OrderDoc | undefined> {
   return resources[0];
 }
 
-/** Rebuilds that lost the race to another rebuild try again: each must end with a list read after its write. */
+/** Rebuilds that lost the race to another write try again: each must end with a list read after its query. */
 const MAX_REBUILDS = 10;
+
+const toRow = (o: OrderRow): OrderRow => ({ id: o.id, customerName: o.customerName, orderNumber: o.orderNumber, totalAmount: o.totalAmount, orderDate: o.orderDate, status: o.status });
 
 /**
  * The rows of all the customer's Programme orders, for the page to be sorted, searched and cut in memory
  * (order-sort.ts): one point read of the customer's order list. A list that does not exist yet (orders
- * from before it, seeded or imported) or that still shows a pending order (a checkout is under way, or
- * one stopped before its rebuild) is rebuilt from the orders first.
+ * from before it, seeded or imported) or that still shows a pending order (a checkout under way, or one
+ * stopped between its order write and the list's) is rebuilt from the orders first.
  */
 export async function orderRows(customerId: string): Promise<OrderRow[]> {
   const list = await readItem<OrderListDoc>(customerData(), ORDER_LIST_DOC_ID, customerId);
-  if (list && !list.rows.some((r) => r.status === 'pending')) return list.rows;
+  const rows = list ? Object.values(list.rows) : [];
+  if (list && !rows.some((r) => r.status === 'pending')) return rows;
   return rebuildOrderList(customerId);
 }
 
 /**
- * Rebuilds the customer's order list from the orders; every order write calls it. The list is read
- * before the orders are queried and replaced only if it has not changed since (If-Match): a rebuild
- * that queried before a newer order was written can never overwrite a list that includes it.
+ * Puts an order's row in its customer's list, after the order was written: one patch of that row alone,
+ * so concurrent orders never clash. Without a list yet, the list is built from the orders.
+ */
+export async function recordOrderRow(order: OrderRow & { customerId: string }): Promise<void> {
+  await patchList(order.customerId, [{ op: 'set', path: `/rows/${order.id}`, value: toRow(order) }]);
+}
+
+export async function removeOrderRow(customerId: string, orderId: string): Promise<void> {
+  try {
+    await patchList(customerId, [{ op: 'remove', path: `/rows/${orderId}` }]);
+  } catch (err) {
+    // The row was never recorded: nothing to remove.
+    if (!isCosmosStatus(err, 400)) throw err;
+  }
+}
+
+async function patchList(customerId: string, operations: PatchOperation[]): Promise<void> {
+  try {
+    await customerData()
+      .item(ORDER_LIST_DOC_ID, customerId)
+      .patch([...operations, { op: 'set', path: '/updatedAt', value: new Date().toISOString() }]);
+  } catch (err) {
+    if (!isCosmosStatus(err, 404)) throw err;
+    await rebuildOrderList(customerId);
+  }
+}
+
+/**
+ * Builds the customer's order list from the orders. The list is read before the orders are queried and
+ * replaced only if nothing changed it since (If-Match): a rebuild that queried before a newer order was
+ * recorded can never drop that order's row.
  */
 export async function rebuildOrderList(customerId: string): Promise<OrderRow[]> {
   for (let attempt = 0; ; attempt++) {
     const current = await readItem<OrderListDoc>(customerData(), ORDER_LIST_DOC_ID, customerId);
     const rows = await queryOrderRows(customerId);
-    const doc: OrderListDoc = { id: ORDER_LIST_DOC_ID, type: 'orderList', customerId, rows, updatedAt: new Date().toISOString() };
+    const doc: OrderListDoc = { id: ORDER_LIST_DOC_ID, type: 'orderList', customerId, rows: Object.fromEntries(rows.map((r) => [r.id, toRow(r)])), updatedAt: new Date().toISOString() };
     try {
       if (current) await customerData().item(ORDER_LIST_DOC_ID, customerId).replace(doc, { accessCondition: { type: 'IfMatch', condition: current._etag } });
       else await customerData().items.create(doc);
       return rows;
     } catch (err) {
       if (!(isCosmosStatus(err, 412) || isCosmosStatus(err, 409))) throw err;
-      // Still losing after many tries: these rows are right for this caller; the list keeps a newer rebuild's.
+      // Still losing after many tries: these rows are right for this caller; the list keeps the newer writes.
       if (attempt >= MAX_REBUILDS) return rows;
       await conflictBackoff(attempt);
     }
