@@ -1,6 +1,8 @@
 import type { Tier } from '@portail/common';
-import type { AddressDoc, AddressSnapshot, CartDoc, CustomerDoc, LedgerEntry, OrderDoc, OrderLine, PointsDoc, ProductDoc } from '../../functions/src/data/model.js';
+import type { AddressDoc, CartDoc, CustomerDoc, LedgerEntry, OrderDoc, PointsDoc, ProductDoc } from '../../functions/src/data/model.js';
 import { CART_DOC_ID, emptyPointsDoc, orderDocId } from '../../functions/src/data/model.js';
+import { isVisibleTo } from '../../functions/src/domain/catalogue.js';
+import { addressSnapshot, orderLineOf } from '../../functions/src/domain/order-snapshot.js';
 import { endOfMonth, isoInstant, salesWindow } from './calendar.js';
 import type { Rng } from './random.js';
 import type { YearAggregate } from './rules.js';
@@ -8,33 +10,8 @@ import type { YearAggregate } from './rules.js';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function catalogueOf(products: readonly ProductDoc[], customerId: string): ProductDoc[] {
-  return products.filter((p) => p.active && (!p.customerIds || p.customerIds.includes(customerId)));
+  return products.filter((p) => isVisibleTo(p, customerId));
 }
-
-const snapshot = (a: AddressDoc): AddressSnapshot => ({
-  addressId: a.id,
-  addressName: a.addressName,
-  fullAddress: a.fullAddress,
-  addressLine1: a.addressLine1,
-  addressLine2: a.addressLine2,
-  zipCode: a.zipCode,
-  city: a.city,
-  country: a.country,
-});
-
-const orderLine = (p: ProductDoc, quantity: number): OrderLine => ({
-  productId: p.id,
-  reference: p.reference,
-  description: p.descriptionLocal,
-  unitPrice: p.price,
-  quantity,
-  currentCost: p.currentCost,
-  gimPackContent: p.gimPackContent,
-  franchiseGroup: p.franchiseGroup,
-  franchise: p.franchise,
-  subFranchise: p.subFranchise,
-  category: p.category,
-});
 
 export interface ProgrammeInput {
   customer: CustomerDoc;
@@ -97,7 +74,7 @@ export function generateProgrammeYear(rng: Rng, input: ProgrammeInput): { points
       entry('manual', ev.amount, ev.at, 'user-admin');
     } else {
       if (!billing || !delivery || points.balance < 100 || input.catalogue.length === 0) continue;
-      const lines = r.sample(input.catalogue, r.int(1, 4)).map((p) => orderLine(p, r.int(1, 3)));
+      const lines = r.sample(input.catalogue, r.int(1, 4)).map((p) => orderLineOf(p, r.int(1, 3), p.price));
       const overspend = r.chance(0.25);
       // Most orders fit the balance: lines are dropped until they do; some deliberately exceed it.
       while (!overspend && lines.length > 1 && lines.reduce((a, l) => a + l.unitPrice * l.quantity, 0) > points.balance) lines.pop();
@@ -120,8 +97,8 @@ export function generateProgrammeYear(rng: Rng, input: ProgrammeInput): { points
         year,
         status: 'confirmed',
         billingService: r.pick(['Direction des achats', 'Service économique – facturation', 'Pharmacie – gestion des commandes']),
-        billingAddress: snapshot(billing),
-        shippingAddress: snapshot(delivery),
+        billingAddress: addressSnapshot(billing),
+        shippingAddress: addressSnapshot(delivery),
         lines,
         discountRate,
         totalAmount,

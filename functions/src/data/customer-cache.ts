@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { findCustomerById } from './customers-repository.js';
 import type { CustomerDoc } from './model.js';
+import { referenceCacheOptions } from './reference-cache.js';
 
 /**
  * Home's statistics are the most read call, and the customer record they carry (name, addresses, status)
@@ -9,14 +10,9 @@ import type { CustomerDoc } from './model.js';
  * instance forgets its entry at once; another instance shows it within the minute.
  * Authorisation never reads from here: the route's scope is checked against the signed-in user first.
  */
-const TTL_MS = 60_000;
-
 const customers = new LRUCache<string, CustomerDoc>({
   max: 10_000,
-  ttl: TTL_MS,
-  allowStale: true,
-  noDeleteOnFetchRejection: true,
-  allowStaleOnFetchRejection: true,
+  ...referenceCacheOptions,
   // A missing customer is not kept: it may be created the next second.
   fetchMethod: async (id) => (await findCustomerById(id)) ?? undefined,
 });

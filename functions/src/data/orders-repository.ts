@@ -63,7 +63,7 @@ async function patchList(customerId: string, operations: PatchOperation[]): Prom
  * replaced only if nothing changed it since (If-Match): a rebuild that queried before a newer order was
  * recorded can never drop that order's row.
  */
-export async function rebuildOrderList(customerId: string): Promise<OrderRow[]> {
+async function rebuildOrderList(customerId: string): Promise<OrderRow[]> {
   for (let attempt = 0; ; attempt++) {
     const current = await readItem<OrderListDoc>(customerData(), ORDER_LIST_DOC_ID, customerId);
     const rows = await queryOrderRows(customerId);

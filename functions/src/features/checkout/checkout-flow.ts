@@ -1,10 +1,11 @@
 import { fr, type CheckoutOrder } from '@portail/common';
 import { claimCart, findProductById, readCart, restoreCartItems } from '../../data/carts-repository.js';
 import { createOrder, deleteUnclaimedOrder, readAddress, readCustomer, readOrder, repriceOrder, settleOrder, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
-import type { AddressDoc, AddressSnapshot, OrderLine } from '../../data/model.js';
+import type { OrderLine } from '../../data/model.js';
 import { currentPointsYear, debitForOrder, readPoints } from '../../data/points-repository.js';
 import { currentPriceListPrices } from '../../data/products-repository.js';
-import { priceFor } from '../../domain/catalogue.js';
+import { isVisibleTo, priceFor } from '../../domain/catalogue.js';
+import { addressSnapshot, orderLineOf } from '../../domain/order-snapshot.js';
 import { amountToInvoice, checkoutOrderId, orderNumberFor, pointsToSpend, round2 } from '../../domain/points-ledger.js';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { recoverPendingOrders } from './checkout-recovery.js';
@@ -121,22 +122,8 @@ async function prepareOrder(input: CheckoutInput, orderId: string): Promise<Draf
   ]);
   const lines: OrderLine[] = cart.items.map((item, k) => {
     const p = products[k];
-    if (!p || !p.active || (p.customerIds && !p.customerIds.includes(input.customerId))) {
-      throw badRequest(`${fr['alert.error.product-unavailable']} : ${item.reference}`);
-    }
-    return {
-      productId: p.id,
-      reference: p.reference,
-      description: p.descriptionLocal || p.description,
-      unitPrice: priceFor(p, prices),
-      quantity: item.quantity,
-      currentCost: p.currentCost,
-      gimPackContent: p.gimPackContent,
-      franchiseGroup: p.franchiseGroup,
-      franchise: p.franchise,
-      subFranchise: p.subFranchise,
-      category: p.category,
-    };
+    if (!p || !isVisibleTo(p, input.customerId)) throw badRequest(`${fr['alert.error.product-unavailable']} : ${item.reference}`);
+    return orderLineOf(p, item.quantity, priceFor(p, prices));
   });
   const gross = round2(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
   const totalAmount = round2((gross * (100 - cart.discountRate)) / 100);
@@ -159,8 +146,8 @@ async function prepareOrder(input: CheckoutInput, orderId: string): Promise<Draf
       year,
       status: 'pending',
       billingService: input.billingService.trim(),
-      billingAddress: snapshot(billing),
-      shippingAddress: snapshot(shipping),
+      billingAddress: addressSnapshot(billing),
+      shippingAddress: addressSnapshot(shipping),
       lines,
       discountRate: cart.discountRate,
       totalAmount,
@@ -220,13 +207,3 @@ export const toCheckoutOrder = (o: CheckoutOrderDoc): CheckoutOrder => ({
   status: o.status,
 });
 
-const snapshot = (a: AddressDoc): AddressSnapshot => ({
-  addressId: a.id,
-  addressName: a.addressName ?? '',
-  fullAddress: a.fullAddress ?? '',
-  addressLine1: a.addressLine1 ?? '',
-  addressLine2: a.addressLine2 ?? '',
-  zipCode: a.zipCode ?? '',
-  city: a.city ?? '',
-  country: a.country ?? '',
-});

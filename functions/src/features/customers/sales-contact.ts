@@ -2,6 +2,7 @@ import type { SalesContact } from '@portail/common';
 import { LRUCache } from 'lru-cache';
 import { config } from '../../config.js';
 import type { CustomerDoc } from '../../data/model.js';
+import { referenceCacheOptions } from '../../data/reference-cache.js';
 import { findUserById, type UserDoc } from '../../data/users-repository.js';
 
 /** Roles that may stand as a customer's exclusive contact: a customer user never does (their address is not public). */
@@ -36,10 +37,7 @@ export async function salesContactOf(customer: CustomerDoc): Promise<SalesContac
  */
 const contactsByUser = new LRUCache<string, SalesContact>({
   max: 1_000,
-  ttl: 60_000,
-  allowStale: true,
-  noDeleteOnFetchRejection: true,
-  allowStaleOnFetchRejection: true,
+  ...referenceCacheOptions,
   fetchMethod: async (userId) => toSalesContact(await findUserById(userId)),
 });
 
