@@ -1,6 +1,9 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { ContractDoc, FileDoc, PriceListDoc, ProductDoc } from '../../functions/src/data/model.js';
-import { CONTRACT_DOC_TYPE } from '../../functions/src/data/model.js';
+import type { ContractDoc } from '../../functions/src/model/contracts.js';
+import type { FileDoc } from '../../functions/src/model/files.js';
+import type { PriceListDoc } from '../../functions/src/model/price-lists.js';
+import type { ProductDoc } from '../../functions/src/model/products.js';
+import { CONTRACT_DOC_TYPE } from '../../functions/src/model/files.js';
 import type { CustomerPlan } from './customers.js';
 import { slug } from './fr-data.js';
 import type { Rng } from './random.js';

@@ -1,5 +1,6 @@
 import { tierForSales } from '@portail/common';
-import type { AddressDoc, CustomerDoc } from '../../functions/src/data/model.js';
+import type { AddressDoc } from '../../functions/src/model/addresses.js';
+import type { CustomerDoc } from '../../functions/src/model/customers.js';
 import { CITIES, CLINIC_NAMES, STREET_NAMES, STREET_TYPES, slug, type City } from './fr-data.js';
 import type { Rng } from './random.js';
 import { BUYING_GROUPS } from './taxonomy.js';

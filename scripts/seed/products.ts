@@ -1,4 +1,5 @@
-import type { ProductDoc, SalesPointCategory } from '../../functions/src/data/model.js';
+import type { ProductDoc } from '../../functions/src/model/products.js';
+import type { SalesPointCategory } from '../../functions/src/model/sales.js';
 import { Rng } from './random.js';
 import { GIM_CUSTOM_BY_POINT_CATEGORY, SUB_FRANCHISES, sapgCustomOf, sapgOf, type SubFranchiseDef } from './taxonomy.js';
 

@@ -1,6 +1,13 @@
 import type { Tier } from '@portail/common';
-import type { AddressDoc, CartDoc, CustomerDoc, LedgerEntry, OrderDoc, PointsDoc, ProductDoc } from '../../functions/src/data/model.js';
-import { CART_DOC_ID, emptyPointsDoc, orderDocId } from '../../functions/src/data/model.js';
+import type { AddressDoc } from '../../functions/src/model/addresses.js';
+import type { CartDoc } from '../../functions/src/model/carts.js';
+import type { CustomerDoc } from '../../functions/src/model/customers.js';
+import type { OrderDoc } from '../../functions/src/model/orders.js';
+import type { LedgerEntry, PointsDoc } from '../../functions/src/model/points.js';
+import type { ProductDoc } from '../../functions/src/model/products.js';
+import { CART_DOC_ID } from '../../functions/src/model/carts.js';
+import { orderDocId } from '../../functions/src/model/orders.js';
+import { emptyPointsDoc } from '../../functions/src/model/points.js';
 import { isVisibleTo } from '../../functions/src/domain/catalogue.js';
 import { addressSnapshot, orderLineOf } from '../../functions/src/domain/order-snapshot.js';
 import { endOfMonth, isoInstant, salesWindow } from './calendar.js';

@@ -1,4 +1,6 @@
-import type { ReferenceItemDoc, ReferenceListName, SettingDoc } from '../../functions/src/data/model.js';
+import { normaliseSearch, type ReferenceListName } from '@portail/common';
+import type { ReferenceItemDoc } from '../../functions/src/model/reference-data.js';
+import type { SettingDoc } from '../../functions/src/model/settings.js';
 import { slug } from './fr-data.js';
 import { BUYING_GROUPS, FEE_LINES, GIM_CUSTOM_BY_POINT_CATEGORY, SAPG_CUSTOMS, SUB_FRANCHISES, sapgOf } from './taxonomy.js';
 
@@ -22,7 +24,18 @@ export function referenceItems(now: string): ReferenceItemDoc[] {
     gimCustoms: unique(Object.values(GIM_CUSTOM_BY_POINT_CATEGORY)),
   };
   return Object.entries(lists).flatMap(([list, names]) =>
-    names.map((name): ReferenceItemDoc => ({ id: `${list}-${slug(name)}`, type: 'referenceItem', list: list as ReferenceListName, name, updatedAt: now, updatedBy: 'seed' })),
+    names.map(
+      (name): ReferenceItemDoc => ({
+        id: `${list}-${slug(name)}`,
+        type: 'referenceItem',
+        list: list as ReferenceListName,
+        name,
+        nameKey: normaliseSearch(name),
+        createdAt: now,
+        updatedAt: now,
+        updatedBy: 'seed',
+      }),
+    ),
   );
 }
 

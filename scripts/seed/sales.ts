@@ -1,4 +1,5 @@
-import type { ProductDoc, SalesLineDoc } from '../../functions/src/data/model.js';
+import type { ProductDoc } from '../../functions/src/model/products.js';
+import type { SalesLineDoc } from '../../functions/src/model/sales.js';
 import { addDays, isoDate, isoInstant, salesWindow, yearFraction } from './calendar.js';
 import type { CustomerPlan } from './customers.js';
 import { salesPointCategoryOf } from './products.js';

@@ -1,6 +1,6 @@
 import { passwordProblem, pointsForAmount, statusInForce, tierForSales, type PointCategory } from '@portail/common';
 import { describe, expect, it } from 'vitest';
-import type { SalesLineDoc } from '../../functions/src/data/model.js';
+import type { SalesLineDoc } from '../../functions/src/model/sales.js';
 import { DEMO_EMAILS, DEMO_PASSWORD_DEFAULT } from './demo-accounts.js';
 import { isExcluded } from './rules.js';
 import { SEED_SIZES } from './sizes.js';

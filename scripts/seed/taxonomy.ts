@@ -1,4 +1,5 @@
-import type { ProductCategory, ProductStage, SalesPointCategory } from '../../functions/src/data/model.js';
+import type { ProductCategory, ProductStage } from '../../functions/src/model/products.js';
+import type { SalesPointCategory } from '../../functions/src/model/sales.js';
 
 /**
  * Product classification of the demo catalogue: franchise group → franchise → sub-franchise, each

@@ -1,4 +1,4 @@
-import type { TermsVersionDoc } from '../../functions/src/data/model.js';
+import type { TermsVersionDoc } from '../../functions/src/model/terms.js';
 
 const V1 = `Conditions générales d'utilisation du programme de fidélité – version 1
 

@@ -1,8 +1,17 @@
 import { statusInForce, type Tier } from '@portail/common';
-import type {
-  AddressDoc, CartDoc, ContractDoc, CustomerDoc, OrderDoc, PointsDoc, PriceListDoc, ProductDoc, ReferenceItemDoc,
-  SalesLineDoc, SettingDoc, StatsDoc, TermsAcceptanceDoc, TermsVersionDoc,
-} from '../../functions/src/data/model.js';
+import type { AddressDoc } from '../../functions/src/model/addresses.js';
+import type { CartDoc } from '../../functions/src/model/carts.js';
+import type { ContractDoc } from '../../functions/src/model/contracts.js';
+import type { CustomerDoc } from '../../functions/src/model/customers.js';
+import type { OrderDoc } from '../../functions/src/model/orders.js';
+import type { PointsDoc } from '../../functions/src/model/points.js';
+import type { PriceListDoc } from '../../functions/src/model/price-lists.js';
+import type { ProductDoc } from '../../functions/src/model/products.js';
+import type { ReferenceItemDoc } from '../../functions/src/model/reference-data.js';
+import type { SalesLineDoc } from '../../functions/src/model/sales.js';
+import type { SettingDoc } from '../../functions/src/model/settings.js';
+import type { StatsDoc } from '../../functions/src/model/stats.js';
+import type { TermsAcceptanceDoc, TermsVersionDoc } from '../../functions/src/model/terms.js';
 import { generateContracts, priceLists, type GeneratedContract } from './contracts.js';
 import { generateAddresses, generateCustomers, type CustomerPlan } from './customers.js';
 import { demoUsers, orderingUserOf, type UserSeed } from './demo-accounts.js';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerDoc } from '../../functions/src/data/model.js';
+import type { CustomerDoc } from '../../functions/src/model/customers.js';
 import { call, session, type Session } from './support/api.js';
 import { direct } from './support/direct.js';
 import { DEMO } from './support/env.js';

@@ -6,12 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerDoc, SalesLineDoc } from '../../functions/src/data/model.js';
+import type { CustomerDoc } from '../../functions/src/model/customers.js';
+import type { SalesLineDoc } from '../../functions/src/model/sales.js';
 import { call, session } from './support/api.js';
 import { direct } from './support/direct.js';
 import { DEMO } from './support/env.js';
 
-type SalesModule = typeof import('../../functions/src/domain/sales-lines.js');
+type SalesModule = typeof import('../../functions/src/services/sales-lines.js');
 type Cosmos = Awaited<ReturnType<typeof direct>>['cosmos'];
 
 const NOW = new Date();
@@ -41,7 +42,7 @@ const points = async () => (await cosmos.container('customerData').item(`points-
 
 beforeAll(async () => {
   ({ cosmos } = await direct());
-  sales = await import('../../functions/src/domain/sales-lines.js');
+  sales = await import('../../functions/src/services/sales-lines.js');
   admin = (await session(DEMO.admin)).token;
   // A customer of its own, without sales: nothing else in the demo data changes.
   customerId = `cust-essai-${randomUUID().slice(0, 8)}`;

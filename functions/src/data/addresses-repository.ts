@@ -1,5 +1,5 @@
 import { container } from './cosmos.js';
-import type { AddressDoc } from './model.js';
+import type { AddressDoc } from '../model/addresses.js';
 
 /** Addresses of a customer, billing (0) before delivery (1) (one partition). */
 export async function addressesOfCustomer(customerId: string): Promise<AddressDoc[]> {

@@ -1,7 +1,8 @@
 import { fr } from '@portail/common';
 import { conflict } from '../http/errors.js';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
-import { CART_DOC_ID, type CartDoc, type CartItem, type ProductDoc } from './model.js';
+import { CART_DOC_ID, type CartDoc, type CartItem } from '../model/carts.js';
+import type { ProductDoc } from '../model/products.js';
 
 /**
  * The cart of a customer: one document 'cart' in the customer's partition of customerData. Every change

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { CustomerPrices } from '../domain/catalogue.js';
-import type { ProductDoc } from './model.js';
+import type { ProductDoc } from '../model/products.js';
 import { currentPriceListPrices, loadActiveProducts } from './products-repository.js';
 import { referenceCacheOptions } from './reference-cache.js';
 

@@ -1,6 +1,9 @@
 import type { PatchOperation } from '@azure/cosmos';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
-import type { AddressDoc, CartItem, CustomerDoc, OrderDoc, OrderStatus } from './model.js';
+import type { AddressDoc } from '../model/addresses.js';
+import type { CartItem } from '../model/carts.js';
+import type { CustomerDoc } from '../model/customers.js';
+import type { OrderDoc, OrderStatus } from '../model/orders.js';
 import { recordOrderRow, removeOrderRow } from './orders-repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { findCustomerById } from './customers-repository.js';
-import type { CustomerDoc } from './model.js';
+import type { CustomerDoc } from '../model/customers.js';
 import { referenceCacheOptions } from './reference-cache.js';
 
 /**

@@ -1,5 +1,5 @@
 import { container, readItem } from './cosmos.js';
-import type { CustomerDoc } from './model.js';
+import type { CustomerDoc } from '../model/customers.js';
 
 const customers = () => container('customers');
 

@@ -1,5 +1,5 @@
 import { container } from './cosmos.js';
-import type { FileDoc } from './model.js';
+import type { FileDoc } from '../model/files.js';
 
 const customerData = () => container('customerData');
 

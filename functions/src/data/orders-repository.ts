@@ -1,6 +1,6 @@
 import type { PatchOperation } from '@azure/cosmos';
 import { conflictBackoff, container, isCosmosStatus, readItem } from './cosmos.js';
-import { ORDER_LIST_DOC_ID, type OrderDoc, type OrderListDoc, type OrderRow } from './model.js';
+import { ORDER_LIST_DOC_ID, type OrderDoc, type OrderListDoc, type OrderRow } from '../model/orders.js';
 
 const customerData = () => container('customerData');
 

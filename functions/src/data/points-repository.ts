@@ -1,7 +1,7 @@
 import type { PatchOperation } from '@azure/cosmos';
 import { debitCondition, hasEntryFor, isVoided, round2, voidCondition, withdrawalCondition } from '../domain/points-ledger.js';
 import { conflictBackoff, container, isCosmosStatus, pointsBusy, readItem } from './cosmos.js';
-import { emptyPointsDoc, pointsDocId, type LedgerEntry, type PointsDoc } from './model.js';
+import { emptyPointsDoc, pointsDocId, type LedgerEntry, type PointsDoc } from '../model/points.js';
 import { syncStatsManualPoints } from './stats-repository.js';
 
 /**

@@ -1,5 +1,6 @@
 import { container, readItem } from './cosmos.js';
-import type { PriceListDoc, ProductDoc } from './model.js';
+import type { PriceListDoc } from '../model/price-lists.js';
+import type { ProductDoc } from '../model/products.js';
 
 /** Every active product (a few thousand): the catalogue is filtered, sorted and paged in memory. */
 export async function loadActiveProducts(): Promise<ProductDoc[]> {

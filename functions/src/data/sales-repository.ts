@@ -1,7 +1,6 @@
 import { BulkOperationType, type JSONObject, type OperationInput, type SqlParameter } from '@azure/cosmos';
-import type { StatsSalesLine } from '../domain/customer-stats.js';
 import { container } from './cosmos.js';
-import type { SalesLineDoc } from './model.js';
+import type { CompanyOrderLine, SalesLineDoc, StatsSalesLine } from '../model/sales.js';
 
 /**
  * Sales lines live in container 'sales', partitioned by customer: every query here reads one partition.
@@ -39,8 +38,6 @@ export async function salesTotalOf(customerId: string, year: number): Promise<nu
   );
   return typeof sum === 'number' ? sum : 0;
 }
-
-export type CompanyOrderLine = Pick<SalesLineDoc, 'salesRecognitionDate' | 'orderNumber' | 'invoiceNumber' | 'reference' | 'description' | 'salesAmount' | 'invoiceQuantity'>;
 
 /** Lines of the company-orders screen, newest first; all years when year is undefined. */
 export function companyOrderLinesOf(customerId: string, year?: number): Promise<CompanyOrderLine[]> {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PointsDoc } from './model.js';
+import type { PointsDoc } from '../model/points.js';
 
 /** An in-memory stand-in for the customerData container: ETags change on every write, IfMatch is enforced. */
 const store = new Map<string, PointsDoc & { _etag: string }>();

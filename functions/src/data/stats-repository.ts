@@ -1,7 +1,9 @@
 import { BulkOperationType, type OperationInput } from '@azure/cosmos';
 import { conflictBackoff, container, isCosmosStatus, pointsBusy, readItem } from './cosmos.js';
 import { forgetCachedCustomer } from './customer-cache.js';
-import { emptyPointsDoc, pointsDocId, statsDocId, type ContractDoc, type LedgerEntry, type PointsDoc, type StatsDoc } from './model.js';
+import type { ContractDoc } from '../model/contracts.js';
+import { emptyPointsDoc, pointsDocId, type LedgerEntry, type PointsDoc } from '../model/points.js';
+import { statsDocId, type StatsDoc } from '../model/stats.js';
 
 const customerData = () => container('customerData');
 

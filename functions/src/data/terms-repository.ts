@@ -1,5 +1,5 @@
 import { container, isCosmosStatus, readItem } from './cosmos.js';
-import type { TermsAcceptanceDoc, TermsVersionDoc } from './model.js';
+import type { TermsAcceptanceDoc, TermsVersionDoc } from '../model/terms.js';
 
 /** The version in force: the newest active one. */
 export async function findCurrentTerms(): Promise<TermsVersionDoc | undefined> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDoc } from '../data/model.js';
+import type { ProductDoc } from '../model/products.js';
 import { priceFor, selectCataloguePage, type CatalogueSort } from './catalogue.js';
 
 const product = (id: string, over: Partial<ProductDoc> = {}): ProductDoc =>

@@ -1,5 +1,6 @@
-import type { ProductCategory, ProductDoc, ProductStage } from '../data/model.js';
-import { frenchCollator as collator, normalise } from './company-orders.js';
+import { normaliseSearch } from '@portail/common';
+import type { ProductCategory, ProductDoc, ProductStage } from '../model/products.js';
+import { frenchCollator as collator } from './company-orders.js';
 
 export type CatalogueSortField = 'reference' | 'description' | 'descriptionLocal' | 'price' | 'subFranchise' | 'franchise' | 'gimBrand' | 'category' | 'stage';
 
@@ -32,7 +33,7 @@ function searchText(p: ProductDoc): string {
   let text = searchTexts.get(p);
   if (text === undefined) {
     // Accents and case are ignored: buyers type « prothese » for « Prothèse ».
-    text = normalise([p.reference, p.descriptionLocal, p.description, p.gimBrand].join('\u0000'));
+    text = normaliseSearch([p.reference, p.descriptionLocal, p.description, p.gimBrand].join('\u0000'));
     searchTexts.set(p, text);
   }
   return text;
@@ -66,7 +67,7 @@ export function selectCataloguePage(
   sort: CatalogueSort,
   page: { number: number; size: number },
 ): { rows: ProductDoc[]; total: number } {
-  const needle = filter.search ? normalise(filter.search) : undefined;
+  const needle = filter.search ? normaliseSearch(filter.search) : undefined;
   const ordered = sortedBy(products, sort.field === 'price' ? 'reference' : sort.field, sort.field === 'price' ? false : sort.descending);
   const selected = ordered.filter(
     (p) => isVisibleTo(p, filter.customerId) && (!filter.category || p.category === filter.category) && (!filter.stage || p.stage === filter.stage) && (!needle || searchText(p).includes(needle)),

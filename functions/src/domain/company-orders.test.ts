@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import type { CompanyOrderLine } from '../data/sales-repository.js';
+import type { CompanyOrderLine } from '../model/sales.js';
 import { COMPANY_ORDERS_HEADERS, companyOrdersWorkbook } from './company-orders-xlsx.js';
 import { commaDecimal, groupCompanyOrders } from './company-orders.js';
 

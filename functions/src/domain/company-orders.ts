@@ -1,13 +1,8 @@
-import type { CompanyOrder } from '@portail/common';
-import type { CompanyOrderLine } from '../data/sales-repository.js';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { normaliseSearch, round2, type CompanyOrder } from '@portail/common';
+import type { CompanyOrderLine } from '../model/sales.js';
 
 /** 1234.5 → "1234,50": the comma-decimal text of the company-orders screen (no grouping). */
 export const commaDecimal = (amount: number): string => round2(amount).toFixed(2).replace('.', ',').replace(/^-(0,00)$/, '$1');
-
-/** Lower case without accents, for searches typed without them. */
-export const normalise = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** French order for sorted columns: accents beside their letter, case ignored, numbers by value (PF-2 before PF-10). */
 export const frenchCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
@@ -32,10 +27,10 @@ export function groupCompanyOrders(lines: readonly CompanyOrderLine[], search?: 
     products.push({ reference: l.reference, description: l.description, salesAmount: round2(l.salesAmount), quantity: l.invoiceQuantity });
     order.haystack.push(l.reference, l.description);
   }
-  const needle = search ? normalise(search.trim()) : '';
+  const needle = search ? normaliseSearch(search) : '';
   const out: CompanyOrder[] = [];
   for (const [orderNumber, o] of byOrder) {
-    if (needle && !o.haystack.some((h) => normalise(h).includes(needle))) continue;
+    if (needle && !o.haystack.some((h) => normaliseSearch(h).includes(needle))) continue;
     out.push({
       date: o.date,
       orderNumber,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeCustomerStats, feeKindOf, isExcluded, linePoints, statusOfYear, withEarned, type StatsSalesLine } from './customer-stats.js';
+import { computeCustomerStats, feeKindOf, isExcluded, linePoints, statusOfYear, withEarned } from './customer-stats.js';
+import type { StatsSalesLine } from '../model/sales.js';
 
 const line = (over: Partial<StatsSalesLine> = {}): StatsSalesLine => ({
   salesAmount: 1000,

@@ -1,12 +1,11 @@
-import { forecastToYearEnd, POINT_CATEGORIES, pointsForAmount, statusInForce, type PointCategory, type Tier } from '@portail/common';
-import { findCustomerById } from '../data/customers-repository.js';
-import { emptyStatsDoc, type ContractDoc, type SalesLineDoc, type StatsDoc } from '../data/model.js';
-import * as salesRepo from '../data/sales-repository.js';
-import * as statsRepo from '../data/stats-repository.js';
+import { cleanPoints, forecastToYearEnd, POINT_CATEGORIES, pointsForAmount, round2, statusInForce, type PointCategory, type Tier } from '@portail/common';
+import type { ContractRules } from '../model/contracts.js';
+import type { SalesLineDoc, StatsSalesLine } from '../model/sales.js';
+import { emptyStatsDoc, type StatsDoc } from '../model/stats.js';
 
 /**
  * Customer statistics (stats-<year>) and earned points, computed from sales lines. One module for the
- * API recalculation, the seed and the tests. Rules (spec sections 4 and 9, common/src/rules):
+ * API recalculation (services/stats-refresh.ts), the seed and the tests. Rules (spec sections 4 and 9, common/src/rules):
  * - the status in force during year Y is the manual status of Y, else the tier reached by the sales of Y−1;
  * - lines of pointCategory 'services' (delivery and billing fees, services other than ProCare) count for
  *   nothing but the cost tab; every other line counts for the yearly sales, credit notes included;
@@ -15,15 +14,6 @@ import * as statsRepo from '../data/stats-repository.js';
  * - the forecast extrapolates the year-to-date figures linearly to the end of the year (manual points are
  *   a one-off and are not extrapolated).
  */
-
-/** The fields of a sales line that the statistics read (queries project only these). */
-export type StatsSalesLine = Pick<
-  SalesLineDoc,
-  'salesAmount' | 'year' | 'salesRecognitionDate' | 'pointCategory' | 'franchise' | 'subFranchise' | 'gimSubBrand' | 'gimItemType' | 'gimCustom'
->;
-
-/** What the exclusion rule reads of a contract. */
-export type ContractRules = Pick<ContractDoc, 'startDate' | 'endDate' | 'exclusions'> & { active?: boolean };
 
 export const UNALLOCATED = 'NON ALLOCATED';
 export const FEE_ITEM_TYPES = { delivery: 'Frais de port', billing: 'Frais de facturation' } as const;
@@ -56,9 +46,6 @@ export function linePoints(line: StatsSalesLine, status: Tier, contracts: readon
   return pointsForAmount(line.pointCategory as PointCategory, status, line.salesAmount);
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-/** Points stay unrounded, but without floating-point dust. */
-const clean = (n: number) => Math.round(n * 1e6) / 1e6;
 const addTo = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
 
 /** Running totals of one customer and year; small whatever the number of lines (the seed streams a million). */
@@ -94,7 +81,7 @@ export class YearAggregate {
   }
 
   earned(status: Tier): number {
-    return clean(POINT_CATEGORIES.reduce((a, c) => a + this.pointsOf(c, status), 0));
+    return cleanPoints(POINT_CATEGORIES.reduce((a, c) => a + this.pointsOf(c, status), 0));
   }
 }
 
@@ -130,19 +117,19 @@ export interface StatsInput {
 export function buildStats(input: StatsInput): StatsDoc {
   const { current, previous, statusCurrentYear: status, now } = input;
   const stats = emptyStatsDoc(input.customerId, input.year, now.toISOString());
-  stats.capitalPoints = clean(current.pointsOf('capital', status));
-  stats.servicePoints = clean(current.pointsOf('procare', status));
-  stats.consommablePoints = clean(current.pointsOf('consommable', status));
-  stats.implantPoints = clean(current.pointsOf('implant', status));
-  const earned = clean(stats.capitalPoints + stats.servicePoints + stats.consommablePoints + stats.implantPoints);
+  stats.capitalPoints = cleanPoints(current.pointsOf('capital', status));
+  stats.servicePoints = cleanPoints(current.pointsOf('procare', status));
+  stats.consommablePoints = cleanPoints(current.pointsOf('consommable', status));
+  stats.implantPoints = cleanPoints(current.pointsOf('implant', status));
+  const earned = cleanPoints(stats.capitalPoints + stats.servicePoints + stats.consommablePoints + stats.implantPoints);
   stats.manualPoints = input.manualPoints;
-  stats.totalPoints = clean(earned + input.manualPoints);
+  stats.totalPoints = cleanPoints(earned + input.manualPoints);
   stats.totalCurrentYear = round2(current.sales);
   stats.totalPastYear = round2(previous?.sales ?? 0);
   stats.statusCurrentYear = status;
   stats.statusPastYear = input.statusPastYear;
   const inProgress = input.year === now.getUTCFullYear();
-  stats.forecastedPointsCurrentYearEnd = clean((inProgress ? forecastToYearEnd(earned, now) : earned) + input.manualPoints);
+  stats.forecastedPointsCurrentYearEnd = cleanPoints((inProgress ? forecastToYearEnd(earned, now) : earned) + input.manualPoints);
   stats.forecastedImpactCurrentYear = round2(inProgress ? forecastToYearEnd(current.sales, now) : current.sales);
   stats.subFranchises = sortedTotals(current.bySubFranchise, 'total');
   const custom = sortedTotals(current.byGimCustom, 'name');
@@ -217,43 +204,6 @@ export function computeCustomerStats(lines: Iterable<StatsSalesLine>, options: S
  * (points already spent are not taken back when a recalculation lowers what was earned).
  */
 export function withEarned<T extends { earned: number; manual: number; spent: number; balance: number }>(doc: T, earned: number): { doc: T; delta: number } {
-  const delta = clean(earned - doc.earned);
-  return { doc: { ...doc, earned, balance: Math.max(0, clean(earned + doc.manual - doc.spent)) }, delta };
-}
-
-// ───────────────────────────────────────────── recalculation from the database
-
-/**
- * Recomputes stats-<year> of a customer from its sales partition (lines of the year and the year before,
- * the total of the year before that), writes it, and brings `earned` of points-<year> in line (ETag-checked,
- * balance = earned + manual − spent, never negative). For the current year it also materialises the
- * customer's status. Answers the stats document as written.
- */
-export async function refreshCustomerStats(customerId: string, year: number, now = new Date()): Promise<StatsDoc | undefined> {
-  const customer = await findCustomerById(customerId);
-  if (!customer) return undefined;
-  const [lines, twoYearsBefore, contracts] = await Promise.all([
-    salesRepo.statsLinesOf(customerId, [year, year - 1]),
-    salesRepo.salesTotalOf(customerId, year - 2),
-    statsRepo.contractsOfCustomer(customerId),
-  ]);
-  const options: Omit<StatsOptions, 'manualPoints'> = {
-    customerId,
-    year,
-    manualStatus: customer.manualStatus ?? {},
-    contracts,
-    salesByYear: twoYearsBefore === undefined ? {} : { [year - 2]: twoYearsBefore },
-    now,
-  };
-  const { earned, statusCurrentYear } = computeCustomerStats(lines, options);
-  const points = await statsRepo.updatePointsEarned(customerId, year, (doc) => withEarned(doc, earned), `recalcul-${year}`);
-  // Built again with the manual points as they are now in points-<year>.
-  const { stats } = computeCustomerStats(lines, { ...options, manualPoints: points.manual });
-  const existing = await statsRepo.readStats(customerId, year);
-  if (existing) stats.createdAt = existing.createdAt;
-  await statsRepo.writeStats(stats);
-  if (year === now.getUTCFullYear() && (customer.status !== statusCurrentYear || customer.statusYear !== year)) {
-    await statsRepo.setCustomerStatus(customerId, statusCurrentYear, year);
-  }
-  return stats;
+  const delta = cleanPoints(earned - doc.earned);
+  return { doc: { ...doc, earned, balance: Math.max(0, cleanPoints(earned + doc.manual - doc.spent)) }, delta };
 }

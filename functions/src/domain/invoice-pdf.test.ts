@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { AddressSnapshot, OrderDoc } from '../data/model.js';
+import type { AddressSnapshot, OrderDoc } from '../model/orders.js';
 import { buildInvoicePdf, demoIssuer } from './invoice-pdf.js';
 
 const address = (name: string): AddressSnapshot => ({ addressId: 'a', addressName: name, fullAddress: '', addressLine1: '12 rue de l’Hôpital', addressLine2: 'Bâtiment B', zipCode: '59000', city: 'Lille', country: 'France' });

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { AddressSnapshot, OrderDoc } from '../data/model.js';
+import type { AddressSnapshot, OrderDoc } from '../model/orders.js';
 
 /** Who issues the invoice. Placeholders for the demo; the real values are the provider's legal identity. */
 export interface InvoiceIssuer {

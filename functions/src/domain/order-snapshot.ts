@@ -1,4 +1,6 @@
-import type { AddressDoc, AddressSnapshot, OrderLine, ProductDoc } from '../data/model.js';
+import type { AddressDoc } from '../model/addresses.js';
+import type { AddressSnapshot, OrderLine } from '../model/orders.js';
+import type { ProductDoc } from '../model/products.js';
 
 /**
  * What an order keeps of a product and of its addresses: copies, so that a later change of the catalogue

@@ -1,7 +1,6 @@
-import { ORDER_SORT_FIELDS } from '@portail/common';
-import { badRequest } from '../http/errors.js';
-import type { OrderRow } from '../data/model.js';
-import { frenchCollator as collator, normalise } from './company-orders.js';
+import { normaliseSearch, ORDER_SORT_FIELDS } from '@portail/common';
+import type { OrderRow } from '../model/orders.js';
+import { frenchCollator as collator } from './company-orders.js';
 
 export interface OrderSort {
   sortField: 'orderDate' | 'orderNumber' | 'totalAmount' | 'status' | 'customerName';
@@ -18,13 +17,13 @@ const COLUMN: Record<(typeof ORDER_SORT_FIELDS)[number], OrderSort['sortField']>
 
 /**
  * 'field direction' of the spec (e.g. "orderDate desc", field names matched case-insensitively) to a
- * column and a direction. Newest first when absent; 400 with a French message for an unknown field.
+ * column and a direction. Newest first when absent; undefined for a field one may not sort on.
  */
-export function parseOrderSort(orderBy: string | undefined): OrderSort {
+export function parseOrderSort(orderBy: string | undefined): OrderSort | undefined {
   if (!orderBy) return { sortField: 'orderDate', descending: true };
   const [field, direction = 'asc'] = orderBy.trim().split(/\s+/);
   const key = ORDER_SORT_FIELDS.find((f) => f.toLowerCase() === field.toLowerCase());
-  if (!key) throw badRequest(`Paramètre « orderBy » : tri impossible sur « ${field} » (champs possibles : ${ORDER_SORT_FIELDS.join(', ')})`, 'orderBy');
+  if (!key) return undefined;
   return { sortField: COLUMN[key], descending: direction.toLowerCase() === 'desc' };
 }
 
@@ -33,8 +32,8 @@ export function parseOrderSort(orderBy: string | undefined): OrderSort {
  * sorted by the requested column then by number, so that pages never overlap.
  */
 export function selectOrdersPage(rows: readonly OrderRow[], sort: OrderSort, search: string | undefined, page: { number: number; size: number }): { rows: OrderRow[]; total: number } {
-  const needle = search ? normalise(search) : undefined;
-  const selected = needle ? rows.filter((r) => normalise(r.orderNumber).includes(needle) || normalise(r.status).includes(needle)) : [...rows];
+  const needle = search ? normaliseSearch(search) : undefined;
+  const selected = needle ? rows.filter((r) => normaliseSearch(r.orderNumber).includes(needle) || normaliseSearch(r.status).includes(needle)) : [...rows];
   const direction = sort.descending ? -1 : 1;
   selected.sort((a, b) => {
     const x = a[sort.sortField];

@@ -16,7 +16,8 @@ import {
   round2,
   voidCondition,
 } from './points-ledger.js';
-import type { CartItem, LedgerEntry } from '../data/model.js';
+import type { CartItem } from '../model/carts.js';
+import type { LedgerEntry } from '../model/points.js';
 
 const e = (kind: LedgerEntry['kind'], amount: number, ref = 'x'): LedgerEntry => ({ id: `${kind}-${amount}`, kind, amount, at: '2025-01-01T00:00:00Z', ref });
 

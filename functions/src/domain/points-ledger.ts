@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { remainingToPay } from '@portail/common';
-import type { CartItem, LedgerEntry, OrderStatus, PointsDoc } from '../data/model.js';
+import type { CartItem } from '../model/carts.js';
+import type { OrderStatus } from '../model/orders.js';
+import type { LedgerEntry, PointsDoc } from '../model/points.js';
 
 /**
  * Pure rules of the points ledger, the cart summary and checkout. No I/O here: the repositories

@@ -1,7 +1,7 @@
 import type { Cart, CartItemDto } from '@portail/common';
 import type { StoredCart } from '../../data/carts-repository.js';
 import { findCartOwner, readCart } from '../../data/carts-repository.js';
-import type { CartItem } from '../../data/model.js';
+import type { CartItem } from '../../model/carts.js';
 import { availablePoints } from '../../data/points-repository.js';
 import { cartTotals, customerOfCartItem } from '../../domain/points-ledger.js';
 import { notFound } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 import { fr, type CheckoutOrder } from '@portail/common';
 import { claimCart, findProductById, readCart, restoreCartItems } from '../../data/carts-repository.js';
 import { createOrder, deleteUnclaimedOrder, readAddress, readCustomer, readOrder, repriceOrder, settleOrder, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
-import type { OrderLine } from '../../data/model.js';
+import type { OrderLine } from '../../model/orders.js';
 import { currentPointsYear, debitForOrder, readPoints } from '../../data/points-repository.js';
 import { currentPriceListPrices } from '../../data/products-repository.js';
 import { isVisibleTo, priceFor } from '../../domain/catalogue.js';

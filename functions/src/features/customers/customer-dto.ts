@@ -1,5 +1,5 @@
 import type { Customer, SalesContact } from '@portail/common';
-import type { CustomerDoc } from '../../data/model.js';
+import type { CustomerDoc } from '../../model/customers.js';
 
 const statusRef = (n: number | undefined | null) => (n === undefined || n === null ? null : { number: n });
 

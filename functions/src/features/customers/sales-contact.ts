@@ -1,7 +1,7 @@
 import type { SalesContact } from '@portail/common';
 import { LRUCache } from 'lru-cache';
 import { config } from '../../config.js';
-import type { CustomerDoc } from '../../data/model.js';
+import type { CustomerDoc } from '../../model/customers.js';
 import { referenceCacheOptions } from '../../data/reference-cache.js';
 import { findUserById, type UserDoc } from '../../data/users-repository.js';
 

@@ -1,7 +1,7 @@
 import { fr, idSchema } from '@portail/common';
 import { z } from 'zod';
 import { findOrderById } from '../../data/orders-repository.js';
-import type { OrderDoc } from '../../data/model.js';
+import type { OrderDoc } from '../../model/orders.js';
 import { notFound } from '../../http/errors.js';
 
 export const MISSING_ORDER = fr['alert.error.order-not-found'];

@@ -1,7 +1,8 @@
-import { idSchema, ordersPageQuerySchema, programmeOrdersPageSchema, type ProgrammeOrder } from '@portail/common';
+import { idSchema, ORDER_SORT_FIELDS, ordersPageQuerySchema, programmeOrdersPageSchema, type ProgrammeOrder } from '@portail/common';
 import { z } from 'zod';
 import { orderRows } from '../../data/orders-repository.js';
 import { parseOrderSort, selectOrdersPage } from '../../domain/order-sort.js';
+import { badRequest } from '../../http/errors.js';
 import { buildPagination, paged } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -21,6 +22,7 @@ export const getCustomerOrdersPage = defineRoute({
   paged: true,
   async handler({ params, query }) {
     const sort = parseOrderSort(query.orderBy);
+    if (!sort) throw badRequest(`Paramètre « orderBy » : tri impossible sur « ${query.orderBy} » (champs possibles : ${ORDER_SORT_FIELDS.join(', ')})`, 'orderBy');
     const size = query.pageSize ?? ORDERS_PAGE_SIZE;
     const { rows, total } = selectOrdersPage(await orderRows(params.customer), sort, query.search, { number: query.pageNumber, size });
     const items: ProgrammeOrder[] = rows.map((r) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDoc } from '../../data/model.js';
+import type { ProductDoc } from '../../model/products.js';
 import { parseProductSort, toCatalogueProduct } from './products-get-for-customer.js';
 
 describe('parseProductSort', () => {

@@ -1,7 +1,7 @@
 import { cataloguePageSchema, catalogueQuerySchema, NO_PRODUCTS_FOUND, PRODUCT_SORT_FIELDS, type CatalogueProduct } from '@portail/common';
 import type { HttpResponseInit } from '@azure/functions';
 import { cachedActiveProducts, cachedCustomerPrices } from '../../data/catalogue-cache.js';
-import type { ProductDoc } from '../../data/model.js';
+import type { ProductDoc } from '../../model/products.js';
 import { priceFor, selectCataloguePage, type CatalogueSort, type CustomerPrices } from '../../domain/catalogue.js';
 import { badRequest } from '../../http/errors.js';
 import { buildPagination, paged, SECURITY_HEADERS } from '../../http/responses.js';

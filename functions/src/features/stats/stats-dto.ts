@@ -1,6 +1,8 @@
 import type { CustomerStatsResponse, SalesContact } from '@portail/common';
-import type { CustomerDoc, PointsDoc, StatsDoc } from '../../data/model.js';
-import { emptyStatsDoc } from '../../data/model.js';
+import type { CustomerDoc } from '../../model/customers.js';
+import type { PointsDoc } from '../../model/points.js';
+import type { StatsDoc } from '../../model/stats.js';
+import { emptyStatsDoc } from '../../model/stats.js';
 import { toCustomerDto } from '../customers/customer-dto.js';
 
 const clean = (n: number) => Math.round(n * 1e6) / 1e6;

@@ -2,7 +2,7 @@ import { customerStatsResponseSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
 import { findCustomerById } from '../../data/customers-repository.js';
 import { readPoints } from '../../data/stats-repository.js';
-import { refreshCustomerStats } from '../../domain/customer-stats.js';
+import { refreshCustomerStats } from '../../services/stats-refresh.js';
 import { notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';

@@ -1,5 +1,5 @@
 import type { TermsVersion } from '@portail/common';
-import type { TermsVersionDoc } from '../../data/model.js';
+import type { TermsVersionDoc } from '../../model/terms.js';
 
 export const toTermsDto = (doc: TermsVersionDoc): TermsVersion => ({
   id: doc.id,

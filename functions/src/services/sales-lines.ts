@@ -1,6 +1,6 @@
-import type { SalesLineDoc } from '../data/model.js';
+import type { SalesLineDoc } from '../model/sales.js';
 import * as salesRepo from '../data/sales-repository.js';
-import { refreshCustomerStats } from './customer-stats.js';
+import { refreshCustomerStats } from './stats-refresh.js';
 
 /**
  * THE entry point for every writer of sales lines (the Excel import, corrections, the tests): lines are

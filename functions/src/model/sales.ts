@@ -1,0 +1,57 @@
+import { POINT_CATEGORIES } from '@portail/common';
+
+// sales (pk /customerId)
+
+/** What a sales line earns points as (spec section 9); 'services' lines are fees and earn nothing. */
+export const SALES_POINT_CATEGORIES = [...POINT_CATEGORIES, 'services'] as const;
+export type SalesPointCategory = (typeof SALES_POINT_CATEGORIES)[number];
+
+export interface CustomerRef {
+  number: string;
+  name: string;
+}
+
+/** Imported sales line ("stryker command"). customerId is the reported customer's id. */
+export interface SalesLineDoc {
+  id: string;
+  type: 'salesLine';
+  customerId: string;
+  customerSoldTo: CustomerRef;
+  customerReported: CustomerRef;
+  reference: string;
+  description: string;
+  /** Euros excluding VAT; negative for credit notes. */
+  salesAmount: number;
+  invoiceQuantity: number;
+  salesRecognitionDate: string;
+  year: number;
+  invoiceNumber: string;
+  orderNumber: string;
+  franchise: string;
+  franchiseGroup: string;
+  subFranchise: string;
+  gimBrand: string;
+  gimItemType: string;
+  gimSubBrand: string;
+  sapg: string;
+  /** Custom columns ("recalculate custom columns"): groupings used by the charts. */
+  gimCustom: string;
+  sapgCustom: string;
+  uom: string;
+  currency: string;
+  city: string;
+  buyingGroupName: string;
+  pointCategory: SalesPointCategory;
+  /** Id of the import run that wrote the line. */
+  importId: string;
+  updatedAt: string;
+}
+
+/** The fields of a sales line that the statistics read (queries project only these). */
+export type StatsSalesLine = Pick<
+  SalesLineDoc,
+  'salesAmount' | 'year' | 'salesRecognitionDate' | 'pointCategory' | 'franchise' | 'subFranchise' | 'gimSubBrand' | 'gimItemType' | 'gimCustom'
+>;
+
+/** The fields of a sales line that the company-orders screen reads. */
+export type CompanyOrderLine = Pick<SalesLineDoc, 'salesRecognitionDate' | 'orderNumber' | 'invoiceNumber' | 'reference' | 'description' | 'salesAmount' | 'invoiceQuantity'>;

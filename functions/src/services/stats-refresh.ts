@@ -1,0 +1,40 @@
+import { findCustomerById } from '../data/customers-repository.js';
+import * as salesRepo from '../data/sales-repository.js';
+import * as statsRepo from '../data/stats-repository.js';
+import { computeCustomerStats, withEarned, type StatsOptions } from '../domain/customer-stats.js';
+import type { StatsDoc } from '../model/stats.js';
+
+/**
+ * Recomputes stats-<year> of a customer from its sales partition (lines of the year and the year before,
+ * the total of the year before that), writes it, and brings `earned` of points-<year> in line (ETag-checked,
+ * balance = earned + manual − spent, never negative). For the current year it also materialises the
+ * customer's status. Answers the stats document as written.
+ */
+export async function refreshCustomerStats(customerId: string, year: number, now = new Date()): Promise<StatsDoc | undefined> {
+  const customer = await findCustomerById(customerId);
+  if (!customer) return undefined;
+  const [lines, twoYearsBefore, contracts] = await Promise.all([
+    salesRepo.statsLinesOf(customerId, [year, year - 1]),
+    salesRepo.salesTotalOf(customerId, year - 2),
+    statsRepo.contractsOfCustomer(customerId),
+  ]);
+  const options: Omit<StatsOptions, 'manualPoints'> = {
+    customerId,
+    year,
+    manualStatus: customer.manualStatus ?? {},
+    contracts,
+    salesByYear: twoYearsBefore === undefined ? {} : { [year - 2]: twoYearsBefore },
+    now,
+  };
+  const { earned, statusCurrentYear } = computeCustomerStats(lines, options);
+  const points = await statsRepo.updatePointsEarned(customerId, year, (doc) => withEarned(doc, earned), `recalcul-${year}`);
+  // Built again with the manual points as they are now in points-<year>.
+  const { stats } = computeCustomerStats(lines, { ...options, manualPoints: points.manual });
+  const existing = await statsRepo.readStats(customerId, year);
+  if (existing) stats.createdAt = existing.createdAt;
+  await statsRepo.writeStats(stats);
+  if (year === now.getUTCFullYear() && (customer.status !== statusCurrentYear || customer.statusYear !== year)) {
+    await statsRepo.setCustomerStatus(customerId, statusCurrentYear, year);
+  }
+  return stats;
+}
