@@ -12,7 +12,7 @@ import { login } from './features/auth/auth-login.js';
 import { loginMicrosoft } from './features/auth/auth-microsoft.js';
 import { resetPassword } from './features/auth/auth-reset-password.js';
 import { getClientConfig } from './features/system/config-get.js';
-import { getOpenApi } from './features/system/openapi-get.js';
+import { openApiRoute } from './features/system/openapi-get.js';
 import { acceptTerms } from './features/terms/terms-accept.js';
 import { getTermsAccepted } from './features/terms/terms-get-accepted.js';
 import { getCurrentTerms } from './features/terms/terms-get-current.js';
@@ -35,6 +35,7 @@ import { getProductsForCustomer } from './features/products/products-get-for-cus
 import { getProductImage } from './features/products/products-get-image.js';
 import { getCustomerAddresses } from './features/addresses/addresses-get-customer.js';
 import { sendContactEmail } from './features/contact/contact-send.js';
+import { resourceRouteTable } from './resources/declared-resources.js';
 
 /**
  * The whole HTTP API. Azure registration (index.ts), the local host, the OpenAPI document and the
@@ -43,7 +44,7 @@ import { sendContactEmail } from './features/contact/contact-send.js';
 export const routes: AnyRoute[] = [
   // system
   getClientConfig,
-  getOpenApi,
+  openApiRoute(() => routes),
   // auth
   login,
   loginMicrosoft,
@@ -92,4 +93,6 @@ export const routes: AnyRoute[] = [
   getCustomerAddresses,
   // contact
   sendContactEmail,
+  // declared resources: five routes each (functions/src/resources/)
+  ...resourceRouteTable,
 ];

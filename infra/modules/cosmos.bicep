@@ -39,11 +39,12 @@ var containers = [
   { name: 'customerData', partitionKey: '/customerId' }
   { name: 'sales', partitionKey: '/customerId' }
   { name: 'products', partitionKey: '/id' }
-  { name: 'referenceData', partitionKey: '/list' }
+  { name: 'referenceData', partitionKey: '/list', uniqueKeys: ['/nameKey'] }
   { name: 'contracts', partitionKey: '/id' }
   { name: 'terms', partitionKey: '/id' }
   { name: 'termsAcceptances', partitionKey: '/userId' }
   { name: 'throttles', partitionKey: '/id', defaultTtl: throttlesDefaultTtlSeconds }
+  { name: 'audit', partitionKey: '/entityId' }
   { name: 'settings', partitionKey: '/id' }
 ]
 
@@ -111,7 +112,8 @@ resource sqlContainers 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/conta
             excludedPaths: [{ path: '/"_etag"/?' }]
           }
         },
-        contains(c, 'defaultTtl') ? { defaultTtl: c.defaultTtl } : {}
+        contains(c, 'defaultTtl') ? { defaultTtl: c.defaultTtl } : {},
+        contains(c, 'uniqueKeys') ? { uniqueKeyPolicy: { uniqueKeys: [for k in c.uniqueKeys: { paths: [k] }] } } : {}
       )
     }
   }

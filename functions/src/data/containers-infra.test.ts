@@ -156,6 +156,15 @@ describe('infra/modules/cosmos.bicep', () => {
     }
   });
 
+  it('declares the unique keys of containers.ts', () => {
+    const text = readFileSync(path, 'utf8');
+    for (const c of Object.values(CONTAINERS)) {
+      const keys = 'uniqueKeyPolicy' in c ? c.uniqueKeyPolicy.uniqueKeys.flatMap((k) => k.paths) : [];
+      if (keys.length) expect(text).toContain(`{ name: '${c.id}', partitionKey: '${c.partitionKey.paths[0]}', uniqueKeys: [${keys.map((k) => `'${k}'`).join(', ')}] }`);
+    }
+    expect(text).toContain('uniqueKeyPolicy: { uniqueKeys: [for k in c.uniqueKeys: { paths: [k] }] }');
+  });
+
   it('gives throttles a default TTL and uses session consistency', () => {
     const text = readFileSync(path, 'utf8');
     expect(text).toMatch(/name: 'throttles',[^}]*defaultTtl:/);

@@ -13,14 +13,19 @@ export const CONTAINERS = {
   /** Imported sales lines, by customer: the company-orders screen reads one partition. */
   sales: { id: 'sales', partitionKey: { paths: ['/customerId'] } },
   products: { id: 'products', partitionKey: { paths: ['/id'] } },
-  /** Name-only lists (buying groups, franchises, ...), one partition per list. */
-  referenceData: { id: 'referenceData', partitionKey: { paths: ['/list'] } },
+  /**
+   * Name-only lists (buying groups, franchises, ...), one partition per list. Unique keys hold within a
+   * partition: one normalised name per list.
+   */
+  referenceData: { id: 'referenceData', partitionKey: { paths: ['/list'] }, uniqueKeyPolicy: { uniqueKeys: [{ paths: ['/nameKey'] }] } },
   contracts: { id: 'contracts', partitionKey: { paths: ['/id'] } },
   terms: { id: 'terms', partitionKey: { paths: ['/id'] } },
   /** One acceptance per user and version: "has the user accepted?" is a point read. */
   termsAcceptances: { id: 'termsAcceptances', partitionKey: { paths: ['/userId'] } },
   /** Failed-login and reset-request counters per account. */
   throttles: { id: 'throttles', partitionKey: { paths: ['/id'] } },
+  /** Who changed what in the back office, one partition per changed record. */
+  audit: { id: 'audit', partitionKey: { paths: ['/entityId'] } },
   /** KPI settings and other single documents. */
   settings: { id: 'settings', partitionKey: { paths: ['/id'] } },
 } satisfies Record<string, ContainerDefinition>;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderBy, listQuerySchemaFor, normaliseSearch } from './list.js';
+
+const schema = listQuerySchemaFor({ sortable: ['name', 'updatedAt'] as const, defaultOrder: { field: 'name', direction: 'asc' }, pageSize: 15 });
+
+describe('le protocole de liste', () => {
+  it('donne la page 1, la taille de page de la liste et le tri par défaut quand rien n’est demandé', () => {
+    expect(schema.parse({})).toEqual({ pageNumber: 1, pageSize: 15, order: { field: 'name', direction: 'asc' } });
+  });
+
+  it('lit les nombres envoyés en texte et le tri « champ direction », sans tenir compte de la casse', () => {
+    expect(schema.parse({ pageNumber: '3', pageSize: '10', orderBy: 'UpdatedAt DESC' })).toEqual({
+      pageNumber: 3,
+      pageSize: 10,
+      order: { field: 'updatedAt', direction: 'desc' },
+    });
+    expect(schema.parse({ orderBy: 'name' }).order).toEqual({ field: 'name', direction: 'asc' });
+  });
+
+  it('refuse un champ de tri qui n’est pas dans la liste blanche, avec un message qui dit lesquels sont permis', () => {
+    for (const orderBy of ['password asc', 'name sideways', 'c.name asc', 'name; DROP', 'nom asc']) {
+      const r = schema.safeParse({ orderBy });
+      expect(r.success, orderBy).toBe(false);
+      expect(r.error?.issues[0]?.path).toEqual(['orderBy']);
+      expect(r.error?.issues[0]?.message).toContain('name, updatedAt');
+    }
+  });
+
+  it('refuse une page ou une taille qui n’est pas un entier positif, et une taille au-delà de 100', () => {
+    for (const q of [{ pageNumber: '0' }, { pageNumber: '-1' }, { pageNumber: '1.5' }, { pageNumber: 'x' }, { pageSize: '101' }]) {
+      expect(schema.safeParse(q).success, JSON.stringify(q)).toBe(false);
+    }
+  });
+
+  it('refuse un paramètre inconnu', () => {
+    expect(schema.safeParse({ page: '2' }).success).toBe(false);
+  });
+
+  it('normalise la recherche (casse, accents, espaces autour) et ignore une recherche vide', () => {
+    expect(schema.parse({ search: '  Hôpital ÉTÉ ' }).search).toBe('hopital ete');
+    expect(schema.parse({ search: '   ' })).not.toHaveProperty('search');
+    expect(normaliseSearch('Œdème Çà')).toBe('œdeme ca');
+  });
+
+  it('écrit un tri comme il se lit', () => {
+    expect(formatOrderBy({ field: 'name', direction: 'desc' })).toBe('name desc');
+  });
+});

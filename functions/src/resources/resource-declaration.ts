@@ -1,0 +1,61 @@
+import type { ListSpec } from '@portail/common';
+import type { z } from 'zod';
+import type { AuditEvent } from '../data/audit-repository.js';
+import type { ContainerName } from '../data/containers.js';
+import type { StoreConfig, StoredDoc } from '../data/resource-store.js';
+import type { Access } from '../http/route.js';
+
+/**
+ * A resource of the back office, declared once: its five routes (list, get, create, update, delete), its
+ * OpenAPI entries and its generated access tests all come from this declaration (resource-routes.ts).
+ */
+export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extends string = string> {
+  /** Path below /api, and the plural of the route names: 'buyingGroups' → listBuyingGroups. */
+  path: string;
+  /** Singular of the route names: 'buyingGroup' → getBuyingGroup. */
+  singular: string;
+  /** French name of the list, for summaries: 'Groupements d’achat'. */
+  title: string;
+  tag: string;
+  /** Who may read and who may write; a declared resource is never public. */
+  access: { read: Exclude<Access, 'public'>; write: Exclude<Access, 'public'> };
+  /** Page size, sortable fields and default order of the list protocol. */
+  list: ListSpec<F>;
+  /** Container, document type, partition, search field and sort fields. */
+  store: StoreConfig & { sortFields: Record<F, string> };
+  schemas: { item: z.ZodType<Dto>; input: z.ZodType<Input> };
+  toDto(doc: Doc): Dto;
+  /** The document to store for a create (existing undefined) or an update. */
+  build(input: Input, meta: BuildMeta<Doc>): Doc;
+  /** How a document is named in messages: « Orthopédie ». */
+  describe(doc: Doc): string;
+  /** Documents that still use this one: a delete is refused while any exists. */
+  references?: Reference<Doc>[];
+  /** Called after every write; every resource is audited unless it says false. */
+  audit?: false | ((event: AuditEvent) => Promise<void>);
+  /** The 409 of a duplicate unique key, in French. */
+  duplicateMessage: string;
+}
+
+export interface BuildMeta<Doc> {
+  id: string;
+  now: string;
+  /** User id of the caller. */
+  by: string;
+  existing?: Doc;
+}
+
+/** Documents of another container whose `field` holds `value(doc)` (or, with many, whose array field contains it). */
+export interface Reference<Doc> {
+  container: ContainerName;
+  type: string;
+  /** Document path below c: 'franchise', 'exclusions.franchises'. */
+  field: string;
+  many?: boolean;
+  value(doc: Doc): string;
+  /** French noun, singular and plural: ['produit', 'produits']. */
+  noun: [string, string];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResourceDeclaration = ResourceDeclaration<any, any, any, any>;

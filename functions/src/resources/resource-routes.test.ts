@@ -1,0 +1,54 @@
+import { REFERENCE_LIST_SPEC, REFERENCE_LISTS, referenceItemInputSchema, referenceItemSchema } from '@portail/common';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../routes.js';
+import { declaredResources, resourceRouteTable } from './declared-resources.js';
+import { referenceListDeclarations } from './reference-lists.js';
+import { resourceRoutes } from './resource-routes.js';
+
+describe('les ressources déclarées', () => {
+  it('font une déclaration par liste de noms, et cinq routes chacune dans la table', () => {
+    expect(referenceListDeclarations.map((d) => d.path)).toEqual(REFERENCE_LISTS.map((l) => l.name));
+    expect(resourceRouteTable).toHaveLength(declaredResources.length * 5);
+    for (const r of resourceRouteTable) expect(routes).toContain(r);
+  });
+
+  it('donnent à chaque liste ses cinq routes, avec leurs droits', () => {
+    const shape = resourceRoutes(referenceListDeclarations.find((d) => d.path === 'gimSubBrands')!).map((r) => [r.name, r.method, r.path, r.access, r.paged ?? false]);
+    expect(shape).toEqual([
+      ['listGimSubBrands', 'GET', 'gimSubBrands', 'staff', true],
+      ['getGimSubBrand', 'GET', 'gimSubBrands/{id}', 'staff', false],
+      ['createGimSubBrand', 'POST', 'gimSubBrands', 'admin', false],
+      ['updateGimSubBrand', 'PUT', 'gimSubBrands/{id}', 'admin', false],
+      ['deleteGimSubBrand', 'DELETE', 'gimSubBrands/{id}', 'admin', false],
+    ]);
+  });
+
+  it('gardent des noms de fonction et des couples méthode-chemin uniques dans toute la table', () => {
+    const names = routes.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    const keys = routes.map((r) => `${r.method} ${r.path.toLowerCase()}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('rendent une treizième liste aussi simple qu’une ligne de plus', () => {
+    const base = referenceListDeclarations[0]!;
+    const thirteenth = resourceRoutes({ ...base, path: 'surgicalSpecialties', singular: 'surgicalSpecialty', title: 'Spécialités chirurgicales' });
+    expect(thirteenth.map((r) => `${r.method} ${r.path} ${r.name}`)).toEqual([
+      'GET surgicalSpecialties listSurgicalSpecialties',
+      'GET surgicalSpecialties/{id} getSurgicalSpecialty',
+      'POST surgicalSpecialties createSurgicalSpecialty',
+      'PUT surgicalSpecialties/{id} updateSurgicalSpecialty',
+      'DELETE surgicalSpecialties/{id} deleteSurgicalSpecialty',
+    ]);
+  });
+
+  it('valident les entrées avec les schémas de common, messages en français', () => {
+    const create = resourceRouteTable.find((r) => r.name === 'createFranchise')!;
+    expect(create.body).toBe(referenceItemInputSchema);
+    expect(create.response).toBe(referenceItemSchema);
+    const r = referenceItemInputSchema.safeParse({ name: '   ' });
+    expect(r.error?.issues[0]?.message).toBe('Ce champ est obligatoire');
+    const list = resourceRouteTable.find((r) => r.name === 'listFranchises')!;
+    expect(list.query!.parse({})).toEqual({ pageNumber: 1, pageSize: REFERENCE_LIST_SPEC.pageSize, order: { field: 'name', direction: 'asc' } });
+  });
+});

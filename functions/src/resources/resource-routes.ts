@@ -1,0 +1,89 @@
+import { idSchema, listQuerySchemaFor } from '@portail/common';
+import { z } from 'zod';
+import { buildPagination, created, noContent, ok, paged } from '../http/responses.js';
+import { defineRoute, type AnyRoute } from '../http/route.js';
+import type { AnyResourceDeclaration } from './resource-declaration.js';
+import { resourceService } from './resource-service.js';
+
+const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const idParams = z.strictObject({ id: idSchema });
+
+/** The five routes of a declared resource: list (the list protocol), get, create, update, delete. */
+export function resourceRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
+  const service = resourceService(decl);
+  const many = pascal(decl.path);
+  const one = pascal(decl.singular);
+  const common = { tags: [decl.tag], scope: { kind: 'none' } as const };
+  const item = decl.schemas.item;
+
+  return [
+    defineRoute({
+      ...common,
+      name: `list${many}`,
+      method: 'GET',
+      path: decl.path,
+      access: decl.access.read,
+      summary: `${decl.title} : une page de la liste (recherche, tri, pagination ; en-tête X-Pagination)`,
+      query: listQuerySchemaFor(decl.list),
+      response: z.array(item),
+      paged: true,
+      async handler({ query }) {
+        const { items, totalCount } = await service.page(query);
+        return paged(items.map(decl.toDto), buildPagination(query.pageNumber, query.pageSize, totalCount));
+      },
+    }),
+    defineRoute({
+      ...common,
+      name: `get${one}`,
+      method: 'GET',
+      path: `${decl.path}/{id}`,
+      access: decl.access.read,
+      summary: `${decl.title} : un élément`,
+      params: idParams,
+      response: item,
+      async handler({ params }) {
+        return ok(decl.toDto(await service.get(params.id)));
+      },
+    }),
+    defineRoute({
+      ...common,
+      name: `create${one}`,
+      method: 'POST',
+      path: decl.path,
+      access: decl.access.write,
+      summary: `${decl.title} : création`,
+      body: decl.schemas.input,
+      response: item,
+      async handler({ body, principal }) {
+        return created(decl.toDto(await service.create(body, principal.user.id)));
+      },
+    }),
+    defineRoute({
+      ...common,
+      name: `update${one}`,
+      method: 'PUT',
+      path: `${decl.path}/{id}`,
+      access: decl.access.write,
+      summary: `${decl.title} : modification`,
+      params: idParams,
+      body: decl.schemas.input,
+      response: item,
+      async handler({ params, body, principal }) {
+        return ok(decl.toDto(await service.update(params.id, body, principal.user.id)));
+      },
+    }),
+    defineRoute({
+      ...common,
+      name: `delete${one}`,
+      method: 'DELETE',
+      path: `${decl.path}/{id}`,
+      access: decl.access.write,
+      summary: `${decl.title} : suppression (refusée tant que l’élément est utilisé)`,
+      params: idParams,
+      async handler({ params, principal }) {
+        await service.remove(params.id, principal.user.id);
+        return noContent();
+      },
+    }),
+  ];
+}
