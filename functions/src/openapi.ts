@@ -22,7 +22,7 @@ function parametersOf(route: AnyRoute) {
 }
 
 /** OpenAPI 3 document of the whole API, generated from the route table. */
-export function buildOpenApi(routes: AnyRoute[]) {
+export function buildOpenApi(routes: readonly AnyRoute[]) {
   const paths: Record<string, Record<string, object>> = {};
   for (const route of routes) {
     const path = `/api/${route.path}`;
