@@ -26,6 +26,8 @@ const settingsSchema = z.object({
   ENTRA_AUTHORITY_HOST: z.url().default('https://login.microsoftonline.com'),
   /** Overrides the key set address (tests serve one on loopback). */
   ENTRA_JWKS_URI: z.string().default(''),
+  /** Azure's front end drops an HTTP call after 230 s: a budget beyond it would never be seen by the caller. */
+  REQUEST_BUDGET_MS: z.coerce.number().int().min(1).max(230_000).default(10_000),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -38,6 +40,8 @@ export interface Config {
   token: { secret: Uint8Array<ArrayBuffer>; issuer: string; audience: string; ttlMinutes: number };
   mail: { apiKey: string; baseUrl: string; from: string; salesAddress: string };
   entra: null | { tenantId: string; clientId: string; scope: string; issuer: string; jwksUri: string; authority: string };
+  /** Time an HTTP request may take before its caller gets a 503 and its work stops writing. */
+  requestBudgetMs: number;
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -71,6 +75,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           authority,
         }
       : null,
+    requestBudgetMs: s.REQUEST_BUDGET_MS,
   };
 }
 

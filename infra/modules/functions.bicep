@@ -99,6 +99,11 @@ param entraAuthorityHost string = 'https://login.microsoftonline.com'
 @description('ENTRA_JWKS_URI: empty means the tenant key set.')
 param entraJwksUri string = ''
 
+@description('REQUEST_BUDGET_MS: time budget of one HTTP request; past it the caller gets a 503 and the work stops writing.')
+@minValue(1)
+@maxValue(230000)
+param requestBudgetMs int = 10000
+
 var isFlex = hostingPlan == 'flex'
 
 resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' existing = {
@@ -240,6 +245,7 @@ var appSettings = {
   ENTRA_API_SCOPE: entraApiScope
   ENTRA_AUTHORITY_HOST: entraAuthorityHost
   ENTRA_JWKS_URI: entraJwksUri
+  REQUEST_BUDGET_MS: string(requestBudgetMs)
 }
 
 // Linux Consumption only (Flex rejects them; its runtime is functionAppConfig.runtime above).

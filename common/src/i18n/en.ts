@@ -30,6 +30,7 @@ export const en: Record<MessageKey, string> = {
   'alert.error.payload-too-large': 'The request is too large.',
   'alert.error.unknown-field': 'Field not allowed: {field}',
   'alert.error.server': 'An unexpected error occurred. Please try again.',
+  'alert.error.timeout': 'The service is taking too long to respond. Please try again in a moment.',
   'alert.error.network': 'The server cannot be reached. Check your connection.',
   'alert.error.reset-email': 'Error while sending the password reset email',
   'alert.success.reset-email': 'An email has been sent to you to reset your password',

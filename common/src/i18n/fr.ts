@@ -32,6 +32,7 @@ export const fr = {
   'alert.error.payload-too-large': 'La requête est trop volumineuse.',
   'alert.error.unknown-field': 'Champ non autorisé : {field}',
   'alert.error.server': 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  'alert.error.timeout': 'Le service met trop de temps à répondre. Réessayez dans un instant.',
   'alert.error.network': 'Le serveur est injoignable. Vérifiez votre connexion.',
   'alert.error.reset-email': "Erreur lors de l'envoi de l'email de réinitialisation du mot de passe",
   'alert.success.reset-email': 'Un email vous a été envoyé pour réinitialiser votre mot de passe',

@@ -1,6 +1,7 @@
 import { BlobServiceClient, RestError, type BlockBlobClient, type ContainerClient } from '@azure/storage-blob';
 import type { Readable } from 'node:stream';
 import { config } from '../config.js';
+import { budgetSignal, throwIfBudgetSpent } from '../http/request-budget.js';
 
 /** Blob containers of the app (private: every download goes through the API and its access checks). */
 export const BLOB_CONTAINERS = { invoices: 'invoices', contracts: 'contracts', productImages: 'product-images', avantages: 'avantages' } as const;
@@ -54,9 +55,13 @@ export async function openBlob(container: BlobContainerName, name: string): Prom
  */
 export async function createBlobOnce(container: BlobContainerName, name: string, bytes: Uint8Array, contentType: string): Promise<boolean> {
   try {
-    await (await blockBlob(container, name)).uploadData(bytes, {
+    const blob = await blockBlob(container, name);
+    // Like Cosmos DB writes (data/cosmos.ts): nothing lands after the caller got its 503.
+    throwIfBudgetSpent();
+    await blob.uploadData(bytes, {
       blobHTTPHeaders: { blobContentType: contentType },
       conditions: { ifNoneMatch: '*' },
+      abortSignal: budgetSignal(),
     });
     return true;
   } catch (err) {

@@ -1,24 +1,50 @@
-import { CosmosClient, type Container, type Database } from '@azure/cosmos';
-import { fr } from '@portail/common';
+import { CosmosClient, type Container, type CosmosClientOptions, type Database, type PluginConfig } from '@azure/cosmos';
 import { Agent } from 'node:https';
 import { config } from '../config.js';
 import { CONTAINERS, type ContainerName } from './containers.js';
-import { conflict } from '../http/errors.js';
+import { budgetSignal } from '../http/request-budget.js';
 
 let client: CosmosClient | undefined;
 
+/**
+ * Runs before every network call of the SDK (each page of a query, each retry, each batch): while an HTTP
+ * request is served, its budget signal goes with the call, so a spent budget cancels the call in flight and
+ * refuses any further one. That is what keeps a handler still running after its 503 from writing.
+ * Outside an HTTP request (queues, timers, seed) there is no budget and nothing changes.
+ */
+const requestBudgetPlugin: PluginConfig = {
+  on: 'request',
+  plugin: (context, _diagnostics, next) => {
+    const signal = budgetSignal();
+    if (signal) {
+      signal.throwIfAborted();
+      const own = context.options?.abortSignal;
+      // The SDK goes on with this very context object (a copy passed to next is not used): set it in place.
+      context.options = { ...context.options, abortSignal: own ? AbortSignal.any([own, signal]) : signal };
+    }
+    return next(context);
+  },
+};
+
+/**
+ * `plugins` is left out of the published typings (marked hidden) but read by the SDK, which runs it around
+ * every network call; the exact SDK version is pinned and request-budget tests cover it with the real SDK.
+ */
+export function cosmosClientOptions(): CosmosClientOptions & { plugins: PluginConfig[] } {
+  const { endpoint, key, allowSelfSigned } = config().cosmos;
+  return {
+    endpoint,
+    key,
+    plugins: [requestBudgetPlugin],
+    // The local Cosmos server has a self-signed certificate and a single region.
+    ...(allowSelfSigned
+      ? { agent: new Agent({ rejectUnauthorized: false, keepAlive: true }), connectionPolicy: { enableEndpointDiscovery: false } }
+      : {}),
+  };
+}
+
 export function cosmosClient(): CosmosClient {
-  if (!client) {
-    const { endpoint, key, allowSelfSigned } = config().cosmos;
-    client = new CosmosClient({
-      endpoint,
-      key,
-      // The local Cosmos server has a self-signed certificate and a single region.
-      ...(allowSelfSigned
-        ? { agent: new Agent({ rejectUnauthorized: false, keepAlive: true }), connectionPolicy: { enableEndpointDiscovery: false } }
-        : {}),
-    });
-  }
+  client ??= new CosmosClient(cosmosClientOptions());
   return client;
 }
 
@@ -48,10 +74,3 @@ export async function readItem<T>(c: Container, id: string, partitionKey: string
     throw err;
   }
 }
-
-/** A random, growing pause before the next attempt of an ETag-checked write that lost a race (412). */
-export const conflictBackoff = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * 2 ** Math.min(attempt, 5))));
-
-/** Still losing after many attempts: a 409 the caller can retry, never a 500. */
-export const pointsBusy = () => conflict(fr['alert.error.points-busy']);

@@ -20,4 +20,6 @@ export const notFound = (msg: string = fr['alert.error.not-found']) => new ApiEr
 export const conflict = (msg: string) => new ApiError(409, 'conflict', msg);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'too_many_requests', fr['alert.error.too-many-attempts'], undefined, { 'Retry-After': String(retryAfterSeconds) });
+/** The request's time budget is spent; trying again a few seconds later is the only thing to do. */
+export const timeout = () => new ApiError(503, 'timeout', fr['alert.error.timeout'], undefined, { 'Retry-After': '5' });
 export const unauthorizedAction = () => new ApiError(400, 'unauthorized_action', message('alert.error.unauthorized-action'));

@@ -1,42 +1,67 @@
-import type { HttpHandler, HttpRequest, InvocationContext } from '@azure/functions';
+import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { fr } from '@portail/common';
+import { config } from '../config.js';
 import { authenticate } from '../auth/authenticate.js';
 import { hasBearer } from '../auth/bearer.js';
 import { canAccessCustomer, isAdmin, type Principal } from '../auth/principal.js';
-import { ApiError, forbidden, notFound } from './errors.js';
+import { ApiError, forbidden, notFound, timeout } from './errors.js';
+import { budgetSignal, runWithinBudget } from './request-budget.js';
 import { errorResponse, json } from './responses.js';
 import type { AnyRoute } from './route.js';
 import { parseWith } from './validation.js';
 
 const DEFAULT_MAX_BODY = 64 * 1024;
 
-/** Wraps a route of the table into an Azure Functions v4 HTTP handler. */
+/**
+ * Wraps a route of the table into an Azure Functions v4 HTTP handler. Every request has a time budget
+ * (REQUEST_BUDGET_MS): past it the caller gets a 503 it can retry, and the work still running can no
+ * longer write (see request-budget.ts).
+ */
 export function toHttpHandler(route: AnyRoute): HttpHandler {
   return async (request: HttpRequest, log: InvocationContext) => {
+    let budgetMs: number;
     try {
-      const principal = route.access === 'public' ? await optionalPrincipal(request) : await authenticate(request);
-      checkRole(route, principal);
-      const params = route.params ? parseWith(route.params, request.params, 'params') : {};
-      const query = route.query ? parseWith(route.query, Object.fromEntries(request.query.entries()), 'query') : {};
-      const body = route.body ? parseWith(route.body, await readJson(request, route.maxBodyBytes ?? DEFAULT_MAX_BODY), 'body') : undefined;
-      checkScope(route, principal, { params, query, body });
-      return await route.handler({
-        request,
-        log,
-        params,
-        query,
-        body,
-        principal,
-        requireCustomer(customerId: string) {
-          if (!canAccessCustomer(principal, customerId)) throw notFound();
-        },
-      });
+      budgetMs = config().requestBudgetMs;
     } catch (err) {
-      if (err instanceof ApiError) return errorResponse(err);
-      log.error(`${route.name} a échoué`, err);
-      return json(500, { error: { code: 'server_error', message: fr['alert.error.server'] } });
+      return serverError(route, log, err);
     }
+    const outcome = await runWithinBudget(budgetMs, () => serve(route, request, log));
+    if (!outcome.spent) return outcome.value;
+    log.warn(`${route.name} : budget de ${budgetMs} ms dépassé, réponse 503`);
+    return errorResponse(timeout());
   };
+}
+
+async function serve(route: AnyRoute, request: HttpRequest, log: InvocationContext): Promise<HttpResponseInit> {
+  try {
+    const principal = route.access === 'public' ? await optionalPrincipal(request) : await authenticate(request);
+    checkRole(route, principal);
+    const params = route.params ? parseWith(route.params, request.params, 'params') : {};
+    const query = route.query ? parseWith(route.query, Object.fromEntries(request.query.entries()), 'query') : {};
+    const body = route.body ? parseWith(route.body, await readJson(request, route.maxBodyBytes ?? DEFAULT_MAX_BODY), 'body') : undefined;
+    checkScope(route, principal, { params, query, body });
+    return await route.handler({
+      request,
+      log,
+      params,
+      query,
+      body,
+      principal,
+      requireCustomer(customerId: string) {
+        if (!canAccessCustomer(principal, customerId)) throw notFound();
+      },
+    });
+  } catch (err) {
+    if (err instanceof ApiError) return errorResponse(err);
+    // The caller already has its 503: what stopped the work is the budget, not a fault.
+    if (budgetSignal()?.aborted) return errorResponse(timeout());
+    return serverError(route, log, err);
+  }
+}
+
+function serverError(route: AnyRoute, log: InvocationContext, err: unknown): HttpResponseInit {
+  log.error(`${route.name} a échoué`, err);
+  return json(500, { error: { code: 'server_error', message: fr['alert.error.server'] } });
 }
 
 async function optionalPrincipal(request: HttpRequest): Promise<Principal | null> {

@@ -1,6 +1,7 @@
 import { Client } from '@sendgrid/client';
 import sgMail from '@sendgrid/mail';
 import { config } from '../config.js';
+import { throwIfBudgetSpent } from '../http/request-budget.js';
 
 export interface Mail {
   to: string;
@@ -26,6 +27,8 @@ function setUp(): void {
 
 export async function sendMail(mail: Mail): Promise<void> {
   setUp();
+  // A request past its budget already answered 503: a mail now would announce what the caller was told failed.
+  throwIfBudgetSpent();
   await sgMail.send({
     from: config().mail.from,
     to: mail.to,
