@@ -17,6 +17,7 @@ const ContractPage = lazy(() => import('../features/contract/components/contract
 const ProgrammeServicePage = lazy(() => import('../features/programme-service/components/programme-service-page'));
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
 const SitemapPage = lazy(() => import('../features/legal/components/sitemap-page'));
+const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 const PlaceholderRoute = lazy(() => import('./placeholder-route').then((m) => ({ default: m.PlaceholderRoute })));
 const legal = () => import('../features/legal/components/legal-pages');
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
@@ -41,7 +42,7 @@ export function buildRoutes(paths: Paths): RouteObject[] {
         { path: paths.contract, element: <ContractPage /> },
         { path: paths.service, element: <ProgrammeServicePage /> },
         { path: paths.contact, element: <ContactPage /> },
-        { path: paths.admin, element: <PlaceholderRoute title="page.admin" withTerms /> },
+        { path: paths.admin, element: <AdminPage /> },
         { path: paths.kpi, element: <PlaceholderRoute title="page.kpi" /> },
         { path: paths.privacy, element: <PrivacyPage /> },
         { path: paths.accessibility, element: <AccessibilityPage /> },

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { SortOrder } from '@portail/common';
+import type { z } from 'zod';
+
+/** One column of a resource list. Only `sortable` columns send their key as the orderBy field. */
+export interface ResourceColumn<T> {
+  key: string;
+  label: string;
+  sortable?: boolean;
+  render: (item: T) => ReactNode;
+}
+
+/** One input of the form dialog; `name` is the property of the input schema it fills. */
+export interface ResourceField {
+  name: string;
+  label: string;
+  kind: 'text' | 'textarea';
+  maxLength: number;
+  required?: boolean;
+}
+
+/**
+ * A resource declared once and served by the generic list page and form dialog: the API path under
+ * /api, the texts, the columns, the shared zod input schema and the form fields. Texts arrive already
+ * translated, so a declaration is built for the reader's language.
+ */
+export interface ResourceDefinition<T extends { id: string }> {
+  /** Path under /api, without a trailing slash: '/franchises'. */
+  path: string;
+  title: string;
+  columns: readonly ResourceColumn<T>[];
+  defaultOrder: SortOrder;
+  pageSize: number;
+  /** The shared input schema (the one the API validates with); its French messages show under the fields. */
+  schema: z.ZodType;
+  fields: readonly ResourceField[];
+  /** The form's starting values when editing `item`. */
+  toFormValues: (item: T) => FormValues;
+  /** How an item is named in confirmations and toasts. */
+  describe: (item: T) => string;
+  /** Writes are refused to non-admins by the API; the page hides them instead of failing. */
+  canWrite: boolean;
+}
+
+export type FormValues = Record<string, string>;

@@ -1,0 +1,130 @@
+import { useEffect, useId, useState } from 'react';
+import { Body1, Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import type { SortOrder } from '@portail/common';
+import { ConfirmDialog } from '../confirm-dialog';
+import { LoadingOverlay } from '../loading-overlay';
+import { useNotify } from '../notify';
+import { Pager } from '../pager';
+import { SearchBox } from '../search-box';
+import { effectiveSearch, useDebounced } from '../use-debounced';
+import { useLocalise, useT } from '../../i18n/use-t';
+import { ApiRequestError } from '../../lib/api-client';
+import { deleteResource } from './resource-api';
+import type { ResourceDefinition } from './resource-definition';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { ResourceTable } from './resource-table';
+import { useResourceList, useRevalidateResource } from './use-resource-list';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  tools: { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  search: { minWidth: '280px', flexGrow: 1, maxWidth: '480px' },
+});
+
+/** Spec §7: the search is sent once the reader has stopped typing for 500 ms. */
+const SEARCH_DELAY_MS = 500;
+
+/**
+ * The list screen of any declared resource: debounced server search, sort by column header, paging
+ * from X-Pagination, and, for those allowed to write, « Nouveau », edit and confirmed delete.
+ * Mount it with a key per resource so a new resource starts on page 1 with an empty search.
+ */
+export function ResourceListPage<T extends { id: string }>({ definition }: { definition: ResourceDefinition<T> }) {
+  const styles = useStyles();
+  const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
+  const revalidate = useRevalidateResource(definition.path);
+  const titleId = useId();
+  const [searchText, setSearchText] = useState('');
+  const search = effectiveSearch(useDebounced(searchText, SEARCH_DELAY_MS));
+  const [order, setOrder] = useState<SortOrder>(definition.defaultOrder);
+  // The page belongs to the search it was chosen for: a new search starts on page 1 without first
+  // asking for the old search's page 1.
+  const [paging, setPaging] = useState({ page: 1, search: '' });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ page: next, search });
+  const [editing, setEditing] = useState<{ item: T | null } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const { data, error, isLoading } = useResourceList<T>(definition.path, { pageNumber: page, pageSize: definition.pageSize, order, search });
+  const pagination = data?.pagination ?? null;
+
+  useEffect(() => {
+    if (error) notify.error(error instanceof ApiRequestError ? localise(error.message) : t('resource.load-error'));
+  }, [error, notify, localise, t]);
+
+  // After a delete empties the last page, show the new last page rather than an empty one.
+  useEffect(() => {
+    if (pagination && pagination.TotalPages >= 1 && page > pagination.TotalPages) setPaging({ page: pagination.TotalPages, search });
+  }, [pagination, page, search]);
+
+  const handleSort = (field: string) => {
+    setOrder((current) => ({ field, direction: current.field === field && current.direction === 'asc' ? 'desc' : 'asc' }));
+    setPage(1);
+  };
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteResource(definition.path, deleting.id);
+      notify.success(t('resource.deleted', { name: definition.describe(deleting) }));
+    } catch (cause) {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+      void revalidate();
+    }
+  };
+
+  const items = data?.items ?? [];
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <Subtitle1 as="h2" id={titleId}>
+          {definition.title}
+        </Subtitle1>
+        {definition.canWrite && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ item: null })}>
+            {t('resource.new')}
+          </Button>
+        )}
+      </div>
+      <div className={styles.tools}>
+        <div role="search" className={styles.search}>
+          <SearchBox label={t('resource.search', { list: definition.title })} value={searchText} onChange={setSearchText} />
+        </div>
+        {pagination && (
+          <Caption1 aria-live="polite">{t('resource.total', { count: pagination.TotalCount })}</Caption1>
+        )}
+      </div>
+      {error && !data ? (
+        <Body1 role="alert">{t('resource.load-error')}</Body1>
+      ) : !data ? null : items.length === 0 ? (
+        <Body1>{data.search ? t('resource.no-match', { search: data.search }) : t('resource.empty')}</Body1>
+      ) : (
+        <>
+          <ResourceTable definition={definition} items={items} order={order} onSort={handleSort} onEdit={(item) => setEditing({ item })} onDelete={setDeleting} />
+          <Pager page={pagination?.CurrentPage ?? page} totalPages={pagination?.TotalPages ?? 1} onChange={setPage} label={t('list.pagination')} />
+        </>
+      )}
+      {isLoading && <LoadingOverlay />}
+      {editing && <ResourceFormDialog definition={definition} item={editing.item} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('resource.delete-title')}
+        confirmLabel={t('resource.delete-confirm')}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setDeleting(null)}
+        busy={busy}
+      >
+        {deleting && t('resource.delete-text', { name: definition.describe(deleting), list: definition.title })}
+      </ConfirmDialog>
+    </section>
+  );
+}

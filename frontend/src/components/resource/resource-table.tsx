@@ -1,0 +1,78 @@
+import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import type { SortOrder } from '@portail/common';
+import { useT } from '../../i18n/use-t';
+import type { ResourceDefinition } from './resource-definition';
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  actionsHead: { width: '120px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+interface ResourceTableProps<T extends { id: string }> {
+  definition: ResourceDefinition<T>;
+  items: readonly T[];
+  order: SortOrder;
+  onSort: (field: string) => void;
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+}
+
+/** The rows of a resource list; a sortable header carries aria-sort (set by Fluent from sortDirection). */
+export function ResourceTable<T extends { id: string }>({ definition, items, order, onSort, onEdit, onDelete }: ResourceTableProps<T>) {
+  const styles = useStyles();
+  const t = useT();
+  const { columns, canWrite, describe } = definition;
+  return (
+    <div className={styles.scroll}>
+      <Table sortable aria-label={definition.title}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column) =>
+              column.sortable ? (
+                <TableHeaderCell
+                  key={column.key}
+                  sortDirection={order.field === column.key ? (order.direction === 'desc' ? 'descending' : 'ascending') : undefined}
+                  onClick={() => onSort(column.key)}
+                >
+                  {column.label}
+                </TableHeaderCell>
+              ) : (
+                <TableHeaderCell key={column.key} sortable={false}>
+                  {column.label}
+                </TableHeaderCell>
+              ),
+            )}
+            {canWrite && (
+              <TableHeaderCell sortable={false} className={styles.actionsHead}>
+                {t('resource.actions')}
+              </TableHeaderCell>
+            )}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.id}>
+              {columns.map((column) => (
+                <TableCell key={column.key}>{column.render(item)}</TableCell>
+              ))}
+              {canWrite && (
+                <TableCell>
+                  <div className={styles.actions}>
+                    <Tooltip content={t('resource.edit', { name: describe(item) })} relationship="label">
+                      <Button appearance="subtle" icon={<EditRegular />} onClick={() => onEdit(item)} />
+                    </Tooltip>
+                    <Tooltip content={t('resource.delete', { name: describe(item) })} relationship="label">
+                      <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onDelete(item)} />
+                    </Tooltip>
+                  </div>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

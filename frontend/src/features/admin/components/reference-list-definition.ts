@@ -1,0 +1,23 @@
+import { REFERENCE_LIST_SPEC, REFERENCE_NAME_MAX, formatDateFr, referenceItemInputSchema, type ReferenceItem, type ReferenceList } from '@portail/common';
+import type { ResourceDefinition } from '../../../components/resource/resource-definition';
+import type { Language, Translate } from '../../../i18n/use-t';
+import { referenceListPath } from '../api/reference-lists';
+
+/** The declaration shared by the twelve name-only lists: only the path and the title differ. */
+export function referenceListDefinition(list: ReferenceList, language: Language, t: Translate, canWrite: boolean): ResourceDefinition<ReferenceItem> {
+  return {
+    path: referenceListPath(list.name),
+    title: language === 'en' ? list.labelEn : list.label,
+    columns: [
+      { key: 'name', label: t('reference.name'), sortable: true, render: (item) => item.name },
+      { key: 'updatedAt', label: t('reference.updated-at'), sortable: true, render: (item) => formatDateFr(item.updatedAt) },
+    ],
+    defaultOrder: REFERENCE_LIST_SPEC.defaultOrder,
+    pageSize: REFERENCE_LIST_SPEC.pageSize,
+    schema: referenceItemInputSchema,
+    fields: [{ name: 'name', label: t('reference.name'), kind: 'text', maxLength: REFERENCE_NAME_MAX, required: true }],
+    toFormValues: (item) => ({ name: item.name }),
+    describe: (item) => item.name,
+    canWrite,
+  };
+}
