@@ -1,4 +1,5 @@
 import { container, isCosmosStatus, readItem } from '../data/cosmos.js';
+import { withEtagRetry } from '../data/etag-retry.js';
 import { tooManyRequests } from '../http/errors.js';
 import { digest } from './passwords.js';
 
@@ -38,21 +39,20 @@ export async function assertNotThrottled(rule: ThrottleRule, account: string): P
 }
 
 /** Counts one attempt; ETag-checked so that concurrent attempts are all counted. */
-export async function countAttempt(rule: ThrottleRule, account: string): Promise<number> {
+export function countAttempt(rule: ThrottleRule, account: string): Promise<number> {
   const id = keyOf(rule, account);
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const now = Date.now();
-    const doc = await readItem<ThrottleDoc>(throttles(), id, id);
-    const next: ThrottleDoc = inWindow(doc, rule, now) ? { id, count: doc.count + 1, windowStart: doc.windowStart } : { id, count: 1, windowStart: now };
-    try {
+  return withEtagRetry(
+    10,
+    async () => {
+      const now = Date.now();
+      const doc = await readItem<ThrottleDoc>(throttles(), id, id);
+      const next: ThrottleDoc = inWindow(doc, rule, now) ? { id, count: doc.count + 1, windowStart: doc.windowStart } : { id, count: 1, windowStart: now };
       if (doc) await throttles().item(id, id).replace(next, { accessCondition: { type: 'IfMatch', condition: doc._etag } });
       else await throttles().items.create(next);
       return next.count;
-    } catch (err) {
-      if (!isCosmosStatus(err, 412) && !isCosmosStatus(err, 409)) throw err;
-    }
-  }
-  throw new Error('Compteur de tentatives indisponible');
+    },
+    { retryOn: [412, 409], contended: 'attempts' },
+  );
 }
 
 export async function clearAttempts(rule: ThrottleRule, account: string): Promise<void> {

@@ -1,6 +1,5 @@
-import { fr } from '@portail/common';
-import { conflict } from '../http/errors.js';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { withEtagRetry } from './etag-retry.js';
 import { CART_DOC_ID, type CartDoc, type CartItem } from '../model/carts.js';
 import type { ProductDoc } from '../model/products.js';
 
@@ -34,29 +33,21 @@ export function emptyCart(customerId: string, now = new Date().toISOString()): S
  * Applies `change` to the current cart (an empty one if none) and stores it, retrying on concurrent
  * writes. `change` may throw an ApiError to refuse; returning undefined leaves the cart untouched.
  */
-export async function mutateCart(customerId: string, change: (cart: StoredCart) => StoredCart | undefined): Promise<StoredCart> {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const current = await readCart(customerId);
-    const base: StoredCart = current ? stripSystem(current) : emptyCart(customerId);
-    const next = change(structuredClone(base));
-    if (!next) return base;
-    next.updatedAt = new Date().toISOString();
-    try {
-      if (current) {
-        await customerData().item(CART_DOC_ID, customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
-      } else {
-        await customerData().items.create(next);
-      }
+export function mutateCart(customerId: string, change: (cart: StoredCart) => StoredCart | undefined): Promise<StoredCart> {
+  return withEtagRetry(
+    30,
+    async () => {
+      const current = await readCart(customerId);
+      const base: StoredCart = current ? stripSystem(current) : emptyCart(customerId);
+      const next = change(structuredClone(base));
+      if (!next) return base;
+      next.updatedAt = new Date().toISOString();
+      if (current) await customerData().item(CART_DOC_ID, customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
+      else await customerData().items.create(next);
       return next;
-    } catch (err) {
-      if (isCosmosStatus(err, 412) || isCosmosStatus(err, 409)) {
-        await backoff(attempt);
-        continue;
-      }
-      throw err;
-    }
-  }
-  throw conflict(fr['alert.error.cart-busy']);
+    },
+    { retryOn: [412, 409], contended: 'cart' },
+  );
 }
 
 /**
@@ -125,4 +116,3 @@ function stripSystem(doc: CartWithEtag | StoredCart): StoredCart {
   return rest as StoredCart;
 }
 
-const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200, 5 * 2 ** Math.min(attempt, 5)) * Math.random()));

@@ -1,9 +1,7 @@
 import { CosmosClient, type Container, type CosmosClientOptions, type Database, type PluginConfig } from '@azure/cosmos';
-import { fr } from '@portail/common';
 import { Agent } from 'node:https';
 import { config } from '../config.js';
 import { CONTAINERS, type ContainerName } from './containers.js';
-import { conflict } from '../http/errors.js';
 import { budgetSignal } from '../http/request-budget.js';
 
 let client: CosmosClient | undefined;
@@ -76,10 +74,3 @@ export async function readItem<T>(c: Container, id: string, partitionKey: string
     throw err;
   }
 }
-
-/** A random, growing pause before the next attempt of an ETag-checked write that lost a race (412). */
-export const conflictBackoff = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * 2 ** Math.min(attempt, 5))));
-
-/** Still losing after many attempts: a 409 the caller can retry, never a 500. */
-export const pointsBusy = () => conflict(fr['alert.error.points-busy']);

@@ -1,5 +1,6 @@
 import type { PatchOperation } from '@azure/cosmos';
-import { conflictBackoff, container, isCosmosStatus, readItem } from './cosmos.js';
+import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { withEtagRetry } from './etag-retry.js';
 import { ORDER_LIST_DOC_ID, type OrderDoc, type OrderListDoc, type OrderRow } from '../model/orders.js';
 
 const customerData = () => container('customerData');
@@ -13,7 +14,7 @@ export async function findOrderById(id: string): Promise<OrderDoc | undefined> {
 }
 
 /** Rebuilds that lost the race to another write try again: each must end with a list read after its query. */
-const MAX_REBUILDS = 10;
+const MAX_REBUILDS = 11;
 
 const toRow = (o: OrderRow): OrderRow => ({ id: o.id, customerName: o.customerName, orderNumber: o.orderNumber, totalAmount: o.totalAmount, orderDate: o.orderDate, status: o.status });
 
@@ -63,22 +64,21 @@ async function patchList(customerId: string, operations: PatchOperation[]): Prom
  * replaced only if nothing changed it since (If-Match): a rebuild that queried before a newer order was
  * recorded can never drop that order's row.
  */
-async function rebuildOrderList(customerId: string): Promise<OrderRow[]> {
-  for (let attempt = 0; ; attempt++) {
-    const current = await readItem<OrderListDoc>(customerData(), ORDER_LIST_DOC_ID, customerId);
-    const rows = await queryOrderRows(customerId);
-    const doc: OrderListDoc = { id: ORDER_LIST_DOC_ID, type: 'orderList', customerId, rows: Object.fromEntries(rows.map((r) => [r.id, toRow(r)])), updatedAt: new Date().toISOString() };
-    try {
+function rebuildOrderList(customerId: string): Promise<OrderRow[]> {
+  let rows: OrderRow[] = [];
+  return withEtagRetry(
+    MAX_REBUILDS,
+    async () => {
+      const current = await readItem<OrderListDoc>(customerData(), ORDER_LIST_DOC_ID, customerId);
+      rows = await queryOrderRows(customerId);
+      const doc: OrderListDoc = { id: ORDER_LIST_DOC_ID, type: 'orderList', customerId, rows: Object.fromEntries(rows.map((r) => [r.id, toRow(r)])), updatedAt: new Date().toISOString() };
       if (current) await customerData().item(ORDER_LIST_DOC_ID, customerId).replace(doc, { accessCondition: { type: 'IfMatch', condition: current._etag } });
       else await customerData().items.create(doc);
       return rows;
-    } catch (err) {
-      if (!(isCosmosStatus(err, 412) || isCosmosStatus(err, 409))) throw err;
-      // Still losing after many tries: these rows are right for this caller; the list keeps the newer writes.
-      if (attempt >= MAX_REBUILDS) return rows;
-      await conflictBackoff(attempt);
-    }
-  }
+    },
+    // Still losing after many tries: these rows are right for this caller; the list keeps the newer writes.
+    { retryOn: [412, 409], contended: { fallback: () => rows } },
+  );
 }
 
 /** One single-partition query (a customer places a few orders a month). */

@@ -1,6 +1,7 @@
 import type { PatchOperation } from '@azure/cosmos';
 import { debitCondition, hasEntryFor, isVoided, round2, voidCondition, withdrawalCondition } from '../domain/points-ledger.js';
-import { conflictBackoff, container, isCosmosStatus, pointsBusy, readItem } from './cosmos.js';
+import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { withEtagRetry } from './etag-retry.js';
 import { emptyPointsDoc, pointsDocId, type LedgerEntry, type PointsDoc } from '../model/points.js';
 import { syncStatsManualPoints } from './stats-repository.js';
 
@@ -57,23 +58,21 @@ type Step = { operations: PatchOperation[]; condition?: string } | { done: strin
  * version read, totals are written with `set` of the value rounded to the cent rather than `incr`, whose
  * floating-point sums drift (1000.79 − 10 × 100 = 0.7899999999936).
  */
-async function movePoints(customerId: string, year: number, decide: (doc: StoredPoints) => Step): Promise<string> {
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const doc = await readPoints(customerId, year);
-    if (!doc) return 'missing';
-    const step = decide(doc);
-    if ('done' in step) return step.done;
-    try {
+function movePoints(customerId: string, year: number, decide: (doc: StoredPoints) => Step): Promise<string> {
+  return withEtagRetry(
+    60,
+    async () => {
+      const doc = await readPoints(customerId, year);
+      if (!doc) return 'missing';
+      const step = decide(doc);
+      if ('done' in step) return step.done;
       await customerData()
         .item(pointsDocId(year), customerId)
         .patch(step.condition ? { condition: step.condition, operations: step.operations } : step.operations, { accessCondition: { type: 'IfMatch', condition: (doc as StoredPoints & { _etag: string })._etag } });
       return 'ok';
-    } catch (err) {
-      if (!isCosmosStatus(err, 412) && !isCosmosStatus(err, 404)) throw err;
-      await conflictBackoff(attempt);
-    }
-  }
-  throw pointsBusy();
+    },
+    { retryOn: [412, 404], contended: 'points' },
+  );
 }
 
 export type DebitOutcome = 'debited' | 'already-debited' | 'voided' | 'insufficient';

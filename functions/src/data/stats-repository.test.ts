@@ -7,8 +7,6 @@ let etag = 0;
 let interfere: (() => void) | null = null;
 
 vi.mock('./cosmos.js', () => ({
-  conflictBackoff: async () => undefined,
-  pointsBusy: () => new Error('points busy'),
   isCosmosStatus: (err: unknown, code: number) => (err as { code?: number }).code === code,
   readItem: async (_c: unknown, id: string, pk: string) => structuredClone(store.get(`${pk}/${id}`)),
   container: () => ({

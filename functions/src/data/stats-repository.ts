@@ -1,5 +1,7 @@
 import { BulkOperationType, type OperationInput } from '@azure/cosmos';
-import { conflictBackoff, container, isCosmosStatus, pointsBusy, readItem } from './cosmos.js';
+import { cleanPoints } from '@portail/common';
+import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { withEtagRetry } from './etag-retry.js';
 import { forgetCachedCustomer } from './customer-cache.js';
 import type { ContractDoc } from '../model/contracts.js';
 import { emptyPointsDoc, pointsDocId, type LedgerEntry, type PointsDoc } from '../model/points.js';
@@ -44,9 +46,6 @@ export async function writeStats(doc: StatsDoc): Promise<void> {
   await syncStatsManualPoints(doc.customerId, doc.year);
 }
 
-/** Points without floating-point dust (as domain/customer-stats.ts). */
-const clean = (n: number) => Math.round(n * 1e6) / 1e6;
-
 /**
  * Copies points-<year>.manual into stats-<year> (manualPoints, and totalPoints and the forecast that include
  * it). Run after every change of either document that can make them differ: a manual adjustment, a stats
@@ -56,32 +55,32 @@ const clean = (n: number) => Math.round(n * 1e6) / 1e6;
  * `incr` after each adjustment lost updates when a recalculation's upsert interleaved with it.) No stats
  * document yet: nothing to do (the next computation reads points-<year>.manual).
  */
-export async function syncStatsManualPoints(customerId: string, year: number): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const stats = await readStats(customerId, year);
-    if (!stats) return;
-    const points = await readPoints(customerId, year);
-    const manual = points?.manual ?? 0;
-    const earned = clean(stats.capitalPoints + stats.consommablePoints + stats.implantPoints + stats.servicePoints);
-    try {
+export function syncStatsManualPoints(customerId: string, year: number): Promise<void> {
+  return withEtagRetry(
+    20,
+    async () => {
+      const stats = await readStats(customerId, year);
+      if (!stats) return;
+      const points = await readPoints(customerId, year);
+      const manual = points?.manual ?? 0;
+      const earned = cleanPoints(stats.capitalPoints + stats.consommablePoints + stats.implantPoints + stats.servicePoints);
       await customerData()
         .item(stats.id, customerId)
         .patch(
           [
             { op: 'set', path: '/manualPoints', value: manual },
-            { op: 'set', path: '/totalPoints', value: clean(earned + manual) },
-            { op: 'set', path: '/forecastedPointsCurrentYearEnd', value: clean(stats.forecastedPointsCurrentYearEnd - stats.manualPoints + manual) },
+            { op: 'set', path: '/totalPoints', value: cleanPoints(earned + manual) },
+            { op: 'set', path: '/forecastedPointsCurrentYearEnd', value: cleanPoints(stats.forecastedPointsCurrentYearEnd - stats.manualPoints + manual) },
           ],
           { accessCondition: { type: 'IfMatch', condition: stats._etag } },
-        );
-      return;
-    } catch (err) {
-      if (isCosmosStatus(err, 404)) return;
-      if (!isCosmosStatus(err, 412)) throw err;
-      await conflictBackoff(attempt);
-    }
-  }
-  throw pointsBusy();
+        )
+        .catch((err: unknown) => {
+          // Deleted since it was read: nothing left to bring in line.
+          if (!isCosmosStatus(err, 404)) throw err;
+        });
+    },
+    { retryOn: [412], contended: 'points' },
+  );
 }
 
 /** Contracts of a customer with what the points rules read (cross-partition, few documents). */
@@ -95,8 +94,6 @@ export async function contractsOfCustomer(customerId: string): Promise<Pick<Cont
   return resources;
 }
 
-const MAX_ATTEMPTS = 20;
-
 /**
  * Sets `earned` of points-<year> and recomputes the balance with `apply`, with an ETag check so that a
  * concurrent debit (checkout) or manual credit is never lost: on 412 the document is read again.
@@ -108,28 +105,24 @@ export async function updatePointsEarned(
   apply: (doc: PointsDoc) => { doc: PointsDoc; delta: number },
   entryRef: string,
 ): Promise<PointsDoc> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const now = new Date().toISOString();
-    const existing = await readPoints(customerId, year);
-    const base = existing ?? emptyPointsDoc(customerId, year, now);
-    const { doc, delta } = apply(base);
-    if (existing && delta === 0 && doc.balance === existing.balance) return existing;
-    const entry: LedgerEntry = { id: crypto.randomUUID(), kind: 'earned', amount: delta, at: now, ref: entryRef };
-    const next: PointsDoc = { ...doc, entries: delta === 0 ? doc.entries : [...doc.entries, entry], updatedAt: now };
-    delete (next as Partial<PointsDoc & { _etag: string }>)._etag;
-    try {
-      if (existing) {
-        const { resource } = await customerData().item(next.id, customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: existing._etag } });
-        return resource as PointsDoc;
-      }
-      const { resource } = await customerData().items.create(next);
+  return withEtagRetry(
+    20,
+    async () => {
+      const now = new Date().toISOString();
+      const existing = await readPoints(customerId, year);
+      const base = existing ?? emptyPointsDoc(customerId, year, now);
+      const { doc, delta } = apply(base);
+      if (existing && delta === 0 && doc.balance === existing.balance) return existing;
+      const entry: LedgerEntry = { id: crypto.randomUUID(), kind: 'earned', amount: delta, at: now, ref: entryRef };
+      const next: PointsDoc = { ...doc, entries: delta === 0 ? doc.entries : [...doc.entries, entry], updatedAt: now };
+      delete (next as Partial<PointsDoc & { _etag: string }>)._etag;
+      const { resource } = existing
+        ? await customerData().item(next.id, customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: existing._etag } })
+        : await customerData().items.create(next);
       return resource as PointsDoc;
-    } catch (err) {
-      if (!isCosmosStatus(err, 412) && !isCosmosStatus(err, 409)) throw err;
-      await conflictBackoff(attempt);
-    }
-  }
-  throw pointsBusy();
+    },
+    { retryOn: [412, 409], contended: 'points' },
+  );
 }
 
 /** Materialised status of the customer document (lists show it without computing). */

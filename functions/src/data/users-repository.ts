@@ -1,5 +1,6 @@
 import type { Role } from '@portail/common';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { withEtagRetry } from './etag-retry.js';
 
 export interface PasswordToken {
   hash: string;
@@ -68,33 +69,22 @@ export async function createUser(user: UserDoc): Promise<UserDoc> {
  * Read-modify-write with an ETag check, retried on a concurrent change, so that two updates
  * of one user never silently overwrite each other.
  */
-export async function updateUser(id: string, change: (user: UserDoc) => UserDoc | null): Promise<UserDoc | undefined> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await findUserById(id);
-    if (!current) return undefined;
-    const next = change(structuredClone(current));
-    if (next === null) return current;
-    next.updatedAt = new Date().toISOString();
-    try {
+export function updateUser(id: string, change: (user: UserDoc) => UserDoc | null): Promise<UserDoc | undefined> {
+  return withEtagRetry(
+    5,
+    async () => {
+      const current = await findUserById(id);
+      if (!current) return undefined;
+      const next = change(structuredClone(current));
+      if (next === null) return current;
+      next.updatedAt = new Date().toISOString();
       const { resource } = await users().item(id, id).replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
       return resource as UserDoc;
-    } catch (err) {
-      if (!isCosmosStatus(err, 412)) throw err;
-    }
-  }
-  throw new Error(`Mise à jour concurrente de l'utilisateur ${id} impossible`);
+    },
+    { retryOn: [412], contended: 'user' },
+  );
 }
 
 export async function linkEntraIdentity(userId: string, tid: string, oid: string): Promise<void> {
   await users().items.upsert<LookupDoc>({ id: entraKey(tid, oid), type: 'lookup', userId });
-}
-
-export async function listUsersOfCustomer(customerId: string): Promise<UserDoc[]> {
-  const { resources } = await users()
-    .items.query<UserDoc>({
-      query: "SELECT * FROM c WHERE c.type = 'user' AND ARRAY_CONTAINS(c.customerIds, @id)",
-      parameters: [{ name: '@id', value: customerId }],
-    })
-    .fetchAll();
-  return resources;
 }

@@ -1,6 +1,7 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { z } from 'zod';
 import type { Principal } from '../auth/principal.js';
+import { fromStorageError } from './storage-errors.js';
 
 /**
  * public: no token. user: any signed-in user. staff: ADMIN or COMMERCIAL. admin: ADMIN only.
@@ -62,9 +63,22 @@ export interface RouteDef<A extends Access, P, Q, B> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDef<Access, any, any, any>;
 
-/** Identity function that lets TypeScript infer params, query and body types from the schemas. */
+/**
+ * Lets TypeScript infer params, query and body types from the schemas, and is the edge where storage
+ * errors (a write that stayed contended) become the answer the caller can act on.
+ */
 export function defineRoute<A extends Access, P = Record<string, never>, Q = Record<string, never>, B = undefined>(
   def: RouteDef<A, P, Q, B>,
 ): AnyRoute {
-  return def as AnyRoute;
+  const { handler } = def;
+  return {
+    ...def,
+    async handler(ctx: HandlerContext<A, P, Q, B>) {
+      try {
+        return await handler(ctx);
+      } catch (err) {
+        throw fromStorageError(err);
+      }
+    },
+  } as AnyRoute;
 }
