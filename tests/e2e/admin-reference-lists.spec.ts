@@ -1,0 +1,201 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn, toast } from './support.js';
+
+/*
+ * The name-only lists of /admin, served by the generic list page and form dialog (spec sections 2, 7
+ * and 9): the « Plus » menu, the debounced search, the sort by header, the paging, and create, edit,
+ * delete with their messages. The tests use the sub-franchises list; whatever they create carries this
+ * run's tag and is deleted at the end, so the stack's demo data is left as it was found.
+ */
+
+const LIST = 'subFranchises';
+const LABEL = 'Sous-franchises';
+const RUN = Date.now().toString(36);
+const PAGE_SIZE = 15;
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+let token: string;
+const createdIds: string[] = [];
+
+const listRequests = (req: Request) => req.method() === 'GET' && new URL(req.url()).pathname === `/api/${LIST}`;
+const paramsOf = (req: Request) => new URL(req.url()).searchParams;
+
+test.beforeAll(async () => {
+  await acceptTermsByApi(DEMO.admin);
+  token = (await apiLogin(DEMO.admin)).token;
+  // The small test data may hold fewer than two pages: top the list up through the API.
+  const { data } = await api<Item[]>(`/${LIST}?pageNumber=1&pageSize=100`, { token });
+  for (let i = data.length; i <= PAGE_SIZE; i++) {
+    const res = await api<Item>(`/${LIST}`, { method: 'POST', token, body: { name: `E2E remplissage ${RUN} ${String(i).padStart(2, '0')}` } });
+    expect(res.status, 'création d’un élément de remplissage').toBe(201);
+    createdIds.push(res.data.id);
+  }
+});
+
+test.afterAll(async () => {
+  // Items the browser created and failed to delete (a test stopped half-way) go too.
+  const { data } = await api<Item[]>(`/${LIST}?pageSize=100&search=${encodeURIComponent(RUN)}`, { token });
+  const ids = new Set([...createdIds, ...data.map((item) => item.id)]);
+  for (const id of ids) await api(`/${LIST}/${id}`, { method: 'DELETE', token });
+});
+
+const table = (page: Page) => page.getByRole('table', { name: LABEL });
+const firstNameCell = (page: Page) => table(page).getByRole('row').nth(1).getByRole('cell').first();
+const searchField = (page: Page) => page.getByRole('searchbox', { name: `Rechercher dans « ${LABEL} »` });
+
+/** Signs in as the administrator and opens the sub-franchises from the « Plus » menu. */
+async function openList(page: Page): Promise<void> {
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Plus' }).click();
+  await page.getByRole('menuitem', { name: LABEL }).click();
+  await expect(page.getByRole('tab', { name: LABEL, selected: true })).toBeVisible();
+  await expect(table(page)).toBeVisible();
+}
+
+test('a list chosen in « Plus » takes the last tab slot and the displaced tab moves to the menu', async ({ page }) => {
+  await openList(page);
+  const tabs = page.getByRole('tablist', { name: 'Sections de l’administration' }).getByRole('tab');
+  await expect(tabs).toHaveCount(8);
+  await expect(tabs.last()).toHaveAccessibleName(LABEL);
+  await expect(page.getByRole('tab', { name: 'Conditions générales' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Plus' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Conditions générales' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: LABEL })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Franchises', exact: true }).click();
+  await expect(tabs.last()).toHaveAccessibleName('Franchises');
+  await expect(page.getByRole('table', { name: 'Franchises' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: LABEL })).toHaveCount(0);
+});
+
+test('the search waits for the typing to stop, ignores case and accents, and starts again on page 1', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  const searches: URLSearchParams[] = [];
+  page.on('request', (req) => listRequests(req) && paramsOf(req).has('search') && searches.push(paramsOf(req)));
+  await searchField(page).pressSequentially('OSTEO', { delay: 80 });
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await expect(firstNameCell(page)).toHaveText('Ostéosynthèse');
+  // One request for the whole word, on page 1: the keystrokes in between were never sent.
+  expect(searches.map((p) => [p.get('search'), p.get('pageNumber')])).toEqual([['OSTEO', '1']]);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+  await searchField(page).fill('zzz-introuvable');
+  await expect(page.getByText('Aucun élément ne correspond à « zzz-introuvable ».')).toBeVisible();
+});
+
+test('a click on the name header flips the order and tells assistive technologies', async ({ page }) => {
+  await openList(page);
+  const header = table(page).getByRole('columnheader', { name: 'Nom' });
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const first = await firstNameCell(page).textContent();
+
+  const sorted = page.waitForRequest((req) => listRequests(req) && paramsOf(req).get('orderBy') === 'name desc');
+  await header.click();
+  await sorted;
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstNameCell(page)).not.toHaveText(first ?? '');
+  const names = await table(page).getByRole('row').locator('td:first-child').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'fr', { sensitivity: 'base' })));
+
+  await header.click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstNameCell(page)).toHaveText(first ?? '');
+});
+
+test('the pager moves to page 2 with an overlay while the page loads', async ({ page }) => {
+  await openList(page);
+  await expect(table(page).getByRole('row')).toHaveCount(PAGE_SIZE + 1);
+  const firstOfPage1 = await firstNameCell(page).textContent();
+
+  // Page 2 answers slowly so the overlay can be seen.
+  await page.route(`**/api/${LIST}?*pageNumber=2*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByText('Chargement…')).toBeVisible();
+  await expect(page.getByText('Chargement…')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(firstNameCell(page)).not.toHaveText(firstOfPage1 ?? '');
+  await expect(page.getByRole('button', { name: 'Page précédente' })).toBeEnabled();
+});
+
+test('create, edit and delete an item through the dialog, with the validation and duplicate messages', async ({ page }) => {
+  await openList(page);
+  const name = `E2E ${RUN} Élément`;
+  const renamed = `E2E ${RUN} Élément modifié`;
+
+  // Empty name: the shared schema's French message under the field, nothing sent.
+  await page.getByRole('button', { name: 'Nouveau' }).click();
+  const createDialog = page.getByRole('dialog', { name: `${LABEL} : nouvel élément` });
+  const nameField = createDialog.getByRole('textbox', { name: 'Nom', exact: true });
+  let posts = 0;
+  page.on('request', (req) => req.method() === 'POST' && new URL(req.url()).pathname === `/api/${LIST}` && posts++);
+  await createDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(createDialog.getByText('Ce champ est obligatoire')).toBeVisible();
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toBe(0);
+
+  await nameField.fill(name);
+  await createDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(createDialog).toBeHidden();
+  await expect(toast(page, `L’élément « ${name} » a été ajouté.`)).toBeVisible();
+  await searchField(page).fill(RUN);
+  await expect(table(page).getByRole('cell', { name, exact: true })).toBeVisible();
+
+  // A duplicate: the server's 409 message shows in the dialog, which stays open.
+  await page.getByRole('button', { name: 'Nouveau' }).click();
+  await nameField.fill(name.toUpperCase());
+  await createDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(createDialog.getByRole('alert')).toHaveText(`Ce nom existe déjà dans la liste « ${LABEL} ».`);
+  await expect(createDialog).toBeVisible();
+  await createDialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(createDialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Modifier « ${name} »` }).click();
+  const editDialog = page.getByRole('dialog', { name: `${LABEL} : modifier « ${name} »` });
+  await expect(editDialog.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(name);
+  await editDialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(renamed);
+  await editDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(toast(page, `L’élément « ${renamed} » a été modifié.`)).toBeVisible();
+  await expect(table(page).getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Supprimer « ${renamed} »` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer cet élément ?' });
+  await expect(confirm).toContainText(`L’élément « ${renamed} » sera retiré de la liste « ${LABEL} ».`);
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toast(page, `L’élément « ${renamed} » a été supprimé.`)).toBeVisible();
+  await expect(table(page).getByRole('cell', { name: renamed, exact: true })).toHaveCount(0);
+});
+
+test('the list and its dialog have no serious accessibility violation', async ({ page }) => {
+  await openList(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Nouveau' }).click();
+  const dialog = page.getByRole('dialog', { name: `${LABEL} : nouvel élément` });
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a commercial user may read the lists but is offered no write', async ({ page }) => {
+  await acceptTermsByApi(DEMO.commercial);
+  await signIn(page, DEMO.commercial);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Plus' }).click();
+  await page.getByRole('menuitem', { name: LABEL }).click();
+  await expect(table(page).getByRole('row')).toHaveCount(PAGE_SIZE + 1);
+  await expect(page.getByRole('button', { name: 'Nouveau' })).toHaveCount(0);
+  await expect(table(page).getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Supprimer « / })).toHaveCount(0);
+});
