@@ -3,7 +3,7 @@ import type { SortOrder } from '@portail/common';
 import type { z } from 'zod';
 
 /** One column of a resource list. Only `sortable` columns send their key as the orderBy field. */
-export interface ResourceColumn<T> {
+interface ResourceColumn<T> {
   key: string;
   label: string;
   sortable?: boolean;

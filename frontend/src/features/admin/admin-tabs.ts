@@ -12,7 +12,7 @@ const MAIN_TABS = [
   { key: 'termsAndConditions', label: 'admin.tab.terms' },
 ] as const satisfies readonly { key: string; label: MessageKey }[];
 
-export type MainTabKey = (typeof MAIN_TABS)[number]['key'];
+type MainTabKey = (typeof MAIN_TABS)[number]['key'];
 export type AdminTabKey = MainTabKey | ReferenceListName;
 
 export const mainTabLabel = (key: AdminTabKey): MessageKey | undefined => MAIN_TABS.find((tab) => tab.key === key)?.label;
