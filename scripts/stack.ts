@@ -1,24 +1,68 @@
 /**
  * Starts the whole local Azure stack on loopback: Azurite (Blob, Queue), the Cosmos DB server, the mail
  * sink, the Functions host and the Static Web Apps CLI in front of the site. Seeds demo data when empty.
- * Usage: tsx scripts/stack.ts [dev|test|bench]   (bench: in memory, default demo data; BENCH_SIZE=bench for 1 M sales lines)
+ * Usage: tsx scripts/stack.ts [dev|test|bench] [--vite] [--in-memory]
+ *   dev: `npm start`; the site is the production build (frontend/dist), rebuilt first when a source changed.
+ *   --vite: `npm run dev`; the same stack with Vite's dev server (hot reload) behind the Static Web Apps CLI.
+ *   --in-memory: dev ports without .local/dev and with the small demo data, to try the dev stack without
+ *   touching its data (with STACK_PORT_OFFSET, next to a running `npm start`).
+ *   test: `npm test` (serves frontend/dist as built by scripts/test.mjs). bench: in memory, default demo
+ *   data; BENCH_SIZE=bench for 1 M sales lines.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { profileEnv, profileFor, type Profile } from './local/profiles.js';
 import { startMailSink } from './local/mail-sink.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const requested = process.argv[2] ?? 'dev';
-const profile: Profile = profileFor(requested === 'test' || requested === 'bench' ? requested : 'dev');
+const useVite = process.argv.includes('--vite');
+const inMemory = process.argv.includes('--in-memory');
+const profile: Profile = {
+  ...profileFor(requested === 'test' || requested === 'bench' ? requested : 'dev'),
+  ...(inMemory ? { dataDir: null, seedSize: 'small' as const } : {}),
+};
+const persistent = profile.name === 'dev' && !inMemory;
 const children: ChildProcess[] = [];
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 
 function settingsFile(): string {
   const file = join(root, 'functions/local.settings.json');
-  if (profile.name === 'dev' && !existsSync(file)) copyFileSync(join(root, 'local.settings.sample.json'), file);
-  return profile.name === 'dev' ? file : join(root, 'local.settings.sample.json');
+  if (persistent && !existsSync(file)) copyFileSync(join(root, 'local.settings.sample.json'), file);
+  return persistent ? file : join(root, 'local.settings.sample.json');
+}
+
+/** What the site's build is made of: a change to any of them (a deleted file changes its folder) means a rebuild. */
+const SITE_SOURCES = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/auth-redirect.html', 'frontend/vite.config.ts', 'frontend/tsconfig.json', 'frontend/package.json', 'common/src', 'package-lock.json'];
+
+function newestChange(path: string): number {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/**
+ * `npm start` serves what Azure serves, the production build. Building takes a while, so it runs only when
+ * a source is newer than the last build's index.html (written by Vite at the end; a failed build leaves
+ * none, and the next start builds again). Started while the stores start and the data is seeded.
+ */
+function buildSiteIfStale(): Promise<void> {
+  const built = statSync(join(root, 'frontend/dist/index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (Math.max(...SITE_SOURCES.map((p) => newestChange(join(root, p)))) <= built) {
+    console.log('Site : frontend/dist est à jour, pas de nouvelle construction.');
+    return Promise.resolve();
+  }
+  console.log('Site : construction de frontend/dist (sources modifiées depuis la dernière construction)…');
+  const build = spawn('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(build);
+  let output = '';
+  build.stdout?.on('data', (d: Buffer) => (output += d));
+  build.stderr?.on('data', (d: Buffer) => (output += d));
+  return new Promise((resolve, reject) =>
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`La construction du site a échoué (code ${code}) :\n${output.slice(-4000)}`)))),
+  );
 }
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
@@ -88,6 +132,9 @@ async function main() {
   const values = (JSON.parse(readFileSync(settings, 'utf8')) as { Values: Record<string, string> }).Values;
   const env = { ...process.env, ...values, ...profileEnv(profile), LOCAL_SETTINGS_FILE: settings };
   Object.assign(process.env, env);
+  const siteBuilt = profile.name === 'dev' && !useVite ? buildSiteIfStale() : Promise.resolve();
+  // Awaited before the site is served; a failure must not go unnoticed meanwhile.
+  siteBuilt.catch(() => undefined);
 
   run('azurite', bin('azurite'), [
     '--silent', '--skipApiVersionCheck', '--loose', '--disableTelemetry',
@@ -129,18 +176,19 @@ async function main() {
 
   const swa = join(root, 'tools/swa/node_modules/.bin/swa');
   const swaArgs = ['--api-devserver-url', `http://127.0.0.1:${profile.api}`, '--port', String(profile.site), '--host', '127.0.0.1', '--swa-config-location', root];
-  if (profile.name === 'dev') {
+  if (profile.name === 'dev' && useVite) {
     run('vite', bin('vite'), ['frontend', '--port', String(profile.vite), '--strictPort', '--host', '127.0.0.1'], env);
     await waitFor(`http://127.0.0.1:${profile.vite}/`);
     run('swa', swa, ['start', `http://127.0.0.1:${profile.vite}`, ...swaArgs], env);
   } else {
+    await siteBuilt;
     run('swa', swa, ['start', join(root, 'frontend/dist'), ...swaArgs], env);
   }
   await waitFor(`http://127.0.0.1:${profile.site}/api/config`);
 
   console.log(`
 Portail fidélité prêt (${profile.name}) :
-  site       http://localhost:${profile.site}
+  site       http://localhost:${profile.site}  (${useVite ? 'serveur de développement Vite' : 'build de production frontend/dist'})
   API        http://localhost:${profile.api}/api  (OpenAPI : /api/openapi.json)
   e-mails    http://localhost:${profile.mail}
   Cosmos DB  https://127.0.0.1:${profile.cosmos}   Azurite  ${profile.blob}/${profile.queue}
