@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { AddressSnapshot, OrderDoc } from '../model/orders.js';
 
@@ -39,6 +40,13 @@ const euros = (n: number) => `${fmt2.format(n)} €`;
 const dateFr = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
 
 const A4: [number, number] = [595.28, 841.89];
+/**
+ * pdf-lib draws and serialises synchronously: other requests of the instance wait meanwhile. The lines are
+ * drawn this many at a time between turns of the event loop, and save() yields every few objects (its
+ * default of 50 objects compresses several pages' content in one go).
+ */
+const LINES_PER_SLICE = 20;
+const OBJECTS_PER_TICK = 5;
 const MARGIN = 48;
 const GREY = rgb(0.35, 0.35, 0.35);
 
@@ -143,7 +151,8 @@ export async function buildInvoicePdf(order: OrderDoc, customer: InvoiceCustomer
     y -= 20;
   };
   header();
-  for (const line of order.lines) {
+  for (const [index, line] of order.lines.entries()) {
+    if (index > 0 && index % LINES_PER_SLICE === 0) await nextTurn();
     if (newPageIfNeeded(14)) header();
     text(fit(clean(line.reference), regular, 9, cols.desc - cols.ref - 6), cols.ref);
     text(fit(clean(line.description), regular, 9, cols.qty - cols.desc - 36), cols.desc);
@@ -189,5 +198,5 @@ export async function buildInvoicePdf(order: OrderDoc, customer: InvoiceCustomer
     const n = clean(`Page ${i + 1} / ${pages.length}`);
     p.drawText(n, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(n, 7), y: MARGIN - 14, size: 7, font: regular, color: GREY });
   });
-  return pdf.save();
+  return pdf.save({ objectsPerTick: OBJECTS_PER_TICK });
 }

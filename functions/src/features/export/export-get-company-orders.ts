@@ -5,6 +5,7 @@ import { companyOrderLinesOf } from '../../data/sales-repository.js';
 import { companyOrdersWorkbook, XLSX_CONTENT_TYPE } from '../../domain/company-orders-xlsx.js';
 import { groupCompanyOrders } from '../../domain/company-orders.js';
 import { notFound, unauthorizedAction } from '../../http/errors.js';
+import { budgetSignal } from '../../http/request-budget.js';
 import { file } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -17,7 +18,8 @@ async function exportCompanyOrders(type: string, customerId: string, year: numbe
   const customer = await findCustomerById(customerId);
   if (!customer) throw notFound('Ce client est introuvable');
   const orders = groupCompanyOrders(await companyOrderLinesOf(customerId, year), search);
-  const bytes = companyOrdersWorkbook(orders, { customerName: customer.name, year, search: search || undefined });
+  // Past the request's budget the caller has its 503: building the rest of a large workbook is wasted work.
+  const bytes = await companyOrdersWorkbook(orders, { customerName: customer.name, year, search: search || undefined }, budgetSignal());
   return file(bytes, XLSX_CONTENT_TYPE, `commandes-${customer.number}-${year ?? 'toutes-annees'}.xlsx`);
 }
 
