@@ -47,6 +47,7 @@ function countPlaywright(file) {
 }
 
 step('Vérification des types', 'npm', ['run', 'typecheck']);
+step('Lint', 'npm', ['run', 'lint']);
 step('Tests unitaires', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]);
 countVitest(`${reports}/unit.json`);
 step('Construction du site', 'npm', ['run', 'build', '-w', 'frontend']);

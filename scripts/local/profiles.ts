@@ -16,7 +16,7 @@ export interface Profile {
 
 export { profileFor } from './stack-process.mjs';
 
-export const STORAGE_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+const STORAGE_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 
 /** Settings that depend on the profile's ports; everything else comes from local.settings.json. */
 export function profileEnv(p: Profile): Record<string, string> {

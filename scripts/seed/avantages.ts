@@ -20,7 +20,7 @@ const THEMES: Record<ServiceLinkCode, { from: string; to: string; accent: string
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Greedy word wrap (SVG 1.1 text does not wrap by itself). */
-export function wrap(text: string, width: number): string[] {
+function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(/\s+/)) {
@@ -64,7 +64,7 @@ function pictogram(code: ServiceLinkCode, index: number, accent: string): string
 }
 
 /** One 600 × 300 slide. */
-export function avantageSvg(code: ServiceLinkCode, index: number, count: number, sentence: string): string {
+function avantageSvg(code: ServiceLinkCode, index: number, count: number, sentence: string): string {
   const theme = THEMES[code];
   const lines = wrap(sentence, 34);
   const text = lines.map((l, i) => `<tspan x="40" dy="${i === 0 ? 0 : 30}">${escapeXml(l)}</tspan>`).join('');

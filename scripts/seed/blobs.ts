@@ -1,7 +1,7 @@
 import { BlobServiceClient } from '@azure/storage-blob';
 import { config } from '../../functions/src/config.js';
 
-export const CONTRACTS_BLOB_CONTAINER = 'contracts';
+const CONTRACTS_BLOB_CONTAINER = 'contracts';
 
 /** Uploads the contract PDFs (overwriting: the same seed gives the same files). */
 export async function uploadContractFiles(files: readonly { blobName: string; bytes: Uint8Array }[]): Promise<void> {
@@ -13,7 +13,7 @@ export async function uploadContractFiles(files: readonly { blobName: string; by
   );
 }
 
-export const AVANTAGES_BLOB_CONTAINER = 'avantages';
+const AVANTAGES_BLOB_CONTAINER = 'avantages';
 
 /** Uploads the images of the Programme services' carousels (overwriting: they are the same every run). */
 export async function uploadAvantageImages(files: readonly { fileName: string; contentType: string; bytes: Uint8Array }[]): Promise<void> {

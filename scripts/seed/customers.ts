@@ -5,7 +5,7 @@ import { CITIES, CLINIC_NAMES, STREET_NAMES, STREET_TYPES, slug, type City } fro
 import type { Rng } from './random.js';
 import { BUYING_GROUPS } from './taxonomy.js';
 
-export const DEMO_CHU_NAME = 'CHU de Démo – Hôpital Nord';
+const DEMO_CHU_NAME = 'CHU de Démo – Hôpital Nord';
 
 /** Yearly sales bands (euros) that land in each tier 0–4, away from the thresholds. */
 const TIER_BANDS: readonly (readonly [number, number])[] = [
@@ -43,7 +43,7 @@ const PHONE_PREFIX: Record<string, string> = {
 
 const de = (city: string) => (/^[AEIOUÉÈYH]/.test(city) ? `d’${city}` : `de ${city}`);
 
-export function streetAddress(rng: Rng): string {
+function streetAddress(rng: Rng): string {
   return `${rng.int(1, 180)} ${rng.pick(STREET_TYPES)} ${rng.pick(STREET_NAMES)}`;
 }
 

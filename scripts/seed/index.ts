@@ -9,9 +9,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD_DEFAULT } from './demo-accounts.js';
 import { BulkWriter } from './writer.js';
 import { buildWorld, type WorldOptions } from './world.js';
 
-export { buildWorld, DEFAULT_SEED, SalesAccumulator, type World, type WorldOptions, type Derived } from './world.js';
-export { SEED_SIZES, resolveSize, type SeedSize, type SeedSizeName } from './sizes.js';
-export { DEMO_EMAILS, DEMO_PASSWORD_DEFAULT } from './demo-accounts.js';
+export { SEED_SIZES, type SeedSizeName } from './sizes.js';
 export { avantageImages } from './avantages.js';
 export { uploadAvantageImages } from './blobs.js';
 

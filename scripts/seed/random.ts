@@ -2,7 +2,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
 /** FNV-1a: turns a seed plus labels into an independent 32-bit seed. */
-export function deriveSeed(seed: number, ...parts: (string | number)[]): number {
+function deriveSeed(seed: number, ...parts: (string | number)[]): number {
   let h = 0x811c9dc5 ^ (seed | 0);
   for (const part of parts) {
     const text = `|${part}`;

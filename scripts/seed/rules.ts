@@ -9,11 +9,6 @@
  */
 export {
   buildStats,
-  countsAsSales,
-  feeKindOf,
   isExcluded,
-  UNALLOCATED,
   YearAggregate,
-  type FeeKind,
-  type StatsInput,
 } from '../../functions/src/domain/customer-stats.js';

@@ -75,7 +75,7 @@ interface RawLine {
  * All lines of one customer and year: orders → invoices → lines, with delivery and billing fees on some
  * invoices and a few credit notes. Product amounts are scaled so that the year's sales meet the plan.
  */
-export function customerYearLines(rng: Rng, plan: CustomerPlan, customerIndex: number, year: number, count: number, picker: ProductPicker, now: Date): SalesLineDoc[] {
+function customerYearLines(rng: Rng, plan: CustomerPlan, customerIndex: number, year: number, count: number, picker: ProductPicker, now: Date): SalesLineDoc[] {
   if (count === 0) return [];
   const r = rng.fork('sales', plan.doc.id, year);
   const { start, end } = salesWindow(year, now);

@@ -17,7 +17,7 @@ export const SEED_SIZES = {
 export type SeedSizeName = keyof typeof SEED_SIZES;
 
 /** The demo accounts use the first customers (one, then three, then ten that overlap), see demo-accounts.ts. */
-export const MIN_CUSTOMERS = 12;
+const MIN_CUSTOMERS = 12;
 
 export function resolveSize(size: SeedSizeName | SeedSize | undefined): SeedSize {
   const resolved = typeof size === 'string' || size === undefined ? SEED_SIZES[size ?? 'default'] : size;

@@ -5,7 +5,7 @@ import type { SalesPointCategory } from '../../functions/src/model/sales.js';
  * Product classification of the demo catalogue: franchise group → franchise → sub-franchise, each
  * sub-franchise with its category, stages, brands and item families. Brand names are invented.
  */
-export interface ItemFamily {
+interface ItemFamily {
   en: string;
   fr: string;
   itemType: string;

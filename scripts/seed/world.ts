@@ -32,10 +32,10 @@ export interface WorldOptions {
   now?: Date;
 }
 
-export const DEFAULT_SEED = 20_250_101;
+const DEFAULT_SEED = 20_250_101;
 
 /** Sums sales lines as they stream past; holds a few numbers per customer and year. */
-export class SalesAccumulator {
+class SalesAccumulator {
   readonly byCustomer = new Map<string, Map<number, YearAggregate>>();
   private readonly contractsByCustomer = new Map<string, ContractDoc[]>();
   lines = 0;
@@ -60,7 +60,7 @@ export class SalesAccumulator {
   }
 }
 
-export interface Derived {
+interface Derived {
   customers: CustomerDoc[];
   points: PointsDoc[];
   stats: StatsDoc[];

@@ -7,9 +7,9 @@ import type { SinkMessage } from '../../scripts/local/mail-sink.js';
  * password, accepting the terms of demo users) goes straight to the API so the tests stay fast and
  * independent of one another; what is under test always goes through the browser.
  */
-export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2025';
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2025';
 export const MAIL_URL = process.env.MAIL_URL ?? 'http://127.0.0.1:8095';
-export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:7091';
+const API_URL = process.env.API_URL ?? 'http://127.0.0.1:7091';
 
 export const DEMO = {
   admin: 'admin@demo.test',
@@ -126,12 +126,12 @@ async function asAdmin(): Promise<string> {
 }
 
 /** A unique address per call, so every run on the same stack starts from a new account. */
-export function uniqueEmail(prefix: string): string {
+function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
 }
 
 /** Creates an active user as the administrator; the user has no customer and no password yet. */
-export async function createUser(role: 'ADMIN' | 'COMMERCIAL' | 'CUSTOMER', prefix = 'e2e'): Promise<ApiUser> {
+async function createUser(role: 'ADMIN' | 'COMMERCIAL' | 'CUSTOMER', prefix = 'e2e'): Promise<ApiUser> {
   const email = uniqueEmail(prefix);
   const { status, data } = await api<ApiUser>('/users', {
     method: 'POST',
@@ -172,7 +172,7 @@ export async function acceptTermsByApi(email: string, password = DEMO_PASSWORD):
 
 export type { SinkMessage } from '../../scripts/local/mail-sink.js';
 
-export async function mailsTo(address: string): Promise<SinkMessage[]> {
+async function mailsTo(address: string): Promise<SinkMessage[]> {
   const res = await fetch(`${MAIL_URL}/messages?to=${encodeURIComponent(address)}`);
   return (await res.json()) as SinkMessage[];
 }
@@ -182,7 +182,7 @@ export async function mailCount(address: string): Promise<number> {
 }
 
 /** Waits for the (after+1)-th message to `address` and returns it. */
-export async function lastMailTo(address: string, after = 0): Promise<SinkMessage> {
+async function lastMailTo(address: string, after = 0): Promise<SinkMessage> {
   for (let i = 0; i < 50; i++) {
     const list = await mailsTo(address);
     if (list.length > after) return list[list.length - 1];

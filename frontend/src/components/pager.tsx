@@ -8,7 +8,7 @@ const useStyles = makeStyles({
 });
 
 /** Page numbers shown around the current one: at most `visible` (5 per spec §9). */
-export function pageWindow(current: number, total: number, visible = 5): number[] {
+function pageWindow(current: number, total: number, visible = 5): number[] {
   const count = Math.min(visible, total);
   const start = Math.max(1, Math.min(current - Math.floor(visible / 2), total - count + 1));
   return Array.from({ length: count }, (_, i) => start + i);

@@ -18,7 +18,7 @@ async function loadCatalogue(language: Language): Promise<boolean> {
 const catalogueOf = (language: Language): Catalogue => catalogues[language] ?? fr;
 const LANGUAGE_KEY = 'portail.language';
 
-export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
   return catalogueOf(language)[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
@@ -27,7 +27,7 @@ export function translate(language: Language, key: MessageKey, params: Record<st
 const keyByFrenchText = new Map<string, MessageKey>(Object.entries(fr).map(([key, text]) => [text, key as MessageKey]));
 
 /** Shared rules and the API answer with French catalogue texts; show them in the reader's language. */
-export function localise(language: Language, frenchText: string): string {
+function localise(language: Language, frenchText: string): string {
   const key = keyByFrenchText.get(frenchText);
   return key ? catalogueOf(language)[key] : frenchText;
 }

@@ -10,13 +10,13 @@ export type BlobContainerName = (typeof BLOB_CONTAINERS)[keyof typeof BLOB_CONTA
 let service: BlobServiceClient | undefined;
 const ready = new Map<BlobContainerName, Promise<ContainerClient>>();
 
-export function blobService(): BlobServiceClient {
+function blobService(): BlobServiceClient {
   service ??= BlobServiceClient.fromConnectionString(config().storageConnectionString);
   return service;
 }
 
 /** The container, created on first use (in Azure, Bicep creates them; locally Azurite starts empty). */
-export function blobContainer(name: BlobContainerName): Promise<ContainerClient> {
+function blobContainer(name: BlobContainerName): Promise<ContainerClient> {
   let p = ready.get(name);
   if (!p) {
     const client = blobService().getContainerClient(name);
@@ -27,9 +27,9 @@ export function blobContainer(name: BlobContainerName): Promise<ContainerClient>
   return p;
 }
 
-export const blockBlob = async (container: BlobContainerName, name: string): Promise<BlockBlobClient> => (await blobContainer(container)).getBlockBlobClient(name);
+const blockBlob = async (container: BlobContainerName, name: string): Promise<BlockBlobClient> => (await blobContainer(container)).getBlockBlobClient(name);
 
-export const isBlobStatus = (err: unknown, status: number) => err instanceof RestError && err.statusCode === status;
+const isBlobStatus = (err: unknown, status: number) => err instanceof RestError && err.statusCode === status;
 
 export interface BlobDownload {
   stream: Readable;

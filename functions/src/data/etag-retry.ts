@@ -15,7 +15,7 @@ export class ContendedError extends Error {
 }
 
 /** A random, growing pause before the next attempt of an ETag-checked write that lost a race. */
-export const conflictBackoff = (attempt: number): Promise<void> =>
+const conflictBackoff = (attempt: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * 2 ** Math.min(attempt, 5))));
 
 export interface EtagRetryOptions<T> {

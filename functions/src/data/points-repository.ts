@@ -31,7 +31,7 @@ export async function availablePoints(customerId: string, year = currentPointsYe
 }
 
 /** Creates the empty document of the year if missing (a concurrent creation is fine). */
-export async function ensurePointsDoc(customerId: string, year: number): Promise<void> {
+async function ensurePointsDoc(customerId: string, year: number): Promise<void> {
   try {
     await customerData().items.create(emptyPointsDoc(customerId, year, new Date().toISOString()));
   } catch (err) {

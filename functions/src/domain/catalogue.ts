@@ -2,7 +2,7 @@ import { normaliseSearch } from '@portail/common';
 import type { ProductCategory, ProductDoc, ProductStage } from '../model/products.js';
 import { frenchCollator as collator } from './company-orders.js';
 
-export type CatalogueSortField = 'reference' | 'description' | 'descriptionLocal' | 'price' | 'subFranchise' | 'franchise' | 'gimBrand' | 'category' | 'stage';
+type CatalogueSortField = 'reference' | 'description' | 'descriptionLocal' | 'price' | 'subFranchise' | 'franchise' | 'gimBrand' | 'category' | 'stage';
 
 export interface CatalogueFilter {
   customerId: string;

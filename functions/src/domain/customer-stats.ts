@@ -15,8 +15,8 @@ import { emptyStatsDoc, type StatsDoc } from '../model/stats.js';
  *   a one-off and are not extrapolated).
  */
 
-export const UNALLOCATED = 'NON ALLOCATED';
-export const FEE_ITEM_TYPES = { delivery: 'Frais de port', billing: 'Frais de facturation' } as const;
+const UNALLOCATED = 'NON ALLOCATED';
+const FEE_ITEM_TYPES = { delivery: 'Frais de port', billing: 'Frais de facturation' } as const;
 export type FeeKind = keyof typeof FEE_ITEM_TYPES;
 
 export function feeKindOf(line: Pick<SalesLineDoc, 'pointCategory' | 'gimItemType'>): FeeKind | null {
@@ -26,7 +26,7 @@ export function feeKindOf(line: Pick<SalesLineDoc, 'pointCategory' | 'gimItemTyp
   return null;
 }
 
-export const countsAsSales = (line: Pick<SalesLineDoc, 'pointCategory'>): boolean => line.pointCategory !== 'services';
+const countsAsSales = (line: Pick<SalesLineDoc, 'pointCategory'>): boolean => line.pointCategory !== 'services';
 
 export function isExcluded(line: Pick<SalesLineDoc, 'salesRecognitionDate' | 'franchise' | 'gimSubBrand'>, contracts: readonly ContractRules[]): boolean {
   const date = line.salesRecognitionDate.slice(0, 10);

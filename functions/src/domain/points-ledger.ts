@@ -15,7 +15,7 @@ export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 1
 const floor2 = (n: number): number => Math.floor(round2(n * 100) + 1e-9) / 100;
 
 /** How one ledger entry acts on the balance: spent lowers it, everything else adds its signed amount. */
-export function signedAmount(entry: Pick<LedgerEntry, 'kind' | 'amount'>): number {
+function signedAmount(entry: Pick<LedgerEntry, 'kind' | 'amount'>): number {
   return entry.kind === 'spent' ? -entry.amount : entry.amount;
 }
 

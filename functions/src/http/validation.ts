@@ -8,7 +8,7 @@ z.config(z.locales.fr());
 const LOCATION_LABEL = { params: 'chemin', query: 'paramètre', body: 'champ' } as const;
 
 /** Turns the first zod issue into one clear French sentence that names the field. */
-export function describeIssue(issue: z.core.$ZodIssue, location: keyof typeof LOCATION_LABEL): ApiError {
+function describeIssue(issue: z.core.$ZodIssue, location: keyof typeof LOCATION_LABEL): ApiError {
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.join(', ');
     const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';

@@ -3,7 +3,8 @@
  * table and queue functions that index.ts registers in Azure.
  */
 import { fileURLToPath } from 'node:url';
-import { loadLocalSettings, readHostJsonQueues } from './settings.js';
+import { loadLocalSettings } from '../local-settings.js';
+import { readHostJsonQueues } from './settings.js';
 
 const functionsDir = fileURLToPath(new URL('../../', import.meta.url));
 loadLocalSettings(process.env.LOCAL_SETTINGS_FILE ?? `${functionsDir}local.settings.json`);

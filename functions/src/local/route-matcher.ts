@@ -1,6 +1,6 @@
 import type { AnyRoute } from '../http/route.js';
 
-export interface CompiledRoute {
+interface CompiledRoute {
   route: AnyRoute;
   regex: RegExp;
   paramNames: string[];
@@ -9,7 +9,7 @@ export interface CompiledRoute {
 }
 
 /** Compiles an Azure route template ("carts/items/{cartItemId}/quantity", "{id:int}", "{*rest}"). */
-export function compileRoute(route: AnyRoute): CompiledRoute {
+function compileRoute(route: AnyRoute): CompiledRoute {
   const paramNames: string[] = [];
   const specificity: number[] = [];
   const parts = route.path.split('/').map((segment) => {

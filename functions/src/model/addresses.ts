@@ -2,8 +2,8 @@ import type { Timestamps } from './document.js';
 
 // customerData (pk /customerId)
 
-export const ADDRESS_TYPES = { billing: 0, delivery: 1 } as const;
-export type AddressType = 0 | 1;
+/** 0 billing, 1 delivery. */
+type AddressType = 0 | 1;
 
 export interface AddressDoc extends Timestamps {
   id: string;

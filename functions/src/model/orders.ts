@@ -3,8 +3,7 @@ import type { ProductCategory } from './products.js';
 
 // customerData (pk /customerId): orders and the order list
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = 'pending' | 'confirmed' | 'cancelled';
 
 export interface AddressSnapshot {
   addressId: string;

@@ -2,8 +2,7 @@ import type { Timestamps } from './document.js';
 
 // customerData (pk /customerId), id 'points-<year>'
 
-export const LEDGER_KINDS = ['earned', 'manual', 'spent', 'reversal'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+type LedgerKind = 'earned' | 'manual' | 'spent' | 'reversal';
 
 /**
  * One movement. Amounts are signed as they act on the balance: earned and manual may be negative

@@ -2,7 +2,7 @@ import type { Timestamps } from './document.js';
 
 // customerData (pk /customerId)
 
-export interface PriceListLine {
+interface PriceListLine {
   productId: string;
   reference: string;
   description: string;

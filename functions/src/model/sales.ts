@@ -1,12 +1,11 @@
-import { POINT_CATEGORIES } from '@portail/common';
+import type { PointCategory } from '@portail/common';
 
 // sales (pk /customerId)
 
 /** What a sales line earns points as (spec section 9); 'services' lines are fees and earn nothing. */
-export const SALES_POINT_CATEGORIES = [...POINT_CATEGORIES, 'services'] as const;
-export type SalesPointCategory = (typeof SALES_POINT_CATEGORIES)[number];
+export type SalesPointCategory = PointCategory | 'services';
 
-export interface CustomerRef {
+interface CustomerRef {
   number: string;
   name: string;
 }

@@ -2,7 +2,7 @@ import type { Timestamps } from './document.js';
 
 // customerData (pk /customerId), id 'stats-<year>'
 
-export interface NamedTotals {
+interface NamedTotals {
   names: string[];
   totals: number[];
 }

@@ -28,7 +28,7 @@ export function customerData(): Container {
   return data;
 }
 
-export interface Entry { id: string; kind: 'earned' | 'manual' | 'spent' | 'reversal'; amount: number; ref: string; at: string }
+interface Entry { id: string; kind: 'earned' | 'manual' | 'spent' | 'reversal'; amount: number; ref: string; at: string }
 export interface PointsState { balance: number; earned: number; manual: number; spent: number; entries: Entry[]; voided?: string[] }
 
 export const YEAR = new Date().getUTCFullYear();
@@ -53,7 +53,7 @@ export async function ordersSince(customerId: string, since: string): Promise<Or
 
 export const r2 = (n: number) => Math.round(n * 100) / 100;
 const signed = (e: Entry) => (e.kind === 'spent' ? -e.amount : e.amount);
-export const sumEntries = (entries: Entry[]) => r2(entries.reduce((a, e) => a + signed(e), 0));
+const sumEntries = (entries: Entry[]) => r2(entries.reduce((a, e) => a + signed(e), 0));
 
 /** Invariants of a points document after any mix of operations, relative to an earlier state. */
 export function ledgerProblems(before: PointsState, after: PointsState): string[] {

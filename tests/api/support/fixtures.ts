@@ -46,7 +46,7 @@ export function loadWorld(): Promise<World> {
 }
 
 /** Every id of a list answer: a bare array, or an object holding arrays (items, lines, ...). */
-export function idsIn(value: unknown, depth = 0): string[] {
+function idsIn(value: unknown, depth = 0): string[] {
   if (depth > 3 || value === null || typeof value !== 'object') return [];
   if (Array.isArray(value)) {
     const own = value.map((v) => (v && typeof v === 'object' ? ((v as Record<string, unknown>).id ?? (v as Record<string, unknown>).Id) : undefined)).filter((v): v is string => typeof v === 'string');
@@ -59,7 +59,7 @@ export function idsIn(value: unknown, depth = 0): string[] {
 export const routeLabel = (r: AnyRoute) => `${r.method} /api/${r.path} (${r.name})`;
 
 /** The route of the table with this method and path template (case-insensitive), if any. */
-export function findRoute(method: string, path: string): AnyRoute | undefined {
+function findRoute(method: string, path: string): AnyRoute | undefined {
   return routes.find((r) => r.method === method && r.path.toLowerCase() === path.toLowerCase());
 }
 
@@ -131,7 +131,7 @@ export function scopedValues(route: AnyRoute, customerId: string): Values {
 // ---------------------------------------------------------------------------------------------------
 // Resource resolvers: each finds (or creates) a resource of a customer that A's user is not linked to.
 
-export interface ResourceFixture {
+interface ResourceFixture {
   id: string;
   /** The customer that owns it (null for resources owned by no customer, e.g. a staff user). */
   customerId: string | null;
@@ -159,7 +159,7 @@ async function createWith(w: World, method: string, path: string, customerId: st
 
 const missing = (kind: string, how: string) => new Error(`Aucune ressource « ${kind} » d’un client B trouvée ni créée (${how})`);
 
-export const resolvers: Record<ResourceKind, Resolver> = {
+const resolvers: Record<ResourceKind, Resolver> = {
   async cartItem(w) {
     const cartPath = (c: string) => `carts/${encodeURIComponent(c)}`;
     const found = await firstOf(w, cartPath);

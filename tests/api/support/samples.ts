@@ -62,7 +62,7 @@ function findOverride(overrides: Overrides, field: string): [boolean, unknown] {
 }
 
 /** One valid value for a JSON schema node. Objects get their required properties plus overridden ones. */
-export function sampleOf(s: Json, overrides: Overrides = {}, field = '', defs: Json = {}): unknown {
+function sampleOf(s: Json, overrides: Overrides = {}, field = '', defs: Json = {}): unknown {
   if (s.$ref) {
     const name = String(s.$ref).split('/').pop() as string;
     return sampleOf(defs[name] ?? {}, overrides, field, defs);

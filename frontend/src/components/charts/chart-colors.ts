@@ -1,7 +1,7 @@
 import { tokens } from '@fluentui/react-components';
 
 /** The 12 donut colours (spec §9), all theme tokens so a theme change recolours the charts too. */
-export const CHART_COLORS: readonly string[] = [
+const CHART_COLORS: readonly string[] = [
   tokens.colorBrandBackground,
   tokens.colorPaletteMarigoldBackground3,
   tokens.colorPaletteTealBackground2,

@@ -46,7 +46,7 @@ export function reloadSession(): SessionSnapshot {
   return snapshot;
 }
 
-export const getSession = (): SessionSnapshot => snapshot;
+const getSession = (): SessionSnapshot => snapshot;
 export const getToken = (): string | null => snapshot.token;
 
 export function saveSession(token: string, user: User): void {

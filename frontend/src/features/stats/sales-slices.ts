@@ -1,7 +1,7 @@
 import type { DonutSlice } from '../../components/charts/donut';
 
 /** Unallocated sales come with an empty name; the spec labels them 'NON ALLOCATED'. */
-export const NON_ALLOCATED = 'NON ALLOCATED';
+const NON_ALLOCATED = 'NON ALLOCATED';
 
 export function subFranchiseSlices(names: string[], totals: number[]): DonutSlice[] {
   return names

@@ -198,7 +198,7 @@ async function waitUntilSettled(order: StoredOrder): Promise<StoredOrder | undef
   return current;
 }
 
-export const toCheckoutOrder = (o: CheckoutOrderDoc): CheckoutOrder => ({
+const toCheckoutOrder = (o: CheckoutOrderDoc): CheckoutOrder => ({
   id: o.id,
   orderNumber: o.orderNumber,
   totalAmount: o.totalAmount,

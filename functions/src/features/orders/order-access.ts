@@ -4,7 +4,7 @@ import { findOrderById } from '../../data/orders-repository.js';
 import type { OrderDoc } from '../../model/orders.js';
 import { notFound } from '../../http/errors.js';
 
-export const MISSING_ORDER = fr['alert.error.order-not-found'];
+const MISSING_ORDER = fr['alert.error.order-not-found'];
 export const orderIdParams = z.strictObject({ id: idSchema });
 
 /** The order, if the caller may see its customer; 404 otherwise (existence is not disclosed). */

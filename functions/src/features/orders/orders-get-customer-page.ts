@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors.js';
 import { buildPagination, paged } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 export const getCustomerOrdersPage = defineRoute({
   name: 'getCustomerOrdersPage',

@@ -7,7 +7,7 @@ import { badRequest } from '../../http/errors.js';
 import { buildPagination, paged, SECURITY_HEADERS } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
-export const CATALOGUE_PAGE_SIZE = 10;
+const CATALOGUE_PAGE_SIZE = 10;
 
 export function parseProductSort(orderBy: string | undefined): CatalogueSort {
   if (!orderBy) return { field: 'reference', descending: false };

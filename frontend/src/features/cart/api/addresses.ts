@@ -1,16 +1,14 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { Address } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
-export const addressesKey = (customerId: string) => `/address/customer/${encodeURIComponent(customerId)}`;
+const addressesKey = (customerId: string) => `/address/customer/${encodeURIComponent(customerId)}`;
 
-export const getAddresses = (customerId: string): Promise<Address[]> => apiRequest<Address[]>(addressesKey(customerId));
+const getAddresses = (customerId: string): Promise<Address[]> => apiRequest<Address[]>(addressesKey(customerId));
 
 export function useAddresses(customerId: string | undefined) {
   return useSWR(customerId ? addressesKey(customerId) : null, () => getAddresses(customerId as string));
 }
-
-export const preloadAddresses = (customerId: string) => preload(addressesKey(customerId), () => getAddresses(customerId));
 
 /** Billing choices are type 0; delivery choices are type 0 or 1 (spec §5). */
 export const billingChoices = (addresses: Address[]) => addresses.filter((a) => a.addressType === 0);

@@ -7,7 +7,7 @@ export type { Cart };
 export const cartKey = (customerId: string) => `/carts/${encodeURIComponent(customerId)}`;
 
 /** A customer without a cart yet answers 404: that is an empty cart, not an error. */
-export async function getCart(customerId: string): Promise<Cart | null> {
+async function getCart(customerId: string): Promise<Cart | null> {
   try {
     return await apiRequest<Cart>(cartKey(customerId));
   } catch (error) {

@@ -70,7 +70,7 @@ export function CartLines({ items, onQuantity, onDelete, onDeleted }: CartLinesP
   const confirmDelete = async () => {
     if (!toDelete) return;
     setBusy(true);
-    let removed = false;
+    let removed: boolean;
     try {
       removed = await onDelete(toDelete);
     } finally {

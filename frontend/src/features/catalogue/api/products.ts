@@ -1,8 +1,8 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { NO_PRODUCTS_FOUND, type CatalogueProduct } from '@portail/common';
 import { apiPaged, query, type Paged } from '../../../lib/api-extra';
 
-export const CATALOGUE_PAGE_SIZE = 12;
+const CATALOGUE_PAGE_SIZE = 12;
 
 export interface CatalogueFilter {
   pageNumber: number;
@@ -11,7 +11,7 @@ export interface CatalogueFilter {
   stage?: string;
 }
 
-export const catalogueKey = (customerId: string, filter: CatalogueFilter) =>
+const catalogueKey = (customerId: string, filter: CatalogueFilter) =>
   `/products/GetAllForCustomer${query({
     Customer: customerId,
     pageNumber: filter.pageNumber,
@@ -23,7 +23,7 @@ export const catalogueKey = (customerId: string, filter: CatalogueFilter) =>
   })}`;
 
 /** 'No products found' is the API's way of saying the list is empty. */
-export async function getCatalogue(customerId: string, filter: CatalogueFilter): Promise<Paged<CatalogueProduct[]>> {
+async function getCatalogue(customerId: string, filter: CatalogueFilter): Promise<Paged<CatalogueProduct[]>> {
   const page = await apiPaged<CatalogueProduct[] | typeof NO_PRODUCTS_FOUND>(catalogueKey(customerId, filter));
   return { items: page.items === NO_PRODUCTS_FOUND ? [] : page.items, pagination: page.pagination };
 }
@@ -34,5 +34,3 @@ export function useCatalogue(customerId: string | undefined, filter: CatalogueFi
   });
 }
 
-export const preloadCatalogue = (customerId: string) =>
-  preload(catalogueKey(customerId, { pageNumber: 1 }), () => getCatalogue(customerId, { pageNumber: 1 }));

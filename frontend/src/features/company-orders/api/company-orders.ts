@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { CompanyOrder } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, query, type Download } from '../../../lib/api-extra';
@@ -8,10 +8,10 @@ export interface CompanyOrdersFilter {
   search?: string;
 }
 
-export const companyOrdersKey = (customerId: string, filter: CompanyOrdersFilter = {}) =>
+const companyOrdersKey = (customerId: string, filter: CompanyOrdersFilter = {}) =>
   `/strykerCommands/by-customer/${encodeURIComponent(customerId)}${query({ year: filter.year, search: filter.search })}`;
 
-export const getCompanyOrders = (customerId: string, filter: CompanyOrdersFilter = {}): Promise<CompanyOrder[]> =>
+const getCompanyOrders = (customerId: string, filter: CompanyOrdersFilter = {}): Promise<CompanyOrder[]> =>
   apiRequest<CompanyOrder[]>(companyOrdersKey(customerId, filter));
 
 export function useCompanyOrders(customerId: string | undefined, filter: CompanyOrdersFilter) {
@@ -19,8 +19,6 @@ export function useCompanyOrders(customerId: string | undefined, filter: Company
     keepPreviousData: true,
   });
 }
-
-export const preloadCompanyOrders = (customerId: string) => preload(companyOrdersKey(customerId), () => getCompanyOrders(customerId));
 
 /** The filtered route when a filter is set, so the workbook matches what the table shows. */
 export function exportCompanyOrders(customerId: string, filter: CompanyOrdersFilter): Promise<Download> {

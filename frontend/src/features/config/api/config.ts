@@ -8,7 +8,7 @@ export const FALLBACK_CONFIG: ClientConfig = { providerName: DEFAULT_PROVIDER, m
 
 export const CONFIG_KEY = '/config';
 
-export const getConfig = (): Promise<ClientConfig> => apiRequest<ClientConfig>(CONFIG_KEY);
+const getConfig = (): Promise<ClientConfig> => apiRequest<ClientConfig>(CONFIG_KEY);
 
 export function useConfigQuery() {
   return useSWR(CONFIG_KEY, getConfig, { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });

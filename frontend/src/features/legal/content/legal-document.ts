@@ -1,5 +1,5 @@
 /** A static legal text: French only, as the spec requires (section 2, "Legal and site pages"). */
-export interface LegalSection {
+interface LegalSection {
   title: string;
   paragraphs: string[];
 }

@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { OrderDetailLine, ProgrammeOrder } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, apiPaged, query, type Download } from '../../../lib/api-extra';
@@ -9,11 +9,11 @@ export interface OrdersPageFilter {
   search?: string;
 }
 
-export const ordersPageKey = (customerId: string, filter: OrdersPageFilter) =>
+const ordersPageKey = (customerId: string, filter: OrdersPageFilter) =>
   `/orderOneStryker/customer/${encodeURIComponent(customerId)}/query${query({ pageNumber: filter.pageNumber, orderBy: filter.orderBy, search: filter.search })}`;
 
 /** A page of orders with the search it answers: while the next search loads, the previous page is still shown. */
-export const getOrdersPage = async (customerId: string, filter: OrdersPageFilter) => ({
+const getOrdersPage = async (customerId: string, filter: OrdersPageFilter) => ({
   ...(await apiPaged<ProgrammeOrder[]>(ordersPageKey(customerId, filter))),
   search: filter.search ?? '',
 });
@@ -23,11 +23,6 @@ export function useOrdersPage(customerId: string | undefined, filter: OrdersPage
     keepPreviousData: true,
   });
 }
-
-export const preloadFirstOrdersPage = (customerId: string) =>
-  preload(ordersPageKey(customerId, { pageNumber: 1, orderBy: DEFAULT_ORDER_SORT }), () =>
-    getOrdersPage(customerId, { pageNumber: 1, orderBy: DEFAULT_ORDER_SORT }),
-  );
 
 export const DEFAULT_ORDER_SORT = 'orderDate desc';
 

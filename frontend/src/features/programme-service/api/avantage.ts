@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import type { AvantageImage } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
-export const avantageKey = (fileName: string) => `/files/avantage?fileName=${encodeURIComponent(fileName)}`;
+const avantageKey = (fileName: string) => `/files/avantage?fileName=${encodeURIComponent(fileName)}`;
 
-export const getAvantageImage = (fileName: string): Promise<AvantageImage> => apiRequest<AvantageImage>(avantageKey(fileName));
+const getAvantageImage = (fileName: string): Promise<AvantageImage> => apiRequest<AvantageImage>(avantageKey(fileName));
 
 /** One carousel image (base64); the same image is fetched once per session. */
 export function useAvantageImage(fileName: string | null) {

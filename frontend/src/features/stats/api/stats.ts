@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { CustomerStatsResponse } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,4 +11,3 @@ export function useCustomerStats(customerId: string | undefined) {
   return useSWR(customerId ? statsKey(customerId) : null, () => getCustomerStats(customerId as string));
 }
 
-export const preloadStats = (customerId: string) => preload(statsKey(customerId), () => getCustomerStats(customerId));

@@ -5,9 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 const acceptedKey = (userId: string) => `/TermsAndConditions/accepted/${encodeURIComponent(userId)}`;
 const CURRENT_KEY = '/TermsAndConditions/current';
 
-export const getTermsAccepted = (userId: string): Promise<boolean> => apiRequest<boolean>(acceptedKey(userId));
+const getTermsAccepted = (userId: string): Promise<boolean> => apiRequest<boolean>(acceptedKey(userId));
 
-export const getCurrentTerms = (): Promise<TermsVersion> => apiRequest<TermsVersion>(CURRENT_KEY);
+const getCurrentTerms = (): Promise<TermsVersion> => apiRequest<TermsVersion>(CURRENT_KEY);
 
 export async function acceptTerms(request: AcceptTermsRequest): Promise<void> {
   await apiRequest('/TermsAndConditions/accept', { method: 'POST', body: request });

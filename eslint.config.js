@@ -1,0 +1,77 @@
+// Lint of the whole monorepo: typescript-eslint's recommended rules (syntactic: the type-aware set costs
+// more than `npm run lint` may take on 2 cores), no import cycles, and the layer boundaries below.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const fn = './functions/src';
+
+/**
+ * Layers import one way: handlers (features/) → services → rules (domain/) and repositories (data/) → SDKs.
+ * model/ holds the document shapes that rules and repositories share.
+ */
+const zones = [
+  {
+    target: `${fn}/domain`,
+    from: [`${fn}/data`, `${fn}/http`, `${fn}/features`, `${fn}/services`, `${fn}/auth`, `${fn}/local`, `${fn}/mail`],
+    message: 'Rules are pure: they take documents and give results; reading and writing belong to services and repositories.',
+  },
+  {
+    target: `${fn}/model`,
+    from: [fn],
+    except: ['./model'],
+    message: 'Document shapes depend on nothing but common.',
+  },
+  {
+    target: `${fn}/data`,
+    from: [`${fn}/http`, `${fn}/features`, `${fn}/services`],
+    // The request's time budget is an AsyncLocalStorage signal that every Cosmos call carries (data/cosmos.ts).
+    except: ['./request-budget.ts'],
+    message: 'Repositories know nothing of HTTP: throw a data error (data/etag-retry.ts ContendedError) and translate it at the edge.',
+  },
+  { target: `${fn}/http`, from: [`${fn}/features`], message: 'The HTTP pipeline serves every feature and knows none.' },
+  { target: `${fn}/services`, from: [`${fn}/features`], message: 'Services serve handlers, not the other way round.' },
+  {
+    target: ['./functions/src/!(local)/**', './functions/src/*.ts', './common/**', './frontend/**', './scripts/**', './tests/**', './bench/**'],
+    from: `${fn}/local/**`,
+    message: 'local/ is the local host only: nothing else may depend on it.',
+  },
+  { target: './common', from: ['./functions', './frontend', './scripts', './tests'], message: 'common/ is shared by the API and the site and depends on neither.' },
+  { target: './frontend/src/components', from: './frontend/src/features', message: 'Shared components do not know the features that use them.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'tools/swa/**', '.local/**', 'frontend/auth-redirect.html'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x parses to follow imports (cycles): the TypeScript sources, not only .js.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['functions/tsconfig.json', 'common/tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // TypeScript already knows every global of Node and the browser; the few .mjs scripts are run by the tests.
+      'no-undef': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // API and browser tests read arbitrary JSON answers and check them with assertions, not types.
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: [`${fn}/domain/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@azure/*'], message: 'Rules are pure: no Azure SDK in domain/.' }] }] },
+  },
+);
