@@ -8,6 +8,7 @@ export * from './i18n/fr.js';
 export * from './contract/common.js';
 export * from './contract/list.js';
 export * from './contract/reference-data.js';
+export * from './contract/admin-lists.js';
 export * from './contract/auth.js';
 export * from './contract/users.js';
 export * from './contract/customers.js';

@@ -1,5 +1,6 @@
 import { tierForSales } from '@portail/common';
 import type { AddressDoc } from '../../functions/src/model/addresses.js';
+import { customerSearchText, withSearchText } from '../../functions/src/domain/search-text.js';
 import type { CustomerDoc } from '../../functions/src/model/customers.js';
 import { CITIES, CLINIC_NAMES, STREET_NAMES, STREET_TYPES, slug, type City } from './fr-data.js';
 import type { Rng } from './random.js';
@@ -101,28 +102,31 @@ export function generateCustomers(rng: Rng, count: number, years: readonly numbe
     plans.push({
       city,
       yearlyTarget,
-      doc: {
-        id: `cust-${number}`,
-        type: 'customer',
-        number,
-        name,
-        phone: `${PHONE_PREFIX[city.region] ?? '09'} ${r.digits(2)} ${r.digits(2)} ${r.digits(2)} ${r.digits(2)}`,
-        email: `achats@${shortName}-${city.dept}.test`,
-        city: city.name,
-        address: streetAddress(r),
-        zipCode: city.zipCode,
-        buyingGroupId: buyingGroup ? `buyingGroups-${slug(buyingGroup)}` : null,
-        buyingGroupName: buyingGroup,
-        manualStatus,
-        status: 0, // set once sales are known
-        statusYear: newest,
-        fK_UniqueContact: null,
-        relatedCustomerIds: [],
-        active: i === 0 || r.chance(0.95),
-        logo: null,
-        createdAt: now,
-        updatedAt: now,
-      },
+      doc: withSearchText<CustomerDoc>(
+        {
+          id: `cust-${number}`,
+          type: 'customer',
+          number,
+          name,
+          phone: `${PHONE_PREFIX[city.region] ?? '09'} ${r.digits(2)} ${r.digits(2)} ${r.digits(2)} ${r.digits(2)}`,
+          email: `achats@${shortName}-${city.dept}.test`,
+          city: city.name,
+          address: streetAddress(r),
+          zipCode: city.zipCode,
+          buyingGroupId: buyingGroup ? `buyingGroups-${slug(buyingGroup)}` : null,
+          buyingGroupName: buyingGroup,
+          manualStatus,
+          status: 0, // set once sales are known
+          statusYear: newest,
+          fK_UniqueContact: null,
+          relatedCustomerIds: [],
+          active: i === 0 || r.chance(0.95),
+          logo: null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        customerSearchText,
+      ),
     });
   }
   return plans;

@@ -1,3 +1,4 @@
+import { userSearchText } from '../../functions/src/domain/search-text.js';
 import type { Role } from '@portail/common';
 import type { UserDoc } from '../../functions/src/data/users-repository.js';
 import type { CustomerPlan } from './customers.js';
@@ -17,7 +18,22 @@ export const DEMO_EMAILS = {
 export type UserSeed = Omit<UserDoc, 'passwordHash'>;
 
 function user(id: string, firstName: string, lastName: string, email: string, role: Role, customerIds: string[], now: string): UserSeed {
-  return { id, type: 'user', firstName, lastName, email, role, active: true, customerIds, tokensValidAfter: 0, passwordToken: null, entra: null, createdAt: now, updatedAt: now };
+  return {
+    id,
+    type: 'user',
+    firstName,
+    lastName,
+    email,
+    role,
+    active: true,
+    customerIds,
+    tokensValidAfter: 0,
+    passwordToken: null,
+    entra: null,
+    createdAt: now,
+    updatedAt: now,
+    searchText: userSearchText({ email, lastName, firstName, role }),
+  };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { SALES_LINES_COUNTER } from '../../functions/src/data/sales-repository.js';
+import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { passwordProblem } from '@portail/common';
 import argon2 from 'argon2';
 import { container, readItem } from '../../functions/src/data/cosmos.js';
@@ -85,6 +87,8 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
     await writer.write('sales', chunk);
   }
   await writer.flush();
+  // The admin list of sales lines reads its total from this counter (the writers keep it current).
+  await setCounter(SALES_LINES_COUNTER, sales.lines);
   lap(`lignes de vente (${sales.lines})`);
 
   const derived = world.derive(sales);

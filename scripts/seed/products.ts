@@ -1,3 +1,4 @@
+import { productSearchText } from '../../functions/src/domain/search-text.js';
 import type { ProductDoc } from '../../functions/src/model/products.js';
 import type { SalesPointCategory } from '../../functions/src/model/sales.js';
 import { Rng } from './random.js';
@@ -88,9 +89,11 @@ export function generateProducts(rng: Rng, count: number, customerIds: readonly 
       category,
       createdAt: now,
       updatedAt: now,
+      searchText: '',
     };
     product.gimCustom = GIM_CUSTOM_BY_POINT_CATEGORY[salesPointCategoryOf(product)];
     if (!isService && customerIds.length > 0 && r.chance(0.03)) product.customerIds = r.sample(customerIds, r.int(1, 3));
+    product.searchText = productSearchText(product);
     products.push(product);
     defOf.push(def);
   }

@@ -1,3 +1,4 @@
+import { salesLineSearchText, withSearchText } from '../../functions/src/domain/search-text.js';
 import type { ProductDoc } from '../../functions/src/model/products.js';
 import type { SalesLineDoc } from '../../functions/src/model/sales.js';
 import { addDays, isoDate, isoInstant, salesWindow, yearFraction } from './calendar.js';
@@ -112,7 +113,9 @@ function customerYearLines(rng: Rng, plan: CustomerPlan, customerIndex: number, 
   const qtyFactor = factor > 1 ? Math.sqrt(factor) : 1;
 
   const doc = plan.doc;
-  return raw.map((l, i): SalesLineDoc => {
+  return raw.map((l, i): SalesLineDoc => withSearchText<SalesLineDoc>(salesLineOf(l, i), salesLineSearchText));
+
+  function salesLineOf(l: (typeof raw)[number], i: number): Omit<SalesLineDoc, 'searchText'> {
     const p = l.product;
     const fee = l.fee ? FEE_LINES[l.fee] : null;
     const pointCategory = p ? salesPointCategoryOf(p) : 'services';
@@ -148,7 +151,7 @@ function customerYearLines(rng: Rng, plan: CustomerPlan, customerIndex: number, 
       importId: `seed-${year}-${isoDate(l.at).slice(5, 7)}`,
       updatedAt: isoInstant(Math.min(now.getTime(), addDays(l.at, 2))),
     };
-  });
+  }
 }
 
 /**

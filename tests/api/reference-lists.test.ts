@@ -78,8 +78,9 @@ describe('le protocole de liste', () => {
   });
 
   it('refuse une page ou une taille invalide', async () => {
-    for (const q of [{ pageNumber: 0 }, { pageSize: 500 }, { pageNumber: 'deux' }]) {
-      const res = await list(path, q as Record<string, string | number>);
+    const invalid: Record<string, string | number>[] = [{ pageNumber: 0 }, { pageSize: 500 }, { pageNumber: 'deux' }];
+    for (const q of invalid) {
+      const res = await list(path, q);
       expect(res.status, JSON.stringify(q)).toBe(400);
       expectErrorShape(res, JSON.stringify(q));
     }

@@ -29,7 +29,7 @@ function line(id: string, year: number, amount: number, pointCategory: SalesLine
     reference: 'REF-1', description: 'Produit d’essai', salesAmount: amount, invoiceQuantity: 1, salesRecognitionDate: date, year,
     invoiceNumber: `F-${id}`, orderNumber: `C-${id}`, franchise: 'Essai', franchiseGroup: 'Essai', subFranchise: 'Essai', gimBrand: 'Essai', gimItemType: 'Produit',
     gimSubBrand: 'Essai', sapg: 'Essai', gimCustom: 'Essai', sapgCustom: 'Essai', uom: 'EA', currency: 'EUR', city: 'Lille', buyingGroupName: '', pointCategory,
-    importId: 'test', updatedAt: NOW.toISOString(),
+    importId: 'test', updatedAt: NOW.toISOString(), searchText: '',
   };
 }
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
   const doc: CustomerDoc = {
     id: customerId, type: 'customer', number: customerId.slice(-9), name: 'Clinique d’essai des ventes', phone: '', email: '', city: 'Lille', address: '', zipCode: '59000',
     buyingGroupId: null, buyingGroupName: null, manualStatus: {}, status: 0, statusYear: YEAR, fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null,
-    createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(),
+    createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(), searchText: '',
   };
   await cosmos.container('customers').items.create(doc);
 });

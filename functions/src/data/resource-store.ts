@@ -23,9 +23,16 @@ export interface StoreConfig {
    * Where the documents live: one fixed partition (a reference list), or a partition per document keyed
    * by its id (containers partitioned on /id).
    */
-  partition: { fixed: string; field: string } | { byId: true };
+  partition: { fixed: string; field: string } | { byId: true } | { byField: string };
   /** Document field that holds the normalised search text (normaliseSearch of the shown fields). */
   searchField: string;
+  /** A search that needs more than the search field (e.g. a status number); receives the normalised text. */
+  search?: (search: string) => Filter;
+  /**
+   * Number of documents of the unfiltered list when counting them on each page would read a big container
+   * (a counter kept current by the writers). A search still counts its matches.
+   */
+  total?: () => Promise<number>;
   /** List sort field → document field. */
   sortFields: Record<string, string>;
 }
@@ -51,7 +58,11 @@ export class StaleWriteError extends Error {}
 
 export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceStore<Doc> {
   const c = () => container(cfg.container);
-  const partitionOf = (id: string) => ('fixed' in cfg.partition ? cfg.partition.fixed : id);
+  const partitionOf = (doc: { id: string } & Record<string, unknown>): string => {
+    if ('fixed' in cfg.partition) return cfg.partition.fixed;
+    if ('byField' in cfg.partition) return String(doc[cfg.partition.byField]);
+    return doc.id;
+  };
   const baseFilter = (): Filter => {
     const f: Filter = { where: ['c.type = @type'], parameters: [{ name: '@type', value: cfg.type }] };
     // The partition is stated in SQL as well as in the options: the local server needs it in SQL.
@@ -62,17 +73,20 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
 
   return {
     async page(req) {
-      const filter = mergeFilters(baseFilter(), searchFilter(`c.${cfg.searchField}`, req.search));
+      const search = req.search ? (cfg.search?.(req.search) ?? searchFilter(`c.${cfg.searchField}`, req.search)) : searchFilter('', undefined);
+      const filter = mergeFilters(baseFilter(), search);
       const sortField = cfg.sortFields[req.order.field];
       if (!sortField) throw new Error(`Champ de tri non déclaré : ${req.order.field}`);
       const [items, totalCount] = await Promise.all([
         queryPage<Doc>(c(), { ...filter, orderBy: `c.${sortField}`, direction: req.order.direction, partitionKey }, req),
-        countWhere(c(), { ...filter, partitionKey }),
+        !req.search && cfg.total ? cfg.total() : countWhere(c(), { ...filter, partitionKey }),
       ]);
       return { items, totalCount };
     },
     async get(id) {
-      const doc = await readItem<Doc>(c(), id, partitionOf(id));
+      // By id alone, a document partitioned on another field cannot be a point read: such a resource has no get.
+      if ('byField' in cfg.partition) throw new Error(`${cfg.container} : lecture par identifiant seul impossible`);
+      const doc = await readItem<Doc>(c(), id, partitionOf({ id }));
       return doc?.type === cfg.type ? doc : undefined;
     },
     async create(doc) {
@@ -87,7 +101,7 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
     async replace(doc, ifMatch) {
       try {
         const { resource } = await c()
-          .item(doc.id, partitionOf(doc.id))
+          .item(doc.id, partitionOf(doc as unknown as StoredDoc & Record<string, unknown>))
           .replace<Doc>(doc, ifMatch ? { accessCondition: { type: 'IfMatch', condition: ifMatch } } : {});
         return resource ?? doc;
       } catch (err) {
@@ -99,7 +113,7 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
     async remove(doc) {
       try {
         await c()
-          .item(doc.id, partitionOf(doc.id))
+          .item(doc.id, partitionOf(doc as unknown as StoredDoc & Record<string, unknown>))
           .delete(doc._etag ? { accessCondition: { type: 'IfMatch', condition: doc._etag } } : {});
       } catch (err) {
         if (isCosmosStatus(err, 404)) return;

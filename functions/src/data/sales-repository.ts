@@ -1,5 +1,7 @@
 import { BulkOperationType, type JSONObject, type OperationInput, type SqlParameter } from '@azure/cosmos';
 import { container } from './cosmos.js';
+import { countWhere, queryPartition as queryCustomerPartition } from './list-query.js';
+import { readCounter } from './settings-repository.js';
 import type { CompanyOrderLine, SalesLineDoc, StatsSalesLine } from '../model/sales.js';
 
 /**
@@ -8,12 +10,16 @@ import type { CompanyOrderLine, SalesLineDoc, StatsSalesLine } from '../model/sa
  */
 const sales = () => container('sales');
 
-async function queryPartition<T>(customerId: string, query: string, parameters: SqlParameter[]): Promise<T[]> {
-  const { resources } = await sales()
-    .items.query<T>({ query, parameters: [...parameters, { name: '@customerId', value: customerId }] }, { partitionKey: customerId, maxItemCount: 1000 })
-    .fetchAll();
-  return resources;
-}
+const queryPartition = <T>(customerId: string, query: string, parameters: SqlParameter[]): Promise<T[]> =>
+  queryCustomerPartition<T>(sales(), customerId, query, [...parameters, { name: '@customerId', value: customerId }]);
+
+export const SALES_LINES_COUNTER = 'salesLines';
+
+/** Every sales line, counted across partitions: what the counter is rebuilt from when it is missing. */
+export const countAllSalesLines = () => countWhere(sales(), { where: ["c.type = 'salesLine'"], parameters: [] });
+
+/** Number of sales lines of the whole programme, from the counter the writers keep current. */
+export const salesLinesTotal = () => readCounter(SALES_LINES_COUNTER, countAllSalesLines);
 
 /** The fields the statistics need, for the given years. */
 export function statsLinesOf(customerId: string, years: number[]): Promise<StatsSalesLine[]> {

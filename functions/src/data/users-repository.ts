@@ -24,6 +24,8 @@ export interface UserDoc {
   entra: { tid: string; oid: string } | null;
   createdAt: string;
   updatedAt: string;
+  /** Normalised text the admin list searches (domain/search-text.ts), written with the document. */
+  searchText: string;
 }
 
 interface LookupDoc {

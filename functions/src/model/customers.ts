@@ -29,4 +29,6 @@ export interface CustomerDoc extends Timestamps {
   active: boolean;
   /** Blob name of the logo, or null. */
   logo: string | null;
+  /** Normalised text the admin list searches (domain/search-text.ts), written with the document. */
+  searchText: string;
 }

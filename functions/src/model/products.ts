@@ -46,4 +46,6 @@ export interface ProductDoc extends Timestamps {
   category: ProductCategory;
   /** When present, only these customers see the product in their catalogue. */
   customerIds?: string[];
+  /** Normalised text the admin list searches (domain/search-text.ts), written with the document. */
+  searchText: string;
 }

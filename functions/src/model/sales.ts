@@ -44,6 +44,8 @@ export interface SalesLineDoc {
   /** Id of the import run that wrote the line. */
   importId: string;
   updatedAt: string;
+  /** Normalised text the admin list searches (domain/search-text.ts), written with the document. */
+  searchText: string;
 }
 
 /** The fields of a sales line that the statistics read (queries project only these). */

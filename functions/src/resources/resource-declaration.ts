@@ -19,14 +19,16 @@ export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extend
   tag: string;
   /** Who may read and who may write; a declared resource is never public. */
   access: { read: Exclude<Access, 'public'>; write: Exclude<Access, 'public'> };
+  /** The routes to generate (default: all five); a read-only list leaves out the writes. */
+  operations?: readonly Operation[];
   /** Page size, sortable fields and default order of the list protocol. */
   list: ListSpec<F>;
   /** Container, document type, partition, search field and sort fields. */
   store: StoreConfig & { sortFields: Record<F, string> };
-  schemas: { item: z.ZodType<Dto>; input: z.ZodType<Input> };
+  schemas: { item: z.ZodType<Dto>; input?: z.ZodType<Input> };
   toDto(doc: Doc): Dto;
-  /** The document to store for a create (existing undefined) or an update. */
-  build(input: Input, meta: BuildMeta<Doc>): Doc;
+  /** The document to store for a create (existing undefined) or an update; required with create or update. */
+  build?(input: Input, meta: BuildMeta<Doc>): Doc;
   /** How a document is named in messages: « Orthopédie ». */
   describe(doc: Doc): string;
   /** Documents that still use this one: a delete is refused while any exists. */
@@ -34,8 +36,11 @@ export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extend
   /** Called after every write; every resource is audited unless it says false. */
   audit?: false | ((event: AuditEvent) => Promise<void>);
   /** The 409 of a duplicate unique key, in French. */
-  duplicateMessage: string;
+  duplicateMessage?: string;
 }
+
+export const OPERATIONS = ['list', 'get', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
 
 export interface BuildMeta<Doc> {
   id: string;

@@ -6,9 +6,9 @@ import { referenceListDeclarations } from './reference-lists.js';
 import { resourceRoutes } from './resource-routes.js';
 
 describe('les ressources déclarées', () => {
-  it('font une déclaration par liste de noms, et cinq routes chacune dans la table', () => {
+  it('font une déclaration par liste de noms, et leurs routes (cinq sauf mention contraire) dans la table', () => {
     expect(referenceListDeclarations.map((d) => d.path)).toEqual(REFERENCE_LISTS.map((l) => l.name));
-    expect(resourceRouteTable).toHaveLength(declaredResources.length * 5);
+    expect(resourceRouteTable).toHaveLength(declaredResources.reduce((n, d) => n + (d.operations?.length ?? 5), 0));
     for (const r of resourceRouteTable) expect(routes).toContain(r);
   });
 
@@ -40,6 +40,13 @@ describe('les ressources déclarées', () => {
       'PUT surgicalSpecialties/{id} updateSurgicalSpecialty',
       'DELETE surgicalSpecialties/{id} deleteSurgicalSpecialty',
     ]);
+  });
+
+  it('ne génèrent que les lectures d’une liste déclarée en lecture seule', () => {
+    const sales = resourceRouteTable.filter((r) => r.path === 'strykerCommands');
+    expect(sales.map((r) => `${r.method} ${r.name} ${r.access}`)).toEqual(['GET listStrykerCommands admin']);
+    const customers = resourceRouteTable.filter((r) => r.path.startsWith('customers'));
+    expect(customers.map((r) => r.name)).toEqual(['listCustomers', 'getCustomer']);
   });
 
   it('valident les entrées avec les schémas de common, messages en français', () => {

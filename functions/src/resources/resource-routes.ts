@@ -2,14 +2,22 @@ import { idSchema, listQuerySchemaFor } from '@portail/common';
 import { z } from 'zod';
 import { buildPagination, created, noContent, ok, paged } from '../http/responses.js';
 import { defineRoute, type AnyRoute } from '../http/route.js';
-import type { AnyResourceDeclaration } from './resource-declaration.js';
+import { OPERATIONS, type AnyResourceDeclaration } from './resource-declaration.js';
 import { resourceService } from './resource-service.js';
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const idParams = z.strictObject({ id: idSchema });
 
-/** The five routes of a declared resource: list (the list protocol), get, create, update, delete. */
+/** The routes of a declared resource: list (the list protocol), get, create, update, delete, or those it names. */
 export function resourceRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
+  const wanted = new Set(decl.operations ?? OPERATIONS);
+  if ((wanted.has('create') || wanted.has('update')) && !(decl.build && decl.schemas.input)) {
+    throw new Error(`${decl.path} : une ressource modifiable déclare build et schemas.input`);
+  }
+  return allRoutes(decl).filter((_, i) => wanted.has(OPERATIONS[i]!));
+}
+
+function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
   const service = resourceService(decl);
   const many = pascal(decl.path);
   const one = pascal(decl.singular);

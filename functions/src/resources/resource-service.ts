@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { writeAudit, type AuditEvent } from '../data/audit-repository.js';
 import { countReferences, cosmosStore, DuplicateError, StaleWriteError, type Page, type ResourceStore, type StoredDoc } from '../data/resource-store.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import type { AnyResourceDeclaration, Reference } from './resource-declaration.js';
+import type { AnyResourceDeclaration, BuildMeta, Reference } from './resource-declaration.js';
 
 /**
  * What the five generated routes of a resource do, whatever the resource: the checks around the store
@@ -24,13 +24,17 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
     if (decl.audit === false) return;
     await (decl.audit ?? writeAudit)({ resource: decl.path, at: new Date().toISOString(), ...event });
   };
+  const build = (input: unknown, meta: BuildMeta<Doc>): Doc => {
+    if (!decl.build) throw new Error(`${decl.path} : écriture déclarée sans build`);
+    return decl.build(input, meta) as Doc;
+  };
   const mustGet = async (id: string) => {
     const doc = await store.get(id);
     if (!doc) throw notFound();
     return doc;
   };
   const translate = (err: unknown): never => {
-    if (err instanceof DuplicateError) throw conflict(decl.duplicateMessage);
+    if (err instanceof DuplicateError) throw conflict(decl.duplicateMessage ?? 'Cet élément existe déjà.');
     if (err instanceof StaleWriteError) throw conflict(STALE_MESSAGE);
     throw err;
   };
@@ -43,7 +47,7 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
     page: (req) => store.page(req),
     get: mustGet,
     async create(input, by) {
-      const doc = decl.build(input, { id: randomUUID(), now: new Date().toISOString(), by }) as Doc;
+      const doc = build(input, { id: randomUUID(), now: new Date().toISOString(), by });
       const stored = await store.create(doc).catch(translate);
       await audit({ action: 'create', entityId: doc.id, by, after: doc });
       return stored;
@@ -52,7 +56,7 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
       const bodyId = (input as { id?: unknown }).id;
       if (bodyId !== undefined && bodyId !== id) throw badRequest('L’identifiant du corps ne correspond pas à celui de l’adresse appelée.', 'id');
       const existing = await mustGet(id);
-      const doc = decl.build(input, { id, now: new Date().toISOString(), by, existing: strip(existing) as Doc }) as Doc;
+      const doc = build(input, { id, now: new Date().toISOString(), by, existing: strip(existing) as Doc });
       const stored = await store.replace(doc, existing._etag).catch(translate);
       await audit({ action: 'update', entityId: id, by, before: strip(existing), after: doc });
       return stored;

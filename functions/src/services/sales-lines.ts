@@ -1,5 +1,7 @@
 import type { SalesLineDoc } from '../model/sales.js';
 import * as salesRepo from '../data/sales-repository.js';
+import { addToCounter } from '../data/settings-repository.js';
+import { salesLineSearchText } from '../domain/search-text.js';
 import { refreshCustomerStats } from './stats-refresh.js';
 
 /**
@@ -64,14 +66,18 @@ export async function refreshSalesStats(touched: Map<string, Set<number>>, now =
   return refreshed;
 }
 
-async function formerYears(refs: readonly { customerId: string; id: string }[]): Promise<{ customerId: string; year: number }[]> {
+/** The (customer, year) pairs of the lines already stored among these, and how many of them are stored. */
+async function formerYears(refs: readonly { customerId: string; id: string }[]): Promise<{ years: { customerId: string; year: number }[]; stored: number }> {
   const byCustomer = new Map<string, string[]>();
   for (const r of refs) byCustomer.set(r.customerId, [...(byCustomer.get(r.customerId) ?? []), r.id]);
-  const out: { customerId: string; year: number }[] = [];
+  const years: { customerId: string; year: number }[] = [];
+  let stored = 0;
   for (const [customerId, ids] of byCustomer) {
-    for (const year of new Set((await salesRepo.storedYearsOf(customerId, ids)).values())) out.push({ customerId, year });
+    const found = await salesRepo.storedYearsOf(customerId, ids);
+    stored += found.size;
+    for (const year of new Set(found.values())) years.push({ customerId, year });
   }
-  return out;
+  return { years, stored };
 }
 
 /** Upserts sales lines and refreshes the statistics of every (customer, year) they touch. */
@@ -81,9 +87,12 @@ export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new
   const currentYear = now.getUTCFullYear();
   const touched = new Map<string, Set<number>>();
   // Read before writing: a line that changes year leaves its former year's figures to recompute too.
-  for (const { customerId, year } of await formerYears(lines)) addTouched(touched, customerId, year, currentYear);
+  const former = await formerYears(lines);
+  for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   for (const line of lines) addTouched(touched, line.customerId, line.year, currentYear);
-  await salesRepo.upsertSalesLines(lines);
+  // The search text is derived here, once for every writer, so the admin list always finds what it shows.
+  await salesRepo.upsertSalesLines(lines.map((l) => ({ ...l, searchText: salesLineSearchText(l) })));
+  await addToCounter(salesRepo.SALES_LINES_COUNTER, new Set(lines.map((l) => `${l.customerId}/${l.id}`)).size - former.stored);
   return { lines: lines.length, refreshed: await refreshSalesStats(touched, now) };
 }
 
@@ -92,7 +101,9 @@ export async function removeSalesLines(refs: readonly { customerId: string; id: 
   if (refs.length === 0) return { lines: 0, refreshed: [] };
   const currentYear = now.getUTCFullYear();
   const touched = new Map<string, Set<number>>();
-  for (const { customerId, year } of await formerYears(refs)) addTouched(touched, customerId, year, currentYear);
+  const former = await formerYears(refs);
+  for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   await salesRepo.deleteSalesLines(refs);
+  await addToCounter(salesRepo.SALES_LINES_COUNTER, -former.stored);
   return { lines: refs.length, refreshed: await refreshSalesStats(touched, now) };
 }

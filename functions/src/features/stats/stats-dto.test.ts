@@ -4,7 +4,7 @@ import { emptyPointsDoc } from '../../model/points.js';
 import { emptyStatsDoc } from '../../model/stats.js';
 import { toStatsResponse } from './stats-dto.js';
 
-const customer = { id: 'c1', type: 'customer', number: '590000001', name: 'CHU', phone: '', email: '', city: 'Lille', address: '', zipCode: '59000', buyingGroupId: null, buyingGroupName: null, manualStatus: {}, status: 2, statusYear: 2026, fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null, createdAt: '', updatedAt: '' } satisfies CustomerDoc;
+const customer = { id: 'c1', type: 'customer', number: '590000001', name: 'CHU', phone: '', email: '', city: 'Lille', address: '', zipCode: '59000', buyingGroupId: null, buyingGroupName: null, manualStatus: {}, status: 2, statusYear: 2026, fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null, createdAt: '', updatedAt: '', searchText: 'chu' } satisfies CustomerDoc;
 
 const team = { exclusive: false, firstName: null, lastName: null, email: 'ventes@exemple.test' };
 

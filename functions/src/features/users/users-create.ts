@@ -1,5 +1,6 @@
 import { userSchema, userWriteSchema } from '@portail/common';
 import { sendPasswordLink } from '../../auth/password-links.js';
+import { userSearchText } from '../../domain/search-text.js';
 import { createUser, DuplicateEmailError, type UserDoc } from '../../data/users-repository.js';
 import { conflict } from '../../http/errors.js';
 import { created } from '../../http/responses.js';
@@ -33,6 +34,7 @@ export const createUserRoute = defineRoute({
       entra: null,
       createdAt: now,
       updatedAt: now,
+      searchText: userSearchText({ ...body, role: body.userRole }),
     };
     try {
       await createUser(user);

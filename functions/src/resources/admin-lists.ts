@@ -1,0 +1,118 @@
+import {
+  adminCustomerRowSchema,
+  adminProductRowSchema,
+  CUSTOMER_LIST_SPEC,
+  PRODUCT_LIST_SPEC,
+  STRYKER_COMMAND_LIST_SPEC,
+  strykerCommandSchema,
+  USER_LIST_SPEC,
+  userSchema,
+} from '@portail/common';
+import { salesLinesTotal } from '../data/sales-repository.js';
+import type { UserDoc } from '../data/users-repository.js';
+import type { CustomerDoc } from '../model/customers.js';
+import type { ProductDoc } from '../model/products.js';
+import type { SalesLineDoc } from '../model/sales.js';
+import { toUserDto } from '../features/users/user-dto.js';
+import type { AnyResourceDeclaration, ResourceDeclaration } from './resource-declaration.js';
+
+/**
+ * The back office's big lists, read through the list protocol. They are read-only declarations for now:
+ * their writes have rules of their own (customer status −1, invitations, imports) and come with their screens.
+ */
+
+const customers: ResourceDeclaration<CustomerDoc, unknown, never, 'number' | 'name' | 'city' | 'status'> = {
+  path: 'customers',
+  singular: 'customer',
+  title: 'Clients',
+  tag: 'customers',
+  access: { read: 'admin', write: 'admin' },
+  operations: ['list', 'get'],
+  list: CUSTOMER_LIST_SPEC,
+  store: {
+    container: 'customers',
+    type: 'customer',
+    partition: { byId: true },
+    searchField: 'searchText',
+    // The status column shows a number: « 3 » finds the customers of status 3 as well as texts holding a 3.
+    search: (s) =>
+      /^-?\d$/.test(s)
+        ? { where: ['(CONTAINS(c.searchText, @search) OR c.status = @status)'], parameters: [{ name: '@search', value: s }, { name: '@status', value: Number(s) }] }
+        : { where: ['CONTAINS(c.searchText, @search)'], parameters: [{ name: '@search', value: s }] },
+    sortFields: { number: 'number', name: 'name', city: 'city', status: 'status' },
+  },
+  schemas: { item: adminCustomerRowSchema },
+  toDto: (d) => ({ id: d.id, number: d.number, name: d.name, city: d.city ?? '', address: d.address ?? '', zipCode: d.zipCode ?? '', status: d.status ?? -1, active: d.active, buyingGroupName: d.buyingGroupName ?? null }),
+  describe: (d) => `${d.number} - ${d.name}`,
+};
+
+const users: ResourceDeclaration<UserDoc, unknown, never, 'email' | 'lastName' | 'firstName' | 'userRole'> = {
+  path: 'users',
+  singular: 'user',
+  title: 'Utilisateurs',
+  tag: 'users',
+  access: { read: 'admin', write: 'admin' },
+  // GET users/{id} would shadow nothing (literal routes win) but the screens read users from the list.
+  operations: ['list'],
+  list: USER_LIST_SPEC,
+  store: {
+    container: 'users',
+    type: 'user',
+    partition: { byId: true },
+    searchField: 'searchText',
+    sortFields: { email: 'email', lastName: 'lastName', firstName: 'firstName', userRole: 'role' },
+  },
+  schemas: { item: userSchema },
+  toDto: toUserDto,
+  describe: (d) => d.email,
+};
+
+const products: ResourceDeclaration<ProductDoc, unknown, never, 'reference' | 'gimID' | 'description' | 'price' | 'quantity' | 'currentCost'> = {
+  path: 'products',
+  singular: 'product',
+  title: 'Produits',
+  tag: 'products',
+  access: { read: 'admin', write: 'admin' },
+  operations: ['list'],
+  list: PRODUCT_LIST_SPEC,
+  store: {
+    container: 'products',
+    type: 'product',
+    partition: { byId: true },
+    searchField: 'searchText',
+    sortFields: { reference: 'reference', gimID: 'gimID', description: 'description', price: 'price', quantity: 'quantity', currentCost: 'currentCost' },
+  },
+  schemas: { item: adminProductRowSchema },
+  toDto: (d) => ({ id: d.id, reference: d.reference, gimID: d.gimID, description: d.description, price: d.price, quantity: d.quantity, lppr: d.lppr, currentCost: d.currentCost, active: d.active }),
+  describe: (d) => d.reference,
+};
+
+const strykerCommands: ResourceDeclaration<SalesLineDoc, unknown, never, 'salesRecognitionDate' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'salesAmount'> = {
+  path: 'strykerCommands',
+  singular: 'strykerCommand',
+  title: 'Commandes Stryker (lignes de ventes importées)',
+  tag: 'company-orders',
+  access: { read: 'admin', write: 'admin' },
+  operations: ['list'],
+  list: STRYKER_COMMAND_LIST_SPEC,
+  store: {
+    container: 'sales',
+    type: 'salesLine',
+    partition: { byField: 'customerId' },
+    searchField: 'searchText',
+    sortFields: { salesRecognitionDate: 'salesRecognitionDate', invoiceNumber: 'invoiceNumber', orderNumber: 'orderNumber', reference: 'reference', salesAmount: 'salesAmount' },
+    // A million lines: the unfiltered total comes from the counter the writers keep, not from a COUNT per page.
+    total: salesLinesTotal,
+  },
+  schemas: { item: strykerCommandSchema },
+  toDto: (d) => omit(d, ['searchText', 'type', 'updatedAt', 'year']),
+  describe: (d) => d.invoiceNumber,
+};
+
+function omit<T extends object, K extends keyof T>(o: T, keys: readonly K[]): Omit<T, K> {
+  const out = { ...o };
+  for (const k of keys) delete out[k];
+  return out;
+}
+
+export const adminListDeclarations: AnyResourceDeclaration[] = [customers, users, products, strykerCommands];
