@@ -16,7 +16,7 @@ const queryPartition = <T>(customerId: string, query: string, parameters: SqlPar
 export const SALES_LINES_COUNTER = 'salesLines';
 
 /** Every sales line, counted across partitions: what the counter is rebuilt from when it is missing. */
-export const countAllSalesLines = () => countWhere(sales(), { where: ["c.type = 'salesLine'"], parameters: [] });
+const countAllSalesLines = () => countWhere(sales(), { where: ["c.type = 'salesLine'"], parameters: [] });
 
 /** Number of sales lines of the whole programme, from the counter the writers keep current. */
 export const salesLinesTotal = () => readCounter(SALES_LINES_COUNTER, countAllSalesLines);

@@ -40,7 +40,7 @@ export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extend
 }
 
 export const OPERATIONS = ['list', 'get', 'create', 'update', 'delete'] as const;
-export type Operation = (typeof OPERATIONS)[number];
+type Operation = (typeof OPERATIONS)[number];
 
 export interface BuildMeta<Doc> {
   id: string;
