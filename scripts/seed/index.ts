@@ -1,7 +1,7 @@
 import { SALES_LINES_COUNTER } from '../../functions/src/data/sales-repository.js';
 import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { passwordProblem } from '@portail/common';
-import argon2 from 'argon2';
+import { hashPassword } from '../../functions/src/auth/passwords.js';
 import { container, readItem } from '../../functions/src/data/cosmos.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
 import { avantageImages } from './avantages.js';
@@ -39,9 +39,6 @@ export interface SeedSummary {
   durationMs: number;
 }
 
-/** Password hashing parameters of the API (OWASP's argon2id minimum). */
-const ARGON2 = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
 /** True when the demo administrator does not exist: the local stack seeds only then. */
 export async function isStoreEmpty(): Promise<boolean> {
   return (await readItem(container('users'), `email:${DEMO_EMAILS.admin}`, `email:${DEMO_EMAILS.admin}`)) === undefined;
@@ -68,7 +65,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   };
 
   const world = buildWorld(options);
-  const hashing = argon2.hash(password, ARGON2); // slow: runs while the data is written
+  const hashing = hashPassword(password); // the API's own parameters; slow: runs while the data is written
   const writer = new BulkWriter(options.concurrency ?? 8);
   lap('génération');
 

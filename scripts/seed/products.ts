@@ -1,3 +1,4 @@
+import { round2 } from '@portail/common';
 import { productSearchText } from '../../functions/src/domain/search-text.js';
 import type { ProductDoc } from '../../functions/src/model/products.js';
 import type { SalesPointCategory } from '../../functions/src/model/sales.js';
@@ -18,7 +19,6 @@ function gtin14(body13: string): string {
 }
 
 const REFERENCE_PREFIX: Record<string, string> = { MedSurg: '0', Orthopaedics: '6', Neurotechnology: '8', Services: '9' };
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export interface GeneratedCatalogue {
   products: ProductDoc[];

@@ -1,4 +1,4 @@
-import type { Tier } from '@portail/common';
+import { round2, type Tier } from '@portail/common';
 import type { AddressDoc } from '../../functions/src/model/addresses.js';
 import type { CartDoc } from '../../functions/src/model/carts.js';
 import type { CustomerDoc } from '../../functions/src/model/customers.js';
@@ -13,8 +13,6 @@ import { addressSnapshot, orderLineOf } from '../../functions/src/domain/order-s
 import { endOfMonth, isoInstant, salesWindow } from './calendar.js';
 import type { Rng } from './random.js';
 import type { YearAggregate } from './rules.js';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function catalogueOf(products: readonly ProductDoc[], customerId: string): ProductDoc[] {
   return products.filter((p) => isVisibleTo(p, customerId));

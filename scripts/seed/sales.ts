@@ -1,3 +1,4 @@
+import { round2 } from '@portail/common';
 import { salesLineSearchText, withSearchText } from '../../functions/src/domain/search-text.js';
 import type { ProductDoc } from '../../functions/src/model/products.js';
 import type { SalesLineDoc } from '../../functions/src/model/sales.js';
@@ -6,8 +7,6 @@ import type { CustomerPlan } from './customers.js';
 import { salesPointCategoryOf } from './products.js';
 import type { Rng } from './random.js';
 import { FEE_LINES, GIM_CUSTOM_BY_POINT_CATEGORY } from './taxonomy.js';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export interface CustomerYear {
   customerIndex: number;

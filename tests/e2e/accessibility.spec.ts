@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, CHU_NORD, createUserWithPassword, DEMO, emailField, passwordField, seriousViolations, signIn, tabTo, termsDialog } from './support.js';
+import { acceptTermsByApi, CHU_NORD, createUserWithPassword, DEMO, DEMO_PASSWORD, emailField, passwordField, seriousViolations, signIn, tabTo, termsDialog } from './support.js';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -59,7 +59,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, emailField(page));
     await page.keyboard.type(DEMO.acheteur);
     await tabTo(page, passwordField(page), 3);
-    await page.keyboard.type('Demo!2025');
+    await page.keyboard.type(DEMO_PASSWORD);
     // The visibility toggle is reachable and works from the keyboard too.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Afficher le mot de passe' })).toBeFocused();

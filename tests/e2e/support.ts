@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { SinkMessage } from '../../scripts/local/mail-sink.js';
+import { DEMO_PASSWORD_DEFAULT } from '../../scripts/seed/demo-accounts.js';
 
 /**
  * Shared helpers of the browser tests. Set-up that is not under test (creating users, setting a first
  * password, accepting the terms of demo users) goes straight to the API so the tests stay fast and
  * independent of one another; what is under test always goes through the browser.
  */
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2025';
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT;
 export const MAIL_URL = process.env.MAIL_URL ?? 'http://127.0.0.1:8095';
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:7091';
 

@@ -1,7 +1,6 @@
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { CART_DOC_ID, type CartDoc, type CartItem } from '../model/carts.js';
-import type { ProductDoc } from '../model/products.js';
 
 /**
  * The cart of a customer: one document 'cart' in the customer's partition of customerData. Every change
@@ -93,11 +92,6 @@ export async function restoreCartItems(customerId: string, items: readonly CartI
     return cart;
   });
 }
-
-export const findProductById = async (id: string): Promise<ProductDoc | undefined> => {
-  const doc = await readItem<ProductDoc>(container('products'), id, id);
-  return doc?.type === 'product' ? doc : undefined;
-};
 
 /** Customer owning a cart line whose id does not carry it (lines written by older code or the seed). */
 export async function findCartOwner(cartItemId: string): Promise<string | undefined> {

@@ -2,7 +2,6 @@ import type { PatchOperation } from '@azure/cosmos';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import type { AddressDoc } from '../model/addresses.js';
 import type { CartItem } from '../model/carts.js';
-import type { CustomerDoc } from '../model/customers.js';
 import type { OrderDoc, OrderStatus } from '../model/orders.js';
 import { recordOrderRow, removeOrderRow } from './orders-repository.js';
 
@@ -112,4 +111,3 @@ export async function readAddress(customerId: string, addressId: string): Promis
   return doc?.type === 'address' && doc.customerId === customerId ? doc : undefined;
 }
 
-export const readCustomer = (customerId: string) => readItem<CustomerDoc>(container('customers'), customerId, customerId);

@@ -1,9 +1,9 @@
 import type { PatchOperation } from '@azure/cosmos';
-import { debitCondition, hasEntryFor, isVoided, round2, voidCondition, withdrawalCondition } from '../domain/points-ledger.js';
+import { round2 } from '@portail/common';
+import { debitCondition, hasEntryFor, isVoided, voidCondition, withdrawalCondition } from '../domain/points-ledger.js';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { emptyPointsDoc, pointsDocId, type LedgerEntry, type PointsDoc } from '../model/points.js';
-import { syncStatsManualPoints } from './stats-repository.js';
 
 /**
  * Points of one customer and year: the document points-<year> in the customer's partition, ledger
@@ -21,7 +21,7 @@ const customerData = () => container('customerData');
 
 export const currentPointsYear = (now = new Date()): number => now.getUTCFullYear();
 
-export async function readPoints(customerId: string, year: number): Promise<StoredPoints | undefined> {
+export async function readPoints(customerId: string, year: number): Promise<(StoredPoints & { _etag: string }) | undefined> {
   const doc = await readItem<StoredPoints>(customerData(), pointsDocId(year), customerId);
   return doc?.type === 'points' ? doc : undefined;
 }
@@ -68,7 +68,7 @@ function movePoints(customerId: string, year: number, decide: (doc: StoredPoints
       if ('done' in step) return step.done;
       await customerData()
         .item(pointsDocId(year), customerId)
-        .patch(step.condition ? { condition: step.condition, operations: step.operations } : step.operations, { accessCondition: { type: 'IfMatch', condition: (doc as StoredPoints & { _etag: string })._etag } });
+        .patch(step.condition ? { condition: step.condition, operations: step.operations } : step.operations, { accessCondition: { type: 'IfMatch', condition: doc._etag } });
       return 'ok';
     },
     { retryOn: [412, 404], contended: 'points' },
@@ -117,7 +117,8 @@ export type ManualOutcome = { ok: true; doc: StoredPoints } | { ok: false; reaso
 
 /**
  * Administrator's adjustment: manual ±n, balance ±n and a 'manual' entry, in one patch. A withdrawal
- * carries "balance >= n", so it is refused (not clipped) when it would make the balance negative.
+ * carries "balance >= n", so it is refused (not clipped) when it would make the balance negative. The caller
+ * then brings stats-<year> in line (stats-repository.ts syncStatsManualPoints).
  */
 export async function addManualPoints(customerId: string, year: number, amount: number, byUserId: string): Promise<ManualOutcome> {
   await ensurePointsDoc(customerId, year);
@@ -136,7 +137,37 @@ export async function addManualPoints(customerId: string, year: number, amount: 
     };
   });
   if (result !== 'ok') return { ok: false, reason: 'insufficient' };
-  await syncStatsManualPoints(customerId, year);
   const doc = await readPoints(customerId, year);
   return { ok: true, doc: doc as StoredPoints };
+}
+
+/**
+ * Sets `earned` of points-<year> and recomputes the balance with `apply`, with an ETag check so that a
+ * concurrent debit (checkout) or manual credit is never lost: on 412 the document is read again.
+ * Creates the document when missing. Answers the document as written.
+ */
+export async function updatePointsEarned(
+  customerId: string,
+  year: number,
+  apply: (doc: PointsDoc) => { doc: PointsDoc; delta: number },
+  entryRef: string,
+): Promise<PointsDoc> {
+  return withEtagRetry(
+    20,
+    async () => {
+      const now = new Date().toISOString();
+      const existing = await readPoints(customerId, year);
+      const base = existing ?? emptyPointsDoc(customerId, year, now);
+      const { doc, delta } = apply(base);
+      if (existing && delta === 0 && doc.balance === existing.balance) return existing;
+      const entry: LedgerEntry = { id: crypto.randomUUID(), kind: 'earned', amount: delta, at: now, ref: entryRef };
+      const next: PointsDoc = { ...doc, entries: delta === 0 ? doc.entries : [...doc.entries, entry], updatedAt: now };
+      delete (next as Partial<PointsDoc & { _etag: string }>)._etag;
+      const { resource } = existing
+        ? await customerData().item(next.id, customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: existing._etag } })
+        : await customerData().items.create(next);
+      return resource as PointsDoc;
+    },
+    { retryOn: [412, 409], contended: 'points' },
+  );
 }

@@ -29,4 +29,7 @@ export async function currentPriceListPrices(customerId: string, date = new Date
   return prices;
 }
 
-export const findProductById = (id: string) => readItem<ProductDoc>(container('products'), id, id);
+export const findProductById = async (id: string): Promise<ProductDoc | undefined> => {
+  const doc = await readItem<ProductDoc>(container('products'), id, id);
+  return doc?.type === 'product' ? doc : undefined;
+};

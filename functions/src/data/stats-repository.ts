@@ -4,13 +4,13 @@ import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { forgetCachedCustomer } from './customer-cache.js';
 import type { ContractDoc } from '../model/contracts.js';
-import { emptyPointsDoc, pointsDocId, type LedgerEntry, type PointsDoc } from '../model/points.js';
+import { pointsDocId, type PointsDoc } from '../model/points.js';
+import { readPoints } from './points-repository.js';
 import { statsDocId, type StatsDoc } from '../model/stats.js';
 
 const customerData = () => container('customerData');
 
 export const readStats = (customerId: string, year: number) => readItem<StatsDoc>(customerData(), statsDocId(year), customerId);
-export const readPoints = (customerId: string, year: number) => readItem<PointsDoc>(customerData(), pointsDocId(year), customerId);
 
 /**
  * stats-<year> and points-<year> in one round trip: a transactional batch of two reads in the customer's
@@ -92,37 +92,6 @@ export async function contractsOfCustomer(customerId: string): Promise<Pick<Cont
     })
     .fetchAll();
   return resources;
-}
-
-/**
- * Sets `earned` of points-<year> and recomputes the balance with `apply`, with an ETag check so that a
- * concurrent debit (checkout) or manual credit is never lost: on 412 the document is read again.
- * Creates the document when missing. Answers the document as written.
- */
-export async function updatePointsEarned(
-  customerId: string,
-  year: number,
-  apply: (doc: PointsDoc) => { doc: PointsDoc; delta: number },
-  entryRef: string,
-): Promise<PointsDoc> {
-  return withEtagRetry(
-    20,
-    async () => {
-      const now = new Date().toISOString();
-      const existing = await readPoints(customerId, year);
-      const base = existing ?? emptyPointsDoc(customerId, year, now);
-      const { doc, delta } = apply(base);
-      if (existing && delta === 0 && doc.balance === existing.balance) return existing;
-      const entry: LedgerEntry = { id: crypto.randomUUID(), kind: 'earned', amount: delta, at: now, ref: entryRef };
-      const next: PointsDoc = { ...doc, entries: delta === 0 ? doc.entries : [...doc.entries, entry], updatedAt: now };
-      delete (next as Partial<PointsDoc & { _etag: string }>)._etag;
-      const { resource } = existing
-        ? await customerData().item(next.id, customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: existing._etag } })
-        : await customerData().items.create(next);
-      return resource as PointsDoc;
-    },
-    { retryOn: [412, 409], contended: 'points' },
-  );
 }
 
 /** Materialised status of the customer document (lists show it without computing). */

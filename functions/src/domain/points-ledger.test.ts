@@ -13,9 +13,9 @@ import {
   orderNumberFor,
   pointsToSpend,
   recoveryDecision,
-  round2,
   voidCondition,
 } from './points-ledger.js';
+import { round2 } from '@portail/common';
 import type { CartItem } from '../model/carts.js';
 import type { LedgerEntry } from '../model/points.js';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { remainingToPay } from '@portail/common';
+import { remainingToPay, round2 } from '@portail/common';
 import type { CartItem } from '../model/carts.js';
 import type { OrderStatus } from '../model/orders.js';
 import type { LedgerEntry, PointsDoc } from '../model/points.js';
@@ -10,8 +10,7 @@ import type { LedgerEntry, PointsDoc } from '../model/points.js';
  * flow (features/checkout/checkout-flow.ts) use these functions.
  */
 
-/** Amounts in points are kept to the cent (one point = one euro excluding VAT). */
-export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+// Amounts in points are kept to the cent (one point = one euro excluding VAT): round2 of common.
 const floor2 = (n: number): number => Math.floor(round2(n * 100) + 1e-9) / 100;
 
 /** How one ledger entry acts on the balance: spent lowers it, everything else adds its signed amount. */

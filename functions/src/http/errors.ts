@@ -17,6 +17,7 @@ export const badRequest = (msg: string, field?: string) => new ApiError(400, 'va
 export const unauthenticated = (key: MessageKey = 'alert.error.session-expired') => new ApiError(401, 'unauthenticated', fr[key]);
 export const forbidden = () => new ApiError(403, 'forbidden', fr['alert.error.forbidden']);
 export const notFound = (msg: string = fr['alert.error.not-found']) => new ApiError(404, 'not_found', msg);
+export const customerNotFound = () => notFound('Ce client est introuvable');
 export const conflict = (msg: string) => new ApiError(409, 'conflict', msg);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'too_many_requests', fr['alert.error.too-many-attempts'], undefined, { 'Retry-After': String(retryAfterSeconds) });

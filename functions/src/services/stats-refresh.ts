@@ -1,5 +1,6 @@
 import { findCustomerById } from '../data/customers-repository.js';
 import * as salesRepo from '../data/sales-repository.js';
+import { updatePointsEarned } from '../data/points-repository.js';
 import * as statsRepo from '../data/stats-repository.js';
 import { computeCustomerStats, withEarned, type StatsOptions } from '../domain/customer-stats.js';
 import type { StatsDoc } from '../model/stats.js';
@@ -27,7 +28,7 @@ export async function refreshCustomerStats(customerId: string, year: number, now
     now,
   };
   const { earned, statusCurrentYear } = computeCustomerStats(lines, options);
-  const points = await statsRepo.updatePointsEarned(customerId, year, (doc) => withEarned(doc, earned), `recalcul-${year}`);
+  const points = await updatePointsEarned(customerId, year, (doc) => withEarned(doc, earned), `recalcul-${year}`);
   // Built again with the manual points as they are now in points-<year>.
   const { stats } = computeCustomerStats(lines, { ...options, manualPoints: points.manual });
   const existing = await statsRepo.readStats(customerId, year);

@@ -1,9 +1,11 @@
+import { DEMO_PASSWORD_DEFAULT } from '../../../scripts/seed/demo-accounts.js';
+
 /** Where the stack under test runs (scripts/test.mjs sets these; defaults are the test profile's ports). */
 export const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:7091').replace(/\/$/, '');
 export const MAIL_URL = (process.env.MAIL_URL ?? 'http://127.0.0.1:8095').replace(/\/$/, '');
 
-/** Password of every seeded demo account. */
-export const DEMO_PASSWORD = 'Demo!2025';
+/** Password of every seeded demo account (the seed's, which DEMO_PASSWORD overrides there too). */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT;
 
 /** Seeded demo accounts (scripts/seed). */
 export const DEMO = {

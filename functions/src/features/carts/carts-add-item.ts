@@ -1,8 +1,8 @@
 import { addCartItemRequestSchema, fr, idSchema, itemCountSchema, MAX_CART_LINES, MAX_CART_QUANTITY, message } from '@portail/common';
 import { z } from 'zod';
-import { findProductById, mutateCart } from '../../data/carts-repository.js';
+import { mutateCart } from '../../data/carts-repository.js';
 import type { CartItem } from '../../model/carts.js';
-import { currentPriceListPrices } from '../../data/products-repository.js';
+import { currentPriceListPrices, findProductById } from '../../data/products-repository.js';
 import { priceFor } from '../../domain/catalogue.js';
 import { mergeCartItem, newCartItemId } from '../../domain/points-ledger.js';
 import { badRequest, notFound } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 import { cartSchema, discountRateSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
 import { mutateCart } from '../../data/carts-repository.js';
-import { readCustomer } from '../../data/checkout-repository.js';
+import { findCustomerById } from '../../data/customers-repository.js';
 import { notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
@@ -19,7 +19,7 @@ export const updateCartDiscountRate = defineRoute({
   body: discountRateSchema,
   response: cartSchema,
   async handler({ params, body }) {
-    if (!(await readCustomer(params.customerId))) throw notFound();
+    if (!(await findCustomerById(params.customerId))) throw notFound();
     const cart = await mutateCart(params.customerId, (c) => {
       if (c.discountRate === body) return undefined;
       c.discountRate = body;

@@ -1,12 +1,13 @@
-import { fr, type CheckoutOrder } from '@portail/common';
-import { claimCart, findProductById, readCart, restoreCartItems } from '../../data/carts-repository.js';
-import { createOrder, deleteUnclaimedOrder, readAddress, readCustomer, readOrder, repriceOrder, settleOrder, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
+import { fr, round2, type CheckoutOrder } from '@portail/common';
+import { claimCart, readCart, restoreCartItems } from '../../data/carts-repository.js';
+import { findCustomerById } from '../../data/customers-repository.js';
+import { createOrder, deleteUnclaimedOrder, readAddress, readOrder, repriceOrder, settleOrder, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
 import type { OrderLine } from '../../model/orders.js';
 import { currentPointsYear, debitForOrder, readPoints } from '../../data/points-repository.js';
-import { currentPriceListPrices } from '../../data/products-repository.js';
+import { currentPriceListPrices, findProductById } from '../../data/products-repository.js';
 import { isVisibleTo, priceFor } from '../../domain/catalogue.js';
 import { addressSnapshot, orderLineOf } from '../../domain/order-snapshot.js';
-import { amountToInvoice, checkoutOrderId, orderNumberFor, pointsToSpend, round2 } from '../../domain/points-ledger.js';
+import { amountToInvoice, checkoutOrderId, orderNumberFor, pointsToSpend } from '../../domain/points-ledger.js';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { recoverPendingOrders } from './checkout-recovery.js';
 
@@ -101,7 +102,7 @@ interface Draft {
 /** Step 2: reads and validates everything; throws the §5 messages. */
 async function prepareOrder(input: CheckoutInput, orderId: string): Promise<Draft> {
   const [customer, cart, billing, shipping] = await Promise.all([
-    readCustomer(input.customerId),
+    findCustomerById(input.customerId),
     readCart(input.customerId),
     input.billingAddressId ? readAddress(input.customerId, input.billingAddressId) : undefined,
     input.shippingAddressId ? readAddress(input.customerId, input.shippingAddressId) : undefined,

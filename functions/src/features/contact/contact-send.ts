@@ -1,7 +1,7 @@
 import { CONTACT_FAILURE, CONTACT_SUCCESS, contactRequestSchema, messageSchema } from '@portail/common';
 import { config } from '../../config.js';
 import { findCustomerById } from '../../data/customers-repository.js';
-import { ApiError, notFound } from '../../http/errors.js';
+import { ApiError, customerNotFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { escapeHtml, sendMail } from '../../mail/send-mail.js';
@@ -19,7 +19,7 @@ export const sendContactEmail = defineRoute({
   response: messageSchema,
   async handler({ body, principal, log }) {
     const customer = await findCustomerById(body.customer);
-    if (!customer) throw notFound('Ce client est introuvable');
+    if (!customer) throw customerNotFound();
     const sender = `${body.prenom} ${body.nom}`;
     const subject = `[Portail fidélité] ${body.select} – ${customer.name} (${customer.number})`;
     const facts: [string, string][] = [

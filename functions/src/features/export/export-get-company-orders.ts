@@ -4,7 +4,7 @@ import { findCustomerById } from '../../data/customers-repository.js';
 import { companyOrderLinesOf } from '../../data/sales-repository.js';
 import { companyOrdersWorkbook, XLSX_CONTENT_TYPE } from '../../domain/company-orders-xlsx.js';
 import { groupCompanyOrders } from '../../domain/company-orders.js';
-import { notFound, unauthorizedAction } from '../../http/errors.js';
+import { customerNotFound, unauthorizedAction } from '../../http/errors.js';
 import { budgetSignal } from '../../http/request-budget.js';
 import { file } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
@@ -16,7 +16,7 @@ async function exportCompanyOrders(type: string, customerId: string, year: numbe
   // The spec's only export type; anything else is refused with the message the site shows for a 400.
   if (!(EXPORT_TYPES as readonly string[]).includes(type.toLowerCase())) throw unauthorizedAction();
   const customer = await findCustomerById(customerId);
-  if (!customer) throw notFound('Ce client est introuvable');
+  if (!customer) throw customerNotFound();
   const orders = groupCompanyOrders(await companyOrderLinesOf(customerId, year), search);
   // Past the request's budget the caller has its 503: building the rest of a large workbook is wasted work.
   const bytes = await companyOrdersWorkbook(orders, { customerName: customer.name, year, search: search || undefined }, budgetSignal());

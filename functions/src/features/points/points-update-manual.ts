@@ -1,6 +1,7 @@
 import { fr, pointsBalanceSchema, updatePointsRequestSchema } from '@portail/common';
-import { readCustomer } from '../../data/checkout-repository.js';
+import { findCustomerById } from '../../data/customers-repository.js';
 import { addManualPoints, currentPointsYear } from '../../data/points-repository.js';
+import { syncStatsManualPoints } from '../../data/stats-repository.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
@@ -21,10 +22,11 @@ export const updateManualPoints = defineRoute({
   body: updatePointsRequestSchema,
   response: pointsBalanceSchema,
   async handler({ body, principal }) {
-    if (!(await readCustomer(body.customerId))) throw notFound();
+    if (!(await findCustomerById(body.customerId))) throw notFound();
     const year = currentPointsYear();
     const result = await addManualPoints(body.customerId, year, body.manualPointsToAdd, principal.user.id);
     if (!result.ok) throw conflict(fr['alert.error.points-negative']);
+    await syncStatsManualPoints(body.customerId, year);
     const d = result.doc;
     return ok({ customerId: body.customerId, year, earned: d.earned, manualPoints: d.manual, spent: d.spent, balance: d.balance });
   },

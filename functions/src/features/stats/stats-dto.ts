@@ -1,11 +1,9 @@
-import type { CustomerStatsResponse, SalesContact } from '@portail/common';
+import { cleanPoints, type CustomerStatsResponse, type SalesContact } from '@portail/common';
 import type { CustomerDoc } from '../../model/customers.js';
 import type { PointsDoc } from '../../model/points.js';
 import type { StatsDoc } from '../../model/stats.js';
 import { emptyStatsDoc } from '../../model/stats.js';
 import { toCustomerDto } from '../customers/customer-dto.js';
-
-const clean = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
  * The answer of GET statsContract/customer/{id} from the materialised documents. Without stats-<year>
@@ -21,10 +19,10 @@ export function toStatsResponse(
   now = new Date(),
 ): CustomerStatsResponse {
   const s = stats ?? emptyStatsDoc(customer.id, year, now.toISOString());
-  const earned = clean(s.capitalPoints + s.consommablePoints + s.implantPoints + s.servicePoints);
+  const earned = cleanPoints(s.capitalPoints + s.consommablePoints + s.implantPoints + s.servicePoints);
   const manualPoints = points?.manual ?? s.manualPoints;
-  const totalPoints = clean(earned + manualPoints);
-  const forecastEarned = clean(s.forecastedPointsCurrentYearEnd - s.manualPoints);
+  const totalPoints = cleanPoints(earned + manualPoints);
+  const forecastEarned = cleanPoints(s.forecastedPointsCurrentYearEnd - s.manualPoints);
   return {
     statsContract: {
       year,
@@ -40,7 +38,7 @@ export function toStatsResponse(
       totalPastYear: s.totalPastYear,
       statusPastYear: s.statusPastYear,
       statusCurrentYear: s.statusCurrentYear,
-      forecastedPointsCurrentYearEnd: clean(forecastEarned + manualPoints),
+      forecastedPointsCurrentYearEnd: cleanPoints(forecastEarned + manualPoints),
       forecastedImpactCurrentYear: s.forecastedImpactCurrentYear,
       gimCustomNames: s.gimCustomNames,
       gimCustomTotals: s.gimCustomTotals,

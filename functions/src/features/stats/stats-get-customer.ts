@@ -2,7 +2,7 @@ import { customerStatsResponseSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
 import { cachedCustomer } from '../../data/customer-cache.js';
 import { readYearFigures } from '../../data/stats-repository.js';
-import { notFound } from '../../http/errors.js';
+import { customerNotFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { cachedSalesContactOf } from '../customers/sales-contact.js';
@@ -24,7 +24,7 @@ export const getCustomerStats = defineRoute({
     // The figures are materialised by refreshCustomerStats, never computed here: one batch of two reads,
     // beside the customer record from the instance's cache.
     const [customer, { stats, points }] = await Promise.all([cachedCustomer(params.id), readYearFigures(params.id, year)]);
-    if (!customer) throw notFound('Ce client est introuvable');
+    if (!customer) throw customerNotFound();
     return ok(toStatsResponse(customer, await cachedSalesContactOf(customer), year, stats, points, now));
   },
 });

@@ -1,9 +1,9 @@
 import { customerStatsResponseSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
 import { findCustomerById } from '../../data/customers-repository.js';
-import { readPoints } from '../../data/stats-repository.js';
+import { readPoints } from '../../data/points-repository.js';
 import { refreshCustomerStats } from '../../services/stats-refresh.js';
-import { notFound } from '../../http/errors.js';
+import { customerNotFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { salesContactOf } from '../customers/sales-contact.js';
@@ -23,9 +23,9 @@ export const recalculateCustomerStats = defineRoute({
     const now = new Date();
     const year = now.getUTCFullYear();
     const stats = await refreshCustomerStats(params.id, year, now);
-    if (!stats) throw notFound('Ce client est introuvable');
+    if (!stats) throw customerNotFound();
     const [customer, points] = await Promise.all([findCustomerById(params.id), readPoints(params.id, year)]);
-    if (!customer) throw notFound('Ce client est introuvable');
+    if (!customer) throw customerNotFound();
     return ok(toStatsResponse(customer, await salesContactOf(customer), year, stats, points, now));
   },
 });

@@ -31,7 +31,7 @@ vi.mock('./cosmos.js', () => ({
   }),
 }));
 
-const { updatePointsEarned } = await import('./stats-repository.js');
+const { updatePointsEarned } = await import('./points-repository.js');
 const { withEarned } = await import('../domain/customer-stats.js');
 
 describe('updatePointsEarned', () => {
