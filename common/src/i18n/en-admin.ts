@@ -1,0 +1,38 @@
+import type { frAdmin } from './fr-admin.js';
+
+/** English catalogue, part of en.ts: admin area and the generic resource screens. Typed against the French part, key for key. */
+export const enAdmin: Record<keyof typeof frAdmin, string> = {
+  // Admin area and the generic resource screens
+  'admin.sections': 'Administration sections',
+  'admin.more': 'More',
+  'admin.more-label': 'More lists',
+  'admin.tab.customers': 'Customers',
+  'admin.tab.users': 'Users',
+  'admin.tab.contracts': 'Contracts',
+  'admin.tab.products': 'Products',
+  'admin.tab.addresses': 'Addresses',
+  'admin.tab.stryker-commands': '{provider} orders',
+  'admin.tab.orders-one': 'Programme orders',
+  'admin.tab.terms': 'Terms and conditions',
+  'reference.name': 'Name',
+  'reference.updated-at': 'Updated on',
+  'resource.search': 'Search “{list}”',
+  'resource.new': 'New',
+  'resource.actions': 'Actions',
+  'resource.edit': 'Edit “{name}”',
+  'resource.delete': 'Delete “{name}”',
+  'resource.empty': 'This list is empty.',
+  'resource.no-match': 'Nothing matches “{search}”.',
+  'resource.load-error': 'The list cannot be loaded at the moment.',
+  'resource.total': '{count} item(s)',
+  'resource.create-title': '{list}: new item',
+  'resource.edit-title': '{list}: edit “{name}”',
+  'resource.save': 'Save',
+  'resource.cancel': 'Cancel',
+  'resource.created': '“{name}” has been added.',
+  'resource.updated': '“{name}” has been updated.',
+  'resource.deleted': '“{name}” has been deleted.',
+  'resource.delete-title': 'Delete this item?',
+  'resource.delete-text': '“{name}” will be removed from the list “{list}”. This cannot be undone.',
+  'resource.delete-confirm': 'Delete',
+};
