@@ -6,7 +6,7 @@ import { fr } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from './support/api.js';
-import { actors, addressesOf, checkoutCall, customerData, ensureBalanceAtLeast, getCart, ledgerProblems, orderableProducts, ordersSince, r2, readPoints, resetCart, YEAR, type Actors } from './support/cart-helpers.js';
+import { actors, addressesOf, checkoutCall, ensureBalanceAtLeast, getCart, ledgerProblems, orderableProducts, ordersSince, r2, readPoints, resetCart, type Actors } from './support/cart-helpers.js';
 
 let w: Actors;
 let customer: string;
@@ -249,94 +249,5 @@ describe('checkout', () => {
     expect(spent).toHaveLength(1);
     expect(spent[0].ref).toBe(orders[0].id);
     expect(ledgerProblems(before, after)).toEqual([]);
-  });
-});
-
-describe('recovery of interrupted checkouts', () => {
-  it('confirms a pending order whose debit exists and cancels a stale one without', async () => {
-    const old = new Date(Date.now() - 10 * 60_000).toISOString();
-    const base = (id: string) => ({
-      id, type: 'order', customerId: customer, customerNumber: '0', customerName: 'Essai', orderNumber: `P-TEST-${id.slice(-4)}`, orderDate: old, year: YEAR,
-      status: 'pending', billingService: 'x', lines: [], discountRate: 0, totalAmount: 5, pointsSpent: 5, amountInvoiced: 0, idempotencyKey: randomUUID(),
-      userId: 'test', invoiceBlob: null, cartItems: [], createdAt: old, updatedAt: old,
-    });
-    await ensureBalanceAtLeast(w.admin, customer, 10);
-    const withDebit = `ord-${randomUUID().replace(/-/g, '')}`;
-    const without = `ord-${randomUUID().replace(/-/g, '')}`;
-    const c = customerData();
-    await c.items.create(base(withDebit));
-    await c.items.create(base(without));
-    // The crash happened right after the debit of `withDebit`.
-    await c.item(`points-${YEAR}`, customer).patch([
-      { op: 'incr', path: '/balance', value: -5 },
-      { op: 'incr', path: '/spent', value: 5 },
-      { op: 'add', path: '/entries/-', value: { id: `spent-${withDebit}`, kind: 'spent', amount: 5, at: old, ref: withDebit } },
-    ]);
-    // Any checkout of the customer runs the recovery first (this one fails: empty cart).
-    const res = await checkoutCall(w.buyer, body());
-    expect(res.status).toBe(400);
-    const { resource: a } = await c.item(withDebit, customer).read();
-    const { resource: b } = await c.item(without, customer).read();
-    expect(a.status).toBe('confirmed');
-    expect(b.status).toBe('cancelled');
-    const pts = await readPoints(customer);
-    expect(pts.voided).toContain(without);
-    expect(pts.entries.some((e) => e.ref === without)).toBe(false);
-  });
-});
-
-describe('Programme orders list (one document per customer, rebuilt after each order write)', () => {
-  const page = async () => {
-    const res = await call('GET', `orderOneStryker/customer/${customer}/query`, { token: w.buyer, query: { pageNumber: 1, orderBy: 'orderDate desc' } });
-    expect(res.status, res.text).toBe(200);
-    return res.json as { id: string; status: string; totalAmount: number }[];
-  };
-  const storedOrders = async () => {
-    const { resources } = await customerData()
-      .items.query({ query: "SELECT c.id, c.status FROM c WHERE c.customerId = @c AND c.type = 'order'", parameters: [{ name: '@c', value: customer }] }, { partitionKey: customer })
-      .fetchAll();
-    return resources as { id: string; status: string }[];
-  };
-
-  it('a checkout shows its order at once, confirmed, and the list holds every order of the customer', async () => {
-    expect((await add(products[0], 1)).status).toBe(200);
-    const created = await checkoutCall(w.buyer, body());
-    expect(created.status, created.text).toBe(201);
-    const first = (await page())[0];
-    expect(first).toMatchObject({ id: created.json.id, status: 'confirmed' });
-    const { resource: list } = await customerData().item('order-list', customer).read();
-    expect(new Set(Object.keys(list.rows))).toEqual(new Set((await storedOrders()).map((o) => o.id)));
-  });
-
-  it('checkouts racing on one customer: the list ends with every order and its status', async () => {
-    // Adds and checkouts interleave on the customer's one cart: some checkouts find it empty, the others
-    // create, settle and rebuild the list at the same time.
-    const ids: string[] = [];
-    await Promise.all(
-      [0, 1, 2].map(async (i) => {
-        await new Promise((r) => setTimeout(r, i * 15));
-        if ((await add(products[i % products.length], 1)).status !== 200) return;
-        const res = await checkoutCall(w.buyer, body());
-        if (res.status === 201) ids.push(res.json.id);
-      }),
-    );
-    expect(ids.length).toBeGreaterThan(0);
-    const { resource: list } = await customerData().item('order-list', customer).read();
-    const listed = new Map(Object.values(list.rows as Record<string, { id: string; status: string }>).map((r) => [r.id, r.status]));
-    for (const o of await storedOrders()) expect(listed.get(o.id), o.id).toBe(o.status);
-  });
-
-  it('a list left showing a pending order (a checkout stopped before its rebuild) is rebuilt by the next read', async () => {
-    const orders = await storedOrders();
-    const confirmed = orders.find((o) => o.status === 'confirmed');
-    expect(confirmed).toBeDefined();
-    const c = customerData();
-    const { resource: list } = await c.item('order-list', customer).read();
-    await c.item('order-list', customer).replace({ ...list, rows: { ...list.rows, [confirmed!.id]: { ...list.rows[confirmed!.id], status: 'pending' } } });
-
-    const row = (await call('GET', `orderOneStryker/customer/${customer}/query`, { token: w.buyer, query: { pageNumber: 1, pageSize: 100 } })).json.find((r: { id: string }) => r.id === confirmed!.id);
-    expect(row?.status).toBe('confirmed');
-    const { resource: healed } = await c.item('order-list', customer).read();
-    expect(healed.rows[confirmed!.id].status).toBe('confirmed');
   });
 });

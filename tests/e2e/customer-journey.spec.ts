@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, signIn, toast } from './support.js';
+import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, openMenuEntry, signIn, toast } from './support.js';
 
 /**
  * The customer side end to end: catalogue → cart → checkout → Programme orders and invoice → balance,
@@ -8,12 +8,6 @@ import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, signIn, toast } from '
 
 const CHU_NORD_ID = 'cust-597151141';
 const POINTS_GIFT = 500_000;
-
-/** Side-menu navigation: /points and /cart refuse a first navigation, so the tests move inside the app. */
-async function openMenuEntry(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
-}
 
 const openCart = (page: Page) => page.getByRole('button', { name: /^Panier, \d+ article/ }).click();
 

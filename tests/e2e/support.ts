@@ -205,3 +205,9 @@ export const sitePath = (link: string): string => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
+
+/** Side-menu navigation: /points and /cart refuse a first navigation, so the tests move inside the app. */
+export async function openMenuEntry(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
+}

@@ -1,0 +1,86 @@
+import { expect, type Page } from '@playwright/test';
+import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO } from './support.js';
+
+/** Helpers and demo data of the error-message specs (error-messages*.spec.ts). */
+
+export interface Customer {
+  id: string;
+  name: string;
+}
+interface Infos {
+  customers: Customer[];
+}
+
+/** The API's one error shape, as the real server sends it. */
+export const apiError = (status: number, code: string, message: string) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { code, message } }),
+});
+
+export const openCart = (page: Page) => page.getByRole('button', { name: /^Panier, \d+ article/ }).click();
+
+async function customersOf(email: string): Promise<{ token: string; customers: Customer[] }> {
+  const { token } = await apiLogin(email);
+  const { data } = await api<Infos>('/users/user-infos-with-customers', { token });
+  return { token, customers: data.customers };
+}
+
+/** On the select-customer carousel, brings the customer's slide into view and chooses it. */
+export async function chooseCustomer(page: Page, customers: Customer[], chosen: Customer): Promise<void> {
+  await expect(page).toHaveURL(/\/select-customer$/);
+  await page.getByRole('tab', { name: `Aller au client ${customers.findIndex((c) => c.id === chosen.id) + 1}`, exact: true }).click();
+  await page.getByRole('button', { name: `Choisir ${chosen.name}` }).click();
+}
+
+export async function emptyCartByApi(token: string, customerId: string): Promise<void> {
+  const cart = await api<{ cartItems: { cartItemId: string }[] }>(`/carts/${customerId}`, { token });
+  for (const item of cart.status === 200 ? cart.data.cartItems : []) {
+    await api(`/carts/items/${item.cartItemId}`, { method: 'DELETE', token });
+  }
+}
+
+/** Puts the customer's first product in its cart and returns the cart line. */
+export async function addFirstProductByApi(token: string, customerId: string): Promise<{ cartItemId: string; description: string }> {
+  const products = await api<{ id: string }[]>(`/products/GetAllForCustomer?Customer=${customerId}&pageNumber=1`, { token });
+  expect(Array.isArray(products.data) && products.data.length > 0, 'le catalogue de démonstration a des produits').toBe(true);
+  const added = await api(`/carts/items/${customerId}`, { method: 'POST', token, body: { productId: products.data[0].id, quantity: 1 } });
+  expect(added.status).toBe(200);
+  const cart = await api<{ cartItems: { cartItemId: string; description: string }[] }>(`/carts/${customerId}`, { token });
+  expect(cart.data.cartItems).toHaveLength(1);
+  return cart.data.cartItems[0];
+}
+
+export interface ErrorScene {
+  provider: string;
+  /** A customer the CHU buyer may not see (one of the group buyer's, as the API describes it). */
+  foreign: Customer;
+  /** The commercial's customers, and one of them without any contract file. */
+  commercialCustomers: Customer[];
+  withoutContract: Customer;
+}
+
+export async function errorScene(): Promise<ErrorScene> {
+  await acceptTermsByApi(DEMO.acheteur);
+  await acceptTermsByApi(DEMO.commercial);
+  const config = await api<{ providerName: string }>('/config');
+  const provider = config.data.providerName.charAt(0).toUpperCase() + config.data.providerName.slice(1);
+
+  const group = await customersOf(DEMO.groupement);
+  const foreign = group.customers.find((c) => c.name !== CHU_NORD) as Customer;
+  const acheteur = await customersOf(DEMO.acheteur);
+  expect(acheteur.customers.map((c) => c.id), 'l’acheteur du CHU ne voit pas ce client').not.toContain(foreign.id);
+
+  const commercial = await customersOf(DEMO.commercial);
+  let withoutContract: Customer | undefined;
+  const commercialCustomers = commercial.customers;
+  for (const customer of commercialCustomers) {
+    const files = await api<unknown[]>(`/files/customer/${customer.id}`, { token: commercial.token });
+    if (files.status === 200 && files.data.length === 0) {
+      withoutContract = customer;
+      break;
+    }
+  }
+  expect(withoutContract, 'un client de démonstration sans contrat').toBeDefined();
+  return { provider, foreign, commercialCustomers, withoutContract: withoutContract as Customer };
+}
