@@ -59,6 +59,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A file longer than this does more than one thing: split it (message catalogues are split in parts too).
+      'max-lines': ['error', { max: 300 }],
       'import-x/no-restricted-paths': ['error', { zones }],
       // TypeScript already knows every global of Node and the browser; the few .mjs scripts are run by the tests.
       'no-undef': 'off',
