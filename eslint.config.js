@@ -8,13 +8,14 @@ import tseslint from 'typescript-eslint';
 const fn = './functions/src';
 
 /**
- * Layers import one way: handlers (features/) → services → rules (domain/) and repositories (data/) → SDKs.
+ * Layers import one way: handlers (features/, and resources/ generated from declarations) → services →
+ * rules (domain/) and repositories (data/) → SDKs.
  * model/ holds the document shapes that rules and repositories share.
  */
 const zones = [
   {
     target: `${fn}/domain`,
-    from: [`${fn}/data`, `${fn}/http`, `${fn}/features`, `${fn}/services`, `${fn}/auth`, `${fn}/local`, `${fn}/mail`],
+    from: [`${fn}/data`, `${fn}/http`, `${fn}/features`, `${fn}/resources`, `${fn}/services`, `${fn}/context`, `${fn}/auth`, `${fn}/local`, `${fn}/mail`],
     message: 'Rules are pure: they take documents and give results; reading and writing belong to services and repositories.',
   },
   {
@@ -25,13 +26,17 @@ const zones = [
   },
   {
     target: `${fn}/data`,
-    from: [`${fn}/http`, `${fn}/features`, `${fn}/services`],
-    // The request's time budget is an AsyncLocalStorage signal that every Cosmos call carries (data/cosmos.ts).
-    except: ['./request-budget.ts'],
+    from: [`${fn}/http`, `${fn}/features`, `${fn}/resources`, `${fn}/services`],
     message: 'Repositories know nothing of HTTP: throw a data error (data/etag-retry.ts ContendedError) and translate it at the edge.',
   },
-  { target: `${fn}/http`, from: [`${fn}/features`], message: 'The HTTP pipeline serves every feature and knows none.' },
-  { target: `${fn}/services`, from: [`${fn}/features`], message: 'Services serve handlers, not the other way round.' },
+  {
+    // The request's time budget: an AsyncLocalStorage signal that the pipeline sets and every SDK call carries.
+    target: `${fn}/context`,
+    from: [`${fn}/data`, `${fn}/http`, `${fn}/features`, `${fn}/resources`, `${fn}/services`, `${fn}/domain`],
+    message: 'The request context is read by every layer and depends on none.',
+  },
+  { target: `${fn}/http`, from: [`${fn}/features`, `${fn}/resources`], message: 'The HTTP pipeline serves every feature and knows none.' },
+  { target: `${fn}/services`, from: [`${fn}/features`, `${fn}/resources`], message: 'Services serve handlers, not the other way round.' },
   {
     target: ['./functions/src/!(local)/**', './functions/src/*.ts', './common/**', './frontend/**', './scripts/**', './tests/**', './bench/**'],
     from: `${fn}/local/**`,

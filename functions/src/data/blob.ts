@@ -1,7 +1,7 @@
 import { BlobServiceClient, RestError, type BlockBlobClient, type ContainerClient } from '@azure/storage-blob';
 import type { Readable } from 'node:stream';
 import { config } from '../config.js';
-import { budgetSignal, throwIfBudgetSpent } from '../http/request-budget.js';
+import { budgetSignal, throwIfBudgetSpent } from '../context/request-budget.js';
 
 /** Blob containers of the app (private: every download goes through the API and its access checks). */
 export const BLOB_CONTAINERS = { invoices: 'invoices', contracts: 'contracts', productImages: 'product-images', avantages: 'avantages' } as const;

@@ -2,7 +2,7 @@ import { CosmosClient, type Container, type CosmosClientOptions, type Database, 
 import { Agent } from 'node:https';
 import { config } from '../config.js';
 import { CONTAINERS, type ContainerName } from './containers.js';
-import { budgetSignal } from '../http/request-budget.js';
+import { budgetSignal } from '../context/request-budget.js';
 
 let client: CosmosClient | undefined;
 

@@ -5,7 +5,7 @@ import { authenticate } from '../auth/authenticate.js';
 import { hasBearer } from '../auth/bearer.js';
 import { canAccessCustomer, isAdmin, type Principal } from '../auth/principal.js';
 import { ApiError, forbidden, notFound, timeout } from './errors.js';
-import { budgetSignal, runWithinBudget } from './request-budget.js';
+import { budgetSignal, runWithinBudget } from '../context/request-budget.js';
 import { errorResponse, json } from './responses.js';
 import type { AnyRoute } from './route.js';
 import { parseWith } from './validation.js';

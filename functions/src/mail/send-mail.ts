@@ -1,7 +1,7 @@
 import { Client } from '@sendgrid/client';
 import sgMail from '@sendgrid/mail';
 import { config } from '../config.js';
-import { throwIfBudgetSpent } from '../http/request-budget.js';
+import { throwIfBudgetSpent } from '../context/request-budget.js';
 
 export interface Mail {
   to: string;

@@ -5,7 +5,7 @@ import { companyOrderLinesOf } from '../../data/sales-repository.js';
 import { companyOrdersWorkbook, XLSX_CONTENT_TYPE } from '../../domain/company-orders-xlsx.js';
 import { groupCompanyOrders } from '../../domain/company-orders.js';
 import { customerNotFound, unauthorizedAction } from '../../http/errors.js';
-import { budgetSignal } from '../../http/request-budget.js';
+import { budgetSignal } from '../../context/request-budget.js';
 import { file } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 

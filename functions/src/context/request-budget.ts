@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 const budgets = new AsyncLocalStorage<AbortSignal>();
 
 /** Thrown by work that reaches the data layer after its request's budget was spent. */
-export class BudgetSpentError extends Error {
+class BudgetSpentError extends Error {
   // Same name as the DOM's abort errors: the SDKs and `signal.throwIfAborted()` callers treat it alike.
   override name = 'AbortError';
   constructor() {
