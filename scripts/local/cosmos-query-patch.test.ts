@@ -211,4 +211,14 @@ describe('patched Cosmos DB server', () => {
     }
     expect(all).toEqual(lines.map((l) => (l.id === 'line-3' ? 12_345 : l.id === 'line-40' ? 1 : l.amount)).filter((a) => typeof a === 'number').sort((a, b) => a - b));
   }, 30_000);
+
+  it('checks a conditional patch against the document of its own partition only', async () => {
+    const { container } = await client.database('patch').containers.createIfNotExists({ id: 'points', partitionKey: { paths: ['/customerId'] } });
+    await container.items.create({ id: 'points-2025', customerId: 'poor', balance: 0 });
+    await container.items.create({ id: 'points-2025', customerId: 'rich', balance: 1000 });
+    const withdraw = { condition: 'from c where c.balance >= 600', operations: [{ op: 'incr' as const, path: '/balance', value: -600 }] };
+    await expect(container.item('points-2025', 'poor').patch(withdraw)).rejects.toMatchObject({ code: 412 });
+    const { resource } = await container.item('points-2025', 'rich').patch(withdraw);
+    expect(resource?.balance).toBe(400);
+  });
 });

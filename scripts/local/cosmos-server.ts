@@ -6,7 +6,6 @@
 import { BulkOperationType, CosmosClient, type JSONObject, type OperationInput } from '@azure/cosmos';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Agent } from 'node:https';
 import { dirname } from 'node:path';
 
@@ -17,28 +16,6 @@ const KEY = 'C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZ
 interface Snapshot {
   databases: { id: string; containers: { definition: Record<string, unknown>; items: Record<string, unknown>[] }[] }[];
 }
-
-// The snapshot reads the server's memory directly: through the SDK, reading 100,000 documents takes
-// minutes, because the server evaluates each page over the whole container. The server keeps its
-// account in a closure, so the Account class is wrapped to capture the instance it creates.
-interface MemoryItems<T> {
-  _data: Map<string, T>;
-}
-interface MemoryItem {
-  read(): Record<string, unknown>;
-}
-interface MemoryAccount {
-  databases: MemoryItems<MemoryItem & { collections: MemoryItems<MemoryItem & { documents: MemoryItems<MemoryItem> }> }>;
-}
-const accountModule = createRequire(import.meta.url)('@vercel/cosmosdb-server/lib/account') as { default: new (...args: unknown[]) => object };
-let account: MemoryAccount | undefined;
-const OriginalAccount = accountModule.default;
-accountModule.default = class extends OriginalAccount {
-  constructor(...args: unknown[]) {
-    super(...args);
-    account = this as unknown as MemoryAccount;
-  }
-};
 
 // Without keepAlive the server answers `Connection: close`, so every SDK call paid a new TLS handshake
 // on both sides: that alone made each point read several milliseconds.
@@ -78,17 +55,22 @@ async function restore(file: string) {
   return count;
 }
 
-function dump(file: string) {
-  if (!account) throw new Error('compte Cosmos local introuvable');
+// Large pages: each page is one pass of the server over the container, and fewer, larger responses
+// dumped the demo data (100,000 sales lines) in about 7 s against 11 s with pages of 5,000.
+const DUMP_PAGE = 20_000;
+
+async function dump(file: string) {
   const snapshot: Snapshot = { databases: [] };
-  for (const db of account.databases._data.values()) {
-    const entry: Snapshot['databases'][number] = { id: String(db.read().id), containers: [] };
-    for (const collection of db.collections._data.values()) {
-      const def = collection.read();
-      entry.containers.push({
-        definition: { id: def.id, partitionKey: def.partitionKey, uniqueKeyPolicy: def.uniqueKeyPolicy },
-        items: [...collection.documents._data.values()].map((item) => strip(item.read())),
-      });
+  const { resources: databases } = await client.databases.readAll().fetchAll();
+  for (const db of databases) {
+    const entry: Snapshot['databases'][number] = { id: db.id, containers: [] };
+    const { resources: containers } = await client.database(db.id).containers.readAll().fetchAll();
+    for (const def of containers) {
+      const items: Record<string, unknown>[] = [];
+      for await (const page of client.database(db.id).container(def.id).items.readAll({ maxItemCount: DUMP_PAGE }).getAsyncIterator()) {
+        for (const item of page.resources) items.push(strip(item));
+      }
+      entry.containers.push({ definition: { id: def.id, partitionKey: def.partitionKey, uniqueKeyPolicy: def.uniqueKeyPolicy }, items });
     }
     snapshot.databases.push(entry);
   }
@@ -113,8 +95,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     if (snapshotFile) {
       try {
-        dump(snapshotFile);
-        console.log(`Cosmos : données enregistrées dans ${snapshotFile}`);
+        const started = Date.now();
+        await dump(snapshotFile);
+        console.log(`Cosmos : données enregistrées dans ${snapshotFile} en ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } catch (err) {
         console.error('Cosmos : instantané impossible', err);
       }

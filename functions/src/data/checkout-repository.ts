@@ -90,7 +90,7 @@ async function patchPendingOrder(customerId: string, orderId: string, operations
 export async function pendingOrdersOf(customerId: string): Promise<StoredOrder[]> {
   const { resources } = await customerData()
     .items.query<StoredOrder>(
-      // The partition is named in the SQL too: the local Cosmos server ignores the partitionKey option.
+      // The partition is named in the SQL too: the local Cosmos server as published ignores the partitionKey option.
       { query: "SELECT * FROM c WHERE c.customerId = @customerId AND c.type = 'order' AND c.status = 'pending'", parameters: [{ name: '@customerId', value: customerId }] },
       { partitionKey: customerId },
     )

@@ -15,7 +15,7 @@ export interface Filter {
 
 const whereClause = (where: string[]) => (where.length ? ` WHERE ${where.join(' AND ')}` : '');
 
-/** Every document of one partition that matches (the partition is stated in SQL too: the local server needs it). */
+/** Every document of one partition that matches (the partition is stated in SQL too: the local server as published needs it). */
 export async function queryPartition<T>(c: Container, partitionKey: string, query: string, parameters: SqlParameter[] = [], options: FeedOptions = {}): Promise<T[]> {
   const { resources } = await c.items.query<T>({ query, parameters }, { partitionKey, maxItemCount: 1000, ...options }).fetchAll();
   return resources;

@@ -86,7 +86,7 @@ async function queryOrderRows(customerId: string): Promise<OrderRow[]> {
   const { resources } = await customerData()
     .items.query<OrderRow>(
       {
-        // The partition is named in the SQL too (the local Cosmos server ignores the partitionKey option).
+        // The partition is named in the SQL too (the local Cosmos server as published ignores the partitionKey option).
         query: "SELECT c.id, c.customerName, c.orderNumber, c.totalAmount, c.orderDate, c.status FROM c WHERE c.customerId = @customerId AND c.type = 'order'",
         parameters: [{ name: '@customerId', value: customerId }],
       },

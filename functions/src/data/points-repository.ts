@@ -52,8 +52,9 @@ type Step = { operations: PatchOperation[]; condition?: string } | { done: strin
 /**
  * One ledger movement: reads points-<year>, lets `decide` either finish (already done, refused) or give
  * the patch, and applies it with its condition AND If-Match on the ETag just read. The condition is the
- * rule Cosmos checks atomically; If-Match keeps the rule exact on the local Cosmos server too, which
- * evaluates patch conditions without the partition key (any customer's points-<year> could satisfy them).
+ * rule Cosmos checks atomically; If-Match keeps the rule exact on the local Cosmos server as published too,
+ * which evaluates patch conditions without the partition key (any customer's points-<year> could satisfy
+ * them; patches/ scopes them to the partition, docs/cosmos-query-patch.md).
  * A 412 (condition false or document changed) reads again and decides again. Because the ETag pins the
  * version read, totals are written with `set` of the value rounded to the cent rather than `incr`, whose
  * floating-point sums drift (1000.79 − 10 × 100 = 0.7899999999936).

@@ -65,7 +65,7 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
   };
   const baseFilter = (): Filter => {
     const f: Filter = { where: ['c.type = @type'], parameters: [{ name: '@type', value: cfg.type }] };
-    // The partition is stated in SQL as well as in the options: the local server needs it in SQL.
+    // The partition is stated in SQL as well as in the options: the local server as published needs it in SQL.
     if ('fixed' in cfg.partition) return mergeFilters(f, { where: [`c.${cfg.partition.field} = @partition`], parameters: [{ name: '@partition', value: cfg.partition.fixed }] });
     return f;
   };

@@ -6,7 +6,8 @@ import type { CompanyOrderLine, SalesLineDoc, StatsSalesLine } from '../model/sa
 
 /**
  * Sales lines live in container 'sales', partitioned by customer: every query here reads one partition.
- * The filter on customerId is stated in the SQL as well (the local Cosmos server ignores the option).
+ * The filter on customerId is stated in the SQL as well (the local Cosmos server as published ignores the
+ * option; patches/ fixes that, docs/cosmos-query-patch.md).
  */
 const sales = () => container('sales');
 
