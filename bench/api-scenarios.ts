@@ -1,49 +1,8 @@
 import type autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { capture, load, startFloor, type LoadResult } from './http-load.js';
-
-export interface ScenarioResult {
-  name: string;
-  api: LoadResult;
-  floor: LoadResult;
-  /** The p99 target, for reads. */
-  targetP99?: number;
-}
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2025';
-
-async function login(api: string, email: string): Promise<string> {
-  const res = await fetch(`${api}/api/Authenticate/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: email, Password: PASSWORD }) });
-  if (!res.ok) throw new Error(`Connexion de ${email} impossible : ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function getJson<T>(url: string, token: string): Promise<T> {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${url} : ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function readScenario(name: string, api: string, path: string, token: string): Promise<ScenarioResult> {
-  const headers = { authorization: `Bearer ${token}` };
-  const answer = await capture(`${api}${path}`, { headers });
-  if (answer.status !== 200) throw new Error(`${path} : ${answer.status} ${answer.body.toString().slice(0, 200)}`);
-  const floor = await startFloor(answer);
-  try {
-    return {
-      name,
-      api: await load({ url: `${api}${path}`, headers }),
-      floor: await load({ url: `${floor.url}${path}`, headers }),
-      targetP99: 50,
-    };
-  } finally {
-    floor.server.close();
-  }
-}
-
-interface Customer {
-  id: string;
-}
+import { getJson, login, type Customer } from './api-client.js';
+import { capture, load, startFloor } from './http-load.js';
+import { readScenario, type ScenarioResult } from './scenario.js';
 
 /**
  * Checkout under load: each connection works on its own customer (as real customers do) and alternates
@@ -106,14 +65,15 @@ async function checkoutScenario(api: string, adminToken: string): Promise<Scenar
   }
 }
 
+/** The customer portal's reads and checkout, at the default data size. */
 export async function runApiScenarios(api: string): Promise<ScenarioResult[]> {
   const token = await login(api, 'acheteur@chu-demo.test');
   const { customers } = await getJson<{ customers: Customer[] }>(`${api}/api/users/user-infos-with-customers`, token);
   const id = customers[0].id;
   const results = [
-    await readScenario('Accueil : statistiques du client', api, `/api/statsContract/customer/${id}`, token),
-    await readScenario('Catalogue : une page de produits', api, `/api/products/GetAllForCustomer?Customer=${id}&pageNumber=1`, token),
-    await readScenario('Commandes Programme : une page', api, `/api/orderOneStryker/customer/${id}/query?pageNumber=1`, token),
+    await readScenario('Accueil : statistiques du client', api, `/api/statsContract/customer/${id}`, token, { targetP99: 50 }),
+    await readScenario('Catalogue : une page de produits', api, `/api/products/GetAllForCustomer?Customer=${id}&pageNumber=1`, token, { targetP99: 50 }),
+    await readScenario('Commandes Programme : une page', api, `/api/orderOneStryker/customer/${id}/query?pageNumber=1`, token, { targetP99: 50 }),
   ];
   results.push(await checkoutScenario(api, await login(api, 'admin@demo.test')));
   return results;

@@ -5,8 +5,11 @@ export interface LoadResult {
   p50: number;
   p99: number;
   requestsPerSecond: number;
+  /** Connection errors and timeouts (autocannon gives up on a request after 10 s). */
   errors: number;
   non2xx: number;
+  /** Answers received in the measured 10 s (any status): latencies are theirs only. */
+  responses: number;
 }
 
 export interface Captured {
@@ -28,6 +31,7 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
     requestsPerSecond: result.requests.average,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    responses: result.requests.total,
   };
 }
 

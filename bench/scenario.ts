@@ -1,0 +1,66 @@
+import { capture, load, startFloor, type LoadResult } from './http-load.js';
+
+/** One row of the report: a measure beside its floor, or a route skipped because it does not exist yet. */
+export interface ScenarioResult {
+  name: string;
+  api?: LoadResult;
+  floor?: LoadResult;
+  /** The p99 target, when the issue sets one. */
+  targetP99?: number;
+  /** Why the scenario was not measured (route answering 404). */
+  skipped?: string;
+  /** A fact the reader needs beside the figures (size of the answer, background load…). */
+  note?: string;
+}
+
+export interface ReadOptions {
+  targetP99?: number;
+  /** A route still to be written answers 404: skip it instead of breaking the run. */
+  skipIfMissing?: boolean;
+  /** Header the answer must carry (the list protocol's X-Pagination). */
+  requiredHeader?: string;
+  connections?: number;
+  /** Also time a few requests one at a time: what one caller waits with no queue, for heavy reads. */
+  unloaded?: boolean;
+}
+
+/** Median of a few sequential requests: the cost of one request, without the queue that load builds. */
+async function unloadedLatency(url: string, headers: Record<string, string>, times = 5): Promise<number> {
+  const took: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const began = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    took.push(performance.now() - began);
+  }
+  return took.sort((a, b) => a - b)[Math.floor(times / 2)];
+}
+
+/** GET under load, then the same bytes from a bare server under the same load. */
+export async function readScenario(name: string, api: string, path: string, token: string, options: ReadOptions = {}): Promise<ScenarioResult> {
+  // The run lasts minutes with nothing else on screen: say what is being measured.
+  console.log(`Mesure : ${name}`);
+  const headers = { authorization: `Bearer ${token}` };
+  const answer = await capture(`${api}${path}`, { headers });
+  if (answer.status === 404 && options.skipIfMissing) return { name, targetP99: options.targetP99, skipped: `GET ${path} répond 404 (route absente)` };
+  if (answer.status !== 200) throw new Error(`${path} : ${answer.status} ${answer.body.toString().slice(0, 200)}`);
+  const notes = [`${formatBytes(answer.body.length)} par réponse`];
+  const header = options.requiredHeader;
+  if (header && !(header.toLowerCase() in answer.headers)) notes.push(`**sans en-tête ${header}**`);
+  if (options.unloaded) notes.push(`seule, sans charge : ${Math.round(await unloadedLatency(`${api}${path}`, headers))} ms (médiane de 5)`);
+  const connections = options.connections;
+  const floor = await startFloor(answer);
+  try {
+    return {
+      name,
+      api: await load({ url: `${api}${path}`, headers, ...(connections ? { connections } : {}) }),
+      floor: await load({ url: `${floor.url}${path}`, headers, ...(connections ? { connections } : {}) }),
+      targetP99: options.targetP99,
+      note: notes.join(', '),
+    };
+  } finally {
+    floor.server.close();
+  }
+}
+
+export const formatBytes = (n: number): string => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} Mo` : n >= 1024 ? `${(n / 1024).toFixed(1)} Ko` : `${n} o`);
