@@ -30,7 +30,6 @@ const settingsSchema = z.object({
   REQUEST_BUDGET_MS: z.coerce.number().int().min(1).max(230_000).default(10_000),
 });
 
-
 export interface Config {
   cosmos: { endpoint: string; key: string; database: string; allowSelfSigned: boolean };
   storageConnectionString: string;

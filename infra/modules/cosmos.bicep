@@ -44,6 +44,7 @@ var containers = [
   { name: 'terms', partitionKey: '/id' }
   { name: 'termsAcceptances', partitionKey: '/userId' }
   { name: 'throttles', partitionKey: '/id', defaultTtl: throttlesDefaultTtlSeconds }
+  { name: 'lookups', partitionKey: '/id' }
   { name: 'audit', partitionKey: '/entityId' }
   { name: 'settings', partitionKey: '/id' }
 ]

@@ -1,8 +1,9 @@
-import { SALES_LINES_COUNTER } from '../../functions/src/data/sales-repository.js';
-import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { passwordProblem } from '@portail/common';
 import { hashPassword } from '../../functions/src/auth/passwords.js';
 import { container, readItem } from '../../functions/src/data/cosmos.js';
+import { lookupDoc } from '../../functions/src/data/lookups-repository.js';
+import { SALES_LINES_COUNTER } from '../../functions/src/data/sales-repository.js';
+import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
 import { avantageImages } from './avantages.js';
 import { uploadAvantageImages, uploadContractFiles } from './blobs.js';
@@ -93,7 +94,10 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   await writer.write('customerData', [...derived.points, ...derived.stats, ...derived.orders, ...derived.carts, ...derived.priceLists]);
   await writer.write('termsAcceptances', derived.acceptances);
   const pdfs = await Promise.all(world.contracts.map(async (g) => ({ g, bytes: await contractPdf(g) })));
-  await writer.write('customerData', pdfs.flatMap(({ g, bytes }) => fileRecords(g, bytes.length)));
+  const files = pdfs.flatMap(({ g, bytes }) => fileRecords(g, bytes.length));
+  await writer.write('customerData', files);
+  // Owners of the records whose API paths carry only an id (data/lookups-repository.ts).
+  await writer.write('lookups', [...derived.orders.map((o) => lookupDoc('order', o.id, o.customerId)), ...files.map((f) => lookupDoc('file', f.id, f.customerId))]);
   await writer.flush();
   lap('clients, points, statistiques, commandes');
 

@@ -1,5 +1,6 @@
 import type { PatchOperation } from '@azure/cosmos';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { recordOwner } from './lookups-repository.js';
 import type { AddressDoc } from '../model/addresses.js';
 import type { CartItem } from '../model/carts.js';
 import type { OrderDoc, OrderStatus } from '../model/orders.js';
@@ -33,6 +34,7 @@ export async function readOrder(customerId: string, orderId: string): Promise<St
 
 /** Creates the order; undefined when a document with this id exists already (a replay). */
 export async function createOrder(order: CheckoutOrderDoc): Promise<StoredOrder | undefined> {
+  await recordOwner('order', order.id, order.customerId);
   try {
     const { resource } = await customerData().items.create(order);
     await ignoreListFailure(recordOrderRow(order));

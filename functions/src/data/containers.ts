@@ -24,6 +24,8 @@ export const CONTAINERS = {
   termsAcceptances: { id: 'termsAcceptances', partitionKey: { paths: ['/userId'] } },
   /** Failed-login and reset-request counters per account. */
   throttles: { id: 'throttles', partitionKey: { paths: ['/id'] } },
+  /** Owner of records whose API path carries only their id (orders, files): 'order:<id>' → customerId. */
+  lookups: { id: 'lookups', partitionKey: { paths: ['/id'] } },
   /** Who changed what in the back office, one partition per changed record. */
   audit: { id: 'audit', partitionKey: { paths: ['/entityId'] } },
   /** KPI settings and other single documents. */

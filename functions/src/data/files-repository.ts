@@ -1,4 +1,5 @@
-import { container } from './cosmos.js';
+import { container, readItem } from './cosmos.js';
+import { ownerOf } from './lookups-repository.js';
 import type { FileDoc } from '../model/files.js';
 
 const customerData = () => container('customerData');
@@ -11,10 +12,10 @@ export async function filesOfCustomer(customerId: string): Promise<FileDoc[]> {
   return resources;
 }
 
-/** A file record by id alone (the download path carries no customer): a cross-partition lookup by id. */
+/** A file record by id alone (the download path carries no customer): its owner's lookup, then a point read. */
 export async function findFileById(id: string): Promise<FileDoc | undefined> {
-  const { resources } = await customerData()
-    .items.query<FileDoc>({ query: "SELECT * FROM c WHERE c.id = @id AND c.type = 'file'", parameters: [{ name: '@id', value: id }] })
-    .fetchAll();
-  return resources[0];
+  const customerId = await ownerOf('file', id);
+  if (!customerId) return undefined;
+  const doc = await readItem<FileDoc>(customerData(), id, customerId);
+  return doc?.type === 'file' ? doc : undefined;
 }

@@ -1,16 +1,17 @@
 import type { PatchOperation } from '@azure/cosmos';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
+import { ownerOf } from './lookups-repository.js';
 import { ORDER_LIST_DOC_ID, type OrderDoc, type OrderListDoc, type OrderRow } from '../model/orders.js';
 
 const customerData = () => container('customerData');
 
-/** An order by id alone (the download and details paths carry no customer): a cross-partition lookup by id. */
+/** An order by id alone (the download and details paths carry no customer): its owner's lookup, then a point read. */
 export async function findOrderById(id: string): Promise<OrderDoc | undefined> {
-  const { resources } = await customerData()
-    .items.query<OrderDoc>({ query: "SELECT * FROM c WHERE c.id = @id AND c.type = 'order'", parameters: [{ name: '@id', value: id }] })
-    .fetchAll();
-  return resources[0];
+  const customerId = await ownerOf('order', id);
+  if (!customerId) return undefined;
+  const doc = await readItem<OrderDoc>(customerData(), id, customerId);
+  return doc?.type === 'order' ? doc : undefined;
 }
 
 /** Rebuilds that lost the race to another write try again: each must end with a list read after its query. */
