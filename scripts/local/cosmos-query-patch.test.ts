@@ -23,7 +23,7 @@ interface ExecOptions {
   continuation?: Page['continuation'];
   compositeIndexes?: { path: string; order: string }[][];
 }
-type Engine = (sql: string) => { exec(docs: object[], options?: ExecOptions): Page };
+type Engine = (sql: string) => { code: string; exec(docs: object[], options?: ExecOptions): Page };
 
 const require = createRequire(import.meta.url);
 const root = new URL('../..', import.meta.url).pathname;

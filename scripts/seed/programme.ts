@@ -129,8 +129,9 @@ export function generateCart(rng: Rng, customerId: string, catalogue: readonly P
     type: 'cart',
     customerId,
     discountRate: r.chance(0.2) ? 5 : 0,
-    items: r.sample(catalogue, r.int(1, 4)).map((p, i) => ({
-      cartItemId: `ci-${customerId.slice(5)}-${i + 1}`,
+    items: r.sample(catalogue, r.int(1, 4)).map((p) => ({
+      // The API's own shape (ci-<12 hex>-<customer id>): a route given only the line id reads the owner from it.
+      cartItemId: `ci-${r.uuid().replace(/-/g, '').slice(0, 12)}-${customerId}`,
       productId: p.id,
       reference: p.reference,
       description: p.descriptionLocal,

@@ -93,17 +93,6 @@ export async function restoreCartItems(customerId: string, items: readonly CartI
   });
 }
 
-/** Customer owning a cart line whose id does not carry it (lines written by older code or the seed). */
-export async function findCartOwner(cartItemId: string): Promise<string | undefined> {
-  const { resources } = await customerData()
-    .items.query<string>({
-      query: "SELECT VALUE c.customerId FROM c WHERE c.type = 'cart' AND ARRAY_CONTAINS(c.items, { 'cartItemId': @id }, true)",
-      parameters: [{ name: '@id', value: cartItemId }],
-    })
-    .fetchAll();
-  return resources[0];
-}
-
 function stripSystem(doc: CartWithEtag | StoredCart): StoredCart {
   const { _etag, _rid, _self, _ts, _attachments, ...rest } = doc as StoredCart & Record<string, unknown>;
   void _etag; void _rid; void _self; void _ts; void _attachments;

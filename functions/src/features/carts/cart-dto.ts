@@ -1,6 +1,6 @@
 import type { Cart, CartItemDto } from '@portail/common';
 import type { StoredCart } from '../../data/carts-repository.js';
-import { findCartOwner, readCart } from '../../data/carts-repository.js';
+import { readCart } from '../../data/carts-repository.js';
 import type { CartItem } from '../../model/carts.js';
 import { availablePoints } from '../../data/points-repository.js';
 import { cartTotals, customerOfCartItem } from '../../domain/points-ledger.js';
@@ -41,11 +41,11 @@ export async function toCartDto(cart: StoredCart): Promise<Cart> {
 }
 
 /**
- * Customer owning a cart line: read from the id (ci-<random>-<customerId>), or for lines whose id does
- * not carry it, found by a query. The caller must then call ctx.requireCustomer on it.
+ * Customer owning a cart line, read from its id (ci-<random>-<customerId>): no query across partitions.
+ * The caller must then call ctx.requireCustomer on it.
  */
-export async function ownerOfCartItem(cartItemId: string): Promise<string> {
-  const owner = customerOfCartItem(cartItemId) ?? (await findCartOwner(cartItemId));
+export function ownerOfCartItem(cartItemId: string): string {
+  const owner = customerOfCartItem(cartItemId);
   if (!owner) throw notFound(fr['alert.error.cart-item-not-found']);
   return owner;
 }

@@ -17,7 +17,7 @@ export const deleteCartItem = defineRoute({
   params: z.strictObject({ id: idSchema }),
   response: itemCountSchema,
   async handler({ params, requireCustomer }) {
-    const customerId = await ownerOfCartItem(params.id);
+    const customerId = ownerOfCartItem(params.id);
     requireCustomer(customerId);
     const cart = await mutateCart(customerId, (c) => {
       if (!c.items.some((i) => i.cartItemId === params.id)) throw notFound(fr['alert.error.cart-item-not-found']);

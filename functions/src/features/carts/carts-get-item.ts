@@ -15,7 +15,7 @@ export const getCartItem = defineRoute({
   params: z.strictObject({ id: idSchema }),
   response: cartItemSchema,
   async handler({ params, requireCustomer }) {
-    const customerId = await ownerOfCartItem(params.id);
+    const customerId = ownerOfCartItem(params.id);
     requireCustomer(customerId);
     return ok(toCartItemDto(await cartItemOf(customerId, params.id)));
   },

@@ -18,7 +18,7 @@ export const updateCartItemQuantity = defineRoute({
   body: cartQuantitySchema,
   response: cartSchema,
   async handler({ params, body, requireCustomer }) {
-    const customerId = await ownerOfCartItem(params.cartItemId);
+    const customerId = ownerOfCartItem(params.cartItemId);
     requireCustomer(customerId);
     const cart = await mutateCart(customerId, (c) => {
       const item = c.items.find((i) => i.cartItemId === params.cartItemId);
