@@ -72,7 +72,7 @@ describe('recordSalesLines', () => {
     expect(customer?.status).toBe(2);
     const { resources } = await cosmos
       .container('sales')
-      .items.query({ query: 'SELECT VALUE c.id FROM c WHERE c.customerId = @c', parameters: [{ name: '@c', value: customerId }] })
+      .items.query({ query: "SELECT VALUE c.id FROM c WHERE c.customerId = @c AND c.type = 'salesLine'", parameters: [{ name: '@c', value: customerId }] })
       .fetchAll();
     expect(resources.sort()).toEqual(['l-cur', 'l-prev']);
   });

@@ -1,5 +1,5 @@
 import { BulkOperationType, type JSONObject, type OperationInput, type SqlParameter } from '@azure/cosmos';
-import { container } from './cosmos.js';
+import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { countWhere, queryPartition as queryCustomerPartition } from './list-query.js';
 import { readCounter } from './settings-repository.js';
 import type { CompanyOrderLine, SalesLineDoc, StatsSalesLine } from '../model/sales.js';
@@ -96,4 +96,39 @@ export function deleteSalesLines(refs: readonly { customerId: string; id: string
     refs.map((r) => ({ operationType: BulkOperationType.Delete, partitionKey: r.customerId, id: r.id })),
     (status) => status < 400 || status === 404,
   );
+}
+
+/**
+ * Version of a customer's sales lines, one small document in the customer's partition: every writer of
+ * lines bumps it (services/sales-lines.ts), so a reader may keep what it derived from the lines (the company
+ * orders) and check with one point read that it still holds.
+ */
+interface SalesVersionDoc {
+  id: 'sales-version';
+  type: 'salesVersion';
+  customerId: string;
+  version: number;
+}
+const SALES_VERSION_ID = 'sales-version';
+
+export async function salesVersionOf(customerId: string): Promise<number> {
+  return (await readItem<SalesVersionDoc>(sales(), SALES_VERSION_ID, customerId))?.version ?? 0;
+}
+
+export async function bumpSalesVersion(customerId: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await sales().item(SALES_VERSION_ID, customerId).patch([{ op: 'incr', path: '/version', value: 1 }]);
+      return;
+    } catch (err) {
+      if (!isCosmosStatus(err, 404)) throw err;
+    }
+    try {
+      await sales().items.create<SalesVersionDoc>({ id: SALES_VERSION_ID, type: 'salesVersion', customerId, version: 1 });
+      return;
+    } catch (err) {
+      // Created by a concurrent writer in between: increment theirs.
+      if (!isCosmosStatus(err, 409)) throw err;
+    }
+  }
 }

@@ -7,12 +7,18 @@ export const commaDecimal = (amount: number): string => round2(amount).toFixed(2
 /** French order for sorted columns: accents beside their letter, case ignored, numbers by value (PF-2 before PF-10). */
 export const frenchCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
+/** Orders grouped once, each with the normalised texts a search looks in: searched many times. */
+export interface IndexedCompanyOrders {
+  orders: CompanyOrder[];
+  /** haystacks[i]: normalised order number, invoice numbers, references and descriptions of orders[i]. */
+  haystacks: string[];
+}
+
 /**
  * Sales lines grouped by order, then invoice (spec "Company order"), newest order first. The order date
- * is its first line's date; its total includes fee lines and credit notes. With a search text, an order
- * is kept whole when its number, one of its invoice numbers or one of its products matches.
+ * is its first line's date; its total includes fee lines and credit notes.
  */
-export function groupCompanyOrders(lines: readonly CompanyOrderLine[], search?: string): CompanyOrder[] {
+export function indexCompanyOrders(lines: readonly CompanyOrderLine[]): IndexedCompanyOrders {
   const byOrder = new Map<string, { date: string; total: number; haystack: string[]; invoices: Map<string, CompanyOrder['orders'][number]['products']> }>();
   for (const l of lines) {
     let order = byOrder.get(l.orderNumber);
@@ -27,18 +33,24 @@ export function groupCompanyOrders(lines: readonly CompanyOrderLine[], search?: 
     products.push({ reference: l.reference, description: l.description, salesAmount: round2(l.salesAmount), quantity: l.invoiceQuantity });
     order.haystack.push(l.reference, l.description);
   }
-  const needle = search ? normaliseSearch(search) : '';
-  const out: CompanyOrder[] = [];
-  for (const [orderNumber, o] of byOrder) {
-    if (needle && !o.haystack.some((h) => normaliseSearch(h).includes(needle))) continue;
-    out.push({
+  const rows = [...byOrder].map(([orderNumber, o]) => ({
+    order: {
       date: o.date,
       orderNumber,
       total: commaDecimal(o.total),
-      orders: [...o.invoices.entries()]
-        .sort((a, b) => a[0].localeCompare(b[0]))
-        .map(([invoiceNumber, products]) => ({ invoiceNumber, products })),
-    });
-  }
-  return out.sort((a, b) => b.date.localeCompare(a.date) || b.orderNumber.localeCompare(a.orderNumber));
+      orders: [...o.invoices.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([invoiceNumber, products]) => ({ invoiceNumber, products })),
+    },
+    // One string per order, fields apart: a search never matches across two fields.
+    haystack: normaliseSearch(o.haystack.join('\u0000')),
+  }));
+  rows.sort((a, b) => b.order.date.localeCompare(a.order.date) || b.order.orderNumber.localeCompare(a.order.orderNumber));
+  return { orders: rows.map((r) => r.order), haystacks: rows.map((r) => r.haystack) };
 }
+
+/** With a search text, an order is kept whole when its number, one of its invoice numbers or one of its products matches. */
+export function searchCompanyOrders(indexed: IndexedCompanyOrders, search?: string): CompanyOrder[] {
+  const needle = search ? normaliseSearch(search) : '';
+  return needle ? indexed.orders.filter((_, i) => indexed.haystacks[i]!.includes(needle)) : indexed.orders;
+}
+
+export const groupCompanyOrders = (lines: readonly CompanyOrderLine[], search?: string): CompanyOrder[] => searchCompanyOrders(indexCompanyOrders(lines), search);

@@ -19,6 +19,11 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 export const ok = (body: unknown) => json(200, body);
+
+/** A 200 whose JSON is already serialised (a body kept by a cache). */
+export function okJsonText(text: string): HttpResponseInit {
+  return { status: 200, body: text, headers: { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8' } };
+}
 export const created = (body: unknown) => json(201, body);
 export const noContent = (): HttpResponseInit => ({ status: 204, headers: { ...SECURITY_HEADERS } });
 

@@ -80,6 +80,11 @@ async function formerYears(refs: readonly { customerId: string; id: string }[]):
   return { years, stored };
 }
 
+/** What readers derived from these customers' lines (services/company-orders.ts) is stale from now on. */
+async function bumpSalesVersions(customerIds: Iterable<string>): Promise<void> {
+  await Promise.all([...customerIds].map((id) => salesRepo.bumpSalesVersion(id)));
+}
+
 /** Upserts sales lines and refreshes the statistics of every (customer, year) they touch. */
 export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new Date()): Promise<SalesWriteResult> {
   lines.forEach(checkLine);
@@ -93,6 +98,7 @@ export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new
   // The search text is derived here, once for every writer, so the admin list always finds what it shows.
   await salesRepo.upsertSalesLines(lines.map((l) => ({ ...l, searchText: salesLineSearchText(l) })));
   await addToCounter(salesRepo.SALES_LINES_COUNTER, new Set(lines.map((l) => `${l.customerId}/${l.id}`)).size - former.stored);
+  await bumpSalesVersions(touched.keys());
   return { lines: lines.length, refreshed: await refreshSalesStats(touched, now) };
 }
 
@@ -105,5 +111,6 @@ export async function removeSalesLines(refs: readonly { customerId: string; id: 
   for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   await salesRepo.deleteSalesLines(refs);
   await addToCounter(salesRepo.SALES_LINES_COUNTER, -former.stored);
+  await bumpSalesVersions(touched.keys());
   return { lines: refs.length, refreshed: await refreshSalesStats(touched, now) };
 }

@@ -1,8 +1,7 @@
 import { companyOrdersQuerySchema, companyOrdersResponseSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
-import { companyOrderLinesOf } from '../../data/sales-repository.js';
-import { groupCompanyOrders } from '../../domain/company-orders.js';
-import { ok } from '../../http/responses.js';
+import { okJsonText } from '../../http/responses.js';
+import { companyOrdersJson } from '../../services/company-orders.js';
 import { defineRoute } from '../../http/route.js';
 
 export const getCompanyOrdersByCustomer = defineRoute({
@@ -17,7 +16,6 @@ export const getCompanyOrdersByCustomer = defineRoute({
   query: companyOrdersQuerySchema,
   response: companyOrdersResponseSchema,
   async handler({ params, query }) {
-    const lines = await companyOrderLinesOf(params.customerId, query.year);
-    return ok(groupCompanyOrders(lines, query.search));
+    return okJsonText(await companyOrdersJson(params.customerId, query.year, query.search));
   },
 });
