@@ -91,6 +91,9 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
 
   const derived = world.derive(sales);
   await writer.write('customers', derived.customers);
+  // A new sales version for every customer: an API already running drops what it kept of former lines.
+  const version = Date.now();
+  await writer.write('sales', derived.customers.map((c) => ({ id: 'sales-version', type: 'salesVersion', customerId: c.id, version })));
   await writer.write('customerData', [...derived.points, ...derived.stats, ...derived.orders, ...derived.carts, ...derived.priceLists]);
   await writer.write('termsAcceptances', derived.acceptances);
   const pdfs = await Promise.all(world.contracts.map(async (g) => ({ g, bytes: await contractPdf(g) })));
