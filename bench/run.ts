@@ -75,6 +75,6 @@ if (withMillion) {
   });
 }
 
-const text = report({ ...atDefault, million, loadAtStart });
+const text = report({ ...atDefault, million, loadAtStart, loadAtEnd: loadAverage() });
 writeFileSync(`${root}docs/performance.md`, text);
 console.log(text);

@@ -11,6 +11,8 @@ export interface ScenarioResult {
   skipped?: string;
   /** A fact the reader needs beside the figures (size of the answer, background load…). */
   note?: string;
+  /** Median of a few requests sent one at a time (ms), when asked for. */
+  unloadedMs?: number;
 }
 
 export interface ReadOptions {
@@ -22,6 +24,8 @@ export interface ReadOptions {
   connections?: number;
   /** Also time a few requests one at a time: what one caller waits with no queue, for heavy reads. */
   unloaded?: boolean;
+  /** Report the time of the first request (the one that fills a per-instance cache). */
+  timeFirst?: boolean;
 }
 
 /** Median of a few sequential requests: the cost of one request, without the queue that load builds. */
@@ -41,13 +45,17 @@ export async function readScenario(name: string, api: string, path: string, toke
   // The run lasts minutes with nothing else on screen: say what is being measured.
   console.log(`Mesure : ${name}`);
   const headers = { authorization: `Bearer ${token}` };
+  const began = performance.now();
   const answer = await capture(`${api}${path}`, { headers });
+  const firstMs = performance.now() - began;
   if (answer.status === 404 && options.skipIfMissing) return { name, targetP99: options.targetP99, skipped: `GET ${path} répond 404 (route absente)` };
   if (answer.status !== 200) throw new Error(`${path} : ${answer.status} ${answer.body.toString().slice(0, 200)}`);
   const notes = [`${formatBytes(answer.body.length)} par réponse`];
+  if (options.timeFirst) notes.unshift(`première réponse : ${Math.round(firstMs)} ms`);
   const header = options.requiredHeader;
   if (header && !(header.toLowerCase() in answer.headers)) notes.push(`**sans en-tête ${header}**`);
-  if (options.unloaded) notes.push(`seule, sans charge : ${Math.round(await unloadedLatency(`${api}${path}`, headers))} ms (médiane de 5)`);
+  const unloadedMs = options.unloaded ? await unloadedLatency(`${api}${path}`, headers) : undefined;
+  if (unloadedMs !== undefined) notes.push(`seule, sans charge : ${Math.round(unloadedMs)} ms (médiane de 5)`);
   const connections = options.connections;
   const floor = await startFloor(answer);
   try {
@@ -57,6 +65,7 @@ export async function readScenario(name: string, api: string, path: string, toke
       floor: await load({ url: `${floor.url}${path}`, headers, ...(connections ? { connections } : {}) }),
       targetP99: options.targetP99,
       note: notes.join(', '),
+      unloadedMs,
     };
   } finally {
     floor.server.close();
