@@ -72,4 +72,15 @@ describe('commandes de l’entreprise gardées entre deux lectures', () => {
     expect(await orderNumbers()).toEqual(['CMD-3']);
     expect(await exportedOrderNumbers()).toEqual(['CMD-3']);
   });
+
+  it('sont compressées pour qui les accepte, et identiques une fois décompressées', async () => {
+    const url = `${API_URL}/api/strykerCommands/by-customer/${customerId}`;
+    const plain = await fetch(url, { headers: { Authorization: `Bearer ${admin}`, 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await fetch(url, { headers: { Authorization: `Bearer ${admin}`, 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    // fetch decompresses: the same orders either way.
+    expect(await zipped.json()).toEqual(await plain.json());
+  });
 });

@@ -20,10 +20,14 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 export const ok = (body: unknown) => json(200, body);
 
-/** A 200 whose JSON is already serialised (a body kept by a cache). */
-export function okJsonText(text: string): HttpResponseInit {
-  return { status: 200, body: text, headers: { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8' } };
+/** A 200 whose JSON is already serialised (a body kept by a cache), gzipped when `gzipped` says so. */
+export function okJsonText(body: string | Uint8Array, gzipped = false): HttpResponseInit {
+  const encoding: Record<string, string> = gzipped ? { 'Content-Encoding': 'gzip' } : {};
+  return { status: 200, body, headers: { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Encoding', ...encoding } };
 }
+
+/** Whether the caller takes a gzipped answer (every browser does). */
+export const acceptsGzip = (acceptEncoding: string | null): boolean => /\bgzip\b/i.test(acceptEncoding ?? '');
 export const created = (body: unknown) => json(201, body);
 export const noContent = (): HttpResponseInit => ({ status: 204, headers: { ...SECURITY_HEADERS } });
 

@@ -1,5 +1,7 @@
 import type { CompanyOrder } from '@portail/common';
 import { LRUCache } from 'lru-cache';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { companyOrderLinesOf, salesVersionOf } from '../data/sales-repository.js';
 import { indexCompanyOrders, searchCompanyOrders, type IndexedCompanyOrders } from '../domain/company-orders.js';
 
@@ -12,12 +14,15 @@ import { indexCompanyOrders, searchCompanyOrders, type IndexedCompanyOrders } fr
 interface Entry {
   version: number;
   indexed: IndexedCompanyOrders;
-  /** The JSON of the unfiltered list, serialised once. */
+  /** The JSON of the unfiltered list, serialised once, and gzipped once when a caller accepts it. */
   json?: string;
+  gzip?: Promise<Buffer>;
   /** Workbooks already built from this entry, by their filters (export). */
   workbooks: Map<string, Uint8Array>;
   lines: number;
 }
+
+const gzipAsync = promisify(gzip);
 
 const entries = new LRUCache<string, Entry>({
   // Bounded by the lines held (a few hundred bytes each with their grouping), not by the number of customers.
@@ -37,12 +42,19 @@ async function entryOf(customerId: string, year: number | undefined): Promise<En
   return entry;
 }
 
-/** The unfiltered list as JSON text, serialised once per version; with a search, the matching orders. */
-export async function companyOrdersJson(customerId: string, year?: number, search?: string): Promise<string> {
-  const entry = await entryOf(customerId, year);
-  if (search) return JSON.stringify(searchCompanyOrders(entry.indexed, search));
+/**
+ * The orders as JSON: the unfiltered list serialised once per version and, for a caller that accepts it,
+ * gzipped once (a customer's orders of all years are hundreds of kilobytes of repetitive JSON, a tenth of
+ * that compressed); with a search, the matching orders.
+ */
+export async function companyOrdersJson(customerId: string, filters: { year?: number; search?: string; gzip: boolean }): Promise<{ body: string | Buffer; gzipped: boolean }> {
+  const entry = await entryOf(customerId, filters.year);
+  if (filters.search) return { body: JSON.stringify(searchCompanyOrders(entry.indexed, filters.search)), gzipped: false };
   entry.json ??= JSON.stringify(entry.indexed.orders);
-  return entry.json;
+  if (!filters.gzip) return { body: entry.json, gzipped: false };
+  // On libuv's thread pool: compressing megabytes does not hold the event loop.
+  entry.gzip ??= gzipAsync(entry.json);
+  return { body: await entry.gzip, gzipped: true };
 }
 
 /** A workbook of the orders, built by `build`; the unfiltered one is kept per version and title (`label`). */

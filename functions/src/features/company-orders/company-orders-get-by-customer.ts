@@ -1,6 +1,6 @@
 import { companyOrdersQuerySchema, companyOrdersResponseSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
-import { okJsonText } from '../../http/responses.js';
+import { acceptsGzip, okJsonText } from '../../http/responses.js';
 import { companyOrdersJson } from '../../services/company-orders.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -15,7 +15,9 @@ export const getCompanyOrdersByCustomer = defineRoute({
   params: z.strictObject({ customerId: idSchema }),
   query: companyOrdersQuerySchema,
   response: companyOrdersResponseSchema,
-  async handler({ params, query }) {
-    return okJsonText(await companyOrdersJson(params.customerId, query.year, query.search));
+  async handler({ params, query, request }) {
+    const gzip = acceptsGzip(request.headers.get('accept-encoding'));
+    const { body, gzipped } = await companyOrdersJson(params.customerId, { year: query.year, search: query.search, gzip });
+    return okJsonText(body, gzipped);
   },
 });
