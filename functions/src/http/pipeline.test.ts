@@ -2,6 +2,7 @@
  * The request time budget, in process: the pipeline as in Azure, a real Cosmos DB server (in memory) and
  * the real SDK client of data/cosmos.ts, so what is checked is what reaches the database.
  */
+import { unitTestSettings } from '../testing/unit-settings.js';
 import azureFunctions from '@azure/functions';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { createServer, type Server } from 'node:http';
@@ -28,16 +29,7 @@ beforeAll(async () => {
   cosmos = createHttpsServer();
   const cosmosPort = await listen(cosmos);
   Object.assign(process.env, {
-    COSMOS_ENDPOINT: `https://127.0.0.1:${cosmosPort}`,
-    COSMOS_KEY: 'C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==',
-    COSMOS_DATABASE: 'portail-essai-budget',
-    COSMOS_ALLOW_SELF_SIGNED: 'true',
-    AzureWebJobsStorage: 'UseDevelopmentStorage=true',
-    PUBLIC_URL: 'http://localhost:4280',
-    AUTH_TOKEN_SECRET: 'secret-de-test-unitaire-0123456789abcdef',
-    SENDGRID_API_KEY: 'SG.essai',
-    MAIL_FROM: 'noreply@portail-fidelite.test',
-    SALES_EMAIL: 'ventes@portail-fidelite.test',
+    ...unitTestSettings(cosmosPort, 'portail-essai-budget'),
     REQUEST_BUDGET_MS: String(BUDGET_MS),
   });
   const config = await import('../config.js');

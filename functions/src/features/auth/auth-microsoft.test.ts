@@ -3,6 +3,7 @@
  * stand in for the database and for Microsoft Entra ID; the route handlers run through the same pipeline
  * as in Azure.
  */
+import { unitTestSettings } from '../../testing/unit-settings.js';
 import azureFunctions from '@azure/functions';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
@@ -93,16 +94,7 @@ beforeAll(async () => {
   const jwksPort = await listen(jwksServer);
 
   Object.assign(process.env, {
-    COSMOS_ENDPOINT: `https://127.0.0.1:${cosmosPort}`,
-    COSMOS_KEY: 'C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==',
-    COSMOS_DATABASE: 'portail-essai-microsoft',
-    COSMOS_ALLOW_SELF_SIGNED: 'true',
-    AzureWebJobsStorage: 'UseDevelopmentStorage=true',
-    PUBLIC_URL: 'http://localhost:4280',
-    AUTH_TOKEN_SECRET: 'secret-de-test-unitaire-0123456789abcdef',
-    SENDGRID_API_KEY: 'SG.essai',
-    MAIL_FROM: 'noreply@portail-fidelite.test',
-    SALES_EMAIL: 'ventes@portail-fidelite.test',
+    ...unitTestSettings(cosmosPort, 'portail-essai-microsoft'),
     ENTRA_TENANT_ID: TENANT,
     ENTRA_CLIENT_ID: CLIENT_ID,
     ENTRA_AUTHORITY_HOST: AUTHORITY_HOST,
