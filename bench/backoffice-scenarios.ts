@@ -2,7 +2,7 @@ import { REFERENCE_LISTS, type CompanyOrder } from '@portail/common';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { getJson, login, type Customer } from './api-client.js';
-import { capture, load, startFloor, WARM_UP_SECONDS } from './http-load.js';
+import { BROWSER_HEADERS, capture, load, startFloor, WARM_UP_SECONDS } from './http-load.js';
 import { readScenario, type ScenarioResult } from './scenario.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -76,7 +76,7 @@ export async function cheapBesideHeavy(api: string, adminToken: string, customer
   const token = await login(api, 'acheteur@chu-demo.test');
   const path = '/api/users/user-infos-with-customers';
   const alone = await readScenario('Appel léger seul : utilisateur et ses clients', api, path, token, { targetP99: TARGETS.cheapBesideHeavy });
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${token}`, ...BROWSER_HEADERS };
   const answer = await capture(`${api}${path}`, { headers });
   const floor = await startFloor(answer);
   const heavy = await startHeavyLoop(api, adminToken, [companyOrdersPath(customer.id), exportPath(customer.id)]);

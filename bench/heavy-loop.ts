@@ -3,7 +3,7 @@
  * the heavy answers (megabytes of JSON and workbooks) does not hold up the event loop of the autocannon
  * that times the cheap call: the measure should show the API's contention, not the load tool's.
  * Usage: tsx bench/heavy-loop.ts <base-url> <token> <connections> <path> [<path>…]
- * Each connection loops over the paths in turn (connection i starts at path i) until SIGTERM, then prints
+ * Requests accept compressed answers, as the site's do. Each connection loops over the paths in turn (connection i starts at path i) until SIGTERM, then prints
  * one JSON line: requests completed, failures, and the p50/p99 of their latencies.
  */
 import { Agent, request } from 'node:http';
@@ -18,7 +18,7 @@ let running = true;
 
 function get(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+    const req = request(`${base}${path}`, { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
       res.on('data', () => undefined);
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', reject);

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 
 export interface LoadResult {
   p50: number;
@@ -52,12 +52,28 @@ export async function startFloor(answer: Captured): Promise<{ server: Server; ur
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
-export async function capture(url: string, init: RequestInit): Promise<Captured> {
-  const res = await fetch(url, init);
-  const body = Buffer.from(await res.arrayBuffer());
-  const headers: Record<string, string> = {};
-  res.headers.forEach((value, name) => {
-    if (!['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'date'].includes(name)) headers[name] = value;
+/**
+ * The answer exactly as sent, compressed or not: node:http, because fetch would inflate a gzipped body
+ * and the floor would then send other bytes than the API.
+ */
+export function capture(url: string, init: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined && !['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'date'].includes(name)) headers[name] = String(value);
+        }
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end(init.body);
   });
-  return { status: res.status, headers, body };
 }
+
+/** What a browser sends with every request: the API may answer compressed, as it would to the site. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };

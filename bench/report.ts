@@ -118,7 +118,8 @@ Mesuré par \`npm run bench\` le ${new Date().toISOString().slice(0, 10)}, sur $
 machine sur une minute : ${f.loadAtStart.toFixed(1)} au départ, ${f.loadAtEnd.toFixed(1)} à la fin ; le banc seul en fait environ 2), contre la pile locale (hôte Functions local, serveur Cosmos local, Azurite)
 avec les données de démonstration par défaut (60 clients, 2 000 produits, 100 000 lignes de vente),
 ${CONNECTIONS} connexions simultanées pendant 10 s par mesure, chacune après ${WARM_UP_SECONDS} s de la même charge non comptées
-(compilation à la volée et caches remplis : on mesure le régime établi). Le « plancher » est un serveur
+(compilation à la volée et caches remplis : on mesure le régime établi). Les requêtes acceptent les
+réponses compressées (\`Accept-Encoding: gzip, deflate, br\`), comme celles du site. Le « plancher » est un serveur
 Node nu qui renvoie les mêmes octets, mesuré dans la même exécution : l’écart est le coût de notre code
 et de la base locale.
 

@@ -1,4 +1,4 @@
-import { capture, load, startFloor, type LoadResult } from './http-load.js';
+import { BROWSER_HEADERS, capture, load, startFloor, type LoadResult } from './http-load.js';
 
 /** One row of the report: a measure beside its floor, or a route skipped because it does not exist yet. */
 export interface ScenarioResult {
@@ -44,13 +44,14 @@ async function unloadedLatency(url: string, headers: Record<string, string>, tim
 export async function readScenario(name: string, api: string, path: string, token: string, options: ReadOptions = {}): Promise<ScenarioResult> {
   // The run lasts minutes with nothing else on screen: say what is being measured.
   console.log(`Mesure : ${name}`);
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${token}`, ...BROWSER_HEADERS };
   const began = performance.now();
   const answer = await capture(`${api}${path}`, { headers });
   const firstMs = performance.now() - began;
   if (answer.status === 404 && options.skipIfMissing) return { name, targetP99: options.targetP99, skipped: `GET ${path} répond 404 (route absente)` };
   if (answer.status !== 200) throw new Error(`${path} : ${answer.status} ${answer.body.toString().slice(0, 200)}`);
   const notes = [`${formatBytes(answer.body.length)} par réponse`];
+  if (answer.headers['content-encoding']) notes[0] = `${formatBytes(answer.body.length)} par réponse (${answer.headers['content-encoding']})`;
   if (options.timeFirst) notes.unshift(`première réponse : ${Math.round(firstMs)} ms`);
   const header = options.requiredHeader;
   if (header && !(header.toLowerCase() in answer.headers)) notes.push(`**sans en-tête ${header}**`);
