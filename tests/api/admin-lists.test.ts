@@ -96,9 +96,16 @@ describe('la liste de toutes les lignes de ventes', () => {
     const dates: string[] = res.json.map((l: { salesRecognitionDate: string }) => l.salesRecognitionDate);
     expect(dates).toEqual([...dates].sort().reverse());
 
+    // Read before the write: the unfiltered page is kept by the instance, and must not outlive the write.
+    const firstInvoices = async () => (await list('strykerCommands', { orderBy: 'invoiceNumber desc', pageSize: 3 })).json.map((l: { invoiceNumber: string }) => l.invoiceNumber);
+    const before3 = await firstInvoices();
+    expect(before3).not.toContain('FL-c');
+
     await direct();
     const sales = await import('../../functions/src/services/sales-lines.js');
     await sales.recordSalesLines([line('a'), line('b'), line('c')], now);
+    // 'FL-…' sorts after the seeded invoice numbers (digits): the three new lines open the page.
+    expect(await firstInvoices()).toEqual(['FL-c', 'FL-b', 'FL-a']);
     // Written again: an update, not three more lines.
     await sales.recordSalesLines([line('a')], now);
     expect(pagination(await list('strykerCommands')).TotalCount).toBe(before + 3);
@@ -113,6 +120,7 @@ describe('la liste de toutes les lignes de ventes', () => {
 
     await sales.removeSalesLines([{ customerId, id: 'a' }, { customerId, id: 'b' }, { customerId, id: 'c' }, { customerId, id: 'absente' }], now);
     expect(pagination(await list('strykerCommands')).TotalCount).toBe(before);
+    expect(await firstInvoices()).toEqual(before3);
   });
 
   it('refuse un tri sur une colonne non triable', async () => {

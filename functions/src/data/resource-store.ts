@@ -1,4 +1,5 @@
 import type { ListRequest } from '@portail/common';
+import { LRUCache } from 'lru-cache';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import type { ContainerName } from './containers.js';
 import { countWhere, mergeFilters, queryPage, searchFilter, type Filter } from './list-query.js';
@@ -29,10 +30,12 @@ export interface StoreConfig {
   /** A search that needs more than the search field (e.g. a status number); receives the normalised text. */
   search?: (search: string) => Filter;
   /**
-   * Number of documents of the unfiltered list when counting them on each page would read a big container
-   * (a counter kept current by the writers). A search still counts its matches.
+   * For a big container: the unfiltered list's total and a version that every write of its documents moves
+   * (a counter kept by the writers). The total then replaces a count on each page, and the unfiltered pages
+   * are kept per instance while the version holds (one point read instead of an ordered read of the whole
+   * container). A search still counts and reads its matches.
    */
-  total?: () => Promise<number>;
+  snapshot?: () => Promise<{ value: number; version: number }>;
   /** List sort field → document field. */
   sortFields: Record<string, string>;
 }
@@ -56,6 +59,9 @@ export class DuplicateError extends Error {}
 /** The document changed since it was read. */
 export class StaleWriteError extends Error {}
 
+/** Unfiltered pages of big lists, each with the version it was read at (StoreConfig.snapshot). */
+const keptPages = new LRUCache<string, { version: number; items: StoredDoc[] }>({ max: 200 });
+
 export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceStore<Doc> {
   const c = () => container(cfg.container);
   const partitionOf = (doc: { id: string } & Record<string, unknown>): string => {
@@ -77,10 +83,17 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
       const filter = mergeFilters(baseFilter(), search);
       const sortField = cfg.sortFields[req.order.field];
       if (!sortField) throw new Error(`Champ de tri non déclaré : ${req.order.field}`);
-      const [items, totalCount] = await Promise.all([
-        queryPage<Doc>(c(), { ...filter, orderBy: `c.${sortField}`, direction: req.order.direction, partitionKey }, req),
-        !req.search && cfg.total ? cfg.total() : countWhere(c(), { ...filter, partitionKey }),
-      ]);
+      const read = () => queryPage<Doc>(c(), { ...filter, orderBy: `c.${sortField}`, direction: req.order.direction, partitionKey }, req);
+      if (!req.search && cfg.snapshot) {
+        const { value: totalCount, version } = await cfg.snapshot();
+        const key = `${cfg.container}|${cfg.type}|${partitionKey ?? '*'}|${req.order.field} ${req.order.direction}|${req.pageNumber}|${req.pageSize}`;
+        const kept = keptPages.get(key);
+        if (kept?.version === version) return { items: kept.items as Doc[], totalCount };
+        const items = await read();
+        keptPages.set(key, { version, items });
+        return { items, totalCount };
+      }
+      const [items, totalCount] = await Promise.all([read(), countWhere(c(), { ...filter, partitionKey })]);
       return { items, totalCount };
     },
     async get(id) {

@@ -19,8 +19,8 @@ export const SALES_LINES_COUNTER = 'salesLines';
 /** Every sales line, counted across partitions: what the counter is rebuilt from when it is missing. */
 const countAllSalesLines = () => countWhere(sales(), { where: ["c.type = 'salesLine'"], parameters: [] });
 
-/** Number of sales lines of the whole programme, from the counter the writers keep current. */
-export const salesLinesTotal = () => readCounter(SALES_LINES_COUNTER, countAllSalesLines);
+/** Number of sales lines of the whole programme and their version, from the counter the writers keep current. */
+export const salesLinesState = () => readCounter(SALES_LINES_COUNTER, countAllSalesLines);
 
 /** The fields the statistics need, for the given years. */
 export function statsLinesOf(customerId: string, years: number[]): Promise<StatsSalesLine[]> {

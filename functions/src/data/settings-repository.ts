@@ -9,36 +9,45 @@ interface CounterDoc {
   id: string;
   type: 'counter';
   value: number;
+  /** Moved by every write of what is counted, even one that leaves the count as it was (an update). */
+  version: number;
   updatedAt: string;
+}
+
+export interface CounterState {
+  value: number;
+  version: number;
 }
 
 const settings = () => container('settings');
 const counterId = (name: string) => `counter-${name}`;
 
 /**
- * The counter's value. A missing counter (new database, or after a failed write) is counted once with
- * `recount` and stored; a write racing with that first count may be off by its own lines until the next
- * recount, which is why a recount is also what the import does after a rollback.
+ * The counter's value and version. A missing counter (new database, or after a failed write) is counted
+ * once with `recount` and stored; a write racing with that first count may leave it off by that write's
+ * lines until the next recount.
  */
-export async function readCounter(name: string, recount: () => Promise<number>): Promise<number> {
+export async function readCounter(name: string, recount: () => Promise<number>): Promise<CounterState> {
   const doc = await readItem<CounterDoc>(settings(), counterId(name), counterId(name));
-  if (doc) return doc.value;
+  if (doc) return { value: doc.value, version: doc.version ?? 0 };
   return setCounter(name, await recount());
 }
 
-export async function setCounter(name: string, value: number): Promise<number> {
-  await settings().items.upsert<CounterDoc>({ id: counterId(name), type: 'counter', value, updatedAt: new Date().toISOString() });
-  return value;
+/** Sets the count; the version is new (a clock reading), so whatever was kept against the former one goes. */
+export async function setCounter(name: string, value: number): Promise<CounterState> {
+  const state = { value, version: Date.now() };
+  await settings().items.upsert<CounterDoc>({ id: counterId(name), type: 'counter', ...state, updatedAt: new Date().toISOString() });
+  return state;
 }
 
-/** Atomic increment (a patch, so concurrent writers never lose each other's counts). */
+/** Atomic increment of the count and of the version (a patch, so concurrent writers never lose each other's). */
 export async function addToCounter(name: string, delta: number): Promise<void> {
-  if (delta === 0) return;
   try {
     await settings()
       .item(counterId(name), counterId(name))
       .patch([
         { op: 'incr', path: '/value', value: delta },
+        { op: 'incr', path: '/version', value: 1 },
         { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
       ]);
   } catch (err) {

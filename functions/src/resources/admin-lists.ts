@@ -8,7 +8,7 @@ import {
   USER_LIST_SPEC,
   userSchema,
 } from '@portail/common';
-import { salesLinesTotal } from '../data/sales-repository.js';
+import { salesLinesState } from '../data/sales-repository.js';
 import type { UserDoc } from '../data/users-repository.js';
 import type { CustomerDoc } from '../model/customers.js';
 import type { ProductDoc } from '../model/products.js';
@@ -101,8 +101,9 @@ const strykerCommands: ResourceDeclaration<SalesLineDoc, unknown, never, 'salesR
     partition: { byField: 'customerId' },
     searchField: 'searchText',
     sortFields: { salesRecognitionDate: 'salesRecognitionDate', invoiceNumber: 'invoiceNumber', orderNumber: 'orderNumber', reference: 'reference', salesAmount: 'salesAmount' },
-    // A million lines: the unfiltered total comes from the counter the writers keep, not from a COUNT per page.
-    total: salesLinesTotal,
+    // A million lines: the unfiltered total and pages come from the counter the writers keep, not from a COUNT
+    // and an ordered read of the container on every page.
+    snapshot: salesLinesState,
   },
   schemas: { item: strykerCommandSchema },
   toDto: (d) => omit(d, ['searchText', 'type', 'updatedAt', 'year']),
