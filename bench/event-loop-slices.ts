@@ -1,17 +1,18 @@
 /**
  * The longest time the event loop is held while a large export is built: during it, no other request of
- * the instance is served. Measured for the company-orders workbook (20,000 lines) and the Programme
- * invoice PDF (200 lines, the largest cart; 2,000 lines for margin), beside SheetJS alone on the same
- * workbook, which is how the workbook was built before. Timing depends on the machine and its load, so it
- * is a measure, not a test: `npx tsx bench/event-loop-slices.ts`.
+ * the instance is served. Measured for the company-orders workbook (3,000 and 20,000 lines), written by
+ * SheetJS on the worker-thread pool (functions/src/services/xlsx-pool.ts), beside the same SheetJS call on
+ * the event loop, and for the Programme invoice PDF (200 lines, the largest cart; 2,000 lines for margin).
+ * Timing depends on the machine and its load, so it is a measure, not a test: `npx tsx bench/event-loop-slices.ts`.
  * Figures: the longest gap between two 1 ms ticks (wall clock), the CPU this process used in that gap (a
  * gap much longer than its CPU is the machine's other work, not ours), and monitorEventLoopDelay's max.
  */
 import * as XLSX from '@e965/xlsx';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { companyOrdersWorkbook } from '../functions/src/domain/company-orders-xlsx.js';
+import { companyOrdersSheet } from '../functions/src/domain/company-orders-xlsx.js';
 import { groupCompanyOrders } from '../functions/src/domain/company-orders.js';
 import { buildInvoicePdf, demoIssuer } from '../functions/src/domain/invoice-pdf.js';
+import { closeWorkbookPool, writeWorkbook } from '../functions/src/services/xlsx-pool.js';
 import type { CompanyOrderLine } from '../functions/src/model/sales.js';
 import type { AddressSnapshot, OrderDoc } from '../functions/src/model/orders.js';
 
@@ -56,7 +57,7 @@ const salesLines = (n: number): CompanyOrderLine[] =>
     invoiceQuantity: 1 + (i % 5),
   }));
 
-/** What the workbook cost before: the same rows through SheetJS's aoa_to_sheet and write. */
+/** The same rows through SheetJS's aoa_to_sheet and write on the event loop, as the API did before the pool. */
 function sheetJsWorkbook(orders: ReturnType<typeof groupCompanyOrders>): Uint8Array {
   const rows: XLSX.CellObject[][] = [[{ t: 's', v: 'Commandes' }], []];
   for (const o of orders)
@@ -86,9 +87,11 @@ const order = (lines: number): OrderDoc => ({
 });
 
 const orders = groupCompanyOrders(salesLines(20_000));
+const orders3000 = groupCompanyOrders(salesLines(3_000));
 const cases: [string, () => Promise<unknown>][] = [
-  ['Classeur, 20 000 lignes, SheetJS (avant)', async () => sheetJsWorkbook(orders)],
-  ['Classeur, 20 000 lignes (après)', () => companyOrdersWorkbook(orders, { customerName: 'CHU de Démo' })],
+  ['Classeur, 20 000 lignes, SheetJS sur la boucle d’événements', async () => sheetJsWorkbook(orders)],
+  ['Classeur, 3 000 lignes, SheetJS sur le pool de threads', () => writeWorkbook(companyOrdersSheet(orders3000, { customerName: 'CHU de Démo' }))],
+  ['Classeur, 20 000 lignes, SheetJS sur le pool de threads', () => writeWorkbook(companyOrdersSheet(orders, { customerName: 'CHU de Démo' }))],
   ['Facture PDF, 200 lignes', () => buildInvoicePdf(order(200), { name: 'CHU de Démo', number: '590000001' }, demoIssuer('stryker'))],
   ['Facture PDF, 2 000 lignes', () => buildInvoicePdf(order(2000), { name: 'CHU de Démo', number: '590000001' }, demoIssuer('stryker'))],
 ];
@@ -102,3 +105,4 @@ for (const [label, work] of cases) {
   const line = (s: Slice) => `${fmt(s.totalMs)} | ${fmt(s.longestGapMs)} (${fmt(s.cpuInLongestGapMs)}) | ${fmt(s.loopDelayMaxMs)}`;
   console.log(`${label}\n  à froid  ${line(cold)}\n  à chaud  ${line(best)}`);
 }
+await closeWorkbookPool();

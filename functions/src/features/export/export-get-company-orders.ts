@@ -1,12 +1,13 @@
 import { companyOrdersQuerySchema, EXPORT_TYPES, idSchema } from '@portail/common';
 import { z } from 'zod';
 import { findCustomerById } from '../../data/customers-repository.js';
-import { companyOrdersWorkbook, XLSX_CONTENT_TYPE } from '../../domain/company-orders-xlsx.js';
+import { companyOrdersSheet, XLSX_CONTENT_TYPE } from '../../domain/company-orders-xlsx.js';
 import { customerNotFound, unauthorizedAction } from '../../http/errors.js';
 import { budgetSignal } from '../../context/request-budget.js';
 import { file } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { companyOrdersWorkbookOf } from '../../services/company-orders.js';
+import { writeWorkbook } from '../../services/xlsx-pool.js';
 
 // Any type other than strykercommands is refused in the handler with the spec's message, not by validation.
 const params = z.strictObject({ type: z.string(), customerId: idSchema });
@@ -17,9 +18,9 @@ async function exportCompanyOrders(type: string, customerId: string, year: numbe
   const customer = await findCustomerById(customerId);
   if (!customer) throw customerNotFound();
   const filters = { customerName: customer.name, year, search: search || undefined };
-  // Past the request's budget the caller has its 503: building the rest of a large workbook is wasted work.
+  // Written on a worker thread; past the request's budget the caller has its 503 and the writing stops.
   const bytes = await companyOrdersWorkbookOf(customerId, { year, search: filters.search, label: customer.name }, (orders) =>
-    companyOrdersWorkbook(orders, filters, budgetSignal()),
+    writeWorkbook(companyOrdersSheet(orders, filters), budgetSignal()),
   );
   return file(bytes, XLSX_CONTENT_TYPE, `commandes-${customer.number}-${year ?? 'toutes-annees'}.xlsx`);
 }

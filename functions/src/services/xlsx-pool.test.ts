@@ -1,0 +1,85 @@
+import * as XLSX from '@e965/xlsx';
+import { afterAll, describe, expect, it } from 'vitest';
+import { COMPANY_ORDERS_HEADERS, companyOrdersSheet } from '../domain/company-orders-xlsx.js';
+import { groupCompanyOrders } from '../domain/company-orders.js';
+import type { CompanyOrderLine } from '../model/sales.js';
+import { closeWorkbookPool, writeWorkbook } from './xlsx-pool.js';
+
+// Real worker threads: the pool loads workers/xlsx-worker.ts as the local host does.
+afterAll(() => closeWorkbookPool());
+
+const l = (orderNumber: string, invoiceNumber: string, salesAmount: number, over: Partial<CompanyOrderLine> = {}): CompanyOrderLine => ({
+  salesRecognitionDate: '2025-03-02',
+  orderNumber,
+  invoiceNumber,
+  reference: '0123-456-789',
+  description: 'Lame de scie sagittale',
+  salesAmount,
+  invoiceQuantity: 2,
+  ...over,
+});
+
+const read = (bytes: Uint8Array) => XLSX.read(bytes, { cellDates: true, cellNF: true, cellStyles: true });
+
+describe('writeWorkbook', () => {
+  it('writes the company orders as a real xlsx: title, French headers on row 3, date cells, euro amounts, widths, autofilter', async () => {
+    const bytes = await writeWorkbook(companyOrdersSheet(groupCompanyOrders([l('A1', 'F1', 100.1), l('A1', 'F2', 20)]), { customerName: 'CHU', year: 2025, search: 'la' }));
+    expect(Buffer.from(bytes.subarray(0, 2)).toString()).toBe('PK');
+    const book = read(bytes);
+    expect(book.SheetNames).toEqual(['Commandes']);
+    const sheet = book.Sheets.Commandes;
+    expect(sheet.A1.v).toContain('Année : 2025');
+    expect(sheet.A2).toBeUndefined();
+    expect(COMPANY_ORDERS_HEADERS.map((_, c) => sheet[XLSX.utils.encode_cell({ r: 2, c })].v)).toEqual([...COMPANY_ORDERS_HEADERS]);
+    expect(sheet.A4).toMatchObject({ t: 'd', z: 'dd/mm/yyyy' });
+    expect((sheet.A4.v as Date).toISOString().slice(0, 10)).toBe('2025-03-02');
+    expect(sheet.C4).toMatchObject({ t: 'n', v: 120.1, z: '#,##0.00 "€"' });
+    expect(sheet.H4).toMatchObject({ t: 'n', v: 100.1, z: '#,##0.00 "€"' });
+    expect(sheet.G4).toMatchObject({ t: 'n', v: 2, z: '0' });
+    expect(sheet.H5.v).toBe(20);
+    expect(sheet['!ref']).toBe('A1:H5');
+    expect(sheet['!autofilter']).toEqual({ ref: 'A3:H5' });
+    expect(sheet['!cols']?.map((c) => c.wch)).toEqual([12, 16, 20, 16, 16, 50, 10, 16]);
+  });
+
+  it('writes dates without a time zone shift, texts as they are, and leaves empty what has no value', async () => {
+    const bytes = await writeWorkbook({
+      name: 'Feuille & «1»',
+      columns: [{ type: 'date', width: 12 }, { type: 'text', width: 30 }, { type: 'euro', width: 10 }],
+      head: [['Date', 'Texte', 'Montant']],
+      rows: [['2024-02-29', 'A & B <c> "d" \'e\'', Number.NaN], ['1999-12-31T23:00:00Z', ' espace en tête', null]],
+    });
+    const book = read(bytes);
+    expect(book.SheetNames).toEqual(['Feuille & «1»']);
+    const sheet = book.Sheets[book.SheetNames[0]];
+    expect((sheet.A2.v as Date).toISOString().slice(0, 10)).toBe('2024-02-29');
+    expect((sheet.A3.v as Date).toISOString().slice(0, 10)).toBe('1999-12-31');
+    expect([sheet.B2.v, sheet.B3.v]).toEqual(['A & B <c> "d" \'e\'', ' espace en tête']);
+    expect([sheet.C2, sheet.C3]).toEqual([undefined, undefined]);
+    expect(sheet['!autofilter']).toEqual({ ref: 'A1:C3' });
+  });
+
+  it('stays a correct workbook at 20,000 lines', async () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => l(`C${String(Math.floor(i / 8)).padStart(5, '0')}`, `F${Math.floor(i / 4)}`, i + 0.25, { reference: `R-${i}`, description: `Ligne ${i} & « fin »` }));
+    const orders = groupCompanyOrders(lines);
+    const sheet = read(await writeWorkbook(companyOrdersSheet(orders, { customerName: 'CHU' }))).Sheets.Commandes;
+    expect(sheet['!ref']).toBe('A1:H20003');
+    expect(sheet['!autofilter']).toEqual({ ref: 'A3:H20003' });
+    const expected = orders.flatMap((o) => o.orders.flatMap((inv) => inv.products.map((p) => ({ order: o.orderNumber, reference: p.reference, amount: p.salesAmount }))));
+    const cells = (r: number) => ({ order: sheet[`B${r}`].v, reference: sheet[`E${r}`].v, amount: sheet[`H${r}`].v });
+    for (const index of [0, 1, 9_999, 19_998, 19_999]) expect(cells(index + 4), `ligne ${index}`).toEqual(expected[index]);
+    expect(sheet.F4.v).toMatch(/^Ligne \d+ & « fin »$/);
+    expect(sheet.A20003.t).toBe('d');
+  });
+
+  it('rejects once its signal is aborted, before or while the workbook is written', async () => {
+    const sheet = companyOrdersSheet(groupCompanyOrders(Array.from({ length: 20_000 }, (_, i) => l(`C${i}`, `F${i}`, i))), { customerName: 'CHU' });
+    await expect(writeWorkbook(sheet, AbortSignal.abort(new Error('budget')))).rejects.toThrow('budget');
+    const controller = new AbortController();
+    const writing = writeWorkbook(sheet, controller.signal);
+    setTimeout(() => controller.abort(new Error('budget')), 20);
+    await expect(writing).rejects.toThrow();
+    // The pool still writes the next workbook after the thread that was writing was ended.
+    expect(read(await writeWorkbook(companyOrdersSheet([], { customerName: 'CHU' }))).Sheets.Commandes['!ref']).toBe('A1:H3');
+  });
+});
