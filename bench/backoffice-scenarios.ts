@@ -43,8 +43,8 @@ export async function heaviestCustomer(api: string, adminToken: string): Promise
   return best;
 }
 
-export const companyOrdersPath = (customerId: string) => `/api/strykerCommands/by-customer/${customerId}`;
-export const exportPath = (customerId: string) => `/api/Export/strykercommands/${customerId}`;
+const companyOrdersPath = (customerId: string) => `/api/strykerCommands/by-customer/${customerId}`;
+const exportPath = (customerId: string) => `/api/Export/strykercommands/${customerId}`;
 
 /** Company orders (all years) and their Excel export for one customer, with the given p99 targets. */
 export async function heavyReads(api: string, adminToken: string, customer: HeavyCustomer, factor = 1): Promise<ScenarioResult[]> {

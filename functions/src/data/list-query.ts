@@ -15,9 +15,13 @@ export interface Filter {
 
 const whereClause = (where: string[]) => (where.length ? ` WHERE ${where.join(' AND ')}` : '');
 
-/** Every document of one partition that matches (the partition is stated in SQL too: the local server as published needs it). */
+/**
+ * Every document of one partition that matches (the partition is stated in SQL too: the local server as
+ * published needs it). The page size is the service's to choose (-1): with pages of a fixed size, each round
+ * trip evaluated the query again, so reading a partition of n lines cost n²/size.
+ */
 export async function queryPartition<T>(c: Container, partitionKey: string, query: string, parameters: SqlParameter[] = [], options: FeedOptions = {}): Promise<T[]> {
-  const { resources } = await c.items.query<T>({ query, parameters }, { partitionKey, maxItemCount: 1000, ...options }).fetchAll();
+  const { resources } = await c.items.query<T>({ query, parameters }, { partitionKey, maxItemCount: -1, ...options }).fetchAll();
   return resources;
 }
 
