@@ -176,14 +176,15 @@ l’API (functions/src/services/company-orders.ts) : chaque lecture fait une lec
 des ventes du client et, si elle n’a pas bougé, renvoie le JSON déjà sérialisé ou le classeur déjà écrit.
 Quand rien n’est gardé (première lecture, ou après un import qui a changé la version), l’API lit toutes les
 lignes de vente du client (toutes années) par une requête limitée à sa partition (conteneur \`sales\`,
-partitionné par client), par pages de 1 000 (\`queryPartition\`, functions/src/data/sales-repository.ts),
+partitionné par client), en pages dont le service choisit la taille (\`queryPartition\`, functions/src/data/list-query.ts),
 les regroupe par commande et facture, puis écrit le classeur pour l’export : c’est la « première lecture »
 de la colonne remarque. Les mesures sous charge suivent ${WARM_UP_SECONDS} s de charge : elles mesurent ce qui est gardé,
 donc surtout l’envoi de la réponse, dont la taille suit le nombre de lignes du client. Les listes lisent
 une page de 15 triée (\`queryPage\`, functions/src/data/list-query.ts) et comptent les documents qui
 correspondent : dans la partition de la liste pour les douze listes de noms, à travers les partitions pour
-clients, utilisateurs et produits ; pour toutes les lignes de vente, le total vient d’un compteur tenu par
-les écritures, et la page est un ORDER BY sur tout le conteneur.`;
+clients, utilisateurs et produits. Pour toutes les lignes de vente, le total et une version viennent d’un
+compteur que chaque écriture de lignes fait avancer ; les pages sans recherche sont gardées par l’instance
+tant que la version n’a pas bougé, sinon c’est un ORDER BY sur tout le conteneur.`;
 
 /** What the local Cosmos DB server is, with its engine patched (docs/cosmos-query-patch.md). */
 const COSMOS_NOTE = `Le serveur Cosmos local (\`@vercel/cosmosdb-server\` et son moteur de requêtes, corrigés : voir
@@ -194,4 +195,4 @@ temps linéaire, et une page ne trie plus toutes les lignes : elle garde les pre
 Mais, sans index, chaque page — la première comme chaque suite — relit tous les documents de sa portée :
 la partition pour une requête avec clé de partition, tout le conteneur sinon. Azure Cosmos DB sert un
 ORDER BY et sa première page depuis son index ; ici, la première page de toutes les lignes de vente parcourt
-le million de lignes, et lire N lignes d’une partition par pages de 1 000 relit la partition N / 1 000 fois.`;
+le million de lignes quand l’instance ne l’a pas déjà gardée.`;
