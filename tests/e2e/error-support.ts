@@ -6,6 +6,8 @@ import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO } from './support.js';
 export interface Customer {
   id: string;
   name: string;
+  /** Status in force (−1 without one), as GET /api/users/user-infos-with-customers gives it. */
+  fK_Status: number;
 }
 interface Infos {
   customers: Customer[];
@@ -55,7 +57,7 @@ export interface ErrorScene {
   provider: string;
   /** A customer the CHU buyer may not see (one of the group buyer's, as the API describes it). */
   foreign: Customer;
-  /** The commercial's customers, and one of them without any contract file. */
+  /** The commercial's customers, and one of them without any contract file, below status 3. */
   commercialCustomers: Customer[];
   withoutContract: Customer;
 }
@@ -74,13 +76,14 @@ export async function errorScene(): Promise<ErrorScene> {
   const commercial = await customersOf(DEMO.commercial);
   let withoutContract: Customer | undefined;
   const commercialCustomers = commercial.customers;
-  for (const customer of commercialCustomers) {
+  // Below status 3 as well: the service page must have a service this customer's status does not give yet.
+  for (const customer of commercialCustomers.filter((c) => c.fK_Status < 3)) {
     const files = await api<unknown[]>(`/files/customer/${customer.id}`, { token: commercial.token });
     if (files.status === 200 && files.data.length === 0) {
       withoutContract = customer;
       break;
     }
   }
-  expect(withoutContract, 'un client de démonstration sans contrat').toBeDefined();
+  expect(withoutContract, 'un client de démonstration sans contrat, en dessous du statut 3').toBeDefined();
   return { provider, foreign, commercialCustomers, withoutContract: withoutContract as Customer };
 }
