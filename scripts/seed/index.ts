@@ -2,7 +2,7 @@ import { passwordProblem } from '@portail/common';
 import { hashPassword } from '../../functions/src/auth/passwords.js';
 import { container, readItem } from '../../functions/src/data/cosmos.js';
 import { lookupDoc } from '../../functions/src/data/lookups-repository.js';
-import { SALES_LINES_COUNTER } from '../../functions/src/data/sales-repository.js';
+import { SALES_LINES_COUNTER, salesVersionDoc } from '../../functions/src/data/sales-repository.js';
 import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
 import { avantageImages } from './avantages.js';
@@ -93,7 +93,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   await writer.write('customers', derived.customers);
   // A new sales version for every customer: an API already running drops what it kept of former lines.
   const version = Date.now();
-  await writer.write('sales', derived.customers.map((c) => ({ id: 'sales-version', type: 'salesVersion', customerId: c.id, version })));
+  await writer.write('sales', derived.customers.map((c) => salesVersionDoc(c.id, version)));
   await writer.write('customerData', [...derived.points, ...derived.stats, ...derived.orders, ...derived.carts, ...derived.priceLists]);
   await writer.write('termsAcceptances', derived.acceptances);
   const pdfs = await Promise.all(world.contracts.map(async (g) => ({ g, bytes: await contractPdf(g) })));

@@ -6,34 +6,22 @@ import { fr } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from './support/api.js';
-import { actors, addressesOf, checkoutCall, ensureBalanceAtLeast, getCart, ledgerProblems, orderableProducts, ordersSince, r2, readPoints, resetCart, type Actors } from './support/cart-helpers.js';
+import { addressesOf, addToCart, checkoutBody, checkoutCall, checkoutScene, ensureBalanceAtLeast, getCart, ledgerProblems, ordersSince, r2, readPoints, resetCart, type Actors, type CheckoutScene } from './support/cart-helpers.js';
 
+let scene: CheckoutScene;
 let w: Actors;
 let customer: string;
 let products: string[];
-let addr: { billing: string; delivery: string };
+let addr: CheckoutScene['addr'];
 
 beforeAll(async () => {
-  w = await actors();
-  customer = w.customerA;
-  products = await orderableProducts(w.admin, customer, 3);
-  addr = await addressesOf(w.admin, customer);
+  scene = await checkoutScene();
+  ({ w, customer, products, addr } = scene);
 });
+beforeEach(() => resetCart(w.admin, customer));
 
-beforeEach(async () => {
-  await resetCart(w.admin, customer);
-});
-
-const add = (productId: string, quantity: unknown = 1, extra: Record<string, unknown> = {}) =>
-  call('POST', `carts/items/${customer}`, { token: w.buyer, body: { productId, quantity, ...extra } });
-
-const body = (over: Record<string, unknown> = {}) => ({
-  customerId: customer,
-  billingService: 'Direction des achats',
-  fK_ShippingAddressId: addr.delivery,
-  fK_BillingAddressId: addr.billing,
-  ...over,
-});
+const add = (productId: string, quantity: unknown = 1, extra: Record<string, unknown> = {}) => addToCart(scene, productId, quantity, extra);
+const body = (over: Record<string, unknown> = {}) => checkoutBody(scene, over);
 
 describe('cart', () => {
   it('an emptied cart answers an empty cart with its summary', async () => {

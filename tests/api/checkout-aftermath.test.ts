@@ -5,34 +5,21 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from './support/api.js';
-import { actors, addressesOf, checkoutCall, customerData, ensureBalanceAtLeast, orderableProducts, readPoints, resetCart, YEAR, type Actors } from './support/cart-helpers.js';
+import { addToCart, checkoutBody, checkoutCall, checkoutScene, customerData, ensureBalanceAtLeast, readPoints, resetCart, YEAR, type Actors, type CheckoutScene } from './support/cart-helpers.js';
 
+let scene: CheckoutScene;
 let w: Actors;
 let customer: string;
 let products: string[];
-let addr: { billing: string; delivery: string };
 
 beforeAll(async () => {
-  w = await actors();
-  customer = w.customerA;
-  products = await orderableProducts(w.admin, customer, 3);
-  addr = await addressesOf(w.admin, customer);
+  scene = await checkoutScene();
+  ({ w, customer, products } = scene);
 });
+beforeEach(() => resetCart(w.admin, customer));
 
-beforeEach(async () => {
-  await resetCart(w.admin, customer);
-});
-
-const add = (productId: string, quantity: unknown = 1, extra: Record<string, unknown> = {}) =>
-  call('POST', `carts/items/${customer}`, { token: w.buyer, body: { productId, quantity, ...extra } });
-
-const body = (over: Record<string, unknown> = {}) => ({
-  customerId: customer,
-  billingService: 'Direction des achats',
-  fK_ShippingAddressId: addr.delivery,
-  fK_BillingAddressId: addr.billing,
-  ...over,
-});
+const add = (productId: string, quantity: unknown = 1, extra: Record<string, unknown> = {}) => addToCart(scene, productId, quantity, extra);
+const body = (over: Record<string, unknown> = {}) => checkoutBody(scene, over);
 
 describe('recovery of interrupted checkouts', () => {
   it('confirms a pending order whose debit exists and cancels a stale one without', async () => {

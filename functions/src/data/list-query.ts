@@ -68,9 +68,7 @@ export async function countWhere(c: Container, f: Filter & { partitionKey?: stri
 }
 
 /** The filter of a list search over a stored, normalised search key (normaliseSearch). */
-export function searchFilter(field: string, search: string | undefined): Filter {
-  return search ? { where: [`CONTAINS(${field}, @search)`], parameters: [{ name: '@search', value: search }] } : { where: [], parameters: [] };
-}
+export const searchFilter = (field: string, search: string): Filter => ({ where: [`CONTAINS(${field}, @search)`], parameters: [{ name: '@search', value: search }] });
 
 export function mergeFilters(...filters: Filter[]): Filter {
   return { where: filters.flatMap((f) => f.where), parameters: filters.flatMap((f) => f.parameters) };

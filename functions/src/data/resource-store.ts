@@ -79,8 +79,7 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
 
   return {
     async page(req) {
-      const search = req.search ? (cfg.search?.(req.search) ?? searchFilter(`c.${cfg.searchField}`, req.search)) : searchFilter('', undefined);
-      const filter = mergeFilters(baseFilter(), search);
+      const filter = req.search ? mergeFilters(baseFilter(), cfg.search?.(req.search) ?? searchFilter(`c.${cfg.searchField}`, req.search)) : baseFilter();
       const sortField = cfg.sortFields[req.order.field];
       if (!sortField) throw new Error(`Champ de tri non déclaré : ${req.order.field}`);
       const read = () => queryPage<Doc>(c(), { ...filter, orderBy: `c.${sortField}`, direction: req.order.direction, partitionKey }, req);

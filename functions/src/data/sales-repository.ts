@@ -111,6 +111,9 @@ interface SalesVersionDoc {
 }
 const SALES_VERSION_ID = 'sales-version';
 
+/** A customer's sales version document, for writers that set it whole (the seed). */
+export const salesVersionDoc = (customerId: string, version: number): SalesVersionDoc => ({ id: SALES_VERSION_ID, type: 'salesVersion', customerId, version });
+
 export async function salesVersionOf(customerId: string): Promise<number> {
   return (await readItem<SalesVersionDoc>(sales(), SALES_VERSION_ID, customerId))?.version ?? 0;
 }
@@ -124,7 +127,7 @@ export async function bumpSalesVersion(customerId: string): Promise<void> {
       if (!isCosmosStatus(err, 404)) throw err;
     }
     try {
-      await sales().items.create<SalesVersionDoc>({ id: SALES_VERSION_ID, type: 'salesVersion', customerId, version: 1 });
+      await sales().items.create(salesVersionDoc(customerId, 1));
       return;
     } catch (err) {
       // Created by a concurrent writer in between: increment theirs.

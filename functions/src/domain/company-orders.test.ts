@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyOrderLine } from '../model/sales.js';
 import { COMPANY_ORDERS_HEADERS, companyOrdersSheet } from './company-orders-xlsx.js';
 import { commaDecimal, groupCompanyOrders } from './company-orders.js';
-
-const l = (orderNumber: string, invoiceNumber: string, salesAmount: number, over: Partial<CompanyOrderLine> = {}): CompanyOrderLine => ({
-  salesRecognitionDate: '2025-03-02',
-  orderNumber,
-  invoiceNumber,
-  reference: '0123-456-789',
-  description: 'Lame de scie sagittale',
-  salesAmount,
-  invoiceQuantity: 2,
-  ...over,
-});
+import { companyOrderLine as l } from '../testing/company-order-line.js';
 
 describe('commaDecimal', () => {
   it('writes two decimals with a comma and no grouping', () => {

@@ -2,22 +2,11 @@ import * as XLSX from '@e965/xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMPANY_ORDERS_HEADERS, companyOrdersSheet } from '../domain/company-orders-xlsx.js';
 import { groupCompanyOrders } from '../domain/company-orders.js';
-import type { CompanyOrderLine } from '../model/sales.js';
 import { closeWorkbookPool, writeWorkbook } from './xlsx-pool.js';
+import { companyOrderLine as l } from '../testing/company-order-line.js';
 
 // Real worker threads: the pool loads workers/xlsx-worker.ts as the local host does.
 afterAll(() => closeWorkbookPool());
-
-const l = (orderNumber: string, invoiceNumber: string, salesAmount: number, over: Partial<CompanyOrderLine> = {}): CompanyOrderLine => ({
-  salesRecognitionDate: '2025-03-02',
-  orderNumber,
-  invoiceNumber,
-  reference: '0123-456-789',
-  description: 'Lame de scie sagittale',
-  salesAmount,
-  invoiceQuantity: 2,
-  ...over,
-});
 
 const read = (bytes: Uint8Array) => XLSX.read(bytes, { cellDates: true, cellNF: true, cellStyles: true });
 

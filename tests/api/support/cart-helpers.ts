@@ -156,3 +156,30 @@ export async function drainBalance(admin: string, customerId: string): Promise<n
   }
   return (await readPoints(customerId)).balance;
 }
+
+/** What the checkout tests share: customer A's buyer, three products it may order, its two addresses. */
+export interface CheckoutScene {
+  w: Actors;
+  customer: string;
+  products: string[];
+  addr: { billing: string; delivery: string };
+}
+
+export async function checkoutScene(): Promise<CheckoutScene> {
+  const w = await actors();
+  const customer = w.customerA;
+  return { w, customer, products: await orderableProducts(w.admin, customer, 3), addr: await addressesOf(w.admin, customer) };
+}
+
+/** Adds a product to the scene's cart as its buyer. */
+export const addToCart = (s: CheckoutScene, productId: string, quantity: unknown = 1, extra: Record<string, unknown> = {}) =>
+  call('POST', `carts/items/${s.customer}`, { token: s.w.buyer, body: { productId, quantity, ...extra } });
+
+/** A valid checkout body for the scene's customer, with `over` in place. */
+export const checkoutBody = (s: CheckoutScene, over: Record<string, unknown> = {}) => ({
+  customerId: s.customer,
+  billingService: 'Direction des achats',
+  fK_ShippingAddressId: s.addr.delivery,
+  fK_BillingAddressId: s.addr.billing,
+  ...over,
+});
