@@ -121,7 +121,9 @@ ${CONNECTIONS} connexions simultanées pendant 10 s par mesure, chacune après $
 (compilation à la volée et caches remplis : on mesure le régime établi). Les requêtes acceptent les
 réponses compressées (\`Accept-Encoding: gzip, deflate, br\`), comme celles du site. Le « plancher » est un serveur
 Node nu qui renvoie les mêmes octets, mesuré dans la même exécution : l’écart est le coût de notre code
-et de la base locale.
+et de la base locale. L’outil de charge est autocannon, corrigé pour ne plus décoder chaque réponse en
+texte (docs/autocannon-patch.md) : avant, sur 2 cœurs, ce décodage coûtait plus que l’API elle-même aux
+grandes réponses, et les planchers des commandes et de l’export au million de lignes dépassaient leurs objectifs.
 
 ## API du portail client
 
