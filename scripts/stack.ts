@@ -6,7 +6,7 @@
  *   --vite: `npm run dev`; the same stack with Vite's dev server (hot reload) behind the Static Web Apps CLI.
  *   --in-memory: dev ports without .local/dev and with the small demo data, to try the dev stack without
  *   touching its data (with STACK_PORT_OFFSET, next to a running `npm start`).
- *   test: `npm test` (serves frontend/dist as built by scripts/test.mjs). bench: in memory, default demo
+ *   test: `npm test` (serves frontend/dist as built by scripts/test.mjs, or SITE_DIST). bench: in memory, default demo
  *   data; BENCH_SIZE=bench for 1 M sales lines.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -182,7 +182,8 @@ async function main() {
     run('swa', swa, ['start', `http://127.0.0.1:${profile.vite}`, ...swaArgs], env);
   } else {
     await siteBuilt;
-    run('swa', swa, ['start', join(root, 'frontend/dist'), ...swaArgs], env);
+    // SITE_DIST: a build elsewhere than frontend/dist, so that two checkouts' stacks can serve their own.
+    run('swa', swa, ['start', process.env.SITE_DIST ?? join(root, 'frontend/dist'), ...swaArgs], env);
   }
   await waitFor(`http://127.0.0.1:${profile.site}/api/config`);
 
