@@ -1,12 +1,19 @@
 import { idSchema, listQuerySchemaFor } from '@portail/common';
 import { z } from 'zod';
-import { buildPagination, created, noContent, ok, paged } from '../http/responses.js';
+import { buildPagination, json, noContent, paged } from '../http/responses.js';
 import { defineRoute, type AnyRoute } from '../http/route.js';
 import { OPERATIONS, type AnyResourceDeclaration } from './resource-declaration.js';
 import { resourceService } from './resource-service.js';
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const idParams = z.strictObject({ id: idSchema });
+
+/**
+ * A read item carries its version in ETag; a write may send it back in If-Match, and a stale one gets 412
+ * instead of overwriting what someone else saved meanwhile.
+ */
+const withEtag = (status: number, body: unknown, etag: string | undefined) => json(status, body, etag ? { ETag: etag } : {});
+const ifMatchOf = (request: { headers: { get(name: string): string | null } }) => request.headers.get('if-match') ?? undefined;
 
 /** The routes of a declared resource: list (the list protocol), get, create, update, delete, or those it names. */
 export function resourceRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
@@ -50,7 +57,8 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       params: idParams,
       response: item,
       async handler({ params }) {
-        return ok(decl.toDto(await service.get(params.id)));
+        const doc = await service.get(params.id);
+        return withEtag(200, decl.toDto(doc), doc._etag);
       },
     }),
     defineRoute({
@@ -63,7 +71,8 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       body: decl.schemas.input,
       response: item,
       async handler({ body, principal }) {
-        return created(decl.toDto(await service.create(body, principal.user.id)));
+        const doc = await service.create(body, principal.user.id);
+        return withEtag(201, decl.toDto(doc), doc._etag);
       },
     }),
     defineRoute({
@@ -76,8 +85,9 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       params: idParams,
       body: decl.schemas.input,
       response: item,
-      async handler({ params, body, principal }) {
-        return ok(decl.toDto(await service.update(params.id, body, principal.user.id)));
+      async handler({ params, body, principal, request }) {
+        const doc = await service.update(params.id, body, principal.user.id, ifMatchOf(request));
+        return withEtag(200, decl.toDto(doc), doc._etag);
       },
     }),
     defineRoute({
@@ -88,8 +98,8 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       access: decl.access.write,
       summary: `${decl.title} : suppression (refusée tant que l’élément est utilisé)`,
       params: idParams,
-      async handler({ params, principal }) {
-        await service.remove(params.id, principal.user.id);
+      async handler({ params, principal, request }) {
+        await service.remove(params.id, principal.user.id, ifMatchOf(request));
         return noContent();
       },
     }),

@@ -2,7 +2,7 @@ import type { ListRequest } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { writeAudit, type AuditEvent } from '../data/audit-repository.js';
 import { countReferences, cosmosStore, DuplicateError, StaleWriteError, type Page, type ResourceStore, type StoredDoc } from '../data/resource-store.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors.js';
 import type { AnyResourceDeclaration, BuildMeta, Reference } from './resource-declaration.js';
 
 /**
@@ -13,11 +13,18 @@ export interface ResourceService<Doc extends StoredDoc> {
   page(req: ListRequest): Promise<Page<Doc>>;
   get(id: string): Promise<Doc>;
   create(input: unknown, by: string): Promise<Doc>;
-  update(id: string, input: unknown, by: string): Promise<Doc>;
-  remove(id: string, by: string): Promise<void>;
+  /** ifMatch: the ETag the caller read; another one means the item changed since (412). */
+  update(id: string, input: unknown, by: string, ifMatch?: string): Promise<Doc>;
+  remove(id: string, by: string, ifMatch?: string): Promise<void>;
 }
 
 const STALE_MESSAGE = 'Cet élément a été modifié entre-temps : rechargez la liste puis recommencez.';
+
+/** The caller's If-Match names another version than the stored one: nothing is written. */
+export const staleEdit = () => new ApiError(412, 'precondition_failed', STALE_MESSAGE);
+const checkIfMatch = (ifMatch: string | undefined, etag: string | undefined) => {
+  if (ifMatch !== undefined && ifMatch !== '*' && ifMatch !== etag) throw staleEdit();
+};
 
 export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclaration, store: ResourceStore<Doc> = cosmosStore<Doc>(decl.store)): ResourceService<Doc> {
   const audit = async (event: Omit<AuditEvent, 'resource' | 'at'>) => {
@@ -52,17 +59,19 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
       await audit({ action: 'create', entityId: doc.id, by, after: doc });
       return stored;
     },
-    async update(id, input, by) {
+    async update(id, input, by, ifMatch) {
       const bodyId = (input as { id?: unknown }).id;
       if (bodyId !== undefined && bodyId !== id) throw badRequest('L’identifiant du corps ne correspond pas à celui de l’adresse appelée.', 'id');
       const existing = await mustGet(id);
+      checkIfMatch(ifMatch, existing._etag);
       const doc = build(input, { id, now: new Date().toISOString(), by, existing: strip(existing) as Doc });
       const stored = await store.replace(doc, existing._etag).catch(translate);
       await audit({ action: 'update', entityId: id, by, before: strip(existing), after: doc });
       return stored;
     },
-    async remove(id, by) {
+    async remove(id, by, ifMatch) {
       const existing = await mustGet(id);
+      checkIfMatch(ifMatch, existing._etag);
       const uses = await usesOf(existing, decl.references ?? []);
       if (uses.length) throw conflict(`Suppression impossible : « ${decl.describe(existing)} » est encore utilisé par ${joinFr(uses)}.`);
       await store.remove(existing).catch(translate);
