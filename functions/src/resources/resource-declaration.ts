@@ -57,6 +57,8 @@ export interface Reference<Doc> {
   /** Document path below c: 'franchise', 'exclusions.franchises'. */
   field: string;
   many?: boolean;
+  /** With many: the array holds objects, and this key of theirs holds the value (cart lines' productId). */
+  element?: string;
   value(doc: Doc): string;
   /** French noun, singular and plural: ['produit', 'produits']. */
   noun: [string, string];
