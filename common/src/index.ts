@@ -23,3 +23,5 @@ export * from './contract/contact.js';
 export * from './contract/carts.js';
 export * from './contract/checkout.js';
 export * from './contract/points.js';
+export * from './contract/admin-forms.js';
+export * from './contract/admin-products.js';

@@ -33,9 +33,11 @@ import { downloadFile } from './features/files/files-download.js';
 import { getAvantageImage } from './features/files/files-get-avantage.js';
 import { getProductsForCustomer } from './features/products/products-get-for-customer.js';
 import { getProductImage } from './features/products/products-get-image.js';
+import { recalculateProductCustomColumns } from './features/products/products-recalculate-custom-columns.js';
 import { getCustomerAddresses } from './features/addresses/addresses-get-customer.js';
 import { sendContactEmail } from './features/contact/contact-send.js';
 import { resourceRouteTable } from './resources/declared-resources.js';
+import { listAudit } from './features/audit/audit-list.js';
 
 /**
  * The whole HTTP API. Azure registration (index.ts), the local host, the OpenAPI document and the
@@ -89,10 +91,13 @@ export const routes: AnyRoute[] = [
   // products
   getProductsForCustomer,
   getProductImage,
+  recalculateProductCustomColumns,
   // addresses
   getCustomerAddresses,
   // contact
   sendContactEmail,
+  // audit trail of the back office
+  listAudit,
   // declared resources: five routes each (functions/src/resources/)
   ...resourceRouteTable,
 ];

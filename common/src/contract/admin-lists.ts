@@ -31,18 +31,6 @@ export const USER_LIST_SPEC: ListSpec<'email' | 'lastName' | 'firstName' | 'user
   pageSize: ADMIN_PAGE_SIZE,
 };
 
-export const adminProductRowSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  gimID: z.number(),
-  description: z.string(),
-  price: z.number(),
-  quantity: z.number(),
-  lppr: z.string(),
-  currentCost: z.number(),
-  active: z.boolean(),
-});
-export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 export const PRODUCT_LIST_SPEC: ListSpec<'reference' | 'gimID' | 'description' | 'price' | 'quantity' | 'currentCost'> = {
   sortable: ['reference', 'gimID', 'description', 'price', 'quantity', 'currentCost'],
   defaultOrder: { field: 'reference', direction: 'asc' },

@@ -25,3 +25,11 @@ export async function cachedActiveProducts(): Promise<readonly ProductDoc[]> {
 export async function cachedCustomerPrices(customerId: string): Promise<CustomerPrices> {
   return (await prices.fetch(customerId)) ?? new Map();
 }
+
+/** After an admin write of products or price lists: this instance's next catalogue read goes to Cosmos DB. */
+export function forgetCatalogue(customerId?: string): void {
+  if (customerId === undefined) {
+    products.clear();
+    prices.clear();
+  } else prices.delete(customerId);
+}

@@ -1,8 +1,6 @@
 import {
   adminCustomerRowSchema,
-  adminProductRowSchema,
   CUSTOMER_LIST_SPEC,
-  PRODUCT_LIST_SPEC,
   STRYKER_COMMAND_LIST_SPEC,
   strykerCommandSchema,
   USER_LIST_SPEC,
@@ -11,9 +9,9 @@ import {
 import { salesLinesState } from '../data/sales-repository.js';
 import type { UserDoc } from '../data/users-repository.js';
 import type { CustomerDoc } from '../model/customers.js';
-import type { ProductDoc } from '../model/products.js';
 import type { SalesLineDoc } from '../model/sales.js';
 import { toUserDto } from '../features/users/user-dto.js';
+import { productDeclaration } from './product-resource.js';
 import type { AnyResourceDeclaration, ResourceDeclaration } from './resource-declaration.js';
 
 /**
@@ -67,26 +65,6 @@ const users: ResourceDeclaration<UserDoc, unknown, never, 'email' | 'lastName' |
   describe: (d) => d.email,
 };
 
-const products: ResourceDeclaration<ProductDoc, unknown, never, 'reference' | 'gimID' | 'description' | 'price' | 'quantity' | 'currentCost'> = {
-  path: 'products',
-  singular: 'product',
-  title: 'Produits',
-  tag: 'products',
-  access: { read: 'admin', write: 'admin' },
-  operations: ['list'],
-  list: PRODUCT_LIST_SPEC,
-  store: {
-    container: 'products',
-    type: 'product',
-    partition: { byId: true },
-    searchField: 'searchText',
-    sortFields: { reference: 'reference', gimID: 'gimID', description: 'description', price: 'price', quantity: 'quantity', currentCost: 'currentCost' },
-  },
-  schemas: { item: adminProductRowSchema },
-  toDto: (d) => ({ id: d.id, reference: d.reference, gimID: d.gimID, description: d.description, price: d.price, quantity: d.quantity, lppr: d.lppr, currentCost: d.currentCost, active: d.active }),
-  describe: (d) => d.reference,
-};
-
 const strykerCommands: ResourceDeclaration<SalesLineDoc, unknown, never, 'salesRecognitionDate' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'salesAmount'> = {
   path: 'strykerCommands',
   singular: 'strykerCommand',
@@ -116,4 +94,4 @@ function omit<T extends object, K extends keyof T>(o: T, keys: readonly K[]): Om
   return out;
 }
 
-export const adminListDeclarations: AnyResourceDeclaration[] = [customers, users, products, strykerCommands];
+export const adminListDeclarations: AnyResourceDeclaration[] = [customers, users, productDeclaration, strykerCommands];

@@ -1,0 +1,105 @@
+import { adminProductSchema, PRODUCT_LIST_SPEC, productInputSchema, type AdminProduct, type ProductInput } from '@portail/common';
+import { writeAudit } from '../data/audit-repository.js';
+import { forgetCatalogue } from '../data/catalogue-cache.js';
+import { customColumnsOf } from '../domain/custom-columns.js';
+import { productSearchText } from '../domain/search-text.js';
+import type { ProductDoc } from '../model/products.js';
+import type { Reference, ResourceDeclaration } from './resource-declaration.js';
+
+type ProductSort = (typeof PRODUCT_LIST_SPEC.sortable)[number];
+
+/** Records that name the product by id: a product still in a cart, a price list or an order cannot go. */
+const line = (type: string, field: string, noun: [string, string]): Reference<ProductDoc> => ({
+  container: 'customerData',
+  type,
+  field,
+  many: true,
+  element: 'productId',
+  value: (d) => d.id,
+  noun,
+});
+
+export function toAdminProduct(d: ProductDoc): AdminProduct {
+  return {
+    id: d.id,
+    reference: d.reference,
+    gimID: d.gimID,
+    description: d.description,
+    descriptionLocal: d.descriptionLocal,
+    price: d.price,
+    tva: d.tva,
+    currency: d.currency,
+    lppr: d.lppr,
+    gtinCode: d.gtinCode,
+    primaryUOM: d.primaryUOM,
+    gimUOM: d.gimUOM,
+    gimPackContent: d.gimPackContent,
+    gimSterilityFlag: d.gimSterilityFlag,
+    franchise: d.franchise,
+    franchiseGroup: d.franchiseGroup,
+    subFranchise: d.subFranchise,
+    gimBrand: d.gimBrand,
+    gimItemType: d.gimItemType,
+    gimProductLine: d.gimProductLine,
+    gimSubBrand: d.gimSubBrand,
+    sapg: d.sapg,
+    targetProductGroup: d.targetProductGroup,
+    gimCustom: d.gimCustom,
+    sapgCustom: d.sapgCustom,
+    currentCost: d.currentCost,
+    quantity: d.quantity,
+    active: d.active,
+    stage: d.stage,
+    category: d.category,
+    updatedAt: d.updatedAt,
+  };
+}
+
+/**
+ * The products list and its writes (back-office.md sections 2, 3 and 5). Commercial staff read it (a product
+ * belongs to no customer); only administrators write. The custom columns and the search text are derived
+ * on every write; the image and the customer restriction, which the form does not show, are kept.
+ */
+export const productDeclaration: ResourceDeclaration<ProductDoc, AdminProduct, ProductInput, ProductSort> = {
+  path: 'products',
+  singular: 'product',
+  title: 'Produits',
+  tag: 'products',
+  access: { read: 'staff', write: 'admin' },
+  list: PRODUCT_LIST_SPEC,
+  store: {
+    container: 'products',
+    type: 'product',
+    partition: { byId: true },
+    searchField: 'searchText',
+    sortFields: { reference: 'reference', gimID: 'gimID', description: 'description', price: 'price', quantity: 'quantity', currentCost: 'currentCost' },
+  },
+  schemas: { item: adminProductSchema, input: productInputSchema },
+  toDto: toAdminProduct,
+  build(input, { id, now, existing }) {
+    const { id: _bodyId, ...fields } = input;
+    void _bodyId;
+    const doc: Omit<ProductDoc, 'searchText'> = {
+      ...fields,
+      id,
+      type: 'product',
+      image: existing?.image ?? null,
+      ...(existing?.customerIds ? { customerIds: existing.customerIds } : {}),
+      ...customColumnsOf(fields),
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    };
+    return { ...doc, searchText: productSearchText(doc) };
+  },
+  describe: (d) => d.reference,
+  references: [
+    line('cart', 'items', ['panier', 'paniers']),
+    line('priceList', 'lines', ['liste de prix', 'listes de prix']),
+    line('order', 'lines', ['commande', 'commandes']),
+  ],
+  // The catalogue this instance keeps shows the change at once (other instances within their minute).
+  async audit(event) {
+    await writeAudit(event);
+    forgetCatalogue();
+  },
+};
