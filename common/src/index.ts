@@ -25,3 +25,4 @@ export * from './contract/checkout.js';
 export * from './contract/points.js';
 export * from './contract/admin-forms.js';
 export * from './contract/admin-products.js';
+export * from './contract/audit.js';

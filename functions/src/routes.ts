@@ -37,6 +37,7 @@ import { recalculateProductCustomColumns } from './features/products/products-re
 import { getCustomerAddresses } from './features/addresses/addresses-get-customer.js';
 import { sendContactEmail } from './features/contact/contact-send.js';
 import { resourceRouteTable } from './resources/declared-resources.js';
+import { listAudit } from './features/audit/audit-list.js';
 
 /**
  * The whole HTTP API. Azure registration (index.ts), the local host, the OpenAPI document and the
@@ -95,6 +96,8 @@ export const routes: AnyRoute[] = [
   getCustomerAddresses,
   // contact
   sendContactEmail,
+  // audit trail of the back office
+  listAudit,
   // declared resources: five routes each (functions/src/resources/)
   ...resourceRouteTable,
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { container } from './cosmos.js';
+import { countWhere, queryPage, type Filter } from './list-query.js';
 
 /** Who changed what: one document per write of an audited resource, kept beside the entity's history. */
 export interface AuditEvent {
@@ -34,4 +35,21 @@ export async function auditOf(entityId: string): Promise<AuditDoc[]> {
     )
     .fetchNext();
   return resources ?? [];
+}
+
+/**
+ * One page of a record's history, newest first, optionally of one resource only (an id is unique across
+ * resources in practice, but the caller names what it looks at). One partition: the entity's.
+ */
+export async function auditPage(entityId: string, resource: string | undefined, page: { pageNumber: number; pageSize: number }): Promise<{ items: AuditDoc[]; totalCount: number }> {
+  const filter: Filter = {
+    where: ["c.type = 'audit'", 'c.entityId = @id', ...(resource ? ['c.resource = @resource'] : [])],
+    parameters: [{ name: '@id', value: entityId }, ...(resource ? [{ name: '@resource', value: resource }] : [])],
+  };
+  const c = container('audit');
+  const [items, totalCount] = await Promise.all([
+    queryPage<AuditDoc>(c, { ...filter, orderBy: 'c.at', direction: 'desc', partitionKey: entityId }, page),
+    countWhere(c, { ...filter, partitionKey: entityId }),
+  ]);
+  return { items, totalCount };
 }

@@ -38,6 +38,11 @@ export interface StoreConfig {
   snapshot?: () => Promise<{ value: number; version: number }>;
   /** List sort field → document field. */
   sortFields: Record<string, string>;
+  /**
+   * Document field holding the customer id, for lists a commercial user reads for their own customers only
+   * (the customers list: 'id'). Without it a scoped read is refused.
+   */
+  customerField?: string;
 }
 
 export interface Page<T> {
@@ -46,7 +51,10 @@ export interface Page<T> {
 }
 
 export interface ResourceStore<Doc extends StoredDoc> {
-  page(req: ListRequest): Promise<Page<Doc>>;
+  /** scope: the customer ids a caller may see (a commercial user's); absent for an administrator. */
+  page(req: ListRequest, scope?: readonly string[]): Promise<Page<Doc>>;
+  /** Every matching document in the list's order, a page of the store at a time: exports without a row cap. */
+  each(req: ListRequest, scope?: readonly string[]): AsyncIterable<Doc[]>;
   get(id: string): Promise<Doc | undefined>;
   create(doc: Doc): Promise<Doc>;
   /** Replaces the version that was read (ifMatch): a concurrent change makes it throw StaleWriteError. */
@@ -77,13 +85,37 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
   };
   const partitionKey = 'fixed' in cfg.partition ? cfg.partition.fixed : undefined;
 
+  const scopeFilter = (scope: readonly string[]): Filter => {
+    if (!cfg.customerField) throw new Error(`${cfg.container} : liste sans champ client, lecture restreinte impossible`);
+    return { where: [`ARRAY_CONTAINS(@scope, c.${cfg.customerField})`], parameters: [{ name: '@scope', value: [...scope] }] };
+  };
+  const filterOf = (req: ListRequest, scope: readonly string[] | undefined): Filter =>
+    mergeFilters(
+      baseFilter(),
+      ...(req.search ? [cfg.search?.(req.search) ?? searchFilter(`c.${cfg.searchField}`, req.search)] : []),
+      ...(scope ? [scopeFilter(scope)] : []),
+    );
+  const sortFieldOf = (req: ListRequest) => {
+    const sortField = cfg.sortFields[req.order.field];
+    if (!sortField) throw new Error(`Champ de tri non déclaré : ${req.order.field}`);
+    return sortField;
+  };
+
   return {
-    async page(req) {
-      const filter = req.search ? mergeFilters(baseFilter(), cfg.search?.(req.search) ?? searchFilter(`c.${cfg.searchField}`, req.search)) : baseFilter();
-      const sortField = cfg.sortFields[req.order.field];
-      if (!sortField) throw new Error(`Champ de tri non déclaré : ${req.order.field}`);
+    async *each(req, scope) {
+      const filter = filterOf(req, scope);
+      const sql = `SELECT * FROM c WHERE ${filter.where.join(' AND ')} ORDER BY c.${sortFieldOf(req)} ${req.order.direction.toUpperCase()}`;
+      const iterator = c().items.query<Doc>({ query: sql, parameters: filter.parameters }, { maxItemCount: 500, ...(partitionKey === undefined ? {} : { partitionKey }) });
+      while (iterator.hasMoreResults()) {
+        const { resources } = await iterator.fetchNext();
+        if (resources?.length) yield resources;
+      }
+    },
+    async page(req, scope) {
+      const filter = filterOf(req, scope);
+      const sortField = sortFieldOf(req);
       const read = () => queryPage<Doc>(c(), { ...filter, orderBy: `c.${sortField}`, direction: req.order.direction, partitionKey }, req);
-      if (!req.search && cfg.snapshot) {
+      if (!req.search && !scope && cfg.snapshot) {
         const { value: totalCount, version } = await cfg.snapshot();
         const key = `${cfg.container}|${cfg.type}|${partitionKey ?? '*'}|${req.order.field} ${req.order.direction}|${req.pageNumber}|${req.pageSize}`;
         const kept = keptPages.get(key);
@@ -137,9 +169,10 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
 }
 
 /** Documents of a type whose field holds this value (or whose array field contains it), across partitions. */
-export function countReferences(ref: { container: ContainerName; type: string; field: string; many?: boolean; value: string }): Promise<number> {
+export function countReferences(ref: { container: ContainerName; type: string; field: string; many?: boolean; element?: string; value: string }): Promise<number> {
+  const inArray = ref.element ? `ARRAY_CONTAINS(c.${ref.field}, { "${ref.element}": @value }, true)` : `ARRAY_CONTAINS(c.${ref.field}, @value)`;
   return countWhere(container(ref.container), {
-    where: ['c.type = @type', ref.many ? `ARRAY_CONTAINS(c.${ref.field}, @value)` : `c.${ref.field} = @value`],
+    where: ['c.type = @type', ref.many ? inArray : `c.${ref.field} = @value`],
     parameters: [
       { name: '@type', value: ref.type },
       { name: '@value', value: ref.value },

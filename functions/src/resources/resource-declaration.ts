@@ -2,6 +2,7 @@ import type { ListSpec } from '@portail/common';
 import type { z } from 'zod';
 import type { AuditEvent } from '../data/audit-repository.js';
 import type { ContainerName } from '../data/containers.js';
+import type { ExportColumn } from '../domain/resource-sheet.js';
 import type { StoreConfig, StoredDoc } from '../data/resource-store.js';
 import type { Access } from '../http/route.js';
 
@@ -37,6 +38,18 @@ export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extend
   audit?: false | ((event: AuditEvent) => Promise<void>);
   /** The 409 of a duplicate unique key, in French. */
   duplicateMessage?: string;
+  /**
+   * Checks of a write the store cannot make itself (a unique number among customers): throw an ApiError to
+   * refuse it; nothing is written then.
+   */
+  check?(doc: Doc, meta: BuildMeta<Doc>): Promise<void>;
+  /** Runs after a write is stored and audited (caches to forget, links to remove after a delete). */
+  afterWrite?(event: { action: 'create' | 'update' | 'delete'; before?: Doc; after?: Doc }): Promise<void>;
+  /**
+   * Columns of the list's Excel export (GET <path>/export, generated with the list): by default every
+   * field of the rows. false: the list has no export.
+   */
+  exportColumns?: false | ExportColumn<Dto>[];
 }
 
 export const OPERATIONS = ['list', 'get', 'create', 'update', 'delete'] as const;

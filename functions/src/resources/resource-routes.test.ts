@@ -8,7 +8,8 @@ import { resourceRoutes } from './resource-routes.js';
 describe('les ressources déclarées', () => {
   it('font une déclaration par liste de noms, et leurs routes (cinq sauf mention contraire) dans la table', () => {
     expect(referenceListDeclarations.map((d) => d.path)).toEqual(REFERENCE_LISTS.map((l) => l.name));
-    expect(resourceRouteTable).toHaveLength(declaredResources.reduce((n, d) => n + (d.operations?.length ?? 5), 0));
+    const exports = (d: (typeof declaredResources)[number]) => ((d.operations ?? ['list']).includes('list') && d.exportColumns !== false ? 1 : 0);
+    expect(resourceRouteTable).toHaveLength(declaredResources.reduce((n, d) => n + (d.operations?.length ?? 5) + exports(d), 0));
     for (const r of resourceRouteTable) expect(routes).toContain(r);
   });
 
@@ -20,6 +21,7 @@ describe('les ressources déclarées', () => {
       ['createGimSubBrand', 'POST', 'gimSubBrands', 'admin', false],
       ['updateGimSubBrand', 'PUT', 'gimSubBrands/{id}', 'admin', false],
       ['deleteGimSubBrand', 'DELETE', 'gimSubBrands/{id}', 'admin', false],
+      ['exportGimSubBrands', 'GET', 'gimSubBrands/export', 'staff', false],
     ]);
   });
 
@@ -39,12 +41,14 @@ describe('les ressources déclarées', () => {
       'POST surgicalSpecialties createSurgicalSpecialty',
       'PUT surgicalSpecialties/{id} updateSurgicalSpecialty',
       'DELETE surgicalSpecialties/{id} deleteSurgicalSpecialty',
+      'GET surgicalSpecialties/export exportSurgicalSpecialties',
     ]);
   });
 
   it('ne génèrent que les lectures d’une liste déclarée en lecture seule', () => {
     const sales = resourceRouteTable.filter((r) => r.path === 'strykerCommands');
     expect(sales.map((r) => `${r.method} ${r.name} ${r.access}`)).toEqual(['GET listStrykerCommands admin']);
+    expect(resourceRouteTable.filter((r) => r.path === 'strykerCommands/export').map((r) => r.name)).toEqual(['exportStrykerCommands']);
     const customers = resourceRouteTable.filter((r) => r.path.startsWith('customers'));
     expect(customers.map((r) => r.name)).toEqual(['listCustomers', 'getCustomer']);
   });

@@ -1,7 +1,15 @@
-import { idSchema, listQuerySchemaFor } from '@portail/common';
+import { idSchema, listQuerySchemaFor, type ListRequest } from '@portail/common';
+import type { HttpRequest } from '@azure/functions';
 import { z } from 'zod';
-import { buildPagination, json, noContent, paged } from '../http/responses.js';
+import { isAdmin, type Principal } from '../auth/principal.js';
+import { budgetSignal } from '../context/request-budget.js';
+import { XLSX_CONTENT_TYPE } from '../domain/company-orders-xlsx.js';
+import { defaultExportColumns, resourceSheetLayout, rowOf, type ExportColumn } from '../domain/resource-sheet.js';
+import type { SheetValue } from '../domain/sheet.js';
+import { notFound } from '../http/errors.js';
+import { buildPagination, file, json, noContent, paged } from '../http/responses.js';
 import { defineRoute, type AnyRoute } from '../http/route.js';
+import { writeWorkbookFrom } from '../services/xlsx-pool.js';
 import { OPERATIONS, type AnyResourceDeclaration } from './resource-declaration.js';
 import { resourceService } from './resource-service.js';
 
@@ -9,20 +17,33 @@ const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const idParams = z.strictObject({ id: idSchema });
 
 /**
- * A read item carries its version in ETag; a write may send it back in If-Match, and a stale one gets 412
- * instead of overwriting what someone else saved meanwhile.
+ * The routes of a declared resource: list (the list protocol), get, create, update, delete, or those it
+ * names; with the list, its Excel export (GET <path>/export) unless the declaration says exportColumns: false.
  */
-const withEtag = (status: number, body: unknown, etag: string | undefined) => json(status, body, etag ? { ETag: etag } : {});
-const ifMatchOf = (request: { headers: { get(name: string): string | null } }) => request.headers.get('if-match') ?? undefined;
-
-/** The routes of a declared resource: list (the list protocol), get, create, update, delete, or those it names. */
 export function resourceRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
   const wanted = new Set(decl.operations ?? OPERATIONS);
   if ((wanted.has('create') || wanted.has('update')) && !(decl.build && decl.schemas.input)) {
     throw new Error(`${decl.path} : une ressource modifiable déclare build et schemas.input`);
   }
-  return allRoutes(decl).filter((_, i) => wanted.has(OPERATIONS[i]!));
+  const [list, ...rest] = allRoutes(decl);
+  const routes = [list!, ...rest].filter((_, i) => wanted.has(OPERATIONS[i]!));
+  return wanted.has('list') && decl.exportColumns !== false ? [...routes, exportRoute(decl)] : routes;
 }
+
+/**
+ * The customers a caller may read in this list: a commercial user reads the back office for the customers
+ * linked to them only (docs/permissions.md), an administrator everything. Lists of no customer are not scoped.
+ */
+function scopeOf(decl: AnyResourceDeclaration, principal: Principal): readonly string[] | undefined {
+  if (isAdmin(principal) || !decl.store.customerField) return undefined;
+  return principal.user.customerIds;
+}
+
+/** The version the caller read (If-Match), as Cosmos DB wrote it in the ETag header. */
+const ifMatchOf = (request: HttpRequest): string | undefined => request.headers.get('if-match')?.trim() || undefined;
+
+/** The answer of a single item, with its version in ETag for the next If-Match. */
+const withVersion = (status: number, body: unknown, etag: string | undefined) => json(status, body, etag ? { ETag: etag } : {});
 
 function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
   const service = resourceService(decl);
@@ -42,8 +63,8 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       query: listQuerySchemaFor(decl.list),
       response: z.array(item),
       paged: true,
-      async handler({ query }) {
-        const { items, totalCount } = await service.page(query);
+      async handler({ query, principal }) {
+        const { items, totalCount } = await service.page(query, scopeOf(decl, principal));
         return paged(items.map(decl.toDto), buildPagination(query.pageNumber, query.pageSize, totalCount));
       },
     }),
@@ -53,12 +74,14 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       method: 'GET',
       path: `${decl.path}/{id}`,
       access: decl.access.read,
-      summary: `${decl.title} : un élément`,
+      summary: `${decl.title} : un élément (sa version dans l’en-tête ETag)`,
       params: idParams,
       response: item,
-      async handler({ params }) {
+      async handler({ params, principal }) {
         const doc = await service.get(params.id);
-        return withEtag(200, decl.toDto(doc), doc._etag);
+        const scope = scopeOf(decl, principal);
+        if (scope && !scope.includes(String((doc as unknown as Record<string, unknown>)[decl.store.customerField!]))) throw notFound();
+        return withVersion(200, decl.toDto(doc), doc._etag);
       },
     }),
     defineRoute({
@@ -72,7 +95,7 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       response: item,
       async handler({ body, principal }) {
         const doc = await service.create(body, principal.user.id);
-        return withEtag(201, decl.toDto(doc), doc._etag);
+        return withVersion(201, decl.toDto(doc), doc._etag);
       },
     }),
     defineRoute({
@@ -81,13 +104,13 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       method: 'PUT',
       path: `${decl.path}/{id}`,
       access: decl.access.write,
-      summary: `${decl.title} : modification`,
+      summary: `${decl.title} : modification (If-Match : la version lue ; 412 si l’élément a changé entre-temps)`,
       params: idParams,
       body: decl.schemas.input,
       response: item,
       async handler({ params, body, principal, request }) {
         const doc = await service.update(params.id, body, principal.user.id, ifMatchOf(request));
-        return withEtag(200, decl.toDto(doc), doc._etag);
+        return withVersion(200, decl.toDto(doc), doc._etag);
       },
     }),
     defineRoute({
@@ -104,4 +127,36 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       },
     }),
   ];
+}
+
+/** GET <path>/export: the whole list with the screen's search and sort, as a workbook written a page at a time. */
+function exportRoute(decl: AnyResourceDeclaration): AnyRoute {
+  const service = resourceService(decl);
+  const keys = Object.keys((decl.schemas.item as unknown as { shape?: Record<string, unknown> }).shape ?? {});
+  return defineRoute({
+    name: `export${pascal(decl.path)}`,
+    method: 'GET',
+    path: `${decl.path}/export`,
+    access: decl.access.read,
+    scope: { kind: 'none' },
+    tags: [decl.tag],
+    summary: `${decl.title} : export Excel de toute la liste, recherche et tri de l’écran appliqués (sans limite de lignes)`,
+    query: listQuerySchemaFor(decl.list).transform((q): ListRequest => q),
+    responseContentType: XLSX_CONTENT_TYPE,
+    async handler({ query, principal }) {
+      const batches = service.each(query, scopeOf(decl, principal))[Symbol.asyncIterator]();
+      const first = await batches.next();
+      const firstDtos = first.done ? [] : (first.value.map(decl.toDto) as Record<string, unknown>[]);
+      const columns = (decl.exportColumns || defaultExportColumns(keys, firstDtos[0])) as ExportColumn<Record<string, unknown>>[];
+      async function* rows(): AsyncIterable<SheetValue[][]> {
+        if (firstDtos.length) yield firstDtos.map((d) => rowOf(columns, d));
+        for (let next = await batches.next(); !next.done; next = await batches.next()) {
+          yield next.value.map((doc: unknown) => rowOf(columns, decl.toDto(doc) as Record<string, unknown>));
+        }
+      }
+      const layout = resourceSheetLayout(decl.title, columns, { search: query.search, orderBy: `${query.order.field} ${query.order.direction}` });
+      const bytes = await writeWorkbookFrom(layout, rows(), budgetSignal());
+      return file(bytes, XLSX_CONTENT_TYPE, `${decl.path}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { SheetData } from '../domain/sheet.js';
+import type { SheetData, SheetValue } from '../domain/sheet.js';
 import type { SheetTask } from '../workers/xlsx-worker.js';
 
 /**
@@ -54,6 +54,30 @@ export async function writeWorkbook(sheet: SheetData, signal?: AbortSignal): Pro
     for (let i = 0; i < rows.length && !signal?.aborted; i += ROWS_PER_MESSAGE) {
       port1.postMessage(rows.slice(i, i + ROWS_PER_MESSAGE));
       await nextTurn();
+    }
+    port1.postMessage(null);
+    return new Uint8Array(await written);
+  } finally {
+    port1.close();
+  }
+}
+
+/**
+ * Like writeWorkbook, with rows that arrive in batches (a list read a page at a time): each batch goes to the
+ * thread as soon as it is read, so the instance never holds the whole list, whatever its length.
+ */
+export async function writeWorkbookFrom(layout: Omit<SheetData, 'rows'>, batches: AsyncIterable<SheetValue[][]>, signal?: AbortSignal): Promise<Uint8Array> {
+  signal?.throwIfAborted();
+  const { port1, port2 } = new MessageChannel();
+  const written = poolOf().run({ ...layout, rows: port2 }, { signal, transferList: [port2] });
+  written.catch(() => undefined);
+  try {
+    for await (const rows of batches) {
+      if (signal?.aborted) break;
+      for (let i = 0; i < rows.length; i += ROWS_PER_MESSAGE) {
+        port1.postMessage(rows.slice(i, i + ROWS_PER_MESSAGE));
+        await nextTurn();
+      }
     }
     port1.postMessage(null);
     return new Uint8Array(await written);
