@@ -1,6 +1,6 @@
 import { formatOrderBy, type SortOrder } from '@portail/common';
-import { apiRequest } from '../../lib/api-client';
-import { apiPaged, query, type Paged } from '../../lib/api-extra';
+import { apiRequest, apiResponse } from '../../lib/api-client';
+import { apiBlob, apiPaged, query, type Download, type Paged } from '../../lib/api-extra';
 
 /** The list protocol's query (common/src/contract/list.ts); search is sent only once it filters. */
 export interface ResourceQuery {
@@ -23,7 +23,18 @@ export const getResourcePage = async <T>(path: string, q: ResourceQuery): Promis
 
 export const createResource = <T>(path: string, input: unknown): Promise<T> => apiRequest<T>(path, { method: 'POST', body: input });
 
-export const updateResource = <T>(path: string, id: string, input: unknown): Promise<T> =>
-  apiRequest<T>(itemPath(path, id), { method: 'PUT', body: input });
+/** The item as stored now, with its version (ETag) to send back in If-Match with the edit. */
+export async function getResourceItem<T>(path: string, id: string): Promise<{ item: T; etag: string | null }> {
+  const response = await apiResponse(itemPath(path, id));
+  return { item: (await response.json()) as T, etag: response.headers.get('ETag') };
+}
+
+/** etag: the version read; the API answers 412 « modifié entre-temps » when someone saved another one since. */
+export const updateResource = <T>(path: string, id: string, input: unknown, etag?: string | null): Promise<T> =>
+  apiRequest<T>(itemPath(path, id), { method: 'PUT', body: input, headers: etag ? { 'If-Match': etag } : undefined });
+
+/** The whole list as a workbook, with the search and sort on screen (GET <path>/export). */
+export const exportResource = (path: string, q: Pick<ResourceQuery, 'order' | 'search'>): Promise<Download> =>
+  apiBlob(`${path}/export${query({ orderBy: formatOrderBy(q.order), search: q.search })}`);
 
 export const deleteResource = (path: string, id: string): Promise<void> => apiRequest<void>(itemPath(path, id), { method: 'DELETE' });

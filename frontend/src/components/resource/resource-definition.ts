@@ -40,6 +40,8 @@ export interface ResourceDefinition<T extends { id: string }> {
   describe: (item: T) => string;
   /** Writes are refused to non-admins by the API; the page hides them instead of failing. */
   canWrite: boolean;
+  /** Offers « Exporter vers Excel » (GET <path>/export with the search and sort on screen); default true. */
+  exportable?: boolean;
 }
 
 export type FormValues = Record<string, string>;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Body1,
   Button,
@@ -11,6 +11,7 @@ import {
   Field,
   MessageBar,
   MessageBarBody,
+  Spinner,
   Textarea,
   makeStyles,
   tokens,
@@ -19,7 +20,8 @@ import { useNotify } from '../../components/notify';
 import { TextField } from '../../components/text-field';
 import { useLocalise, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
-import { createResource, updateResource } from './resource-api';
+import { AuditHistory } from './audit-history';
+import { createResource, getResourceItem, updateResource } from './resource-api';
 import type { FormValues, ResourceDefinition, ResourceField } from './resource-definition';
 import { useRevalidateResource } from './use-resource-list';
 
@@ -54,6 +56,24 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
   // Also shown inside the dialog: while it is open, the toaster outside it is hidden from assistive technologies.
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // An edit starts from the item as stored now and carries its version (If-Match): a save over someone
+  // else's newer one gets 412 and the reader's input stays in the form.
+  const [version, setVersion] = useState<{ loaded: boolean; etag: string | null }>({ loaded: item === null, etag: null });
+  useEffect(() => {
+    if (!item) return;
+    let live = true;
+    getResourceItem<T>(definition.path, item.id)
+      .then(({ item: fresh, etag }) => {
+        if (!live) return;
+        setValues(definition.toFormValues(fresh));
+        setVersion({ loaded: true, etag });
+      })
+      // A resource without a single-item read keeps the list's values and saves without a version.
+      .catch(() => live && setVersion({ loaded: true, etag: null }));
+    return () => {
+      live = false;
+    };
+  }, [definition, item]);
   const fieldNames = new Set(definition.fields.map((field) => field.name));
 
   const setValue = (name: string, value: string) => {
@@ -82,7 +102,7 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
     setSaving(true);
     try {
       const saved = item
-        ? await updateResource<T>(definition.path, item.id, parsed.data)
+        ? await updateResource<T>(definition.path, item.id, parsed.data, version.etag)
         : await createResource<T>(definition.path, parsed.data);
       notify.success(t(item ? 'resource.updated' : 'resource.created', { name: definition.describe(saved) }));
       void revalidate();
@@ -93,7 +113,7 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
       else setFormError(message);
       notify.error(message);
       // A 409 « still used » or a deleted item may mean the list changed under us.
-      if (cause instanceof ApiRequestError && (cause.status === 404 || cause.status === 409)) void revalidate();
+      if (cause instanceof ApiRequestError && (cause.status === 404 || cause.status === 409 || cause.status === 412)) void revalidate();
     } finally {
       setSaving(false);
     }
@@ -113,6 +133,7 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
                   <MessageBarBody>{formError}</MessageBarBody>
                 </MessageBar>
               )}
+              {!version.loaded && <Spinner size="tiny" label={t('resource.loading-item')} />}
               {definition.fields.map((field) =>
                 field.kind === 'textarea' ? (
                   <Field
@@ -136,12 +157,13 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
                   />
                 ),
               )}
+              {item && definition.canWrite && <AuditHistory entity={definition.path.replace(/^\//, '')} entityId={item.id} />}
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose} disabled={saving}>
                 {t('resource.cancel')}
               </Button>
-              <Button appearance="primary" type="submit" disabled={saving}>
+              <Button appearance="primary" type="submit" disabled={saving || !version.loaded}>
                 {t('resource.save')}
               </Button>
             </DialogActions>

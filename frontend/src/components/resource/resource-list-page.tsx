@@ -1,16 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { Body1, Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { SortOrder } from '@portail/common';
 import { ConfirmDialog } from '../confirm-dialog';
-import { LoadingOverlay } from '../loading-overlay';
+import { LoadingOverlay, useLoading } from '../loading-overlay';
 import { useNotify } from '../notify';
 import { Pager } from '../pager';
+import { saveFile } from '../save-file';
 import { SearchBox } from '../search-box';
 import { effectiveSearch, useDebounced } from '../use-debounced';
 import { useLocalise, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
-import { deleteResource } from './resource-api';
+import { deleteResource, exportResource } from './resource-api';
 import type { ResourceDefinition } from './resource-definition';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { ResourceTable } from './resource-table';
@@ -19,6 +20,7 @@ import { useResourceList, useRevalidateResource } from './use-resource-list';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   tools: { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   search: { minWidth: '280px', flexGrow: 1, maxWidth: '480px' },
 });
@@ -49,6 +51,7 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  const { track } = useLoading();
 
   const { data, error, isLoading } = useResourceList<T>(definition.path, { pageNumber: page, pageSize: definition.pageSize, order, search });
   const pagination = data?.pagination ?? null;
@@ -82,6 +85,15 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
     }
   };
 
+  const handleExport = async () => {
+    try {
+      const { blob, fileName } = await track(exportResource(definition.path, { order, search }));
+      saveFile(blob, fileName ?? `${definition.path.replace(/^\//, '')}.xlsx`);
+    } catch (cause) {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('resource.export-error'));
+    }
+  };
+
   const items = data?.items ?? [];
   return (
     <section className={styles.root} aria-labelledby={titleId}>
@@ -89,11 +101,18 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
         <Subtitle1 as="h2" id={titleId}>
           {definition.title}
         </Subtitle1>
-        {definition.canWrite && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ item: null })}>
-            {t('resource.new')}
-          </Button>
-        )}
+        <div className={styles.buttons}>
+          {definition.exportable !== false && (
+            <Button icon={<ArrowDownloadRegular />} onClick={() => void handleExport()}>
+              {t('resource.export')}
+            </Button>
+          )}
+          {definition.canWrite && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ item: null })}>
+              {t('resource.new')}
+            </Button>
+          )}
+        </div>
       </div>
       <div className={styles.tools}>
         <div role="search" className={styles.search}>
