@@ -26,3 +26,4 @@ export * from './contract/points.js';
 export * from './contract/admin-forms.js';
 export * from './contract/admin-products.js';
 export * from './contract/audit.js';
+export * from './contract/admin-contracts.js';

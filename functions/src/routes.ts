@@ -36,6 +36,16 @@ import { getProductImage } from './features/products/products-get-image.js';
 import { recalculateProductCustomColumns } from './features/products/products-recalculate-custom-columns.js';
 import { getCustomerAddresses } from './features/addresses/addresses-get-customer.js';
 import { sendContactEmail } from './features/contact/contact-send.js';
+import { createContractRoute } from './features/contracts/contracts-create.js';
+import { updateContractRoute } from './features/contracts/contracts-update.js';
+import { deleteContractRoute } from './features/contracts/contracts-delete.js';
+import { getCustomerContract } from './features/contracts/contracts-get-customer.js';
+import { getContractExclusions, getCustomerExclusions } from './features/contracts/contracts-get-exclusions.js';
+import { saveContractExclusions } from './features/contracts/contracts-save-exclusions.js';
+import { listContractFiles } from './features/files/files-list.js';
+import { uploadContractFile } from './features/files/files-upload.js';
+import { deleteContractFile } from './features/files/files-delete.js';
+import { updateContractFileAccess } from './features/files/files-update-access.js';
 import { resourceRouteTable } from './resources/declared-resources.js';
 import { listAudit } from './features/audit/audit-list.js';
 
@@ -98,6 +108,18 @@ export const routes: AnyRoute[] = [
   sendContactEmail,
   // audit trail of the back office
   listAudit,
+  // contracts and their files (back office)
+  createContractRoute,
+  updateContractRoute,
+  deleteContractRoute,
+  getCustomerContract,
+  getContractExclusions,
+  getCustomerExclusions,
+  saveContractExclusions,
+  listContractFiles,
+  uploadContractFile,
+  deleteContractFile,
+  updateContractFileAccess,
   // declared resources: five routes each (functions/src/resources/)
   ...resourceRouteTable,
 ];

@@ -69,3 +69,8 @@ export async function createBlobOnce(container: BlobContainerName, name: string,
     throw err;
   }
 }
+
+/** Deletes a blob; one already gone is not an error. */
+export async function deleteBlobIfExists(container: BlobContainerName, name: string): Promise<void> {
+  await (await blockBlob(container, name)).deleteIfExists();
+}

@@ -1,5 +1,4 @@
 import { adminProductSchema, PRODUCT_LIST_SPEC, productInputSchema, type AdminProduct, type ProductInput } from '@portail/common';
-import { writeAudit } from '../data/audit-repository.js';
 import { forgetCatalogue } from '../data/catalogue-cache.js';
 import { customColumnsOf } from '../domain/custom-columns.js';
 import { productSearchText } from '../domain/search-text.js';
@@ -98,8 +97,7 @@ export const productDeclaration: ResourceDeclaration<ProductDoc, AdminProduct, P
     line('order', 'lines', ['commande', 'commandes']),
   ],
   // The catalogue this instance keeps shows the change at once (other instances within their minute).
-  async audit(event) {
-    await writeAudit(event);
+  async afterWrite() {
     forgetCatalogue();
   },
 };

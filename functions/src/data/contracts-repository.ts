@@ -1,0 +1,66 @@
+import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { countWhere } from './list-query.js';
+import type { ContractDoc } from '../model/contracts.js';
+
+const contracts = () => container('contracts');
+
+export type StoredContract = ContractDoc & { _etag: string };
+
+export async function findContractById(id: string): Promise<StoredContract | undefined> {
+  const doc = await readItem<ContractDoc>(contracts(), id, id);
+  return doc?.type === 'contract' ? doc : undefined;
+}
+
+export async function createContract(doc: ContractDoc): Promise<StoredContract> {
+  const { resource } = await contracts().items.create<ContractDoc>(doc);
+  return resource as StoredContract;
+}
+
+/** Replaces the version read; undefined when someone saved it meanwhile (412). */
+export async function replaceContract(doc: ContractDoc, etag: string): Promise<StoredContract | undefined> {
+  try {
+    const { resource } = await contracts().item(doc.id, doc.id).replace<ContractDoc>(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
+    return resource as StoredContract;
+  } catch (err) {
+    if (isCosmosStatus(err, 412)) return undefined;
+    throw err;
+  }
+}
+
+export async function deleteContract(doc: StoredContract): Promise<boolean> {
+  try {
+    await contracts().item(doc.id, doc.id).delete({ accessCondition: { type: 'IfMatch', condition: doc._etag } });
+    return true;
+  } catch (err) {
+    if (isCosmosStatus(err, 404)) return true;
+    if (isCosmosStatus(err, 412)) return false;
+    throw err;
+  }
+}
+
+/** Contracts of a customer, newest start first (cross-partition, few documents). */
+export async function contractsOf(customerId: string): Promise<StoredContract[]> {
+  const { resources } = await contracts()
+    .items.query<StoredContract>({
+      query: "SELECT * FROM c WHERE c.type = 'contract' AND ARRAY_CONTAINS(c.customerIds, @id) ORDER BY c.startDate DESC",
+      parameters: [{ name: '@id', value: customerId }],
+    })
+    .fetchAll();
+  return resources;
+}
+
+/** Price lists made under a contract (they live in their customers' partitions). */
+export const countPriceListsOfContract = (contractId: string) =>
+  countWhere(container('customerData'), { where: ["c.type = 'priceList'", 'c.contractId = @id'], parameters: [{ name: '@id', value: contractId }] });
+
+/** Customers by number (cross-partition, a contract names a few). */
+export async function customersByNumbers(numbers: readonly string[]): Promise<{ id: string; number: string; name: string }[]> {
+  if (numbers.length === 0) return [];
+  const { resources } = await container('customers')
+    .items.query<{ id: string; number: string; name: string }>({
+      query: "SELECT c.id, c.number, c.name FROM c WHERE c.type = 'customer' AND ARRAY_CONTAINS(@numbers, c.number)",
+      parameters: [{ name: '@numbers', value: [...numbers] }],
+    })
+    .fetchAll();
+  return resources;
+}

@@ -1,0 +1,21 @@
+import { contractSchema, exclusionsInputSchema } from '@portail/common';
+import { json } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+import { saveExclusions } from '../../services/contracts.js';
+import { toContractDto } from './contract-dto.js';
+
+export const saveContractExclusions = defineRoute({
+  name: 'saveContractExclusions',
+  method: 'PUT',
+  path: 'contracts/exclusions',
+  access: 'admin',
+  scope: { kind: 'none' },
+  summary: 'Exclusions d’un contrat (fK_ContractId, gimSubBrands, franchises) ; les points de ses clients sont recalculés',
+  tags: ['contracts'],
+  body: exclusionsInputSchema,
+  response: contractSchema,
+  async handler({ body, principal }) {
+    const doc = await saveExclusions(body, principal.user.id);
+    return json(200, toContractDto(doc), { ETag: doc._etag });
+  },
+});

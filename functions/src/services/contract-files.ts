@@ -1,0 +1,139 @@
+import type { AdminFile } from '@portail/common';
+import { randomUUID } from 'node:crypto';
+import { writeAudit } from '../data/audit-repository.js';
+import { BLOB_CONTAINERS, createBlobOnce, deleteBlobIfExists } from '../data/blob.js';
+import { createFileRecord, deleteFileRecord, recordsOfBlob, recordsOfContract, type StoredFile } from '../data/contract-files-repository.js';
+import { customersByNumbers } from '../data/contracts-repository.js';
+import { findFileById, filesOfCustomer } from '../data/files-repository.js';
+import { CONTENT_TYPES, contractFileKind, safeFileName } from '../domain/contract-file-type.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { CONTRACT_DOC_TYPE, type FileDoc } from '../model/files.js';
+
+/**
+ * Contract files: one blob, and one record per customer allowed to download it (the customer side lists
+ * its own partition). Access changes add or remove records; the blob goes with its last record.
+ */
+
+const audit = (action: 'create' | 'update' | 'delete', entityId: string, by: string, before?: unknown, after?: unknown) =>
+  writeAudit({ resource: 'files', action, entityId, by, at: new Date().toISOString(), before, after });
+
+const strip = ({ _etag, ...doc }: StoredFile): FileDoc => {
+  void _etag;
+  return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as unknown as FileDoc;
+};
+
+async function customersOf(numbers: readonly string[], field = 'customerNumbers') {
+  const found = await customersByNumbers(numbers);
+  const missing = numbers.filter((n) => !found.some((c) => c.number === n));
+  if (missing.length) throw badRequest(`Champ « ${field} » : client inconnu (${missing.slice(0, 5).join(', ')})`, field);
+  return found;
+}
+
+export async function listFiles(customerNumbers: readonly string[]): Promise<AdminFile[]> {
+  const customers = await customersOf(customerNumbers);
+  const lists = await Promise.all(customers.map(async (c) => (await filesOfCustomer(c.id)).map((f) => ({ f, number: c.number }))));
+  return lists.flat().map(({ f, number }) => toAdminFile(f, number));
+}
+
+export function toAdminFile(f: FileDoc, customerNumber: string): AdminFile {
+  return {
+    id: f.id,
+    fileName: f.fileName,
+    fileSize: f.fileSize,
+    contentType: f.contentType,
+    docType: f.docType,
+    uploadDate: f.uploadDate,
+    updatedById: f.updatedById ?? null,
+    contractId: f.contractId ?? null,
+    customerId: f.customerId,
+    customerNumber,
+  };
+}
+
+export interface Upload {
+  fileName: string;
+  bytes: Uint8Array;
+  customerNumbers: string[];
+  contractId?: string;
+}
+
+export async function uploadFile(upload: Upload, by: string): Promise<AdminFile[]> {
+  const kind = contractFileKind(upload.fileName, upload.bytes);
+  if (!kind) throw badRequest('Champ « file » : seuls les fichiers PDF, DOC ou DOCX sont acceptés, et leur contenu doit correspondre à leur extension.', 'file');
+  const customers = await customersOf(upload.customerNumbers);
+  const fileName = safeFileName(upload.fileName);
+  const blobName = `${upload.contractId ?? 'sans-contrat'}/${randomUUID()}/${fileName}`;
+  await createBlobOnce(BLOB_CONTAINERS.contracts, blobName, upload.bytes, CONTENT_TYPES[kind]);
+  const now = new Date().toISOString();
+  const records: FileDoc[] = customers.map((c) => ({
+    id: randomUUID(),
+    type: 'file',
+    customerId: c.id,
+    fileName,
+    fileSize: upload.bytes.byteLength,
+    contentType: CONTENT_TYPES[kind],
+    docType: CONTRACT_DOC_TYPE,
+    blobName,
+    uploadDate: now,
+    updatedById: by,
+    contractId: upload.contractId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  for (const r of records) {
+    await createFileRecord(r);
+    await audit('create', r.id, by, undefined, r);
+  }
+  return records.map((r) => toAdminFile(r, customers.find((c) => c.id === r.customerId)!.number));
+}
+
+const mustFind = async (id: string) => {
+  const record = await findFileById(id);
+  if (!record) throw notFound('Ce fichier est introuvable');
+  return record;
+};
+
+async function removeRecords(records: readonly StoredFile[], by: string): Promise<void> {
+  for (const r of records) {
+    await deleteFileRecord(r);
+    await audit('delete', r.id, by, strip(r));
+  }
+}
+
+/** Withdraws the file from these customers (every one without a list); the blob goes with the last record. */
+export async function deleteFile(id: string, customerNumbers: readonly string[] | undefined, by: string): Promise<void> {
+  const record = await mustFind(id);
+  const siblings = await recordsOfBlob(record.blobName);
+  const ids = customerNumbers?.length ? new Set((await customersOf(customerNumbers)).map((c) => c.id)) : undefined;
+  // The record named in the path always goes: the list only says which other customers lose the file too.
+  const doomed = siblings.filter((s) => s.id === id || !ids || ids.has(s.customerId));
+  if (!doomed.some((d) => d.id === id)) doomed.push(record);
+  await removeRecords(doomed, by);
+  if (siblings.every((s) => doomed.some((d) => d.id === s.id))) await deleteBlobIfExists(BLOB_CONTAINERS.contracts, record.blobName);
+}
+
+/** Exactly these customers may download the file afterwards. */
+export async function setFileAccess(id: string, customerNumbers: readonly string[], by: string): Promise<AdminFile[]> {
+  const record = await mustFind(id);
+  const customers = await customersOf(customerNumbers);
+  const siblings = await recordsOfBlob(record.blobName);
+  const wanted = new Set(customers.map((c) => c.id));
+  await removeRecords(siblings.filter((s) => !wanted.has(s.customerId)), by);
+  const now = new Date().toISOString();
+  const kept = siblings.filter((s) => wanted.has(s.customerId)).map(strip);
+  for (const c of customers) {
+    if (kept.some((k) => k.customerId === c.id)) continue;
+    const copy: FileDoc = { ...strip(record), id: randomUUID(), customerId: c.id, updatedById: by, createdAt: now, updatedAt: now };
+    await createFileRecord(copy);
+    await audit('create', copy.id, by, undefined, copy);
+    kept.push(copy);
+  }
+  return kept.map((k) => toAdminFile(k, customers.find((c) => c.id === k.customerId)!.number));
+}
+
+/** With its contract: every record and blob of the contract's files. */
+export async function removeContractFiles(contractId: string, by: string): Promise<void> {
+  const records = await recordsOfContract(contractId);
+  await removeRecords(records, by);
+  for (const blob of new Set(records.map((r) => r.blobName))) await deleteBlobIfExists(BLOB_CONTAINERS.contracts, blob);
+}

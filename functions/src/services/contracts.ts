@@ -1,0 +1,130 @@
+import { normaliseSearch, type ContractInput, type ExclusionsInput } from '@portail/common';
+import { randomUUID } from 'node:crypto';
+import { writeAudit } from '../data/audit-repository.js';
+import * as repo from '../data/contracts-repository.js';
+import { badRequest, conflict, notFound, staleWrite } from '../http/errors.js';
+import type { ContractDoc } from '../model/contracts.js';
+import { refreshCustomerStats } from './stats-refresh.js';
+import { removeContractFiles } from './contract-files.js';
+
+/**
+ * Contracts of the back office (spec sections 4 and 7). A contract's customers and exclusions decide which
+ * sales earn points, so every write recomputes the statistics of the customers it touches, for the years
+ * its dates cover (up to the current year, from the year before at most).
+ */
+
+const audit = (action: 'create' | 'update' | 'delete', entityId: string, by: string, before?: unknown, after?: unknown) =>
+  writeAudit({ resource: 'contracts', action, entityId, by, at: new Date().toISOString(), before, after });
+
+const strip = <T extends object>(doc: T): T => Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as T;
+
+const searchTextOf = (d: Pick<ContractDoc, 'name' | 'customerNumbers'>) => normaliseSearch([d.name, ...d.customerNumbers].join(' '));
+
+async function customerIdsOf(numbers: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(numbers)];
+  const found = await repo.customersByNumbers(wanted);
+  const missing = wanted.filter((n) => !found.some((c) => c.number === n));
+  if (missing.length) throw badRequest(`Champ « customerNumbers » : client inconnu (${missing.slice(0, 5).join(', ')})`, 'customerNumbers');
+  return wanted.map((n) => found.find((c) => c.number === n)!.id);
+}
+
+/** Statistics of the customers a contract touched, before and after the change, for the years it covers. */
+async function refreshTouched(before: ContractDoc | undefined, after: ContractDoc | undefined): Promise<void> {
+  const now = new Date();
+  const current = now.getUTCFullYear();
+  const customers = [...new Set([...(before?.customerIds ?? []), ...(after?.customerIds ?? [])])];
+  const years = new Set<number>();
+  for (const c of [before, after]) {
+    if (!c) continue;
+    // A stats document of year Y reads the lines of Y and Y−1: a contract of Y−1 changes both.
+    for (let y = Math.max(Number(c.startDate.slice(0, 4)), current - 1); y <= Math.min(Number(c.endDate.slice(0, 4)) + 1, current); y++) years.add(y);
+  }
+  const work = customers.flatMap((id) => [...years].map((y) => () => refreshCustomerStats(id, y, now)));
+  // A few at a time: a contract of many customers must not hold every Cosmos connection.
+  for (let i = 0; i < work.length; i += 4) await Promise.all(work.slice(i, i + 4).map((w) => w()));
+}
+
+const mustFind = async (id: string) => {
+  const doc = await repo.findContractById(id);
+  if (!doc) throw notFound('Ce contrat est introuvable');
+  return doc;
+};
+
+const checkVersion = (doc: repo.StoredContract, ifMatch: string | undefined) => {
+  if (ifMatch !== undefined && ifMatch !== '*' && ifMatch !== doc._etag) throw staleWrite();
+};
+
+export async function createContract(input: ContractInput, by: string): Promise<repo.StoredContract> {
+  const now = new Date().toISOString();
+  const { id: _ignored, ...fields } = input;
+  void _ignored;
+  const doc: ContractDoc & { searchText: string } = {
+    ...fields,
+    id: randomUUID(),
+    type: 'contract',
+    customerIds: await customerIdsOf(fields.customerNumbers),
+    exclusions: { gimSubBrands: [], franchises: [] },
+    createdAt: now,
+    updatedAt: now,
+    searchText: searchTextOf(fields),
+  };
+  const stored = await repo.createContract(doc);
+  await audit('create', doc.id, by, undefined, doc);
+  await refreshTouched(undefined, doc);
+  return stored;
+}
+
+export async function updateContract(id: string, input: ContractInput, by: string, ifMatch: string | undefined): Promise<repo.StoredContract> {
+  if (input.id !== undefined && input.id !== id) throw badRequest('L’identifiant du corps ne correspond pas à celui de l’adresse appelée.', 'id');
+  const existing = await mustFind(id);
+  checkVersion(existing, ifMatch);
+  const { id: _ignored, ...fields } = input;
+  void _ignored;
+  const doc: ContractDoc & { searchText: string } = {
+    ...strip(existing),
+    ...fields,
+    customerIds: await customerIdsOf(fields.customerNumbers),
+    updatedAt: new Date().toISOString(),
+    searchText: searchTextOf(fields),
+  };
+  const stored = await repo.replaceContract(doc, existing._etag);
+  if (!stored) throw staleWrite();
+  await audit('update', id, by, strip(existing), doc);
+  await refreshTouched(existing, doc);
+  return stored;
+}
+
+export async function deleteContract(id: string, by: string, ifMatch: string | undefined): Promise<void> {
+  const existing = await mustFind(id);
+  checkVersion(existing, ifMatch);
+  const priceLists = await repo.countPriceListsOfContract(id);
+  if (priceLists > 0) {
+    throw conflict(`Suppression impossible : le contrat « ${existing.name} » est encore utilisé par ${priceLists} ${priceLists === 1 ? 'liste de prix' : 'listes de prix'}.`);
+  }
+  if (!(await repo.deleteContract(existing))) throw staleWrite();
+  await removeContractFiles(id, by);
+  await audit('delete', id, by, strip(existing));
+  await refreshTouched(existing, undefined);
+}
+
+export async function saveExclusions(input: ExclusionsInput, by: string): Promise<repo.StoredContract> {
+  const existing = await mustFind(input.fK_ContractId);
+  const exclusions = { gimSubBrands: [...new Set<string>(input.gimSubBrands)], franchises: [...new Set<string>(input.franchises)] };
+  const doc: ContractDoc = { ...strip(existing), exclusions, updatedAt: new Date().toISOString() };
+  const stored = await repo.replaceContract(doc, existing._etag);
+  if (!stored) throw staleWrite();
+  await audit('update', existing.id, by, { exclusions: existing.exclusions }, { exclusions });
+  await refreshTouched(existing, doc);
+  return stored;
+}
+
+/** What a customer's active contracts exclude from points, together. */
+export async function exclusionsOfCustomer(customerId: string): Promise<ContractDoc['exclusions']> {
+  const contracts = (await repo.contractsOf(customerId)).filter((c) => c.active);
+  return {
+    gimSubBrands: [...new Set(contracts.flatMap((c) => c.exclusions.gimSubBrands))],
+    franchises: [...new Set(contracts.flatMap((c) => c.exclusions.franchises))],
+  };
+}
+
+export { mustFind as findContract };
