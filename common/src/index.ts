@@ -27,3 +27,7 @@ export * from './contract/admin-forms.js';
 export * from './contract/admin-products.js';
 export * from './contract/audit.js';
 export * from './contract/admin-contracts.js';
+export * from './contract/admin-addresses.js';
+export * from './contract/admin-price-lists.js';
+export * from './contract/admin-terms.js';
+export * from './contract/admin-orders.js';

@@ -46,6 +46,17 @@ import { listContractFiles } from './features/files/files-list.js';
 import { uploadContractFile } from './features/files/files-upload.js';
 import { deleteContractFile } from './features/files/files-delete.js';
 import { updateContractFileAccess } from './features/files/files-update-access.js';
+import { createAddressRoute } from './features/addresses/addresses-create.js';
+import { updateAddressRoute } from './features/addresses/addresses-update.js';
+import { deleteAddressRoute } from './features/addresses/addresses-delete.js';
+import { getCustomerPriceLists } from './features/price-lists/price-lists-get-customer.js';
+import { getPriceListDetails } from './features/price-lists/price-lists-get-details.js';
+import { createPriceListRoute } from './features/price-lists/price-lists-create.js';
+import { updatePriceListRoute } from './features/price-lists/price-lists-update.js';
+import { deletePriceListRoute } from './features/price-lists/price-lists-delete.js';
+import { setPriceListPrice } from './features/price-lists/price-lists-set-price.js';
+import { getTermsAcceptances } from './features/terms/terms-get-acceptances.js';
+import { recalculateStrykerCommandsCustomColumns } from './features/company-orders/stryker-commands-recalculate.js';
 import { resourceRouteTable } from './resources/declared-resources.js';
 import { listAudit } from './features/audit/audit-list.js';
 
@@ -120,6 +131,18 @@ export const routes: AnyRoute[] = [
   uploadContractFile,
   deleteContractFile,
   updateContractFileAccess,
+  // addresses, price lists, terms versions, sales lines (back office)
+  createAddressRoute,
+  updateAddressRoute,
+  deleteAddressRoute,
+  getCustomerPriceLists,
+  getPriceListDetails,
+  createPriceListRoute,
+  updatePriceListRoute,
+  deletePriceListRoute,
+  setPriceListPrice,
+  getTermsAcceptances,
+  recalculateStrykerCommandsCustomColumns,
   // declared resources: five routes each (functions/src/resources/)
   ...resourceRouteTable,
 ];

@@ -84,7 +84,7 @@ export function priceLists(rng: Rng, g: GeneratedContract, catalogueOf: (custome
   return g.customers.map((m) => {
     const r = rng.fork('priceList', g.contract.id, m.doc.id);
     return {
-      id: `pl-${g.contract.id}`,
+      id: `pl-${g.contract.id}-${m.doc.id}`,
       type: 'priceList',
       customerId: m.doc.id,
       contractId: g.contract.id,

@@ -1,6 +1,6 @@
 import { tierForSales } from '@portail/common';
 import type { AddressDoc } from '../../functions/src/model/addresses.js';
-import { customerSearchText, withSearchText } from '../../functions/src/domain/search-text.js';
+import { addressSearchText, customerSearchText, withSearchText } from '../../functions/src/domain/search-text.js';
 import type { CustomerDoc } from '../../functions/src/model/customers.js';
 import { CITIES, CLINIC_NAMES, STREET_NAMES, STREET_TYPES, slug, type City } from './fr-data.js';
 import type { Rng } from './random.js';
@@ -148,11 +148,14 @@ export function generateAddresses(rng: Rng, plan: CustomerPlan, now: string): Ad
     fullAddress: [c.name, line2, line1, `${c.zipCode} ${c.city}`].filter(Boolean).join(', '),
     addressName,
     addressType,
-  createdAt: now,
+    customerNumber: c.number,
+    customerName: c.name,
+    createdAt: now,
     updatedAt: now,
   });
+  const withSearch = (a: AddressDoc): AddressDoc => ({ ...a, searchText: addressSearchText(a) });
   const out = [make(1, 0, 'Facturation – Direction des achats', c.address, 'Service facturation fournisseurs')];
   out.push(make(2, 1, 'Pharmacie à usage intérieur (PUI)', c.address, `Bâtiment ${r.pick(['A', 'B', 'C', 'D'])} – quai de livraison`));
   if (r.chance(0.5)) out.push(make(3, 1, 'Bloc opératoire central', streetAddress(r), 'Magasin du bloc'));
-  return out;
+  return out.map(withSearch);
 }

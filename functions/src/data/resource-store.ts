@@ -43,6 +43,8 @@ export interface StoreConfig {
    * (the customers list: 'id'). Without it a scoped read is refused.
    */
   customerField?: string;
+  /** Conditions every read of the list adds (orders: confirmed ones only), e.g. "c.status = 'confirmed'". */
+  where?: string[];
 }
 
 export interface Page<T> {
@@ -78,7 +80,7 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
     return doc.id;
   };
   const baseFilter = (): Filter => {
-    const f: Filter = { where: ['c.type = @type'], parameters: [{ name: '@type', value: cfg.type }] };
+    const f: Filter = { where: ['c.type = @type', ...(cfg.where ?? [])], parameters: [{ name: '@type', value: cfg.type }] };
     // The partition is stated in SQL as well as in the options: the local server as published needs it in SQL.
     if ('fixed' in cfg.partition) return mergeFilters(f, { where: [`c.${cfg.partition.field} = @partition`], parameters: [{ name: '@partition', value: cfg.partition.fixed }] });
     return f;

@@ -28,3 +28,7 @@ export const salesLineSearchText = (l: Pick<SalesLineDoc, 'customerSoldTo' | 'cu
 export function withSearchText<T extends { searchText: string }>(doc: Omit<T, 'searchText'>, text: (d: Omit<T, 'searchText'>) => string): T {
   return { ...doc, searchText: text(doc) } as T;
 }
+
+/** Addresses list: customer number and name, the address's name and its full text, city and postcode. */
+export const addressSearchText = (a: { customerNumber?: string; customerName?: string; addressName: string; fullAddress: string; city: string; zipCode: string }) =>
+  join([a.customerNumber, a.customerName, a.addressName, a.fullAddress, a.city, a.zipCode]);

@@ -19,4 +19,9 @@ export interface AddressDoc extends Timestamps {
   fullAddress: string;
   addressName: string;
   addressType: AddressType;
+  /** Snapshots for the back office's list, which is cross-partition and must not join customers. */
+  customerNumber?: string;
+  customerName?: string;
+  /** Normalised text the admin list searches (domain/search-text.ts). */
+  searchText?: string;
 }

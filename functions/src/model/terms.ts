@@ -10,6 +10,8 @@ export interface TermsVersionDoc extends Timestamps {
   fullText: string;
   changeDescription: string;
   isActive: boolean;
+  /** User id of the last back-office writer. */
+  updatedBy?: string;
 }
 
 /** id = termVersionId: "has this user accepted that version?" is a point read. */

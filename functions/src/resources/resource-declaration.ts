@@ -13,6 +13,8 @@ import type { Access } from '../http/route.js';
 export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extends string = string> {
   /** Path below /api, and the plural of the route names: 'buyingGroups' → listBuyingGroups. */
   path: string;
+  /** Plural of the route names when the path is not a plain word: 'address/withcustomerdetails' → 'addresses'. */
+  plural?: string;
   /** Singular of the route names: 'buyingGroup' → getBuyingGroup. */
   singular: string;
   /** French name of the list, for summaries: 'Groupements d’achat'. */

@@ -47,7 +47,7 @@ const withVersion = (status: number, body: unknown, etag: string | undefined) =>
 
 function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
   const service = resourceService(decl);
-  const many = pascal(decl.path);
+  const many = pascal(decl.plural ?? decl.path);
   const one = pascal(decl.singular);
   const common = { tags: [decl.tag], scope: { kind: 'none' } as const };
   const item = decl.schemas.item;
@@ -134,7 +134,7 @@ function exportRoute(decl: AnyResourceDeclaration): AnyRoute {
   const service = resourceService(decl);
   const keys = Object.keys((decl.schemas.item as unknown as { shape?: Record<string, unknown> }).shape ?? {});
   return defineRoute({
-    name: `export${pascal(decl.path)}`,
+    name: `export${pascal(decl.plural ?? decl.path)}`,
     method: 'GET',
     path: `${decl.path}/export`,
     access: decl.access.read,
@@ -156,7 +156,7 @@ function exportRoute(decl: AnyResourceDeclaration): AnyRoute {
       }
       const layout = resourceSheetLayout(decl.title, columns, { search: query.search, orderBy: `${query.order.field} ${query.order.direction}` });
       const bytes = await writeWorkbookFrom(layout, rows(), budgetSignal());
-      return file(bytes, XLSX_CONTENT_TYPE, `${decl.path}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      return file(bytes, XLSX_CONTENT_TYPE, `${decl.plural ?? decl.path}-${new Date().toISOString().slice(0, 10)}.xlsx`);
     },
   });
 }

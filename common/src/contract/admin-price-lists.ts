@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { fr } from '../i18n/fr.js';
+import { formNumber, isoDate, requiredText } from './admin-forms.js';
+import { idSchema } from './common.js';
+import { ADMIN_PAGE_SIZE, type ListSpec } from './list.js';
+
+/** A customer's price list (without its lines); etag is the version to send back in If-Match. */
+export const priceListSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  fK_Customer: z.string(),
+  fK_Contract: z.string().nullable(),
+  lineCount: z.number().int(),
+  etag: z.string(),
+});
+export type PriceList = z.infer<typeof priceListSchema>;
+
+export const PRICE_LIST_SPEC: ListSpec<'name' | 'startDate' | 'endDate'> = {
+  sortable: ['name', 'startDate', 'endDate'],
+  defaultOrder: { field: 'startDate', direction: 'desc' },
+  pageSize: ADMIN_PAGE_SIZE,
+};
+
+/**
+ * POST /api/priceList (fK_Customer, fK_Contract, startDate, endDate, name built by the screen from the
+ * name and the dates) and PUT /api/priceList/{id}. The contract must be one of the customer's.
+ */
+export const priceListInputSchema = z
+  .strictObject({
+    id: idSchema.optional(),
+    fK_Customer: idSchema,
+    fK_Contract: idSchema,
+    name: requiredText(250),
+    startDate: isoDate,
+    endDate: isoDate,
+  })
+  .refine((p) => p.endDate >= p.startDate, { path: ['endDate'], message: 'La date de fin ne peut pas précéder la date de début' });
+export type PriceListInput = z.infer<typeof priceListInputSchema>;
+
+/** One product of a price list, with the customer's price in points. */
+export const priceListLineSchema = z.object({
+  productId: z.string(),
+  reference: z.string(),
+  description: z.string(),
+  price: z.number(),
+});
+export type PriceListLine = z.infer<typeof priceListLineSchema>;
+
+/** POST /api/priceList/details/{id}: the price of one product of the list {id}. */
+export const priceInputSchema = z.strictObject({
+  productId: idSchema,
+  price: formNumber(z.number({ error: fr['rules.positive-number'] }).min(0, fr['rules.positive-number']).max(1e9, fr['rules.positive-number'])),
+});
+export type PriceInput = z.infer<typeof priceInputSchema>;
+
+/** The name the screen sends: the list's name with its dates. */
+export const priceListName = (name: string, startDate: string, endDate: string) => `${name.trim()} ${startDate} ${endDate}`;

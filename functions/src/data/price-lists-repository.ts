@@ -1,0 +1,51 @@
+import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { queryPartition } from './list-query.js';
+import type { PriceListDoc } from '../model/price-lists.js';
+
+const customerData = () => container('customerData');
+
+export type StoredPriceList = PriceListDoc & { _etag: string };
+
+/** A price list by id alone (the spec's paths carry no customer): one query across partitions, then its partition. */
+export async function findPriceListById(id: string): Promise<StoredPriceList | undefined> {
+  const { resources } = await customerData()
+    .items.query<{ customerId: string }>({ query: "SELECT c.customerId FROM c WHERE c.type = 'priceList' AND c.id = @id", parameters: [{ name: '@id', value: id }] })
+    .fetchAll();
+  const owner = resources[0]?.customerId;
+  if (!owner) return undefined;
+  const doc = await readItem<PriceListDoc>(customerData(), id, owner);
+  return doc?.type === 'priceList' ? doc : undefined;
+}
+
+/** A customer's price lists, newest first (one partition). */
+export async function priceListsOf(customerId: string): Promise<StoredPriceList[]> {
+  const lists = await queryPartition<StoredPriceList>(customerData(), customerId, "SELECT * FROM c WHERE c.customerId = @id AND c.type = 'priceList'", [{ name: '@id', value: customerId }]);
+  return lists.sort((a, b) => b.startDate.localeCompare(a.startDate));
+}
+
+export async function createPriceList(doc: PriceListDoc): Promise<StoredPriceList> {
+  const { resource } = await customerData().items.create<PriceListDoc>(doc);
+  return resource as StoredPriceList;
+}
+
+/** undefined when the stored version is no longer the one read (412). */
+export async function replacePriceList(doc: PriceListDoc, etag: string): Promise<StoredPriceList | undefined> {
+  try {
+    const { resource } = await customerData().item(doc.id, doc.customerId).replace<PriceListDoc>(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
+    return resource as StoredPriceList;
+  } catch (err) {
+    if (isCosmosStatus(err, 412)) return undefined;
+    throw err;
+  }
+}
+
+export async function deletePriceList(doc: StoredPriceList): Promise<boolean> {
+  try {
+    await customerData().item(doc.id, doc.customerId).delete({ accessCondition: { type: 'IfMatch', condition: doc._etag } });
+    return true;
+  } catch (err) {
+    if (isCosmosStatus(err, 404)) return true;
+    if (isCosmosStatus(err, 412)) return false;
+    throw err;
+  }
+}

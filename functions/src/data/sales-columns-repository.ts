@@ -1,0 +1,26 @@
+import { container } from './cosmos.js';
+import { queryPartition } from './list-query.js';
+import type { SalesLineDoc } from '../model/sales.js';
+
+export type SalesLineColumns = Pick<SalesLineDoc, 'id' | 'customerId' | 'reference' | 'gimCustom' | 'sapgCustom' | 'pointCategory'>;
+
+/** Ids of every customer that has a sales partition to look at (the customers container: a few hundred). */
+export async function allCustomerIds(): Promise<string[]> {
+  const { resources } = await container('customers').items.query<string>("SELECT VALUE c.id FROM c WHERE c.type = 'customer'").fetchAll();
+  return resources;
+}
+
+/** What the custom columns of a customer's lines are now (one partition, five fields a line). */
+export const salesColumnsOf = (customerId: string) =>
+  queryPartition<SalesLineColumns>(
+    container('sales'),
+    customerId,
+    "SELECT c.id, c.customerId, c.reference, c.gimCustom, c.sapgCustom, c.pointCategory FROM c WHERE c.customerId = @id AND c.type = 'salesLine'",
+    [{ name: '@id', value: customerId }],
+  );
+
+export const salesLinesByIds = (customerId: string, ids: readonly string[]) =>
+  queryPartition<SalesLineDoc>(container('sales'), customerId, "SELECT * FROM c WHERE c.customerId = @id AND ARRAY_CONTAINS(@ids, c.id)", [
+    { name: '@id', value: customerId },
+    { name: '@ids', value: [...ids] },
+  ]);
