@@ -42,6 +42,16 @@ export interface ResourceDefinition<T extends { id: string }> {
   canWrite: boolean;
   /** Offers « Exporter vers Excel » (GET <path>/export with the search and sort on screen); default true. */
   exportable?: boolean;
+  /** Hides the generic « Nouveau » (a screen with its own create buttons puts them in `toolbar`). */
+  canCreate?: boolean;
+  /** More buttons beside « Nouveau » (import, one create button per role). */
+  toolbar?: ReactNode;
+  /** More row actions after edit and delete (a menu of the row's other actions). */
+  rowActions?: (item: T) => ReactNode;
+  /** A dialog of the resource's own in place of the generic form (fields of other kinds, more than one save). */
+  formDialog?: (props: { item: T | null; onClose: () => void }) => ReactNode;
+  /** Texts of the section 8 snackbars, when the resource has its own (alert.success.customer-delete, ...). */
+  messages?: { deleted?: string; deleteError?: string };
 }
 
 export type FormValues = Record<string, string>;

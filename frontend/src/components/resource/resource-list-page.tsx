@@ -75,9 +75,11 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
     setBusy(true);
     try {
       await deleteResource(definition.path, deleting.id);
-      notify.success(t('resource.deleted', { name: definition.describe(deleting) }));
+      notify.success(definition.messages?.deleted ?? t('resource.deleted', { name: definition.describe(deleting) }));
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+      // A refusal the server explains (409 « utilisé par … ») says more than the generic text.
+      const told = cause instanceof ApiRequestError && cause.status >= 400 && cause.status < 500;
+      notify.error(told ? localise(cause.message) : (definition.messages?.deleteError ?? t('alert.error.server')));
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -107,7 +109,8 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
               {t('resource.export')}
             </Button>
           )}
-          {definition.canWrite && (
+          {definition.toolbar}
+          {definition.canWrite && definition.canCreate !== false && (
             <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ item: null })}>
               {t('resource.new')}
             </Button>
@@ -133,7 +136,12 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
         </>
       )}
       {isLoading && <LoadingOverlay />}
-      {editing && <ResourceFormDialog definition={definition} item={editing.item} onClose={() => setEditing(null)} />}
+      {editing &&
+        (definition.formDialog ? (
+          definition.formDialog({ item: editing.item, onClose: () => setEditing(null) })
+        ) : (
+          <ResourceFormDialog definition={definition} item={editing.item} onClose={() => setEditing(null)} />
+        ))}
       <ConfirmDialog
         open={deleting !== null}
         title={t('resource.delete-title')}

@@ -66,6 +66,7 @@ export function ResourceTable<T extends { id: string }>({ definition, items, ord
                     <Tooltip content={t('resource.delete', { name: describe(item) })} relationship="label">
                       <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onDelete(item)} />
                     </Tooltip>
+                    {definition.rowActions?.(item)}
                   </div>
                 </TableCell>
               )}
