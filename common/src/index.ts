@@ -31,3 +31,4 @@ export * from './contract/admin-addresses.js';
 export * from './contract/admin-price-lists.js';
 export * from './contract/admin-terms.js';
 export * from './contract/admin-orders.js';
+export * from './contract/kpi.js';

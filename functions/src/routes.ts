@@ -59,6 +59,16 @@ import { getTermsAcceptances } from './features/terms/terms-get-acceptances.js';
 import { recalculateStrykerCommandsCustomColumns } from './features/company-orders/stryker-commands-recalculate.js';
 import { resourceRouteTable } from './resources/declared-resources.js';
 import { listAudit } from './features/audit/audit-list.js';
+import { getKpiStatistics } from './features/kpi/kpi-get-statistics.js';
+import { getKpiStatisticsFranchise } from './features/kpi/kpi-get-statistics-franchise.js';
+import { getKpiStatisticsCustomer } from './features/kpi/kpi-get-statistics-customer.js';
+import { getKpiProvisions } from './features/kpi/kpi-get-provisions.js';
+import { getKpiOrdersDetails } from './features/kpi/kpi-get-orders-details.js';
+import { getKpiSettingsByNames } from './features/kpi/kpi-get-by-names.js';
+import { updateKpiManualCogs } from './features/kpi/kpi-update-manual-cogs.js';
+import { updateKpiKey } from './features/kpi/kpi-update-key.js';
+import { getKpiPointsLiability } from './features/kpi/kpi-get-points-liability.js';
+import { exportKpiPointsLiability } from './features/kpi/kpi-export-points-liability.js';
 
 /**
  * The whole HTTP API. Azure registration (index.ts), the local host, the OpenAPI document and the
@@ -143,6 +153,17 @@ export const routes: AnyRoute[] = [
   setPriceListPrice,
   getTermsAcceptances,
   recalculateStrykerCommandsCustomColumns,
+  // KPI dashboard (docs/kpi.md)
+  getKpiStatistics,
+  getKpiStatisticsFranchise,
+  getKpiStatisticsCustomer,
+  getKpiProvisions,
+  getKpiOrdersDetails,
+  getKpiSettingsByNames,
+  updateKpiManualCogs,
+  updateKpiKey,
+  getKpiPointsLiability,
+  exportKpiPointsLiability,
   // declared resources: five routes each (functions/src/resources/)
   ...resourceRouteTable,
 ];

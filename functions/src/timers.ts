@@ -1,5 +1,6 @@
 import type { TimerHandler } from '@azure/functions';
 import { recoverPendingOrdersTimer } from './features/checkout/checkout-recovery.js';
+import { catchUpKpiAggregatesTimer } from './features/kpi/kpi-catch-up-timer.js';
 
 export interface TimerFunction {
   name: string;
@@ -14,4 +15,6 @@ export interface TimerFunction {
 export const timerFunctions: TimerFunction[] = [
   // Confirms or cancels checkouts that stopped half-way (see checkout-flow.ts).
   { name: 'recoverPendingOrders', schedule: '0 */5 * * * *', localEveryMs: 5 * 60_000, handler: recoverPendingOrdersTimer },
+  // Brings the KPI rows of customers whose points or orders changed in line (services/kpi-aggregates.ts).
+  { name: 'catchUpKpiAggregates', schedule: '0 * * * * *', localEveryMs: 10_000, handler: catchUpKpiAggregatesTimer },
 ];

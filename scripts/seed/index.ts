@@ -5,6 +5,7 @@ import { lookupDoc } from '../../functions/src/data/lookups-repository.js';
 import { SALES_LINES_COUNTER, salesVersionDoc } from '../../functions/src/data/sales-repository.js';
 import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
+import { rebuildKpiAggregates } from '../../functions/src/services/kpi-rebuild.js';
 import { avantageImages } from './avantages.js';
 import { uploadAvantageImages, uploadContractFiles } from './blobs.js';
 import { contractPdf, fileRecords } from './contracts.js';
@@ -121,6 +122,10 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
     }
   }
   lap('utilisateurs');
+
+  // The KPI rows derive from what was just written in bulk, past the writers that keep them current.
+  await rebuildKpiAggregates({ years: world.years.slice(-2), now: world.now });
+  lap('agrégats KPI');
 
   return {
     seed: world.seed,

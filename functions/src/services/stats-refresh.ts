@@ -4,6 +4,7 @@ import { updatePointsEarned } from '../data/points-repository.js';
 import * as statsRepo from '../data/stats-repository.js';
 import { computeCustomerStats, withEarned, type StatsOptions } from '../domain/customer-stats.js';
 import type { StatsDoc } from '../model/stats.js';
+import { refreshCustomerKpiAfterWrite } from './kpi-aggregates.js';
 
 /**
  * Recomputes stats-<year> of a customer from its sales partition (lines of the year and the year before,
@@ -37,5 +38,7 @@ export async function refreshCustomerStats(customerId: string, year: number, now
   if (year === now.getUTCFullYear() && (customer.status !== statusCurrentYear || customer.statusYear !== year)) {
     await statsRepo.setCustomerStatus(customerId, statusCurrentYear, year);
   }
+  // The KPI row of the customer and year derives from these stats and lines (services/kpi-aggregates.ts).
+  await refreshCustomerKpiAfterWrite(customerId, year, { sales: true, now });
   return stats;
 }

@@ -22,6 +22,8 @@ const FIELD_HINTS: [RegExp, unknown][] = [
   [/year|annee/i, 2025],
   // GET /api/files/avantage: an image the seed uploads (SERVICE_IMAGES), so the generated request finds it.
   [/^fileName$/i, 'raac-1.svg'],
+  // GET /api/kpi/by-names: names of KPI settings.
+  [/^names$/i, 'ManualCogs,UseCurrentYearOrNot'],
 ];
 
 const STRING_CANDIDATES = ['abc', 'abc123', 'Essai', 'A', '1', 'name asc', '2025-01-15', 'essai@exemple.test', 'a-b_c', 'ABC'];

@@ -5,6 +5,7 @@ import { syncStatsManualPoints } from '../../data/stats-repository.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { refreshCustomerKpiAfterWrite } from '../../services/kpi-aggregates.js';
 
 /**
  * Administrator's points adjustment for the current year: one conditional patch on points-<year> that
@@ -27,6 +28,7 @@ export const updateManualPoints = defineRoute({
     const result = await addManualPoints(body.customerId, year, body.manualPointsToAdd, principal.user.id);
     if (!result.ok) throw conflict(fr['alert.error.points-negative']);
     await syncStatsManualPoints(body.customerId, year);
+    await refreshCustomerKpiAfterWrite(body.customerId, year);
     const d = result.doc;
     return ok({ customerId: body.customerId, year, earned: d.earned, manualPoints: d.manual, spent: d.spent, balance: d.balance });
   },

@@ -1,4 +1,5 @@
-import { cleanPoints, type CustomerStatsResponse, type SalesContact } from '@portail/common';
+import type { CustomerStatsResponse, SalesContact } from '@portail/common';
+import { customerPointsOf } from '../../domain/customer-figures.js';
 import type { CustomerDoc } from '../../model/customers.js';
 import type { PointsDoc } from '../../model/points.js';
 import type { StatsDoc } from '../../model/stats.js';
@@ -19,10 +20,7 @@ export function toStatsResponse(
   now = new Date(),
 ): CustomerStatsResponse {
   const s = stats ?? emptyStatsDoc(customer.id, year, now.toISOString());
-  const earned = cleanPoints(s.capitalPoints + s.consommablePoints + s.implantPoints + s.servicePoints);
-  const manualPoints = points?.manual ?? s.manualPoints;
-  const totalPoints = cleanPoints(earned + manualPoints);
-  const forecastEarned = cleanPoints(s.forecastedPointsCurrentYearEnd - s.manualPoints);
+  const { manualPoints, totalPoints, forecastedPointsCurrentYearEnd } = customerPointsOf(s, points);
   return {
     statsContract: {
       year,
@@ -38,7 +36,7 @@ export function toStatsResponse(
       totalPastYear: s.totalPastYear,
       statusPastYear: s.statusPastYear,
       statusCurrentYear: s.statusCurrentYear,
-      forecastedPointsCurrentYearEnd: cleanPoints(forecastEarned + manualPoints),
+      forecastedPointsCurrentYearEnd,
       forecastedImpactCurrentYear: s.forecastedImpactCurrentYear,
       gimCustomNames: s.gimCustomNames,
       gimCustomTotals: s.gimCustomTotals,

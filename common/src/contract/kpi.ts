@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { KPI_PAGE_SIZE, listQuerySchemaFor, type ListSpec } from './list.js';
+
+/**
+ * The KPI calls of back-office.md section 7 (ADMIN only). The figures are defined in docs/kpi.md; the
+ * field names are the spec's, its misspelling `percantage…` included.
+ */
+
+export const KPI_SETTING_NAMES = ['ManualCogs', 'CalculatedCogs', 'UseCurrentYearOrNot'] as const;
+export type KpiSettingName = (typeof KPI_SETTING_NAMES)[number];
+
+const COGS_MESSAGE = 'Le pourcentage doit être un nombre compris entre 0 et 100 (virgule ou point accepté).';
+const BOOLEAN_MESSAGE = 'La valeur doit être « true » ou « false ».';
+export const KPI_MESSAGES = { cogs: COGS_MESSAGE, boolean: BOOLEAN_MESSAGE } as const;
+
+/**
+ * A percentage as a person types it: digits with an optional comma or dot ('12,5', '12.5', 12.5), 0 to 100.
+ * Answers the number, or undefined for anything else. The site and the API share it.
+ */
+export function parseCogsPercent(input: unknown): number | undefined {
+  let text: string;
+  if (typeof input === 'number') text = String(input);
+  else if (typeof input === 'string') text = input.trim();
+  else return undefined;
+  if (!/^\d{1,3}(?:[.,]\d+)?$/.test(text)) return undefined;
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) && value >= 0 && value <= 100 ? value : undefined;
+}
+
+/** PUT /api/kpi/manual-cogs: a bare value (number or text) or { value }. */
+export const manualCogsRequestSchema = z
+  .union([z.number(), z.string(), z.strictObject({ value: z.union([z.number(), z.string()]) })], { error: COGS_MESSAGE })
+  .transform((body, ctx) => {
+    const raw = typeof body === 'object' ? body.value : body;
+    const value = parseCogsPercent(raw);
+    if (value === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: COGS_MESSAGE });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** PUT /api/kpi/kpi-key: ManualCogs and CalculatedCogs take a percentage, UseCurrentYearOrNot the text true/false. */
+export const kpiKeyRequestSchema = z
+  .strictObject({
+    name: z.enum(KPI_SETTING_NAMES, { error: `Le nom doit être l’un de : ${KPI_SETTING_NAMES.join(', ')}.` }),
+    value: z.union([z.number(), z.string(), z.boolean()], { error: 'La valeur est obligatoire.' }),
+  })
+  .transform((body, ctx) => {
+    if (body.name === 'UseCurrentYearOrNot') {
+      const text = String(body.value).trim().toLowerCase();
+      if (text !== 'true' && text !== 'false') {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: BOOLEAN_MESSAGE });
+        return z.NEVER;
+      }
+      return { name: body.name, value: text };
+    }
+    const value = parseCogsPercent(body.value);
+    if (value === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: COGS_MESSAGE });
+      return z.NEVER;
+    }
+    return { name: body.name, value: String(value) };
+  });
+
+export const kpiSettingSchema = z.object({ name: z.string(), value: z.string() });
+export type KpiSetting = z.infer<typeof kpiSettingSchema>;
+
+/** GET /api/kpi/by-names?names=ManualCogs,UseCurrentYearOrNot */
+export const kpiByNamesQuerySchema = z.strictObject({
+  names: z
+    .string({ error: 'Indiquez les noms demandés (names).' })
+    .max(200, 'La liste de noms est trop longue')
+    .transform((s, ctx) => {
+      const names = s.split(',').map((n) => n.trim()).filter(Boolean);
+      const unknown = names.filter((n) => !(KPI_SETTING_NAMES as readonly string[]).includes(n));
+      if (names.length === 0 || unknown.length) {
+        ctx.addIssue({ code: 'custom', message: `Noms inconnus : ${unknown.join(', ') || '(aucun)'}. Choisissez parmi ${KPI_SETTING_NAMES.join(', ')}.` });
+        return z.NEVER;
+      }
+      return names as KpiSettingName[];
+    }),
+});
+
+/** The years the page offers: the current one and the one before (back-office.md section 9). */
+export function kpiYears(now = new Date()): number[] {
+  const y = now.getUTCFullYear();
+  return [y, y - 1];
+}
+
+const yearField = z.coerce
+  .number({ error: 'L’année est invalide' })
+  .int('L’année est invalide')
+  .min(2000, 'L’année est invalide')
+  .max(2100, 'L’année est invalide');
+
+export const kpiYearQuerySchema = z.strictObject({ year: yearField.optional() });
+export const kpiCustomerQuerySchema = z.strictObject({
+  customer: z.string().trim().max(64, 'Le client demandé est invalide').optional(),
+  year: yearField.optional(),
+});
+export const kpiLiabilityQuerySchema = z.strictObject({ year: yearField.optional() });
+
+export const kpiStatisticsSchema = z.object({
+  year: z.number(),
+  averageCost: z.number(),
+  totalSubFranchises: z.number(),
+  totalOrdersLastYear: z.number(),
+  totalPointsSpentLastYear: z.number(),
+  totalCA: z.number(),
+  totalContract: z.number(),
+  estimatedPoints: z.number(),
+  estimatedGrowth: z.number(),
+});
+export type KpiStatistics = z.infer<typeof kpiStatisticsSchema>;
+
+export const kpiFranchiseRowSchema = z.object({ franchise: z.string(), totalOrders: z.number(), totalPoints: z.number(), totalProducts: z.number() });
+export type KpiFranchiseRow = z.infer<typeof kpiFranchiseRowSchema>;
+
+export const kpiCustomerRowSchema = z.object({
+  customerId: z.string(),
+  customerNumber: z.string(),
+  customerName: z.string(),
+  statusPreviousYear: z.number(),
+  statusCurrentYear: z.number(),
+  revenuePreviousYear: z.number(),
+  revenueCurrentYear: z.number(),
+  totalPoints: z.number(),
+  forecastPoints: z.number(),
+});
+export type KpiCustomerRow = z.infer<typeof kpiCustomerRowSchema>;
+
+export const kpiProvisionFranchiseSchema = z.object({
+  franchise: z.string(),
+  projectedPoint: z.number(),
+  percantagePreviousYear: z.number(),
+  percantageCurrentYear: z.number(),
+  /** Projected contribution in euros (one point is one euro of list price). */
+  contribution: z.number(),
+  /** Projected cost of the free products, euros, at the rate in force. */
+  cogs: z.number(),
+  /** contribution − cogs. */
+  provision: z.number(),
+});
+export const kpiProvisionsSchema = z.object({
+  year: z.number(),
+  franchises: z.array(kpiProvisionFranchiseSchema),
+  totalPointsProjected: z.number(),
+  totalContribution: z.number(),
+  totalCogs: z.number(),
+  totalProvision: z.number(),
+  manualCogs: z.number(),
+  calculatedCogs: z.number(),
+  useCurrentYear: z.boolean(),
+  rateInForce: z.number(),
+});
+export type KpiProvisions = z.infer<typeof kpiProvisionsSchema>;
+
+/** One row of « Commandes One Stryker »: one product line of a confirmed programme order (18 columns). */
+export const kpiOrderDetailSchema = z.object({
+  customerNumber: z.string(),
+  customerName: z.string(),
+  orderNumber: z.string(),
+  franchiseGroup: z.string(),
+  franchise: z.string(),
+  subFranchise: z.string(),
+  category: z.string(),
+  reference: z.string(),
+  designation: z.string(),
+  packContent: z.number(),
+  unitPrice: z.number(),
+  quantity: z.number(),
+  totalPrice: z.number(),
+  unitCost: z.number(),
+  totalCost: z.number(),
+  savings: z.number(),
+  marginPercent: z.number(),
+  orderDate: z.string(),
+});
+export type KpiOrderDetail = z.infer<typeof kpiOrderDetailSchema>;
+
+export const KPI_ORDER_SORT_FIELDS = [
+  'orderDate',
+  'customerNumber',
+  'customerName',
+  'orderNumber',
+  'franchise',
+  'reference',
+  'quantity',
+  'totalPrice',
+  'totalCost',
+  'savings',
+  'marginPercent',
+] as const;
+export const kpiOrdersListSpec: ListSpec<(typeof KPI_ORDER_SORT_FIELDS)[number]> = {
+  sortable: KPI_ORDER_SORT_FIELDS,
+  defaultOrder: { field: 'orderDate', direction: 'desc' },
+  pageSize: KPI_PAGE_SIZE,
+};
+export const kpiOrdersQuerySchema = listQuerySchemaFor(kpiOrdersListSpec);
+
+/** One month of the points-liability statement (points; euros = points × rate / 100). */
+export const kpiLiabilityMonthSchema = z.object({
+  month: z.number(),
+  opening: z.number(),
+  issued: z.number(),
+  redeemed: z.number(),
+  expired: z.number(),
+  adjustments: z.number(),
+  closing: z.number(),
+});
+export type KpiLiabilityMonth = z.infer<typeof kpiLiabilityMonthSchema>;
+export const kpiLiabilitySchema = z.object({
+  year: z.number(),
+  /** COGS percentage in force, the euro value of a point being rate / 100. */
+  rate: z.number(),
+  months: z.array(kpiLiabilityMonthSchema),
+  customers: z.array(z.object({ customerId: z.string(), customerNumber: z.string(), customerName: z.string(), months: z.array(kpiLiabilityMonthSchema) })),
+});
+export type KpiLiability = z.infer<typeof kpiLiabilitySchema>;
+export const KPI_LIABILITY_COLUMNS = ['opening', 'issued', 'redeemed', 'expired', 'adjustments', 'closing'] as const;
+export type KpiLiabilityColumn = (typeof KPI_LIABILITY_COLUMNS)[number];

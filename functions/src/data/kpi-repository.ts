@@ -1,0 +1,158 @@
+import type { ListRequest } from '@portail/common';
+import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { countWhere, mergeFilters, queryPage, queryPartition, searchFilter, type Filter } from './list-query.js';
+import { kpiCustomerDocId, kpiYearPartition, KPI_ORDERS_PARTITION, type KpiCustomerDoc, type KpiOrderLineDoc } from '../model/kpi.js';
+import type { OrderDoc } from '../model/orders.js';
+import type { SettingDoc } from '../model/settings.js';
+import type { KpiSalesLine } from '../domain/kpi-rules.js';
+
+/**
+ * The KPI aggregates (model/kpi.ts) and the KPI settings. Reads of the screens are single-partition: the
+ * customer rows of a year ('kpi-<year>') and the order lines ('kpi-orders') of the customerData container.
+ */
+
+const customerData = () => container('customerData');
+
+export type StoredKpiRow = KpiCustomerDoc & { _etag: string };
+
+/** Every customer row of a year: one single-partition query, as many documents as customers. */
+export function kpiRowsOf(year: number): Promise<KpiCustomerDoc[]> {
+  const pk = kpiYearPartition(year);
+  return queryPartition<KpiCustomerDoc>(customerData(), pk, "SELECT * FROM c WHERE c.customerId = @pk AND c.type = 'kpiCustomer'", [{ name: '@pk', value: pk }]);
+}
+
+export const readKpiRow = (customerId: string, year: number) => readItem<KpiCustomerDoc>(customerData(), kpiCustomerDocId(customerId), kpiYearPartition(year));
+
+/** Writes a row: If-Match the version read (a 412 means a newer refresh won: read again), or creates it (409 likewise). */
+export async function writeKpiRow(doc: KpiCustomerDoc, etag: string | undefined): Promise<void> {
+  const { _etag: _, ...body } = doc as StoredKpiRow;
+  if (etag) await customerData().item(doc.id, doc.customerId).replace(body, { accessCondition: { type: 'IfMatch', condition: etag } });
+  else await customerData().items.create(body);
+}
+
+export async function deleteKpiRow(customerId: string, year: number): Promise<void> {
+  await customerData()
+    .item(kpiCustomerDocId(customerId), kpiYearPartition(year))
+    .delete()
+    .catch((err: unknown) => {
+      if (!isCosmosStatus(err, 404)) throw err;
+    });
+}
+
+/** The fields of a customer's sales lines of a year that the KPI row reads (one single-partition query). */
+export function kpiSalesLinesOf(customerId: string, year: number): Promise<KpiSalesLine[]> {
+  return queryPartition<KpiSalesLine>(
+    container('sales'),
+    customerId,
+    'SELECT c.salesAmount, c.year, c.salesRecognitionDate, c.pointCategory, c.franchise, c.subFranchise, c.gimSubBrand, c.gimItemType, c.gimCustom, c.orderNumber, c.invoiceQuantity ' +
+      "FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND c.year = @year",
+    [
+      { name: '@customerId', value: customerId },
+      { name: '@year', value: year },
+    ],
+  );
+}
+
+export type KpiOrder = Pick<OrderDoc, 'id' | 'customerId' | 'customerNumber' | 'customerName' | 'orderNumber' | 'orderDate' | 'year' | 'status' | 'lines'>;
+
+/** A customer's confirmed programme orders of a year (its partition; a few orders a month). */
+export function confirmedOrdersOf(customerId: string, year: number): Promise<KpiOrder[]> {
+  return queryPartition<KpiOrder>(
+    customerData(),
+    customerId,
+    'SELECT c.id, c.customerId, c.customerNumber, c.customerName, c.orderNumber, c.orderDate, c.year, c.status, c.lines ' +
+      "FROM c WHERE c.customerId = @customerId AND c.type = 'order' AND c.year = @year AND c.status = 'confirmed'",
+    [
+      { name: '@customerId', value: customerId },
+      { name: '@year', value: year },
+    ],
+  );
+}
+
+/** Ids of the order-line rows of a customer and year. */
+function orderLineIdsOf(customerId: string, year: number): Promise<string[]> {
+  return queryPartition<string>(customerData(), KPI_ORDERS_PARTITION, "SELECT VALUE c.id FROM c WHERE c.customerId = @pk AND c.type = 'kpiOrderLine' AND c.ownerId = @owner AND c.year = @year", [
+    { name: '@pk', value: KPI_ORDERS_PARTITION },
+    { name: '@owner', value: customerId },
+    { name: '@year', value: year },
+  ]);
+}
+
+/**
+ * Makes the order-line rows of a customer and year these: rows not stored yet are written (all of them when
+ * `rewrite`: a confirmed order never changes, so a refresh only adds), stored rows not given are deleted.
+ */
+export async function replaceOrderLines(customerId: string, year: number, rows: readonly KpiOrderLineDoc[], rewrite = false): Promise<void> {
+  const keep = new Set(rows.map((r) => r.id));
+  const stored = new Set(await orderLineIdsOf(customerId, year));
+  const stale = [...stored].filter((id) => !keep.has(id));
+  const c = customerData();
+  for (const row of rows) if (rewrite || !stored.has(row.id)) await c.items.upsert(row);
+  for (const id of stale) {
+    await c
+      .item(id, KPI_ORDERS_PARTITION)
+      .delete()
+      .catch((err: unknown) => {
+        if (!isCosmosStatus(err, 404)) throw err;
+      });
+  }
+}
+
+/** Every customer id (cross-partition; the programme has a few hundred customers): what a rebuild walks. */
+export async function allCustomerIds(): Promise<string[]> {
+  const { resources } = await container('customers')
+    .items.query<string>({ query: "SELECT VALUE c.id FROM c WHERE c.type = 'customer'" }, { maxItemCount: -1 })
+    .fetchAll();
+  return resources;
+}
+
+/** One page of « Commandes One Stryker » and its total: an ordered read of one partition. */
+export async function orderLinesPage(request: ListRequest): Promise<{ items: KpiOrderLineDoc[]; totalCount: number }> {
+  const base: Filter = { where: ['c.customerId = @pk', "c.type = 'kpiOrderLine'"], parameters: [{ name: '@pk', value: KPI_ORDERS_PARTITION }] };
+  const filter = request.search ? mergeFilters(base, searchFilter('c.searchText', request.search)) : base;
+  const c = customerData();
+  const [items, totalCount] = await Promise.all([
+    queryPage<KpiOrderLineDoc>(c, { ...filter, orderBy: `c.${request.order.field}`, direction: request.order.direction, partitionKey: KPI_ORDERS_PARTITION }, request),
+    countWhere(c, { ...filter, partitionKey: KPI_ORDERS_PARTITION }),
+  ]);
+  return { items, totalCount };
+}
+
+/** The KPI settings by name (point reads); a missing one is absent from the answer. */
+export async function readKpiSettings(names: readonly string[]): Promise<Map<string, string>> {
+  const docs = await Promise.all(names.map((n) => readItem<SettingDoc>(container('settings'), n, n)));
+  return new Map(docs.filter((d): d is SettingDoc & { _etag: string } => d?.type === 'setting').map((d) => [d.id, d.value]));
+}
+
+/** Writes a KPI setting; answers the former value (for the audit). */
+export async function writeKpiSetting(name: string, value: string): Promise<string | undefined> {
+  const before = await readItem<SettingDoc>(container('settings'), name, name);
+  await container('settings').items.upsert<SettingDoc>({ id: name, type: 'setting', value, updatedAt: new Date().toISOString() });
+  return before?.value;
+}
+
+const WATERMARK_ID = 'kpi-catch-up';
+
+/** Server time (seconds) up to which the catch-up has seen the changes of points and orders. */
+export async function readKpiWatermark(): Promise<number | undefined> {
+  return (await readItem<{ value: number }>(container('settings'), WATERMARK_ID, WATERMARK_ID))?.value;
+}
+
+export async function writeKpiWatermark(seconds: number): Promise<void> {
+  await container('settings').items.upsert({ id: WATERMARK_ID, type: 'counter', value: seconds, updatedAt: new Date().toISOString() });
+}
+
+/**
+ * The (customer, year) pairs whose points or programme orders were written since `sinceSeconds` (the
+ * server's _ts): a query across partitions whose answer is bounded by the writes of the interval.
+ */
+export async function pointsOrOrdersChangedSince(sinceSeconds: number): Promise<{ customerId: string; year: number }[]> {
+  const { resources } = await customerData()
+    .items.query<{ customerId: string; year: number }>({
+      query: "SELECT c.customerId, c.year FROM c WHERE (c.type = 'points' OR c.type = 'order') AND c._ts >= @since",
+      parameters: [{ name: '@since', value: sinceSeconds }],
+    })
+    .fetchAll();
+  const seen = new Map(resources.filter((r) => typeof r.year === 'number').map((r) => [`${r.customerId}/${r.year}`, r]));
+  return [...seen.values()];
+}

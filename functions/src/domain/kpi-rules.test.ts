@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { emptyStatsDoc } from '../model/stats.js';
+import type { LedgerEntry } from '../model/points.js';
+import { bookingMonth, customerFiguresOf, franchiseSalesOf, kpiCustomerDocOf, ledgerPartOf, lineFigures, ordersPartOf, underContractIn, type KpiSalesLine } from './kpi-rules.js';
+import { orderLineRowsOf } from './kpi-order-lines.js';
+
+// The fixture of docs/kpi.md, « Exemple chiffré » (customer at status 2: consumables and implants 5 points
+// per 100 €, capital 2).
+const line = (over: Partial<KpiSalesLine>): KpiSalesLine => ({
+  salesAmount: 0,
+  year: 2025,
+  salesRecognitionDate: '2025-03-10',
+  pointCategory: 'consommable',
+  franchise: 'Trauma',
+  subFranchise: 'Plaques',
+  gimSubBrand: 'Sub A',
+  gimItemType: 'Produit',
+  gimCustom: 'Consommables',
+  orderNumber: 'O1',
+  invoiceQuantity: 1,
+  ...over,
+});
+const LINES: KpiSalesLine[] = [
+  line({ salesAmount: 1000, invoiceQuantity: 2 }),
+  line({ salesAmount: 500, pointCategory: 'implant', subFranchise: 'Vis' }),
+  line({ salesAmount: 2000, pointCategory: 'capital', franchise: 'Instruments', subFranchise: 'Moteurs', orderNumber: 'O2' }),
+  line({ salesAmount: 30, pointCategory: 'services', gimItemType: 'Frais de port', franchise: '', subFranchise: 'Frais', orderNumber: 'O9' }),
+  line({ salesAmount: -100, invoiceQuantity: -1, orderNumber: 'O3' }),
+  line({ salesAmount: 9999, year: 2024, salesRecognitionDate: '2024-05-01' }),
+];
+const PAST = new Date(Date.UTC(2026, 2, 1));
+
+describe('per-franchise sales of a customer', () => {
+  it('sums sales, points (status of the year), distinct orders and quantities; fees and other years count for nothing', () => {
+    const { franchises, subFranchises } = franchiseSalesOf(LINES, { year: 2025, status: 2, now: PAST });
+    expect(franchises).toEqual({
+      Trauma: { sales: 1400, points: 70, projectedPoints: 70, orders: 2, quantity: 2 },
+      Instruments: { sales: 2000, points: 40, projectedPoints: 40, orders: 1, quantity: 1 },
+    });
+    expect(subFranchises).toEqual(['Moteurs', 'Plaques', 'Vis']);
+  });
+
+  it('extrapolates the points of the year in progress to its end (half the year gone: twice the points)', () => {
+    const lines = LINES.filter((l) => l.year === 2025).map((l) => ({ ...l, year: 2026, salesRecognitionDate: '2026-03-10' }));
+    const half = new Date(Date.UTC(2026, 6, 2, 12));
+    expect(franchiseSalesOf(lines, { year: 2026, status: 2, now: half }).franchises.Trauma!.projectedPoints).toBe(140);
+  });
+
+  it('gives no points for a franchise an active contract in force excludes, as the customer side does', () => {
+    const contracts = [{ active: true, startDate: '2025-01-01', endDate: '2025-12-31', exclusions: { franchises: ['Instruments'], gimSubBrands: [] } }];
+    const { franchises } = franchiseSalesOf(LINES, { year: 2025, status: 2, contracts, now: PAST });
+    expect(franchises.Instruments).toMatchObject({ sales: 2000, points: 0 });
+  });
+
+  it('counts a customer under contract when an active contract covers a day of the year', () => {
+    expect(underContractIn(2025, [{ active: true, startDate: '2024-06-01', endDate: '2025-01-01' }])).toBe(true);
+    expect(underContractIn(2025, [{ active: true, startDate: '2026-01-01', endDate: '2026-12-31' }])).toBe(false);
+    expect(underContractIn(2025, [{ active: false, startDate: '2025-01-01', endDate: '2025-12-31' }])).toBe(false);
+  });
+});
+
+describe('figures shared with the customer side', () => {
+  it('are the stats-<year> fields the home screen shows, with the manual points of points-<year>', () => {
+    const stats = {
+      ...emptyStatsDoc('c1', 2025, '2025-01-01'),
+      capitalPoints: 10_000,
+      consommablePoints: 5_000.5,
+      manualPoints: 50,
+      totalPoints: 15_050.5,
+      totalCurrentYear: 612_345.67,
+      totalPastYear: 1_000_000,
+      statusPastYear: 2,
+      statusCurrentYear: 3,
+      forecastedPointsCurrentYearEnd: 30_051,
+      forecastedImpactCurrentYear: 1_224_691.34,
+    };
+    // An adjustment of +50 landed in points-<year> since stats-<year> was written: both sides show 100.
+    expect(customerFiguresOf(stats, { manual: 100 })).toEqual({
+      statusPreviousYear: 2,
+      statusCurrentYear: 3,
+      revenuePreviousYear: 1_000_000,
+      revenueCurrentYear: 612_345.67,
+      totalPoints: 15_100.5,
+      forecastPoints: 30_101,
+      forecastRevenue: 1_224_691.34,
+    });
+    expect(customerFiguresOf(stats).totalPoints).toBe(15_050.5);
+    expect(customerFiguresOf(undefined).statusPreviousYear).toBe(-1);
+  });
+});
+
+
+const orderLine = (franchise: string, unitPrice: number, quantity: number, currentCost: number) => ({
+  productId: 'p',
+  reference: `R-${franchise}`,
+  description: `Produit ${franchise}`,
+  unitPrice,
+  quantity,
+  currentCost,
+  gimPackContent: 10,
+  franchiseGroup: 'G',
+  franchise,
+  subFranchise: 'S',
+  category: 'consommable' as const,
+});
+
+describe('orders', () => {
+  it('total = price × quantity, savings = price total − cost total, margin = savings / price total, 2 decimals', () => {
+    expect(lineFigures(100, 40, 2)).toEqual({ totalPrice: 200, totalCost: 80, savings: 120, marginPercent: 60 });
+    expect(lineFigures(30, 12.5, 3)).toEqual({ totalPrice: 90, totalCost: 37.5, savings: 52.5, marginPercent: 58.33 });
+    expect(lineFigures(0, 5, 1).marginPercent).toBe(0);
+  });
+
+  it('counts confirmed orders only, with the free products per franchise', () => {
+    const part = ordersPartOf([
+      { id: 'x', status: 'confirmed', lines: [orderLine('Trauma', 100, 2, 40), orderLine('Instruments', 50, 1, 35)] },
+      { id: 'y', status: 'pending', lines: [orderLine('Trauma', 1000, 1, 1)] },
+      { id: 'z', status: 'confirmed', lines: [orderLine('Trauma', 30, 1, 12)] },
+    ]);
+    expect(part.orders).toEqual({ count: 2, price: 280, cost: 127, quantity: 4, ids: ['x', 'z'] });
+    expect(part.redemptions).toEqual({ Trauma: { price: 230, cost: 92, quantity: 3 }, Instruments: { price: 50, cost: 35, quantity: 1 } });
+  });
+
+  it('gives one row of 18 columns per order line, searchable without accents', () => {
+    const rows = orderLineRowsOf({ id: 'ord-1', customerId: 'c1', customerNumber: '123', customerName: 'Hôpital Nord', orderNumber: 'CMD-1', orderDate: '2025-04-01T10:00:00Z', year: 2025, lines: [orderLine('Trauma', 30, 3, 12.5)] });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: 'line-ord-1-0', totalPrice: 90, totalCost: 37.5, savings: 52.5, marginPercent: 58.33, packContent: 10, designation: 'Produit Trauma' });
+    expect(rows[0]!.searchText).toContain('hopital nord');
+  });
+});
+
+const entry = (kind: LedgerEntry['kind'], amount: number, at: string): LedgerEntry => ({ id: `${kind}-${at}`, kind, amount, at, ref: 'r' });
+const ENTRIES = [
+  entry('earned', 70, '2025-01-31T10:00:00Z'),
+  entry('manual', 10, '2025-02-10T10:00:00Z'),
+  entry('spent', 50, '2025-03-05T10:00:00Z'),
+  entry('reversal', 20, '2025-03-20T10:00:00Z'),
+  entry('earned', 40, '2026-01-15T10:00:00Z'),
+];
+
+describe('points movements per month', () => {
+  it('books earned as issued, spent less reversals as redeemed, manual as adjustments; later entries in December', () => {
+    const { months, balance } = ledgerPartOf({ balance: 90, entries: ENTRIES, updatedAt: '2026-01-15T10:00:00Z' }, 2025);
+    expect(balance).toBe(90);
+    expect(months[0]).toEqual({ issued: 70, redeemed: 0, adjustments: 0 });
+    expect(months[1]).toEqual({ issued: 0, redeemed: 0, adjustments: 10 });
+    expect(months[2]).toEqual({ issued: 0, redeemed: 30, adjustments: 0 });
+    expect(months[11]).toEqual({ issued: 40, redeemed: 0, adjustments: 0 });
+  });
+
+  it('books the gap between the balance and its entries as an adjustment of the last change', () => {
+    const { months } = ledgerPartOf({ balance: 95, entries: ENTRIES.slice(0, 4), updatedAt: '2025-06-01T00:00:00Z' }, 2025);
+    expect(months[5]!.adjustments).toBe(45);
+    expect(bookingMonth('2024-12-31T23:00:00Z', 2025)).toBe(0);
+  });
+
+  it('builds the whole row', () => {
+    const row = kpiCustomerDocOf({
+      customer: { id: 'c1', number: '123', name: 'Hôpital' },
+      year: 2025,
+      stats: undefined,
+      sales: franchiseSalesOf(LINES, { year: 2025, status: 2, now: PAST }),
+      underContract: true,
+      orders: [],
+      points: undefined,
+      now: PAST,
+    });
+    expect(row).toMatchObject({ id: 'customer-c1', customerId: 'kpi-2025', ownerId: 'c1', type: 'kpiCustomer', statusPreviousYear: -1, underContract: true });
+    expect(row.ledger.balance).toBe(0);
+  });
+});

@@ -1,0 +1,20 @@
+import { kpiLiabilityQuerySchema, kpiLiabilitySchema } from '@portail/common';
+import { ok } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+import { liabilityStatement } from './kpi-liability.js';
+import { yearOrCurrent } from './kpi-settings.js';
+
+export const getKpiPointsLiability = defineRoute({
+  name: 'getKpiPointsLiability',
+  method: 'GET',
+  path: 'kpi/points-liability',
+  access: 'admin',
+  scope: { kind: 'none' },
+  summary: 'Passif points : tableau mensuel ouverture + émis − consommés − expirés ± ajustements = clôture, et le détail par client',
+  tags: ['kpi'],
+  query: kpiLiabilityQuerySchema,
+  response: kpiLiabilitySchema,
+  async handler({ query }) {
+    return ok(await liabilityStatement(yearOrCurrent(query.year)));
+  },
+});

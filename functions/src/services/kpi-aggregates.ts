@@ -1,0 +1,97 @@
+import type { Tier } from '@portail/common';
+import { findCustomerById } from '../data/customers-repository.js';
+import { withEtagRetry } from '../data/etag-retry.js';
+import {
+  confirmedOrdersOf,
+  deleteKpiRow,
+  kpiSalesLinesOf,
+  pointsOrOrdersChangedSince,
+  readKpiRow,
+  readKpiWatermark,
+  replaceOrderLines,
+  writeKpiRow,
+  writeKpiWatermark,
+} from '../data/kpi-repository.js';
+import { readPoints } from '../data/points-repository.js';
+import { contractsOfCustomer, readStats } from '../data/stats-repository.js';
+import { orderLineRowsOf } from '../domain/kpi-order-lines.js';
+import { franchiseSalesOf, kpiCustomerDocOf, underContractIn } from '../domain/kpi-rules.js';
+import type { KpiCustomerDoc } from '../model/kpi.js';
+
+/**
+ * Keeps the KPI aggregates (model/kpi.ts) current. A customer's row of a year is rebuilt from the documents
+ * it derives from, all in that customer's partitions: stats-<year> and its sales lines of the year (only
+ * when `sales`: the stats refresh passes it, a checkout or an adjustment keeps the sales part as stored),
+ * points-<year> and its confirmed orders. The row is written If-Match the version read first, so a refresh
+ * that read its sources before a newer refresh wrote cannot overwrite it (412: read everything again).
+ *
+ * Writers: refreshCustomerStats (imports, sales corrections, recalculations), the checkout and the
+ * recovery of pending orders (through catchUpKpiAggregates), the administrator's points adjustment;
+ * services/kpi-rebuild.ts redoes every row from the raw data.
+ */
+export interface KpiRefreshOptions {
+  /** Recompute the per-franchise sales figures from the sales lines (else keep the stored ones). */
+  sales?: boolean;
+  now?: Date;
+  /** Rewrite every order-line row (the rebuild), not only the new ones. */
+  rewriteLines?: boolean;
+}
+
+export async function refreshCustomerKpi(customerId: string, year: number, options: KpiRefreshOptions = {}): Promise<KpiCustomerDoc | undefined> {
+  const now = options.now ?? new Date();
+  const customer = await findCustomerById(customerId);
+  if (!customer || customer.type !== 'customer') {
+    await deleteKpiRow(customerId, year);
+    await replaceOrderLines(customerId, year, []);
+    return undefined;
+  }
+  let orders: Awaited<ReturnType<typeof confirmedOrdersOf>> = [];
+  const row = await withEtagRetry(
+    10,
+    async () => {
+      const existing = await readKpiRow(customerId, year);
+      const [stats, points, confirmed] = await Promise.all([readStats(customerId, year), readPoints(customerId, year), confirmedOrdersOf(customerId, year)]);
+      orders = confirmed;
+      let sales = existing && { franchises: existing.franchises, subFranchises: existing.subFranchises };
+      let underContract = existing?.underContract ?? false;
+      if (options.sales || !sales) {
+        const [lines, contracts] = await Promise.all([kpiSalesLinesOf(customerId, year), contractsOfCustomer(customerId)]);
+        sales = franchiseSalesOf(lines, { year, status: (stats?.statusCurrentYear ?? 0) as Tier, contracts, now });
+        underContract = underContractIn(year, contracts);
+      }
+      const doc = kpiCustomerDocOf({ customer, year, stats, sales, underContract, orders: confirmed, points, now });
+      await writeKpiRow(doc, existing?._etag);
+      return doc;
+    },
+    { retryOn: [412, 409], contended: { fallback: () => undefined } },
+  );
+  await replaceOrderLines(customerId, year, orders.flatMap(orderLineRowsOf), options.rewriteLines);
+  return row;
+}
+
+/**
+ * For the writers whose own work is done when they call it (stats written, an order confirmed, points adjusted): a failed
+ * refresh is logged, not reported to the caller; the next refresh or a rebuild brings the row in line.
+ */
+export async function refreshCustomerKpiAfterWrite(customerId: string, year: number, options: KpiRefreshOptions = {}): Promise<void> {
+  try {
+    await refreshCustomerKpi(customerId, year, options);
+  } catch (err) {
+    console.error(`Agrégats KPI du client ${customerId} (${year}) non mis à jour :`, err);
+  }
+}
+
+/**
+ * Catch-up of the writers that do not refresh the rows themselves (the checkout and its recovery, and any
+ * writer of points or orders added later): the rows of every (customer, year) whose points-<year> or
+ * orders changed since the last run are refreshed. Run by a timer; the watermark is kept a few seconds
+ * behind (_ts has a resolution of one second), so a change is seen at least once.
+ */
+export async function catchUpKpiAggregates(now = new Date()): Promise<number> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const since = ((await readKpiWatermark()) ?? nowSeconds - 3600) - 2;
+  const changed = await pointsOrOrdersChangedSince(since);
+  for (const { customerId, year } of changed) await refreshCustomerKpiAfterWrite(customerId, year);
+  await writeKpiWatermark(nowSeconds);
+  return changed.length;
+}
