@@ -32,3 +32,4 @@ export * from './contract/admin-price-lists.js';
 export * from './contract/admin-terms.js';
 export * from './contract/admin-orders.js';
 export * from './contract/kpi.js';
+export * from './contract/imports.js';

@@ -1,4 +1,5 @@
 import type { StorageQueueHandler } from '@azure/functions';
+import { poisonedImportQueue, processImportQueue } from './features/import/import-queue.js';
 
 export interface QueueFunction {
   name: string;
@@ -10,4 +11,4 @@ export interface QueueFunction {
  * Every queue-triggered function. Azure delivers messages through index.ts; the local host polls
  * Azurite with the same rules (visibility timeout, dequeue count, poison queue after 5 failures).
  */
-export const queueFunctions: QueueFunction[] = [];
+export const queueFunctions: QueueFunction[] = [processImportQueue, poisonedImportQueue];

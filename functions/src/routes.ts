@@ -57,6 +57,12 @@ import { deletePriceListRoute } from './features/price-lists/price-lists-delete.
 import { setPriceListPrice } from './features/price-lists/price-lists-set-price.js';
 import { getTermsAcceptances } from './features/terms/terms-get-acceptances.js';
 import { recalculateStrykerCommandsCustomColumns } from './features/company-orders/stryker-commands-recalculate.js';
+import { uploadImport } from './features/import/import-upload.js';
+import { listImports } from './features/import/import-list.js';
+import { getImport } from './features/import/import-get.js';
+import { getImportErrors } from './features/import/import-get-errors.js';
+import { getImportTemplate } from './features/import/import-get-template.js';
+import { rollbackImport } from './features/import/import-rollback.js';
 import { resourceRouteTable } from './resources/declared-resources.js';
 import { listAudit } from './features/audit/audit-list.js';
 import { getKpiStatistics } from './features/kpi/kpi-get-statistics.js';
@@ -164,6 +170,13 @@ export const routes: AnyRoute[] = [
   updateKpiKey,
   getKpiPointsLiability,
   exportKpiPointsLiability,
+  // Excel import
+  uploadImport,
+  listImports,
+  getImport,
+  getImportErrors,
+  getImportTemplate,
+  rollbackImport,
   // declared resources: five routes each (functions/src/resources/)
   ...resourceRouteTable,
 ];

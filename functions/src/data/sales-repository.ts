@@ -74,11 +74,19 @@ const BULK = 100;
 
 async function bulk(ops: OperationInput[], accept: (status: number) => boolean): Promise<void> {
   for (let i = 0; i < ops.length; i += BULK) {
-    // items.bulk: executeBulkOperations waits on internal timers (see scripts/seed/writer.ts). The partition
-    // key is given explicitly, as the local server needs.
-    const results = await sales().items.bulk(ops.slice(i, i + BULK));
-    const failed = results.find((r) => !accept(r.statusCode));
-    if (failed) throw new Error(`Écriture des lignes de vente refusée (statut ${failed.statusCode})`);
+    let pending = ops.slice(i, i + BULK);
+    // Operations throttled (429) are sent again after a growing pause; any other refusal stops the write.
+    for (let attempt = 0; pending.length; attempt++) {
+      // items.bulk: executeBulkOperations waits on internal timers (see scripts/seed/writer.ts). The partition
+      // key is given explicitly, as the local server needs.
+      const results = await sales().items.bulk(pending);
+      const failed = results.find((r) => r.statusCode !== 429 && !accept(r.statusCode));
+      if (failed) throw new Error(`Écriture des lignes de vente refusée (statut ${failed.statusCode})`);
+      const throttled = pending.filter((_, k) => results[k]?.statusCode === 429);
+      if (throttled.length && attempt >= 10) throw new Error('Écriture des lignes de vente refusée (statut 429)');
+      if (throttled.length) await new Promise((r) => setTimeout(r, Math.min(5_000, 100 * 2 ** attempt)));
+      pending = throttled;
+    }
   }
 }
 

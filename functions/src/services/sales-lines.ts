@@ -85,8 +85,26 @@ async function bumpSalesVersions(customerIds: Iterable<string>): Promise<void> {
   await Promise.all([...customerIds].map((id) => salesRepo.bumpSalesVersion(id)));
 }
 
+export interface SalesWriteOptions {
+  /**
+   * Collects the (customer, year) pairs to refresh here instead of refreshing them now: the Excel import
+   * writes in many batches and refreshes each touched customer once, at the end (refreshSalesStats).
+   */
+  deferStats?: Map<string, Set<number>>;
+}
+
+async function refreshOrDefer(touched: Map<string, Set<number>>, now: Date, options: SalesWriteOptions): Promise<SalesWriteResult['refreshed']> {
+  if (!options.deferStats) return refreshSalesStats(touched, now);
+  for (const [customerId, years] of touched) {
+    const kept = options.deferStats.get(customerId) ?? new Set<number>();
+    for (const y of years) kept.add(y);
+    options.deferStats.set(customerId, kept);
+  }
+  return [];
+}
+
 /** Upserts sales lines and refreshes the statistics of every (customer, year) they touch. */
-export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new Date()): Promise<SalesWriteResult> {
+export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new Date(), options: SalesWriteOptions = {}): Promise<SalesWriteResult> {
   lines.forEach(checkLine);
   if (lines.length === 0) return { lines: 0, refreshed: [] };
   const currentYear = now.getUTCFullYear();
@@ -99,11 +117,11 @@ export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new
   await salesRepo.upsertSalesLines(lines.map((l) => ({ ...l, searchText: salesLineSearchText(l) })));
   await addToCounter(salesRepo.SALES_LINES_COUNTER, new Set(lines.map((l) => `${l.customerId}/${l.id}`)).size - former.stored);
   await bumpSalesVersions(touched.keys());
-  return { lines: lines.length, refreshed: await refreshSalesStats(touched, now) };
+  return { lines: lines.length, refreshed: await refreshOrDefer(touched, now, options) };
 }
 
 /** Deletes sales lines and refreshes the statistics of every (customer, year) they were part of. */
-export async function removeSalesLines(refs: readonly { customerId: string; id: string }[], now = new Date()): Promise<SalesWriteResult> {
+export async function removeSalesLines(refs: readonly { customerId: string; id: string }[], now = new Date(), options: SalesWriteOptions = {}): Promise<SalesWriteResult> {
   if (refs.length === 0) return { lines: 0, refreshed: [] };
   const currentYear = now.getUTCFullYear();
   const touched = new Map<string, Set<number>>();
@@ -112,5 +130,5 @@ export async function removeSalesLines(refs: readonly { customerId: string; id: 
   await salesRepo.deleteSalesLines(refs);
   await addToCounter(salesRepo.SALES_LINES_COUNTER, -former.stored);
   await bumpSalesVersions(touched.keys());
-  return { lines: refs.length, refreshed: await refreshSalesStats(touched, now) };
+  return { lines: refs.length, refreshed: await refreshOrDefer(touched, now, options) };
 }

@@ -1,0 +1,127 @@
+import { BulkOperationType, type Container, type JSONObject, type OperationInput } from '@azure/cosmos';
+import { container, readItem } from './cosmos.js';
+import { queryPartition } from './list-query.js';
+import type { CustomerDoc } from '../model/customers.js';
+import type { PriceListDoc } from '../model/price-lists.js';
+import type { ProductDoc } from '../model/products.js';
+import type { SalesLineDoc } from '../model/sales.js';
+
+/**
+ * What an import reads before it writes (the records its natural keys point to) and its writes of
+ * products and price lists, in bulk batches of 100 with 429s retried. Sales lines are written by
+ * services/sales-lines.ts, which keeps the counter, the sales versions and the statistics current.
+ */
+
+export type CustomerRef = Pick<CustomerDoc, 'id' | 'number' | 'name' | 'city' | 'buyingGroupName'>;
+
+/** Customers by number (a few thousand customers: read once per job). */
+export async function customersByNumber(): Promise<Map<string, CustomerRef>> {
+  const { resources } = await container('customers')
+    .items.query<CustomerRef>("SELECT c.id, c.number, c.name, c.city, c.buyingGroupName FROM c WHERE c.type = 'customer'")
+    .fetchAll();
+  return new Map(resources.map((c) => [c.number, c]));
+}
+
+/** Every product, by reference (a few thousand: read once per job). */
+export async function productsByReference(): Promise<Map<string, ProductDoc>> {
+  const { resources } = await container('products').items.query<ProductDoc>("SELECT * FROM c WHERE c.type = 'product'").fetchAll();
+  return new Map(resources.map((p) => [p.reference, p]));
+}
+
+/** Sales lines of one customer that belong to these invoices (what the natural keys of a chunk can match). */
+export async function salesLinesOfInvoices(customerId: string, invoiceNumbers: string[]): Promise<SalesLineDoc[]> {
+  const out: SalesLineDoc[] = [];
+  for (let i = 0; i < invoiceNumbers.length; i += 200) {
+    out.push(
+      ...(await queryPartition<SalesLineDoc>(
+        container('sales'),
+        customerId,
+        "SELECT * FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND ARRAY_CONTAINS(@invoices, c.invoiceNumber)",
+        [
+          { name: '@customerId', value: customerId },
+          { name: '@invoices', value: invoiceNumbers.slice(i, i + 200) },
+        ],
+      )),
+    );
+  }
+  return out;
+}
+
+/** Current importId of stored records (absent when the record is gone), for the rollback's conflict check. */
+export async function importIdsOf(kind: 'sales' | 'products' | 'customerData', refs: { partitionKey: string; id: string }[]): Promise<Map<string, string | null>> {
+  const byPartition = new Map<string, string[]>();
+  for (const r of refs) byPartition.set(r.partitionKey, [...(byPartition.get(r.partitionKey) ?? []), r.id]);
+  const out = new Map<string, string | null>();
+  const c = container(kind);
+  const pkField = kind === 'products' ? 'id' : 'customerId';
+  for (const [pk, ids] of byPartition) {
+    for (let i = 0; i < ids.length; i += 200) {
+      const rows = await queryPartition<{ id: string; importId?: string }>(
+        c,
+        pk,
+        `SELECT c.id, c.importId FROM c WHERE c.${pkField} = @pk AND ARRAY_CONTAINS(@ids, c.id)`,
+        [
+          { name: '@pk', value: pk },
+          { name: '@ids', value: ids.slice(i, i + 200) },
+        ],
+      );
+      for (const r of rows) out.set(`${pk}/${r.id}`, r.importId ?? null);
+    }
+  }
+  return out;
+}
+
+export const readPriceList = async (customerId: string, id: string): Promise<PriceListDoc | undefined> => {
+  const doc = await readItem<PriceListDoc>(container('customerData'), id, customerId);
+  return doc?.type === 'priceList' ? doc : undefined;
+};
+
+/** The customer's price list with exactly these dates, if any. */
+export async function priceListOfDates(customerId: string, startDate: string, endDate: string): Promise<PriceListDoc | undefined> {
+  const [found] = await queryPartition<PriceListDoc>(
+    container('customerData'),
+    customerId,
+    "SELECT * FROM c WHERE c.customerId = @customerId AND c.type = 'priceList' AND c.startDate = @s AND c.endDate = @e",
+    [
+      { name: '@customerId', value: customerId },
+      { name: '@s', value: startDate },
+      { name: '@e', value: endDate },
+    ],
+  );
+  return found;
+}
+
+const BULK = 100;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs operations 100 at a time; operations answered 429 are sent again after a pause, the others must succeed. */
+async function bulkWithRetry(c: Container, ops: OperationInput[], accept: (status: number) => boolean): Promise<void> {
+  for (let i = 0; i < ops.length; i += BULK) {
+    let pending = ops.slice(i, i + BULK);
+    for (let attempt = 0; pending.length; attempt++) {
+      const results = await c.items.bulk(pending);
+      const throttled = pending.filter((_, k) => results[k]?.statusCode === 429);
+      const failed = results.find((r) => r.statusCode !== 429 && !accept(r.statusCode));
+      if (failed) throw new Error(`Écriture refusée par Cosmos DB (statut ${failed.statusCode})`);
+      if (throttled.length && attempt >= 10) throw new Error('Cosmos DB reste saturé : écriture abandonnée');
+      if (throttled.length) await sleep(Math.min(5_000, 100 * 2 ** attempt));
+      pending = throttled;
+    }
+  }
+}
+
+export function upsertDocs(kind: 'products' | 'customerData', docs: { partitionKey: string; doc: object }[]): Promise<void> {
+  return bulkWithRetry(
+    container(kind),
+    docs.map((d) => ({ operationType: BulkOperationType.Upsert, partitionKey: d.partitionKey, resourceBody: d.doc as JSONObject })),
+    (s) => s < 400,
+  );
+}
+
+export function deleteDocs(kind: 'products' | 'customerData', refs: { partitionKey: string; id: string }[]): Promise<void> {
+  return bulkWithRetry(
+    container(kind),
+    refs.map((r) => ({ operationType: BulkOperationType.Delete, partitionKey: r.partitionKey, id: r.id })),
+    (s) => s < 400 || s === 404,
+  );
+}

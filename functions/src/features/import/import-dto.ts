@@ -1,0 +1,29 @@
+import type { ImportJobDto } from '@portail/common';
+import { readImportJob } from '../../data/import-jobs-repository.js';
+import { notFound } from '../../http/errors.js';
+import type { ImportJobDoc } from '../../model/imports.js';
+
+export const toImportJobDto = (job: ImportJobDoc): ImportJobDto => ({
+  id: job.jobId,
+  table: job.table,
+  fileName: job.fileName,
+  dryRun: job.options.dryRun,
+  status: job.status,
+  progress: job.progress,
+  counts: job.counts,
+  errors: job.errors,
+  warnings: job.warnings,
+  failure: job.failure,
+  rollbackPending: job.rollback !== null && job.rollback.doneAt === null,
+  createdBy: { email: job.createdBy.email, name: job.createdBy.name },
+  createdAt: job.createdAt,
+  finishedAt: job.finishedAt,
+});
+
+export const IMPORT_NOT_FOUND = 'Cet import est introuvable';
+
+export async function requireImportJob(id: string): Promise<ImportJobDoc> {
+  const job = await readImportJob(id);
+  if (!job) throw notFound(IMPORT_NOT_FOUND);
+  return job;
+}

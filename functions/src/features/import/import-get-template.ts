@@ -1,0 +1,21 @@
+import { importTableParamsSchema } from '@portail/common';
+import { file } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+import { importTemplate } from '../../services/import-template.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const getImportTemplate = defineRoute({
+  name: 'getImportTemplate',
+  method: 'GET',
+  path: 'import/template/{table}',
+  access: 'admin',
+  scope: { kind: 'none' },
+  summary: 'Modèle Excel d’une table d’import (en-têtes attendus et feuille de notes)',
+  tags: ['import'],
+  params: importTableParamsSchema,
+  responseContentType: XLSX_TYPE,
+  async handler({ params }) {
+    return file(importTemplate(params.table), XLSX_TYPE, `modele-import-${params.table}.xlsx`);
+  },
+});

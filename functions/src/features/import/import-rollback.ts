@@ -1,0 +1,21 @@
+import { importIdParamsSchema } from '@portail/common';
+import { json } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+import { requestRollback } from '../../services/import-rollback.js';
+import { TABLE_IMPORTS } from '../../services/import-tables.js';
+import { requireImportJob, toImportJobDto } from './import-dto.js';
+
+export const rollbackImport = defineRoute({
+  name: 'rollbackImport',
+  method: 'POST',
+  path: 'import/{id}/rollback',
+  access: 'admin',
+  scope: { kind: 'none' },
+  summary: 'Annule un import (créations supprimées, mises à jour restaurées) ; 409 si un import ultérieur a modifié les mêmes enregistrements',
+  tags: ['import'],
+  params: importIdParamsSchema,
+  async handler({ params, principal }) {
+    const job = await requireImportJob(params.id);
+    return json(202, toImportJobDto(await requestRollback(job, TABLE_IMPORTS[job.table], principal.user.email)));
+  },
+});

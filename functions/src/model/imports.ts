@@ -1,0 +1,86 @@
+// settings (pk /id): one document per import job, id 'import:<uuid>'. Journals and the original file are
+// blobs of the 'imports' container (data/import-blobs.ts).
+
+import type { ImportStatus, ImportTable } from '@portail/common';
+
+export type { ImportTable } from '@portail/common';
+
+export interface ImportCounts {
+  read: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  duplicate: number;
+}
+
+export const emptyCounts = (): ImportCounts => ({ read: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, duplicate: 0 });
+
+/** A rejected row: its Excel row number, the column (as headed in the file), the value and why, in French. */
+export interface ImportRejection {
+  row: number;
+  column: string;
+  value: string;
+  reason: string;
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** Price lists: the list to load the lines into ("current list")... */
+  priceListId?: string;
+  /** ...or the customers whose list of these dates is created or completed. */
+  customerIds?: string[];
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface ImportJobDoc {
+  id: string;
+  type: 'importJob';
+  jobId: string;
+  table: ImportTable;
+  fileName: string;
+  fileSize: number;
+  options: ImportOptions;
+  status: ImportStatus;
+  /** 0-100. */
+  progress: number;
+  counts: ImportCounts;
+  /** The first 50 rejected rows; the error report holds them all. */
+  errors: ImportRejection[];
+  warnings: string[];
+  /** Set when the job failed as a whole (missing column, unreadable file, poison). */
+  failure: string | null;
+  totalRows: number;
+  /** Chunks whose writes are done: a redelivered message resumes after them. */
+  chunksDone: number;
+  /** Customers (and years) whose statistics are refreshed once, at the end. */
+  touched: Record<string, number[]>;
+  rollback: null | { requestedAt: string; by: string; doneAt: string | null };
+  createdBy: { id: string; email: string; name: string };
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
+/** Queue messages of 'imports' (a few hundred bytes, far below the 64 KiB limit). */
+export type ImportMessage = { kind: 'process'; jobId: string; fromChunk: number } | { kind: 'rollback'; jobId: string };
+
+/** One planned write of a chunk journal, with what it replaces (absent: the record is created). */
+export interface JournalChange<T = Record<string, unknown>> {
+  partitionKey: string;
+  id: string;
+  after: T;
+  before?: T;
+}
+
+/** Written before a chunk's writes: a redelivery replays it instead of planning again, so counts stay exact. */
+export interface ChunkJournal {
+  chunk: number;
+  firstRow: number;
+  lastRow: number;
+  counts: ImportCounts;
+  rejections: ImportRejection[];
+  warnings: string[];
+  changes: JournalChange[];
+}

@@ -1,0 +1,95 @@
+import { forgetCatalogue } from '../data/catalogue-cache.js';
+import { deleteDocs, priceListOfDates, productsByReference, readPriceList, upsertDocs } from '../data/import-targets-repository.js';
+import type { ImportJobDoc } from '../model/imports.js';
+import type { PriceListDoc } from '../model/price-lists.js';
+import { emptyPlan, plainDoc, stableId, type TableImport } from './import-plan.js';
+
+/**
+ * Price-list lines, by list + reference. The lists are those of the job's options: the list named by
+ * priceListId (the "current list"), or for each chosen customer its list of the chosen dates, created
+ * when it does not exist. A row counts once whatever the number of lists it goes into.
+ */
+type ListDoc = PriceListDoc & { importId?: string };
+
+async function targetLists(job: ImportJobDoc): Promise<{ customerId: string; id: string; stored: ListDoc | undefined; startDate: string; endDate: string }[]> {
+  const { priceListId, customerIds = [], startDate = '', endDate = '' } = job.options;
+  if (priceListId) {
+    const stored = await readPriceList(customerIds[0], priceListId);
+    if (!stored) throw new Error(`Liste de prix ${priceListId} introuvable`);
+    return [{ customerId: stored.customerId, id: stored.id, stored: plainDoc(stored), startDate: stored.startDate, endDate: stored.endDate }];
+  }
+  return Promise.all(
+    customerIds.map(async (customerId) => {
+      const stored = await priceListOfDates(customerId, startDate, endDate);
+      return { customerId, id: stored?.id ?? stableId('pl-imp', `${customerId}\u0001${startDate}\u0001${endDate}`), stored: stored && plainDoc(stored), startDate, endDate };
+    }),
+  );
+}
+
+export const priceListsImport: TableImport = {
+  container: 'customerData',
+  async prepare(job) {
+    const [products, lists] = await Promise.all([productsByReference(), targetLists(job)]);
+    return async (rows) => {
+      const plan = emptyPlan();
+      const now = new Date().toISOString();
+      // Re-read: the previous chunk (of this invocation or an earlier one) may have written the list.
+      const current = await Promise.all(lists.map(async (l) => ({ ...l, stored: (await readPriceList(l.customerId, l.id).then((d) => d && plainDoc(d))) ?? l.stored })));
+      const next = current.map((l) => ({
+        ...l,
+        doc: structuredClone(
+          l.stored ?? {
+            id: l.id,
+            type: 'priceList' as const,
+            customerId: l.customerId,
+            contractId: null,
+            name: `Import ${l.startDate} – ${l.endDate}`,
+            startDate: l.startDate,
+            endDate: l.endDate,
+            lines: [],
+            createdAt: now,
+            updatedAt: now,
+          },
+        ) as ListDoc,
+        changed: false,
+      }));
+      for (const row of rows) {
+        const reference = String(row.reference);
+        const product = products.get(reference);
+        if (!product) plan.warnings.push(`Ligne ${row.row} : référence « ${reference} » inconnue du catalogue`);
+        let created = false;
+        let updated = false;
+        for (const list of next) {
+          const line = { productId: product?.id ?? '', reference, description: row.description === undefined ? (product?.descriptionLocal ?? '') : String(row.description), price: row.price as number };
+          const at = list.doc.lines.findIndex((l) => l.reference === reference);
+          if (at < 0) {
+            list.doc.lines.push(line);
+            created = true;
+          } else if (JSON.stringify(list.doc.lines[at]) !== JSON.stringify(line)) {
+            list.doc.lines[at] = line;
+            updated = true;
+          } else continue;
+          list.changed = true;
+        }
+        if (created) plan.created++;
+        else if (updated) plan.updated++;
+        else plan.unchanged++;
+      }
+      for (const list of next) {
+        if (!list.changed) continue;
+        const after = { ...list.doc, updatedAt: now, importId: job.jobId };
+        plan.changes.push({ partitionKey: list.customerId, id: list.id, after, ...(list.stored ? { before: list.stored as unknown as Record<string, unknown> } : {}) });
+      }
+      return plan;
+    };
+  },
+  async apply(changes) {
+    await upsertDocs('customerData', changes.map((c) => ({ partitionKey: c.partitionKey, doc: c.after })));
+    for (const c of changes) forgetCatalogue(c.partitionKey);
+  },
+  async revert(changes) {
+    await deleteDocs('customerData', changes.filter((c) => !c.before).map((c) => ({ partitionKey: c.partitionKey, id: c.id })));
+    await upsertDocs('customerData', changes.filter((c) => c.before).map((c) => ({ partitionKey: c.partitionKey, doc: c.before as object })));
+    for (const c of changes) forgetCatalogue(c.partitionKey);
+  },
+};

@@ -1,0 +1,146 @@
+import { readImportJob, updateImportJob } from '../data/import-jobs-repository.js';
+import { journalBlobName, originalBlobName, putImportBlob, readImportBlob, sendImportMessage } from '../data/import-storage.js';
+import { headerWarnings, keyIndexes, matchHeaders, missingColumnsMessage, rowKey } from '../domain/import-headers.js';
+import { rowValidator, type ValidRow } from '../domain/import-rows.js';
+import { emptyCounts, type ChunkJournal, type ImportMessage } from '../model/imports.js';
+import { MAX_ROWS } from './import-file-check.js';
+import { readWorkbookSlice } from './import-read-pool.js';
+import { TABLE_IMPORTS } from './import-tables.js';
+import { sendImportSummary } from './import-report.js';
+import { revertImport } from './import-rollback.js';
+import { refreshSalesStats } from './sales-lines.js';
+
+/**
+ * Runs an import job from its queue messages. The rows go by chunks of CHUNK_ROWS: each chunk is planned
+ * (what it would create, update, leave unchanged, reject), its plan is written to a journal blob, then its
+ * writes are made, then the job records the chunk as done. A message delivered again after a crash resumes
+ * after the last chunk done and replays a journal already written instead of planning again, so the final
+ * state and the counts are those of an uninterrupted run. An invocation stops after `maxRows` rows or
+ * `maxMs` and leaves a continuation message: Azure ends an invocation at 5 minutes (Consumption plan).
+ */
+export const CHUNK_ROWS = 1000;
+const KEPT_ERRORS = 50;
+const KEPT_WARNINGS = 50;
+
+export interface ProcessLimits {
+  maxRows: number;
+  maxMs: number;
+  /** Tests: called once a chunk's writes are made, before the job records it (a throw here is a crash at the worst moment). */
+  afterWrites?: (chunk: number) => void | Promise<void>;
+}
+
+export const DEFAULT_LIMITS: ProcessLimits = { maxRows: 250_000, maxMs: 4 * 60_000 };
+
+const toSets = (touched: Record<string, number[]>) => new Map(Object.entries(touched).map(([k, v]) => [k, new Set(v)]));
+const fromSets = (touched: Map<string, Set<number>>) => Object.fromEntries([...touched].map(([k, v]) => [k, [...v].sort()]));
+
+async function fail(jobId: string, failure: string): Promise<void> {
+  const job = await updateImportJob(jobId, (j) => (j.status === 'done' || j.status === 'failed' ? undefined : { ...j, status: 'failed', failure, finishedAt: new Date().toISOString() }));
+  if (job?.status !== 'failed' || job.failure !== failure) return;
+  // The chunks written before the failure stay: their customers' statistics must reflect them.
+  await refreshSalesStats(toSets(job.touched));
+  await sendImportSummary(job);
+}
+
+export async function handleImportMessage(message: ImportMessage, limits: ProcessLimits = DEFAULT_LIMITS): Promise<void> {
+  if (message.kind === 'rollback') return revertImport(message.jobId);
+  const job = await readImportJob(message.jobId);
+  if (!job || job.status === 'done' || job.status === 'failed' || job.status === 'rolledBack') return;
+  const started = Date.now();
+  const bytes = await readImportBlob(originalBlobName(job.jobId));
+  if (!bytes) throw new Error(`Fichier d'origine de l'import ${job.jobId} introuvable`);
+  const fromChunk = Math.max(message.fromChunk, job.chunksDone);
+  let slice;
+  try {
+    slice = await readWorkbookSlice({ bytes, table: job.table, from: fromChunk * CHUNK_ROWS, count: limits.maxRows });
+  } catch {
+    return fail(job.jobId, 'Le classeur est illisible.');
+  }
+  const match = matchHeaders(job.table, slice.headers);
+  if (match.missing.length) return fail(job.jobId, missingColumnsMessage(match.missing));
+  if (slice.totalRows > MAX_ROWS) return fail(job.jobId, `Le fichier dépasse ${MAX_ROWS.toLocaleString('fr-FR')} lignes.`);
+  await updateImportJob(job.jobId, (j) => (j.status === 'queued' ? { ...j, status: 'running', totalRows: slice.totalRows } : undefined));
+
+  const table = TABLE_IMPORTS[job.table];
+  const planner = await table.prepare(job);
+  const validator = rowValidator(job.table, match);
+  const indexes = keyIndexes(job.table, match);
+  const headerOf = (key: string) => match.columns.find((c) => c.column.key === key)?.header ?? key;
+  const seen = new Set(slice.keysBefore);
+  const chunks = Math.ceil(slice.totalRows / CHUNK_ROWS);
+  let chunk = fromChunk;
+  for (; chunk < chunks; chunk++) {
+    const offset = (chunk - fromChunk) * CHUNK_ROWS;
+    if (offset >= slice.rows.length || Date.now() - started > limits.maxMs) break;
+    const rows = slice.rows.slice(offset, offset + CHUNK_ROWS);
+    const firstRow = slice.headerRow + 1 + chunk * CHUNK_ROWS;
+    const name = journalBlobName(job.jobId, chunk);
+    const stored = await readImportBlob(name);
+    let journal: ChunkJournal;
+    if (stored) {
+      journal = JSON.parse(stored.toString('utf8')) as ChunkJournal;
+      for (const cells of rows) seen.add(rowKey(cells, indexes));
+    } else {
+      const counts = emptyCounts();
+      const valid: ValidRow[] = [];
+      const rejections = [];
+      for (let i = 0; i < rows.length; i++) {
+        const result = validator.validate(rows[i], firstRow + i);
+        if (result.ok === 'blank') continue;
+        counts.read++;
+        const key = rowKey(rows[i], indexes);
+        if (result.ok === false) rejections.push(result.rejection);
+        else if (key && seen.has(key)) counts.duplicate++;
+        else valid.push(result.value);
+        if (key) seen.add(key);
+      }
+      const plan = await planner(valid, headerOf);
+      rejections.push(...plan.rejections);
+      rejections.sort((a, b) => a.row - b.row);
+      Object.assign(counts, { created: plan.created, updated: plan.updated, unchanged: plan.unchanged, rejected: rejections.length });
+      const warnings = [...(chunk === 0 ? headerWarnings(match) : []), ...plan.warnings];
+      journal = { chunk, firstRow, lastRow: firstRow + rows.length - 1, counts, rejections, warnings, changes: plan.changes };
+      await putImportBlob(name, JSON.stringify(journal));
+    }
+    const touched = toSets(job.touched);
+    if (!job.options.dryRun && journal.changes.length) await table.apply(journal.changes, touched);
+    await limits.afterWrites?.(chunk);
+    const done = await updateImportJob(job.jobId, (j) => {
+      if (j.chunksDone > chunk) return undefined;
+      const counts = { ...j.counts };
+      for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] += journal.counts[k];
+      const merged = toSets(j.touched);
+      for (const [c, ys] of touched) merged.set(c, new Set([...(merged.get(c) ?? []), ...ys]));
+      return {
+        ...j,
+        chunksDone: chunk + 1,
+        counts,
+        errors: [...j.errors, ...journal.rejections].slice(0, KEPT_ERRORS),
+        warnings: [...j.warnings, ...journal.warnings].slice(0, KEPT_WARNINGS),
+        touched: fromSets(merged),
+        progress: Math.min(99, Math.floor(((chunk + 1) / chunks) * 100)),
+      };
+    });
+    if (done) job.touched = done.touched;
+  }
+  if (chunk < chunks) return sendImportMessage({ kind: 'process', jobId: job.jobId, fromChunk: chunk });
+  await finish(job.jobId);
+}
+
+/** Refreshes each touched customer's statistics once, marks the job done and sends the summary. */
+async function finish(jobId: string): Promise<void> {
+  const job = await readImportJob(jobId);
+  if (!job || job.status === 'done') return;
+  await refreshSalesStats(toSets(job.touched));
+  const done = await updateImportJob(jobId, (j) => (j.status === 'done' ? undefined : { ...j, status: 'done', progress: 100, finishedAt: new Date().toISOString() }));
+  if (done) await sendImportSummary(done);
+}
+
+/** The message moved to imports-poison after 5 failed deliveries: the job fails and its uploader is told. */
+export async function handlePoisonedImport(message: ImportMessage): Promise<void> {
+  if (message.kind === 'rollback') {
+    await updateImportJob(message.jobId, (j) => ({ ...j, rollback: j.rollback ? { ...j.rollback, doneAt: null } : null, failure: "L'annulation a échoué après 5 tentatives." }));
+    return;
+  }
+  await fail(message.jobId, 'Le traitement a échoué 5 fois de suite ; l’import est abandonné. Les lignes déjà traitées restent importées et peuvent être annulées.');
+}

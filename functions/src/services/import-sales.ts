@@ -1,0 +1,145 @@
+import { customersByNumber, productsByReference, salesLinesOfInvoices } from '../data/import-targets-repository.js';
+import type { ValidRow } from '../domain/import-rows.js';
+import type { ImportJobDoc, JournalChange } from '../model/imports.js';
+import type { ProductDoc } from '../model/products.js';
+import type { SalesLineDoc, SalesPointCategory } from '../model/sales.js';
+import { emptyPlan, plainDoc, sameFields, stableId, type TableImport } from './import-plan.js';
+import { recordSalesLines, removeSalesLines } from './sales-lines.js';
+
+/**
+ * Sales lines ("stryker commands"). Natural key: invoice number + order number + reference (+ the line
+ * number column when the file has one). The line belongs to the reported customer, who must exist; an
+ * unknown reference is imported with a warning (it earns no points: nothing says what it is).
+ */
+
+/** What a sale earns points as, from the product (as the seed and the statistics read it). */
+function pointCategoryOf(product: ProductDoc | undefined): SalesPointCategory {
+  if (!product) return 'services';
+  if (product.category !== 'services') return product.category;
+  return product.gimItemType === 'Contrat de service' ? 'procare' : 'services';
+}
+
+const GIM_CUSTOM: Record<SalesPointCategory, string> = {
+  capital: 'Équipements',
+  procare: 'Contrats ProCare',
+  consommable: 'Consommables',
+  implant: 'Implants',
+  services: 'Frais et services',
+};
+
+/** Fields an import sets: equal on all of them means the stored line is unchanged. */
+const COMPARED = [
+  'customerSoldTo',
+  'customerReported',
+  'description',
+  'salesAmount',
+  'invoiceQuantity',
+  'salesRecognitionDate',
+  'franchise',
+  'franchiseGroup',
+  'subFranchise',
+  'gimBrand',
+  'gimItemType',
+  'gimSubBrand',
+  'sapg',
+  'gimCustom',
+  'sapgCustom',
+  'uom',
+  'currency',
+  'city',
+  'buyingGroupName',
+  'pointCategory',
+] as const;
+
+const text = (row: ValidRow, key: string) => (row[key] === undefined ? undefined : String(row[key]));
+const keyOf = (l: { invoiceNumber: string; orderNumber: string; reference: string; lineNumber?: string }) =>
+  [l.invoiceNumber, l.orderNumber, l.reference, l.lineNumber ?? ''].join('\u0001');
+
+type ImportedLine = Omit<SalesLineDoc, 'searchText'> & { lineNumber?: string };
+
+export const salesImport: TableImport = {
+  container: 'sales',
+  async prepare(job: ImportJobDoc) {
+    const [customers, products] = await Promise.all([customersByNumber(), productsByReference()]);
+    return async (rows, headerOf) => {
+      const plan = emptyPlan();
+      const now = new Date().toISOString();
+      const byCustomer = new Map<string, { row: ValidRow; line: ImportedLine }[]>();
+      for (const row of rows) {
+        const reportedNumber = text(row, 'customerReported') as string;
+        const customer = customers.get(reportedNumber);
+        if (!customer) {
+          plan.rejections.push({ row: row.row, column: headerOf('customerReported'), value: reportedNumber, reason: `client inconnu : aucun client n°${reportedNumber}` });
+          continue;
+        }
+        const reference = text(row, 'reference') as string;
+        const product = products.get(reference);
+        if (!product) plan.warnings.push(`Ligne ${row.row} : référence « ${reference} » inconnue du catalogue, importée sans points`);
+        const soldToNumber = text(row, 'customerSoldTo') as string;
+        const pointCategory = pointCategoryOf(product);
+        const date = text(row, 'salesRecognitionDate') as string;
+        const pick = (key: keyof ProductDoc & keyof SalesLineDoc) => text(row, key) ?? (product ? String(product[key] ?? '') : '');
+        const line: ImportedLine = {
+          id: '',
+          type: 'salesLine',
+          customerId: customer.id,
+          customerSoldTo: { number: soldToNumber, name: text(row, 'customerSoldToName') ?? customers.get(soldToNumber)?.name ?? '' },
+          customerReported: { number: customer.number, name: text(row, 'customerReportedName') ?? customer.name },
+          reference,
+          description: text(row, 'description') ?? product?.descriptionLocal ?? '',
+          salesAmount: row.salesAmount as number,
+          invoiceQuantity: row.invoiceQuantity as number,
+          salesRecognitionDate: date,
+          year: Number(date.slice(0, 4)),
+          invoiceNumber: text(row, 'invoiceNumber') as string,
+          orderNumber: text(row, 'orderNumber') as string,
+          franchise: pick('franchise'),
+          franchiseGroup: pick('franchiseGroup'),
+          subFranchise: pick('subFranchise'),
+          gimBrand: pick('gimBrand'),
+          gimItemType: pick('gimItemType'),
+          gimSubBrand: pick('gimSubBrand'),
+          sapg: pick('sapg'),
+          gimCustom: text(row, 'gimCustom') ?? GIM_CUSTOM[pointCategory],
+          sapgCustom: pick('sapgCustom'),
+          uom: text(row, 'uom') ?? product?.gimUOM ?? '',
+          currency: text(row, 'currency') ?? 'EUR',
+          city: text(row, 'city') ?? customer.city ?? '',
+          buyingGroupName: text(row, 'buyingGroupName') ?? customer.buyingGroupName ?? '',
+          pointCategory,
+          importId: job.jobId,
+          updatedAt: now,
+          ...(row.lineNumber !== undefined ? { lineNumber: String(row.lineNumber) } : {}),
+        };
+        const list = byCustomer.get(customer.id) ?? [];
+        list.push({ row, line });
+        byCustomer.set(customer.id, list);
+      }
+      for (const [customerId, items] of byCustomer) {
+        const stored = await salesLinesOfInvoices(customerId, [...new Set(items.map((i) => i.line.invoiceNumber))]);
+        const byKey = new Map(stored.map((s) => [keyOf(s as ImportedLine), plainDoc(s)]));
+        for (const { line } of items) {
+          const current = byKey.get(keyOf(line));
+          if (current && sameFields(current as unknown as Record<string, unknown>, line, COMPARED)) {
+            plan.unchanged++;
+            continue;
+          }
+          const after = { ...line, id: current?.id ?? stableId('imp', `${customerId}\u0001${keyOf(line)}`) };
+          plan.changes.push({ partitionKey: customerId, id: after.id, after: after as unknown as Record<string, unknown>, ...(current ? { before: current as unknown as Record<string, unknown> } : {}) });
+          if (current) plan.updated++;
+          else plan.created++;
+        }
+      }
+      return plan;
+    };
+  },
+  async apply(changes, deferStats) {
+    await recordSalesLines(changes.map((c) => c.after as unknown as SalesLineDoc), new Date(), { deferStats });
+  },
+  async revert(changes, deferStats) {
+    const created = changes.filter((c) => !c.before);
+    const updated = changes.filter((c): c is JournalChange & { before: Record<string, unknown> } => !!c.before);
+    await removeSalesLines(created.map((c) => ({ customerId: c.partitionKey, id: c.id })), new Date(), { deferStats });
+    await recordSalesLines(updated.map((c) => c.before as unknown as SalesLineDoc), new Date(), { deferStats });
+  },
+};

@@ -1,0 +1,98 @@
+import type { HttpRequest } from '@azure/functions';
+import { importFieldsSchema, NO_FILE_SELECTED, NO_FILE_SELECTED_KEY } from '@portail/common';
+import { randomUUID } from 'node:crypto';
+import type { Principal } from '../auth/principal.js';
+import { findCustomersByIds } from '../data/customers-repository.js';
+import { createImportJob } from '../data/import-jobs-repository.js';
+import { originalBlobName, putImportBlob, sendImportMessage } from '../data/import-storage.js';
+import { readPriceList } from '../data/import-targets-repository.js';
+import { ApiError, badRequest } from '../http/errors.js';
+import { parseWith } from '../http/validation.js';
+import { emptyCounts, type ImportJobDoc, type ImportOptions } from '../model/imports.js';
+import { checkWorkbook } from './import-file-check.js';
+import { MAX_UPLOAD_BYTES, readMultipart, tooLarge } from './import-multipart.js';
+
+/** Room for the multipart boundaries and the text fields around the file. */
+const FORM_OVERHEAD = 64 * 1024;
+
+async function readBody(request: HttpRequest): Promise<Buffer> {
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_UPLOAD_BYTES + FORM_OVERHEAD) throw tooLarge();
+  const body = Buffer.from(await request.arrayBuffer());
+  if (body.length > MAX_UPLOAD_BYTES + FORM_OVERHEAD) throw tooLarge();
+  return body;
+}
+
+async function priceListOptions(fields: { priceListId?: string; customerIds?: string; startDate?: string; endDate?: string }): Promise<Partial<ImportOptions>> {
+  const customerIds = [...new Set((fields.customerIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  if (customerIds.length === 0) throw badRequest('Choisissez au moins un client pour la liste de prix.', 'customerIds');
+  const found = await findCustomersByIds(customerIds);
+  if (found.length !== customerIds.length) throw badRequest('Un des clients choisis est introuvable.', 'customerIds');
+  if (fields.priceListId) {
+    if (customerIds.length !== 1) throw badRequest('Une liste de prix existante appartient à un seul client.', 'customerIds');
+    if (!(await readPriceList(customerIds[0], fields.priceListId))) throw badRequest('La liste de prix choisie est introuvable.', 'priceListId');
+    return { priceListId: fields.priceListId, customerIds };
+  }
+  if (!fields.startDate) throw badRequest('La date de début est obligatoire.', 'startDate');
+  if (!fields.endDate) throw badRequest('La date de fin est obligatoire.', 'endDate');
+  if (fields.endDate < fields.startDate) throw badRequest('La date de fin doit suivre la date de début.', 'endDate');
+  return { customerIds, startDate: fields.startDate, endDate: fields.endDate };
+}
+
+export interface NewImport {
+  fileName: string;
+  bytes: Buffer;
+  table: ImportJobDoc['table'];
+  options: ImportOptions;
+  /** Rows of the first sheet, header included, when the check counted them. */
+  rows: number | null;
+  user: { id: string; email: string; firstName: string; lastName: string };
+}
+
+/** Stores the original, records the job and (unless told not to) queues its first message. */
+export async function createImport(input: NewImport, enqueue = true): Promise<string> {
+  const jobId = randomUUID();
+  const now = new Date().toISOString();
+  const xlsx = input.bytes.subarray(0, 2).toString('latin1') === 'PK';
+  await putImportBlob(originalBlobName(jobId), input.bytes, xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/vnd.ms-excel');
+  const { user } = input;
+  const job: ImportJobDoc = {
+    id: `import:${jobId}`,
+    type: 'importJob',
+    jobId,
+    table: input.table,
+    fileName: input.fileName.slice(0, 200),
+    fileSize: input.bytes.length,
+    options: input.options,
+    status: 'queued',
+    progress: 0,
+    counts: emptyCounts(),
+    errors: [],
+    warnings: [],
+    failure: null,
+    totalRows: input.rows === null ? 0 : Math.max(0, input.rows - 1),
+    chunksDone: 0,
+    touched: {},
+    rollback: null,
+    createdBy: { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() },
+    createdAt: now,
+    updatedAt: now,
+    finishedAt: null,
+  };
+  await createImportJob(job);
+  if (enqueue) await sendImportMessage({ kind: 'process', jobId, fromChunk: 0 });
+  return jobId;
+}
+
+/**
+ * POST /api/import: everything is checked (fields, file type by content, size, zip bomb, row count)
+ * before the original is stored, the job recorded and its first message queued. Answers the job id.
+ */
+export async function startImport(request: HttpRequest, principal: Principal): Promise<string> {
+  const body = await readBody(request);
+  const form = await readMultipart(request.headers.get('content-type') ?? '', body);
+  if (!form.file || form.file.bytes.length === 0) throw new ApiError(400, NO_FILE_SELECTED_KEY, NO_FILE_SELECTED, 'file');
+  const fields = parseWith(importFieldsSchema, form.fields, 'body');
+  const options: ImportOptions = { dryRun: fields.dryRun === 'true', ...(fields.table === 'price-list' ? await priceListOptions(fields) : {}) };
+  const check = await checkWorkbook(form.file.bytes);
+  return createImport({ fileName: form.file.name, bytes: form.file.bytes, table: fields.table, options, rows: check.rows, user: principal.user });
+}
