@@ -38,4 +38,7 @@ const DATE_MESSAGE = 'La date doit être au format AAAA-MM-JJ';
 export const isoDate = z
   .string({ error: fr['rules.required'] })
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, DATE_MESSAGE);
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, DATE_MESSAGE);
