@@ -13,6 +13,7 @@ import { login } from './api-client.js';
 import { runApiScenarios } from './api-scenarios.js';
 import { adminFirstPages, allSalesLinesFirstPage, cheapBesideHeavy, heaviestCustomer, heavyReads, MILLION_FACTOR } from './backoffice-scenarios.js';
 import { measureFrontend } from './frontend.js';
+import { kpiReads } from './kpi-scenarios.js';
 import { loadAverage, report, type BenchFigures } from './report.js';
 import { benchProfile, startBenchStack } from './stack.js';
 
@@ -57,9 +58,10 @@ const atDefault = await withStack('default', async () => {
   const portal = await runApiScenarios(api);
   const admin = await login(api, 'admin@demo.test');
   const heavyCustomer = await heaviestCustomer(api, admin);
-  const backOffice = [...(await heavyReads(api, admin, heavyCustomer)), ...(await cheapBesideHeavy(api, admin, heavyCustomer)), ...(await adminFirstPages(api, admin))];
+  const kpi = await kpiReads(api, admin);
+  const backOffice = [...(await heavyReads(api, admin, heavyCustomer)), ...(await cheapBesideHeavy(api, admin, heavyCustomer)), ...(await adminFirstPages(api, admin)), ...kpi];
   const front = await measureFrontend(`http://localhost:${benchProfile.site}`, 'acheteur@chu-demo.test', process.env.DEMO_PASSWORD ?? 'Demo!2025');
-  return { portal, backOffice, heavyCustomer, front };
+  return { portal, backOffice, heavyCustomer, front, kpi };
 });
 
 let million: BenchFigures['million'];
@@ -70,7 +72,7 @@ if (withMillion) {
     const admin = await login(api, 'admin@demo.test');
     // Chosen the same way as at the default size: the heaviest of the commercial's ten customers.
     const heavyCustomer = await heaviestCustomer(api, admin);
-    const results = [...(await heavyReads(api, admin, heavyCustomer, MILLION_FACTOR)), await allSalesLinesFirstPage(api, admin)];
+    const results = [...(await heavyReads(api, admin, heavyCustomer, MILLION_FACTOR)), await allSalesLinesFirstPage(api, admin), ...(await kpiReads(api, admin, atDefault.kpi))];
     return { results, heavyCustomer, seedSeconds };
   });
 }
