@@ -66,5 +66,5 @@ export const importFieldsSchema = z
   })
   .strict();
 
-export const importIdParamsSchema = z.strictObject({ id: z.string().regex(/^[0-9a-f-]{36}$/, "L'identifiant d'import est invalide") });
+export const importIdParamsSchema = z.strictObject({ id: z.uuid({ error: "L'identifiant d'import est invalide" }) });
 export const importTableParamsSchema = z.strictObject({ table: z.enum(IMPORT_TABLES, { error: 'La table doit être strykerCommands, products ou price-list' }) });
