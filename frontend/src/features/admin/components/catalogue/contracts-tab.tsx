@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { Badge } from '@fluentui/react-components';
+import { CONTRACT_LIST_SPEC, contractInputSchema, formatDateFr, type Contract, type ContractInput } from '@portail/common';
+import { useNotify } from '../../../../components/notify';
+import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
+import { ResourceListPage } from '../../../../components/resource/resource-list-page';
+import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
+import { useT } from '../../../../i18n/use-t';
+import { CONTRACTS_PATH, createContract, saveExclusions, updateContract, uploadContractFile } from '../../api/back-office';
+import { BoFormDialog, type BoValues } from './bo-form-dialog';
+import { checkContractFile, ContractFileInput, ContractFiles } from './contract-files';
+
+const list = (text: string | boolean | undefined) =>
+  String(text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Spec §9: a new contract runs from today to 15 January of next year. */
+function defaults(): BoValues {
+  const today = new Date();
+  const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return { name: '', active: true, startDate: iso(today), endDate: `${today.getFullYear() + 1}-01-15`, customerNumbers: '', gimSubBrands: '', franchises: '' };
+}
+
+/**
+ * The contract dialog (1000 px): name, active, dates, customers, exclusions and an optional file. Save
+ * sequence of spec §4: the contract, then its exclusions, then the file (when one is chosen and the
+ * contract has customers).
+ */
+function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose: () => void }) {
+  const t = useT();
+  const notify = useNotify();
+  const revalidate = useRevalidateResource(CONTRACTS_PATH);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const initial: BoValues = item
+    ? { name: item.name, active: item.active, startDate: item.startDate, endDate: item.endDate, customerNumbers: item.customerNumbers.join(', '), gimSubBrands: item.exclusions.gimSubBrands.join(', '), franchises: item.exclusions.franchises.join(', ') }
+    : defaults();
+  // The exclusions are typed in the same form but saved by their own call, after the contract's.
+  const exclusions = useRef({ gimSubBrands: initial.gimSubBrands, franchises: initial.franchises });
+
+  const chooseFile = (chosen: File | null) => {
+    const problem = chosen ? checkContractFile(chosen) : null;
+    setFileError(problem ? t(problem) : null);
+    setFile(problem ? null : chosen);
+  };
+
+  return (
+    <BoFormDialog
+      title={item ? t('resource.edit-title', { list: t('admin.tab.contracts'), name: item.name }) : t('bo.new-contract')}
+      width={1000}
+      fields={[
+        { name: 'name', label: t('contract.name-label'), kind: 'text', required: true, maxLength: 200, wide: true },
+        { name: 'startDate', label: t('contract.start'), kind: 'date', required: true },
+        { name: 'endDate', label: t('contract.end'), kind: 'date', required: true },
+        { name: 'active', label: t('contract.active'), kind: 'checkbox' },
+        { name: 'customerNumbers', label: t('contract.customers'), kind: 'text', wide: true, maxLength: 5000 },
+        { name: 'gimSubBrands', label: t('contract.gimSubBrands'), kind: 'text', wide: true, maxLength: 5000 },
+        { name: 'franchises', label: t('contract.franchises'), kind: 'text', wide: true, maxLength: 5000 },
+      ]}
+      initial={initial}
+      schema={contractInputSchema}
+      toInput={(v) => {
+        exclusions.current = { gimSubBrands: v.gimSubBrands, franchises: v.franchises };
+        return { name: v.name, active: v.active, startDate: v.startDate, endDate: v.endDate, customerNumbers: list(v.customerNumbers) };
+      }}
+      history={item ? { entity: 'contracts', entityId: item.id } : undefined}
+      onClose={onClose}
+      save={async (parsed) => {
+        const input = parsed as ContractInput;
+        let saved: Contract;
+        try {
+          saved = item ? await updateContract(item.id, input, item.etag) : await createContract(input);
+        } catch (cause) {
+          notify.error(t(item ? 'alert.error.contract-update' : 'alert.error.contract-create'));
+          throw cause;
+        }
+        const wanted = { gimSubBrands: list(exclusions.current.gimSubBrands), franchises: list(exclusions.current.franchises) };
+        const had = item ? item.exclusions : { gimSubBrands: [], franchises: [] };
+        if (JSON.stringify(wanted) !== JSON.stringify(had)) {
+          await saveExclusions(saved.id, wanted).catch((cause: unknown) => {
+            notify.error(t('alert.error.exlusion-update'));
+            throw cause;
+          });
+        }
+        if (file && saved.customerNumbers.length > 0) {
+          await uploadContractFile(file, saved.customerNumbers, saved.id);
+          notify.success(t('success.file-upload-success'));
+        }
+        notify.success(t(item ? 'success.contract-update' : 'success.contract-create'));
+        void revalidate();
+        onClose();
+      }}
+    >
+      <ContractFileInput onChange={chooseFile} error={fileError} />
+      {item && <ContractFiles contractId={item.id} customerNumbers={item.customerNumbers} />}
+    </BoFormDialog>
+  );
+}
+
+/** The contracts tab (back-office.md §2). */
+export function ContractsTab({ canWrite }: { canWrite: boolean }) {
+  const t = useT();
+  const definition: ResourceDefinition<Contract> = {
+    path: CONTRACTS_PATH,
+    title: t('admin.tab.contracts'),
+    columns: [
+      { key: 'name', label: t('contract.name-label'), sortable: true, render: (c) => c.name },
+      { key: 'active', label: t('contract.active'), render: (c) => <Badge appearance="tint" color={c.active ? 'success' : 'subtle'}>{t(c.active ? 'bo.yes' : 'bo.no')}</Badge> },
+      { key: 'startDate', label: t('contract.start'), sortable: true, render: (c) => formatDateFr(c.startDate) },
+      { key: 'endDate', label: t('contract.end'), sortable: true, render: (c) => formatDateFr(c.endDate) },
+      { key: 'customers', label: t('contract.customers-column'), render: (c) => c.customerNumbers.join(', ') },
+    ],
+    defaultOrder: CONTRACT_LIST_SPEC.defaultOrder,
+    pageSize: CONTRACT_LIST_SPEC.pageSize,
+    schema: contractInputSchema,
+    fields: [],
+    toFormValues: () => ({}),
+    describe: (c) => c.name,
+    canWrite,
+    formDialog: ({ item, onClose }) => <ContractFormDialog item={item} onClose={onClose} />,
+    messages: { deleted: t('success.contract-delete'), deleteError: t('alert.error.contract-delete') },
+  };
+  return <ResourceListPage definition={definition} />;
+}

@@ -1,0 +1,280 @@
+import { Fragment, useEffect, useRef, useState } from 'react';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronDownRegular, ChevronRightRegular, DeleteRegular } from '@fluentui/react-icons';
+import { formatDateFr, priceListName, type Contract, type PriceList, type PriceListLine } from '@portail/common';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useNotify } from '../../../../components/notify';
+import { useLocalise, useT } from '../../../../i18n/use-t';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { createPriceList, deletePriceList, getCustomerContract, setPriceListPrice, useCustomerPriceLists, usePriceListDetails } from '../../api/back-office';
+
+const useStyles = makeStyles({
+  // Spec §2 and §9: the price lists' dialog is 1400 px wide.
+  surface: { maxWidth: '1400px', width: '100%' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  create: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
+  lines: { paddingLeft: tokens.spacingHorizontalXXL },
+  // Spec §4: a saved price is highlighted green for 2 seconds.
+  saved: { backgroundColor: tokens.colorPaletteGreenBackground2, transitionProperty: 'background-color', transitionDuration: tokens.durationNormal },
+  price: { maxWidth: '140px' },
+});
+
+const HIGHLIGHT_MS = 2000;
+const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+export interface PriceListsCustomer {
+  id: string;
+  number: string;
+  name: string;
+}
+
+/** One product line: its price is saved by pressing Enter, then the line shows green for 2 s. */
+function PriceLine({ listId, line, canWrite }: { listId: string; line: PriceListLine; canWrite: boolean }) {
+  const styles = useStyles();
+  const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
+  const [value, setValue] = useState(String(line.price));
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+  const save = async () => {
+    const price = Number(value.replace(',', '.'));
+    if (value.trim() === '' || !Number.isFinite(price) || price < 0) {
+      notify.error(t('rules.positive-number'));
+      return;
+    }
+    try {
+      await setPriceListPrice(listId, line.productId, price);
+      setSaved(true);
+    } catch (cause) {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('errors.updating-price-list-product'));
+    }
+  };
+  return (
+    <TableRow className={saved ? styles.saved : undefined} data-saved={saved || undefined}>
+      <TableCell>{line.reference}</TableCell>
+      <TableCell>{line.description}</TableCell>
+      <TableCell>
+        {canWrite ? (
+          <Input
+            className={styles.price}
+            aria-label={t('priceList.price-label', { reference: line.reference })}
+            inputMode="decimal"
+            value={value}
+            onChange={(_, d) => setValue(d.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void save();
+              }
+            }}
+          />
+        ) : (
+          line.price
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function PriceListLines({ list, canWrite }: { list: PriceList; canWrite: boolean }) {
+  const styles = useStyles();
+  const t = useT();
+  const { data, error } = usePriceListDetails(list.id);
+  if (error) return <Body1 role="alert">{t('alert.error.price-list')}</Body1>;
+  if (!data) return <Spinner size="tiny" label={t('bo.loading')} />;
+  return (
+    <div className={styles.lines}>
+      <Table size="small" aria-label={t('priceList.lines')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('priceList.reference')}</TableHeaderCell>
+            <TableHeaderCell>{t('priceList.description')}</TableHeaderCell>
+            <TableHeaderCell>{t('priceList.price')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {data.map((line) => (
+            <PriceLine key={line.productId} listId={list.id} line={line} canWrite={canWrite} />
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/**
+ * The customer's price lists (1400 px): rows expand one at a time to list reference, description and an
+ * editable price. A customer without contract has no price list: alert.error.no-contract, and the dialog
+ * does not open. Used by the customers tab's row action.
+ */
+export function PriceListsDialog({ customer, canWrite = true, onClose }: { customer: PriceListsCustomer; canWrite?: boolean; onClose: () => void }) {
+  const styles = useStyles();
+  const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
+  const [contract, setContract] = useState<Contract | null>(null);
+  const { data: lists, error, mutate } = useCustomerPriceLists(customer.id);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [start, setStart] = useState(iso(new Date()));
+  const [end, setEnd] = useState(`${new Date().getFullYear() + 1}-01-15`);
+  const [removing, setRemoving] = useState<PriceList | null>(null);
+
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    let live = true;
+    getCustomerContract(customer.id)
+      .then((c) => live && setContract(c))
+      .catch(() => {
+        if (!live) return;
+        notify.error(t('alert.error.no-contract'));
+        close.current();
+      });
+    return () => {
+      live = false;
+    };
+  }, [customer.id, notify, t]);
+
+  const create = async () => {
+    if (!contract) return;
+    try {
+      await createPriceList({ fK_Customer: customer.id, fK_Contract: contract.id, name: priceListName(name || contract.name, start, end), startDate: start, endDate: end });
+      notify.success(t('success.price-list-create'));
+      setName('');
+      void mutate();
+    } catch (cause) {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.price-list'));
+    }
+  };
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await deletePriceList(removing.id);
+      notify.success(t('success.price-list-delete'));
+    } catch (cause) {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.price-list'));
+    } finally {
+      setRemoving(null);
+      void mutate();
+    }
+  };
+
+  if (!contract) return null;
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t('priceList.title', { customer: `${customer.number} - ${customer.name}` })}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {canWrite && (
+              <div className={styles.create}>
+                <Field label={t('priceList.name')}>
+                  <Input value={name} maxLength={200} placeholder={contract.name} onChange={(_, d) => setName(d.value)} />
+                </Field>
+                <Field label={t('priceList.start')}>
+                  <Input type="date" value={start} onChange={(_, d) => setStart(d.value)} />
+                </Field>
+                <Field label={t('priceList.end')}>
+                  <Input type="date" value={end} onChange={(_, d) => setEnd(d.value)} />
+                </Field>
+                <Button appearance="primary" onClick={() => void create()}>
+                  {t('priceList.new')}
+                </Button>
+              </div>
+            )}
+            {error ? (
+              <Body1 role="alert">{t('alert.error.price-list')}</Body1>
+            ) : !lists ? (
+              <Spinner size="tiny" label={t('bo.loading')} />
+            ) : lists.length === 0 ? (
+              <Body1>{t('priceList.empty')}</Body1>
+            ) : (
+              <Table aria-label={t('priceList.title', { customer: customer.name })}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>{t('priceList.name')}</TableHeaderCell>
+                    <TableHeaderCell>{t('priceList.start')}</TableHeaderCell>
+                    <TableHeaderCell>{t('priceList.end')}</TableHeaderCell>
+                    <TableHeaderCell>{t('resource.actions')}</TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {lists.map((list) => {
+                    const open = expanded === list.id;
+                    return (
+                      <Fragment key={list.id}>
+                        <TableRow>
+                          <TableCell>
+                            <Button
+                              appearance="transparent"
+                              icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+                              aria-expanded={open}
+                              aria-label={t(open ? 'bo.collapse' : 'bo.expand', { name: list.name })}
+                              onClick={() => setExpanded(open ? null : list.id)}
+                            />
+                            {list.name}
+                          </TableCell>
+                          <TableCell>{formatDateFr(list.startDate)}</TableCell>
+                          <TableCell>{formatDateFr(list.endDate)}</TableCell>
+                          <TableCell>
+                            {canWrite && (
+                              <Tooltip content={t('resource.delete', { name: list.name })} relationship="label">
+                                <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(list)} />
+                              </Tooltip>
+                            )}
+                          </TableCell>
+                        </TableRow>
+                        {open && (
+                          <TableRow>
+                            <TableCell colSpan={4}>
+                              <PriceListLines list={list} canWrite={canWrite} />
+                            </TableCell>
+                          </TableRow>
+                        )}
+                      </Fragment>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>
+              {t('bo.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+      <ConfirmDialog open={removing !== null} title={t('priceList.delete-title')} confirmLabel={t('resource.delete-confirm')} onConfirm={() => void remove()} onCancel={() => setRemoving(null)}>
+        {removing && t('priceList.delete-text', { name: removing.name })}
+      </ConfirmDialog>
+    </Dialog>
+  );
+}

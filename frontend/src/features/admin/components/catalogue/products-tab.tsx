@@ -1,0 +1,164 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, PRODUCT_LIST_SPEC, productInputSchema, type AdminProduct } from '@portail/common';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useNotify } from '../../../../components/notify';
+import { createResource, getResourceItem, updateResource } from '../../../../components/resource/resource-api';
+import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
+import { ResourceListPage } from '../../../../components/resource/resource-list-page';
+import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
+import { useLocalise, useT, type Translate } from '../../../../i18n/use-t';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { PRODUCTS_PATH, recalculateProducts } from '../../api/back-office';
+import { BoFormDialog, type BoField, type BoValues } from './bo-form-dialog';
+
+const useStyles = makeStyles({
+  // Spec §2: inactive products have a row style of their own (dimmed and struck through, plus a badge).
+  inactive: { color: tokens.colorNeutralForegroundDisabled, textDecorationLine: 'line-through' },
+  badge: { marginLeft: tokens.spacingHorizontalXS },
+});
+
+const TEXTS = ['reference', 'description', 'descriptionLocal', 'currency', 'gimUOM', 'gtinCode', 'primaryUOM', 'lppr'] as const;
+const NUMBERS = ['price', 'gimID', 'gimPackContent', 'gimSterilityFlag', 'tva', 'quantity', 'currentCost'] as const;
+const NAMES = ['franchise', 'franchiseGroup', 'subFranchise', 'gimBrand', 'gimItemType', 'gimProductLine', 'gimSubBrand', 'sapg', 'targetProductGroup'] as const;
+const REQUIRED = new Set(['reference', 'description', 'currency', 'gimUOM', 'gtinCode', 'primaryUOM', 'price', 'gimID', 'gimPackContent', 'gimSterilityFlag']);
+
+function productFields(t: Translate): BoField[] {
+  return [
+    ...TEXTS.map((name): BoField => ({ name, label: t(`product.${name}`), kind: 'text', required: REQUIRED.has(name), maxLength: name.startsWith('description') ? 300 : 40, wide: name.startsWith('description') })),
+    ...NUMBERS.map((name): BoField => ({ name, label: t(`product.${name}`), kind: 'number', required: REQUIRED.has(name) })),
+    { name: 'category', label: t('product.category'), kind: 'select', options: CATALOGUE_CATEGORIES.map((c) => ({ value: c, label: c })) },
+    { name: 'stage', label: t('product.stage'), kind: 'select', options: CATALOGUE_STAGES.map((s) => ({ value: s, label: s })) },
+    ...NAMES.map((name): BoField => ({ name, label: t(`product.${name}`), kind: 'text', maxLength: 100 })),
+    { name: 'active', label: t('product.active'), kind: 'checkbox' },
+  ];
+}
+
+const EMPTY: BoValues = { currency: 'EUR', gimUOM: 'EA', primaryUOM: 'EA', tva: '20', quantity: '0', currentCost: '0', gimPackContent: '1', gimSterilityFlag: '0', category: 'consommable', stage: 'per-op', active: true };
+
+function toValues(p: AdminProduct): BoValues {
+  const values: BoValues = { active: p.active, category: p.category, stage: p.stage };
+  for (const k of [...TEXTS, ...NAMES]) values[k] = p[k] ?? '';
+  for (const k of NUMBERS) values[k] = String(p[k]);
+  return values;
+}
+
+/** Create or edit one product; an edit starts from the stored product and sends its version (If-Match). */
+function ProductFormDialog({ item, onClose }: { item: AdminProduct | null; onClose: () => void }) {
+  const t = useT();
+  const notify = useNotify();
+  const revalidate = useRevalidateResource(PRODUCTS_PATH);
+  const [loaded, setLoaded] = useState<{ values: BoValues; etag: string | null } | null>(item ? null : { values: EMPTY, etag: null });
+  useEffect(() => {
+    if (!item) return;
+    let live = true;
+    getResourceItem<AdminProduct>(PRODUCTS_PATH, item.id)
+      .then(({ item: fresh, etag }) => live && setLoaded({ values: toValues(fresh), etag }))
+      .catch(() => live && setLoaded({ values: toValues(item), etag: null }));
+    return () => {
+      live = false;
+    };
+  }, [item]);
+  if (!loaded) return null;
+  return (
+    <BoFormDialog
+      title={item ? t('resource.edit-title', { list: t('admin.tab.products'), name: item.reference }) : t('bo.new-product')}
+      width={800}
+      fields={productFields(t)}
+      initial={loaded.values}
+      schema={productInputSchema}
+      history={item ? { entity: 'products', entityId: item.id } : undefined}
+      onClose={onClose}
+      save={async (input) => {
+        try {
+          if (item) await updateResource(PRODUCTS_PATH, item.id, input, loaded.etag);
+          else await createResource(PRODUCTS_PATH, input);
+        } catch (cause) {
+          notify.error(t(item ? 'alert.error.product-update' : 'alert.error.product-create'));
+          throw cause;
+        }
+        notify.success(t(item ? 'success.product-update' : 'success.product-create'));
+        void revalidate();
+        onClose();
+      }}
+    />
+  );
+}
+
+/** « Recalculer les colonnes personnalisées », after a confirmation; the server's sentence is the success message. */
+export function RecalculateButton({ run, onDone }: { run: () => Promise<string>; onDone?: () => void }) {
+  const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      notify.success(localise(await run()));
+      onDone?.();
+    } catch (cause) {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <Button icon={<ArrowSyncRegular />} onClick={() => setAsking(true)}>
+        {t('bo.recalculate')}
+      </Button>
+      <ConfirmDialog open={asking} title={t('bo.recalculate-title')} confirmLabel={t('bo.recalculate-confirm')} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} busy={busy}>
+        {t('bo.recalculate-text')}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The products tab (back-office.md §2): reference, gimID, description, price, quantity, lppr, currentCost. */
+export function ProductsTab({ canWrite }: { canWrite: boolean }) {
+  const styles = useStyles();
+  const t = useT();
+  const revalidate = useRevalidateResource(PRODUCTS_PATH);
+  const cell = (p: AdminProduct, content: ReactNode) => (p.active ? content : <span className={styles.inactive}>{content}</span>);
+  const definition: ResourceDefinition<AdminProduct> = {
+    path: PRODUCTS_PATH,
+    title: t('admin.tab.products'),
+    columns: [
+      {
+        key: 'reference',
+        label: t('product.reference'),
+        sortable: true,
+        render: (p) => (
+          <>
+            {cell(p, p.reference)}
+            {!p.active && (
+              <Badge className={styles.badge} appearance="outline" color="subtle">
+                {t('bo.inactive')}
+              </Badge>
+            )}
+          </>
+        ),
+      },
+      { key: 'gimID', label: t('product.gimID'), sortable: true, render: (p) => cell(p, p.gimID) },
+      { key: 'description', label: t('product.description'), sortable: true, render: (p) => cell(p, p.description) },
+      { key: 'price', label: t('product.price'), sortable: true, render: (p) => cell(p, p.price.toLocaleString('fr-FR')) },
+      { key: 'quantity', label: t('product.quantity'), sortable: true, render: (p) => cell(p, p.quantity) },
+      { key: 'lppr', label: t('product.lppr'), render: (p) => cell(p, p.lppr) },
+      { key: 'currentCost', label: t('product.currentCost'), sortable: true, render: (p) => cell(p, p.currentCost.toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' })) },
+    ],
+    defaultOrder: PRODUCT_LIST_SPEC.defaultOrder,
+    pageSize: PRODUCT_LIST_SPEC.pageSize,
+    schema: productInputSchema,
+    fields: [],
+    toFormValues: () => ({}),
+    describe: (p) => p.reference,
+    canWrite,
+    toolbar: canWrite ? <RecalculateButton run={recalculateProducts} onDone={() => void revalidate()} /> : null,
+    formDialog: ({ item, onClose }) => <ProductFormDialog item={item} onClose={onClose} />,
+    messages: { deleted: t('success.product-delete'), deleteError: t('alert.error.product-delete') },
+  };
+  return <ResourceListPage definition={definition} />;
+}
