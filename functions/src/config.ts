@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
 
+/** The secret of local.settings.sample.json: public, so only ever acceptable on a developer's machine. */
+export const SAMPLE_TOKEN_SECRET = 'local-only-secret-replace-in-azure-0123456789abcdef';
+
 const settingsSchema = z.object({
   COSMOS_ENDPOINT: z.url(),
   COSMOS_KEY: z.string().min(1),
@@ -11,7 +14,12 @@ const settingsSchema = z.object({
   AzureWebJobsStorage: z.string().min(1),
   PUBLIC_URL: z.url(),
   PROVIDER_NAME: z.string().regex(/^[a-z][a-z0-9-]*$/).default('stryker'),
-  AUTH_TOKEN_SECRET: z.string().min(32, 'AUTH_TOKEN_SECRET doit contenir au moins 32 caractères'),
+  /**
+   * local: a developer's machine or the test stack (the sample secret and a loopback key set are accepted).
+   * Anything else is Azure, the default, so that a deployment that forgets the setting is held to the rules.
+   */
+  DEPLOYMENT_PROFILE: z.enum(['local', 'azure']).default('azure'),
+  AUTH_TOKEN_SECRET: z.string().refine((v) => Buffer.byteLength(v) >= 32, 'AUTH_TOKEN_SECRET doit contenir au moins 32 octets'),
   AUTH_TOKEN_ISSUER: z.string().min(1).default('portail-fidelite'),
   AUTH_TOKEN_AUDIENCE: z.string().min(1).default('portail-fidelite-api'),
   AUTH_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(240).default(60),
@@ -26,6 +34,8 @@ const settingsSchema = z.object({
   ENTRA_AUTHORITY_HOST: z.url().default('https://login.microsoftonline.com'),
   /** Overrides the key set address (tests serve one on loopback). */
   ENTRA_JWKS_URI: z.string().default(''),
+  /** Failed sign-ins from one client address within 15 minutes beyond which that address gets 429. */
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Azure's front end drops an HTTP call after 230 s: a budget beyond it would never be seen by the caller. */
   REQUEST_BUDGET_MS: z.coerce.number().int().min(1).max(230_000).default(10_000),
 });
@@ -40,6 +50,17 @@ export interface Config {
   entra: null | { tenantId: string; clientId: string; scope: string; issuer: string; jwksUri: string; authority: string };
   /** Time an HTTP request may take before its caller gets a 503 and its work stops writing. */
   requestBudgetMs: number;
+  profile: 'local' | 'azure';
+  login: { addressMaxFailures: number };
+}
+
+/** Settings that are only safe on a developer's machine: refused at start-up anywhere else. */
+function localOnlyProblems(s: z.infer<typeof settingsSchema>): string[] {
+  if (s.DEPLOYMENT_PROFILE === 'local') return [];
+  const problems: string[] = [];
+  if (s.AUTH_TOKEN_SECRET === SAMPLE_TOKEN_SECRET) problems.push('- AUTH_TOKEN_SECRET : la valeur d’exemple est publique, elle n’est acceptée qu’avec DEPLOYMENT_PROFILE=local');
+  if (s.ENTRA_JWKS_URI !== '') problems.push('- ENTRA_JWKS_URI : l’adresse des clés est déduite du locataire, elle ne se remplace qu’avec DEPLOYMENT_PROFILE=local');
+  return problems;
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -49,6 +70,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Configuration invalide (voir local.settings.sample.json) :\n${lines.join('\n')}`);
   }
   const s = result.data;
+  const problems = localOnlyProblems(s);
+  if (problems.length) throw new Error(`Configuration invalide (voir local.settings.sample.json) :\n${problems.join('\n')}`);
   const entraConfigured = s.ENTRA_TENANT_ID !== '' && s.ENTRA_CLIENT_ID !== '';
   const authority = `${s.ENTRA_AUTHORITY_HOST.replace(/\/$/, '')}/${s.ENTRA_TENANT_ID}`;
   return {
@@ -74,6 +97,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         }
       : null,
     requestBudgetMs: s.REQUEST_BUDGET_MS,
+    profile: s.DEPLOYMENT_PROFILE,
+    login: { addressMaxFailures: s.LOGIN_ADDRESS_MAX_FAILURES },
   };
 }
 

@@ -4,6 +4,10 @@ import { queueFunctions } from './queues.js';
 import { routes } from './routes.js';
 import { timerFunctions } from './timers.js';
 
+// Request bodies reach the handlers as streams, so that a size limit refuses a body while it comes in
+// (http/body.ts) instead of after the host has buffered all of it.
+app.setup({ enableHttpStream: true });
+
 /** Entry point of the Functions app: registers every route of the table, every queue and timer function. */
 for (const route of routes) {
   app.http(route.name, {

@@ -1,4 +1,5 @@
 import type { StorageQueueHandler } from '@azure/functions';
+import { sendResetEmail } from './features/auth/auth-send-reset-email.js';
 import { poisonedImportQueue, processImportQueue } from './features/import/import-queue.js';
 
 export interface QueueFunction {
@@ -11,4 +12,4 @@ export interface QueueFunction {
  * Every queue-triggered function. Azure delivers messages through index.ts; the local host polls
  * Azurite with the same rules (visibility timeout, dequeue count, poison queue after 5 failures).
  */
-export const queueFunctions: QueueFunction[] = [processImportQueue, poisonedImportQueue];
+export const queueFunctions: QueueFunction[] = [sendResetEmail, processImportQueue, poisonedImportQueue];

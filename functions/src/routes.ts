@@ -9,6 +9,7 @@ import { createOrderFromCart } from './features/checkout/checkout-create-order.j
 import { updateManualPoints } from './features/points/points-update-manual.js';
 import { askResetPassword } from './features/auth/auth-ask-reset-password.js';
 import { login } from './features/auth/auth-login.js';
+import { logout } from './features/auth/auth-logout.js';
 import { loginMicrosoft } from './features/auth/auth-microsoft.js';
 import { resetPassword } from './features/auth/auth-reset-password.js';
 import { getClientConfig } from './features/system/config-get.js';
@@ -86,6 +87,7 @@ export const routes: AnyRoute[] = [
   openApiRoute(() => routes),
   // auth
   login,
+  logout,
   loginMicrosoft,
   askResetPassword,
   resetPassword,

@@ -27,5 +27,7 @@ export function profileEnv(p: Profile): Record<string, string> {
     PUBLIC_URL: `http://localhost:${p.site}`,
     SENDGRID_BASE_URL: `http://127.0.0.1:${p.mail}/`,
     FUNCTIONS_PORT: String(p.api),
+    // Every local stack is local, also with a local.settings.json copied before the setting existed.
+    DEPLOYMENT_PROFILE: 'local',
   };
 }

@@ -4,7 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRoute } from '../../functions/src/http/route.js';
-import { call, expectErrorShape, type ApiResponse } from './support/api.js';
+import { call, expectErrorShape, login, type ApiResponse, type Session } from './support/api.js';
+import { inactiveCustomerScene, type InactiveCustomerScene } from './support/security.js';
 import { buildRequest, customerValues, loadWorld, resolverFor, routeLabel, routes, scopedValues, send, type World } from './support/fixtures.js';
 
 const publicRoutes = routes.filter((r) => r.access === 'public');
@@ -140,6 +141,30 @@ describe('cloisonnement par client', () => {
     expect(exercised.ownData?.size ?? 0).toBe(ownDataRoutes.length);
     const none = routes.filter((r) => r.scope.kind === 'none').length;
     expect(customerRoutes.length + resourceRoutes.length + selfRoutes.length + none).toBe(routes.length);
+  });
+});
+
+describe('clients inactifs', () => {
+  let scene: InactiveCustomerScene;
+  let user: Session;
+  beforeAll(async () => {
+    scene = await inactiveCustomerScene(w.customerA);
+    user = await login(scene.user.email, scene.user.password);
+  });
+
+  it('un client inactif est absent de la liste de son utilisateur client, l’actif y est', async () => {
+    const res = await call('GET', 'users/user-infos-with-customers', { token: user.token });
+    const ids = res.json.customers.map((c: { id: string }) => c.id);
+    expect(ids).toContain(scene.active);
+    expect(ids).not.toContain(scene.inactive);
+  });
+
+  it.each(each(customerRoutes))('%s : refusée (403) à l’utilisateur client d’un client inactif, pas à l’administrateur', async (label, route) => {
+    const req = buildRequest(route, scopedValues(route, scene.inactive), { ...customerValues(scene.inactive), userId: scene.user.id });
+    expectRefused(await send(req, user.token), [403], `${label} (client inactif) par son utilisateur`);
+    const byAdmin = await send(req, w.admin.token);
+    expect([401, 403], `${label} (client inactif) par l’administrateur : ${byAdmin.status} ${byAdmin.text.slice(0, 200)}`).not.toContain(byAdmin.status);
+    expect(byAdmin.status).toBeLessThan(500);
   });
 });
 

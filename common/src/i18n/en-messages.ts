@@ -12,7 +12,8 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'rules.password-uppercase': 'The password must contain at least one uppercase letter',
   'rules.password-digit': 'The password must contain at least one digit',
   'rules.password-special': 'The password must contain at least one special character',
-  'rules.password-max': 'The password must not exceed 60 characters',
+  'rules.password-max': 'The password must not exceed 128 characters',
+  'rules.password-common': 'This password is one of the most common ones: choose another one',
   'rules.password-confirmation': 'The passwords do not match',
   'rules.contact-form': 'Please fill in all fields',
 
@@ -21,6 +22,7 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'alert.error.no-customer': 'No customer is linked to your account. Please contact {provider} for more information.',
   'alert.error.unauthorized-action': 'Action not authorised.',
   'alert.error.too-many-attempts': 'Too many attempts. Please try again in a few minutes.',
+  'alert.error.sign-in-unavailable': 'Signing in is temporarily unavailable. Please try again in a moment.',
   'alert.error.session-expired': 'Your session has expired, please sign in again.',
   'alert.error.forbidden': 'You do not have access to this resource.',
   'alert.error.not-found': 'The requested item could not be found.',

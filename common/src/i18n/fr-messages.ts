@@ -10,7 +10,8 @@ export const frMessages = {
   'rules.password-uppercase': 'Le mot de passe doit contenir au moins une lettre majuscule',
   'rules.password-digit': 'Le mot de passe doit contenir au moins un chiffre',
   'rules.password-special': 'Le mot de passe doit contenir au moins un caractère spécial',
-  'rules.password-max': 'Le mot de passe ne doit pas dépasser 60 caractères',
+  'rules.password-max': 'Le mot de passe ne doit pas dépasser 128 caractères',
+  'rules.password-common': 'Ce mot de passe fait partie des plus courants : choisissez-en un autre',
   'rules.password-confirmation': 'Les mots de passe ne correspondent pas',
   'rules.contact-form': 'Veuillez remplir tous les champs',
 
@@ -19,6 +20,7 @@ export const frMessages = {
   'alert.error.no-customer': "Aucun client n'est associé à votre compte. Veuillez contacter {provider} pour plus d'informations.",
   'alert.error.unauthorized-action': 'Action non autorisée.',
   'alert.error.too-many-attempts': 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  'alert.error.sign-in-unavailable': 'La connexion est momentanément indisponible. Réessayez dans un instant.',
   'alert.error.session-expired': 'Votre session a expiré, veuillez vous reconnecter.',
   'alert.error.forbidden': "Vous n'avez pas accès à cette ressource.",
   'alert.error.not-found': "L'élément demandé est introuvable.",

@@ -13,6 +13,8 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
+  /** What the input accepts when it is more than the counter shows (the spec's password counter of 60 is a display). */
+  inputMaxLength?: number;
   required?: boolean;
   error?: string | null;
   type?: 'text' | 'email' | 'password';
@@ -23,7 +25,7 @@ export interface TextFieldProps {
 
 /** A labelled input with the character counter the spec asks for (e.g. 12 / 40). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onChange, maxLength, required, error, type = 'text', autoComplete, contentAfter, hint },
+  { label, value, onChange, maxLength, inputMaxLength, required, error, type = 'text', autoComplete, contentAfter, hint },
   ref,
 ) {
   const styles = useStyles();
@@ -45,7 +47,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         ref={ref}
         type={type}
         value={value}
-        maxLength={maxLength}
+        maxLength={inputMaxLength ?? maxLength}
         autoComplete={autoComplete}
         contentAfter={contentAfter}
         onChange={(_, data) => onChange(data.value)}

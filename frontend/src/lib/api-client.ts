@@ -47,6 +47,21 @@ async function readError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, 'http_error', fr['alert.error.server']);
 }
 
+/**
+ * Asks the API to revoke a session token (POST /api/Authenticate/logout), on sign-out and when a call
+ * ended the session: a copy of the token kept elsewhere stops working too. Fire and forget: the site has
+ * already forgotten the token, keepalive lets the call finish while the page goes away, and its answer
+ * (always 204) never goes through the session-expiry handling above.
+ */
+export function endSessionOnServer(token: string): void {
+  void fetch('/api/Authenticate/logout', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, [SESSION_HEADER]: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 /** The successful raw response, for callers that need headers (X-Pagination) or a blob; failures throw like apiRequest. */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const storedToken = getToken();
@@ -75,6 +90,7 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   // Several calls refused together end the session once: a later one finds the token already gone.
   if ((response.status === 401 || response.status === 419) && storedToken !== null && options.bearer === undefined && getToken() === storedToken) {
     clearSession();
+    endSessionOnServer(storedToken);
     onSessionExpired();
   }
   if (!response.ok) throw await readError(response);

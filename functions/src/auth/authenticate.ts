@@ -1,20 +1,33 @@
 import type { HttpRequest } from '@azure/functions';
 import { bearerToken } from './bearer.js';
-import { findUserById } from '../data/users-repository.js';
+import { cachedCustomer } from '../data/customer-cache.js';
+import { isTokenIdRevoked } from '../data/revocations-repository.js';
+import { findUserById, type UserDoc } from '../data/users-repository.js';
 import { unauthenticated } from '../http/errors.js';
 import type { Principal } from './principal.js';
 import { verifyAccessToken } from './tokens.js';
 
 /**
- * Checks the bearer token, then the user it names: a deactivated user, or a token issued
- * before the last password reset or deactivation, is refused.
+ * Checks the bearer token, then the user it names: a deactivated user, a token issued before the last
+ * password reset or deactivation, or a token ended by a sign-out is refused.
  */
 export async function authenticate(request: HttpRequest): Promise<Principal> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const claims = await verifyAccessToken(token);
   if (!claims) throw unauthenticated();
-  const user = await findUserById(claims.sub);
-  if (!user || !user.active || claims.iat < user.tokensValidAfter) throw unauthenticated();
-  return { user, role: user.role };
+  const [user, revoked] = await Promise.all([findUserById(claims.sub), claims.jti ? isTokenIdRevoked(claims.jti) : false]);
+  if (!user || !user.active || claims.iat < user.tokensValidAfter || revoked) throw unauthenticated();
+  return { user: user.role === 'CUSTOMER' ? await withActiveCustomersOnly(user) : user, role: user.role };
+}
+
+/**
+ * A customer user reaches only the active customers among its own: an inactive one is absent from its
+ * list and every call about it is refused, by the same scope checks as a customer it is not linked to.
+ * Administrators and sales staff keep theirs. The active flag comes from the per-instance customer cache
+ * (a minute at most behind a deactivation made on another instance).
+ */
+async function withActiveCustomersOnly(user: UserDoc): Promise<UserDoc> {
+  const customers = await Promise.all(user.customerIds.map((id) => cachedCustomer(id)));
+  return { ...user, customerIds: user.customerIds.filter((_, i) => customers[i]?.active === true) };
 }

@@ -1,66 +1,73 @@
-import { container, isCosmosStatus, readItem } from '../data/cosmos.js';
-import { withEtagRetry } from '../data/etag-retry.js';
-import { tooManyRequests } from '../http/errors.js';
+import { fr } from '@portail/common';
+import { config } from '../config.js';
+import { countDelayedAttempt, deleteCounter, giveBackToWindow, takeFromWindow } from '../data/throttles-repository.js';
+import { blockedUntilAfter, LOGIN_WINDOW_MS } from '../domain/login-delay.js';
+import { ApiError, tooManyRequests } from '../http/errors.js';
 import { digest } from './passwords.js';
 
-export interface ThrottleRule {
-  /** Counter family, e.g. "login" or "reset". */
-  kind: string;
-  limit: number;
-  windowSeconds: number;
+// Addresses (e-mail and client) are hashed so that the counters hold no personal data.
+const account = (email: string) => digest(email.trim().toLowerCase());
+const pairId = (email: string, address: string) => `login:${account(email)}:${digest(address)}`;
+const addressId = (address: string) => `login-address:${digest(address)}`;
+const resetId = (email: string) => `reset:${account(email)}`;
+
+const RESET_LIMIT = 3;
+const RESET_WINDOW_MS = 60 * 60_000;
+
+/** The counters could not be read or written: the attempt is refused, never let through unthrottled. */
+const signInUnavailable = () => new ApiError(503, 'sign_in_unavailable', fr['alert.error.sign-in-unavailable'], undefined, { 'Retry-After': '5' });
+
+async function failClosed<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw signInUnavailable();
+  }
 }
 
-export const LOGIN_THROTTLE: ThrottleRule = { kind: 'login', limit: 5, windowSeconds: 15 * 60 };
-export const RESET_THROTTLE: ThrottleRule = { kind: 'reset', limit: 3, windowSeconds: 60 * 60 };
-
-interface ThrottleDoc {
-  id: string;
-  count: number;
-  windowStart: number;
+interface LoginAttempt {
+  /** The password was right: the pair starts again from nothing and the address gets its unit back. */
+  succeeded(): Promise<void>;
 }
 
-const throttles = () => container('throttles');
-// The address is hashed so that the counters do not hold personal data.
-const keyOf = (rule: ThrottleRule, account: string) => `${rule.kind}:${digest(account.trim().toLowerCase())}`;
-
-function retryAfter(doc: ThrottleDoc, rule: ThrottleRule, now: number): number {
-  return Math.max(1, Math.ceil((doc.windowStart + rule.windowSeconds * 1000 - now) / 1000));
+/**
+ * Counts a sign-in attempt BEFORE its password is checked, so that concurrent guesses are counted one by
+ * one and only those within the limits are evaluated: first against the client address (at most
+ * LOGIN_ADDRESS_MAX_FAILURES failures in 15 minutes), then against the pair (account, address) with its
+ * progressive delay (domain/login-delay.ts). Throws 429 with Retry-After when either refuses, 503 when the
+ * counters cannot be reached. A failed attempt needs nothing more: it is already counted.
+ */
+export function startLoginAttempt(email: string, address: string): Promise<LoginAttempt> {
+  return failClosed(async () => {
+    const byAddress = await takeFromWindow(addressId(address), config().login.addressMaxFailures, LOGIN_WINDOW_MS);
+    if (!byAddress.taken) throw tooManyRequests(byAddress.retryAfterSeconds);
+    const giveBack = () => giveBackToWindow(addressId(address), byAddress.windowStart);
+    let waitMs: number;
+    try {
+      waitMs = await countDelayedAttempt(pairId(email, address), blockedUntilAfter, LOGIN_WINDOW_MS);
+    } catch (err) {
+      await giveBack().catch(() => undefined);
+      throw err;
+    }
+    if (waitMs > 0) {
+      // Not evaluated, so not a failure of this address.
+      await giveBack();
+      throw tooManyRequests(Math.ceil(waitMs / 1000));
+    }
+    return {
+      // Only ever lowers the counters: if this fails they stay stricter than needed, which is safe.
+      async succeeded() {
+        await Promise.all([deleteCounter(pairId(email, address)), giveBack()]).catch(() => undefined);
+      },
+    };
+  });
 }
 
-const inWindow = (doc: ThrottleDoc | undefined, rule: ThrottleRule, now: number): doc is ThrottleDoc =>
-  doc !== undefined && now - doc.windowStart < rule.windowSeconds * 1000;
-
-/** Throws 429 when the account has used up its attempts in the current window. */
-export async function assertNotThrottled(rule: ThrottleRule, account: string): Promise<void> {
-  const now = Date.now();
-  const id = keyOf(rule, account);
-  const doc = await readItem<ThrottleDoc>(throttles(), id, id);
-  if (inWindow(doc, rule, now) && doc.count >= rule.limit) throw tooManyRequests(retryAfter(doc, rule, now));
-}
-
-/** Counts one attempt; ETag-checked so that concurrent attempts are all counted. */
-export function countAttempt(rule: ThrottleRule, account: string): Promise<number> {
-  const id = keyOf(rule, account);
-  return withEtagRetry(
-    10,
-    async () => {
-      const now = Date.now();
-      const doc = await readItem<ThrottleDoc>(throttles(), id, id);
-      const next: ThrottleDoc = inWindow(doc, rule, now) ? { id, count: doc.count + 1, windowStart: doc.windowStart } : { id, count: 1, windowStart: now };
-      if (doc) await throttles().item(id, id).replace(next, { accessCondition: { type: 'IfMatch', condition: doc._etag } });
-      else await throttles().items.create(next);
-      return next.count;
-    },
-    { retryOn: [412, 409], contended: 'attempts' },
-  );
-}
-
-export async function clearAttempts(rule: ThrottleRule, account: string): Promise<void> {
-  const id = keyOf(rule, account);
-  await throttles()
-    .item(id, id)
-    .delete()
-    .catch((err: unknown) => {
-      if (!isCosmosStatus(err, 404)) throw err;
-    });
+/** Reset requests per account: at most 3 an hour, counted atomically, known and unknown addresses alike. */
+export function countResetRequest(email: string): Promise<void> {
+  return failClosed(async () => {
+    const taken = await takeFromWindow(resetId(email), RESET_LIMIT, RESET_WINDOW_MS);
+    if (!taken.taken) throw tooManyRequests(taken.retryAfterSeconds);
+  });
 }

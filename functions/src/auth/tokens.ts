@@ -19,6 +19,10 @@ export interface AccessClaims {
   sub: string;
   /** Issued-at in seconds, with milliseconds as decimals; compared with the user's tokensValidAfter. */
   iat: number;
+  /** Expiry in seconds: a revocation is kept until then. */
+  exp: number;
+  /** Token id, what a sign-out revokes. Every token we issue has one. */
+  jti: string | null;
 }
 
 export async function issueAccessToken(userId: string): Promise<{ token: string; expiresAt: string }> {
@@ -44,7 +48,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
   const { secret, issuer, audience } = config().token;
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALGORITHM], issuer, audience, requiredClaims: ['sub', 'iat', 'exp'] });
-    return { sub: payload.sub as string, iat: payload.iat as number };
+    return { sub: payload.sub as string, iat: payload.iat as number, exp: payload.exp as number, jti: typeof payload.jti === 'string' ? payload.jti : null };
   } catch {
     return null;
   }

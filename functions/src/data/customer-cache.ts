@@ -8,7 +8,9 @@ import { referenceCacheOptions } from './reference-cache.js';
  * changes rarely: each Functions instance keeps it for a minute instead of reading Cosmos on every call.
  * The figures themselves (stats-<year>, points-<year>) are always read fresh. A write made by this
  * instance forgets its entry at once; another instance shows it within the minute.
- * Authorisation never reads from here: the route's scope is checked against the signed-in user first.
+ * Authorisation reads only the active flag from here (auth/authenticate.ts): a customer deactivated on
+ * another instance is refused to its users within the minute; which customers a user may see is always
+ * read fresh from the user.
  */
 const customers = new LRUCache<string, CustomerDoc>({
   max: 10_000,

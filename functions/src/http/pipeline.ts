@@ -6,6 +6,7 @@ import { hasBearer } from '../auth/bearer.js';
 import { canAccessCustomer, isAdmin, type Principal } from '../auth/principal.js';
 import { ApiError, forbidden, notFound, timeout } from './errors.js';
 import { budgetSignal, runWithinBudget } from '../context/request-budget.js';
+import { readBodyWithin } from './body.js';
 import { errorResponse, json } from './responses.js';
 import type { AnyRoute } from './route.js';
 import { parseWith } from './validation.js';
@@ -89,10 +90,7 @@ async function readJson(request: HttpRequest, maxBytes: number): Promise<unknown
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', fr['alert.error.unsupported-media-type']);
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new ApiError(413, 'payload_too_large', fr['alert.error.payload-too-large']);
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > maxBytes) throw new ApiError(413, 'payload_too_large', fr['alert.error.payload-too-large']);
+  const raw = (await readBodyWithin(request, maxBytes)).toString('utf8');
   if (raw.trim() === '') throw new ApiError(400, 'validation', fr['alert.error.invalid-json']);
   try {
     return JSON.parse(raw);

@@ -9,7 +9,7 @@ import { fromStorageError } from './storage-errors.js';
 export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 /** Kinds of customer-owned resources whose id can stand in a path (used by the access-control tests). */
-export type ResourceKind = 'cartItem' | 'order' | 'file' | 'address' | 'user' | 'priceList' | 'contract';
+export type ResourceKind = 'cartItem' | 'order' | 'file' | 'address' | 'user' | 'priceList' | 'contract' | 'product';
 
 /**
  * How the server decides which customer a request touches.

@@ -41,18 +41,11 @@ export function createLocalHttpHost(routes: AnyRoute[]): Server {
         await send(json(404, { error: { code: 'not_found', message: fr['alert.error.not-found'] } }));
         return;
       }
-      const body = await readBody(req);
-      if (body === 'too-large') {
+      if (Number(req.headers['content-length'] ?? '0') > HOST_MAX_BODY) {
         await send(json(413, { error: { code: 'payload_too_large', message: fr['alert.error.payload-too-large'] } }));
         return;
       }
-      const request = new HttpRequest({
-        method: req.method,
-        url: url.toString(),
-        headers: flattenHeaders(req),
-        params: found.params,
-        ...(body.length ? { body: { bytes: body } } : {}),
-      });
+      const request = streamedRequest(req, url, found.params);
       const context = new InvocationContext({ functionName: found.route.name, invocationId: crypto.randomUUID(), logHandler });
       await send(await (handlers.get(found.route) as HttpHandler)(request, context));
     } catch (err) {
@@ -87,15 +80,33 @@ function flattenHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
+/**
+ * The request with its body still arriving, as the worker hands it over with HTTP streams enabled (index.ts):
+ * the pipeline reads it chunk by chunk and can refuse it at its size limit before it has all come in. The
+ * library builds such a request from a native Request (its streaming path does the same).
+ */
+function streamedRequest(req: IncomingMessage, url: URL, params: Record<string, string>): InstanceType<typeof HttpRequest> {
+  const method = req.method ?? 'GET';
+  const headers = flattenHeaders(req);
+  if (method === 'GET' || method === 'HEAD') return new HttpRequest({ method, url: url.toString(), headers, params });
+  const chunks = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > HOST_MAX_BODY) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) return controller.close();
+      size += value.length;
+      // Beyond the host's own limit the stream fails, whatever the route.
+      if (size > HOST_MAX_BODY) return controller.error(new Error('Corps de requête au-delà de 100 Mo'));
+      controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+    },
+    // A handler that stopped reading (a 413): the rest is drained and dropped, the answer still goes out.
+    cancel() {
+      req.resume();
+    },
+  });
+  const nativeRequest = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
+  return new HttpRequest({ nativeRequest, params } as unknown as ConstructorParameters<typeof HttpRequest>[0]);
 }
 
 const logHandler = (level: string, ...args: unknown[]) => {

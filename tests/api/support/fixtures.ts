@@ -6,6 +6,7 @@
 import type { AnyRoute, ResourceKind } from '../../../functions/src/http/route.js';
 import { routes } from '../../../functions/src/routes.js';
 import { call, session, type ApiResponse, type Session } from './api.js';
+import { direct } from './direct.js';
 import { DEMO, freshEmail } from './env.js';
 import { asQuery, sampleFor, type Overrides } from './samples.js';
 
@@ -219,7 +220,24 @@ const resolvers: Record<ResourceKind, Resolver> = {
     }
     throw missing('contract', 'GET /api/contracts/customer/{id}');
   },
+  async product(w) {
+    // A product with an image, reserved to customer B: only the catalogue rule (isVisibleTo) keeps it from A.
+    const b = w.othersThanA[0];
+    const { cosmos } = await direct();
+    const { createBlobOnce, BLOB_CONTAINERS } = await import('../../../functions/src/data/blob.js');
+    const { resources } = await cosmos.container('products').items.query({ query: "SELECT TOP 1 * FROM c WHERE c.type = 'product' AND c.active = true" }).fetchAll();
+    if (!resources[0]) throw missing('product', 'aucun produit actif dans Cosmos DB');
+    const id = `produit-reserve-${crypto.randomUUID()}`;
+    const image = `${id}.png`;
+    await createBlobOnce(BLOB_CONTAINERS.productImages, image, PNG_PIXEL, 'image/png');
+    const { _rid, _self, _etag, _attachments, _ts, ...product } = resources[0];
+    await cosmos.container('products').items.create({ ...product, id, reference: id, image, customerIds: [b] });
+    return { id, customerId: b };
+  },
 };
+
+/** A 1×1 transparent PNG. */
+const PNG_PIXEL = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
 
 /** The resolver of a kind; fails (never skips) when a route names a kind that has none. */
 export function resolverFor(kind: string): Resolver {

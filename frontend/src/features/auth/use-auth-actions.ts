@@ -4,12 +4,12 @@ import { mutate } from 'swr';
 import { isAdminRole, type Customer, type Session } from '@portail/common';
 import { useNotify } from '../../components/notify';
 import { useT } from '../../i18n/use-t';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError, endSessionOnServer } from '../../lib/api-client';
 import { CONFIG_KEY } from '../config/api/config';
 import { usePaths, useAppConfig } from '../config/config-context';
 import { getCustomerStats, statsKey } from '../stats/api/stats';
 import { getUserInfos, USER_INFOS_KEY } from './api/user-infos';
-import { clearCustomer, clearSession, saveCustomer, saveSession } from './session-store';
+import { clearCustomer, clearSession, getToken, saveCustomer, saveSession } from './session-store';
 
 /** Drops every cached answer but the public configuration, so the next user never sees the previous one's data. */
 export const forgetCachedData = (): Promise<unknown> => mutate((key) => key !== CONFIG_KEY, undefined, { revalidate: false });
@@ -22,7 +22,9 @@ export function useAuthActions() {
   const t = useT();
 
   const logout = useCallback(() => {
+    const token = getToken();
     clearSession();
+    if (token) endSessionOnServer(token);
     void forgetCachedData();
     void navigate(paths.login, { replace: true });
   }, [navigate, paths]);

@@ -1,7 +1,6 @@
 import { askResetPasswordRequestSchema, fr, messageSchema } from '@portail/common';
-import { sendPasswordLink } from '../../auth/password-links.js';
-import { assertNotThrottled, countAttempt, RESET_THROTTLE } from '../../auth/throttle.js';
-import { findUserByEmail } from '../../data/users-repository.js';
+import { countResetRequest } from '../../auth/throttle.js';
+import { enqueueResetRequest } from '../../data/reset-requests-queue.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -15,14 +14,12 @@ export const askResetPassword = defineRoute({
   tags: ['auth'],
   body: askResetPasswordRequestSchema,
   response: messageSchema,
-  async handler({ body, log }) {
-    // Counted for every address, known or not, so the answer never tells which ones have accounts.
-    await assertNotThrottled(RESET_THROTTLE, body.email);
-    await countAttempt(RESET_THROTTLE, body.email);
-    const user = await findUserByEmail(body.email);
-    if (user?.active) {
-      await sendPasswordLink(user, 'reset').catch((err: unknown) => log.error('Envoi du lien de réinitialisation impossible', err));
-    }
+  async handler({ body }) {
+    // The same two steps for every address, known or not: counted, then queued. Whether it has an account
+    // is only looked at by the queue function (auth-send-reset-email.ts), so neither the answer nor its
+    // time tells which addresses have accounts.
+    await countResetRequest(body.email);
+    await enqueueResetRequest({ email: body.email });
     return ok({ message: fr['alert.success.reset-email'] });
   },
 });

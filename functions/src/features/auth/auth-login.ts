@@ -1,6 +1,7 @@
 import { fr, loginRequestSchema, sessionSchema } from '@portail/common';
+import { clientAddress } from '../../auth/client-address.js';
 import { verifyPassword } from '../../auth/passwords.js';
-import { assertNotThrottled, clearAttempts, countAttempt, LOGIN_THROTTLE } from '../../auth/throttle.js';
+import { startLoginAttempt } from '../../auth/throttle.js';
 import { issueAccessToken } from '../../auth/tokens.js';
 import { findUserByEmail } from '../../data/users-repository.js';
 import { ApiError } from '../../http/errors.js';
@@ -8,6 +9,11 @@ import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { toUserDto } from '../users/user-dto.js';
 
+/**
+ * Answers: 200 with a session; 401 for a wrong address or password (one message for both); 429 with
+ * Retry-After while the attempt is throttled (auth/throttle.ts); 503 with Retry-After when the counters
+ * cannot be reached. Every error in the one error shape, with a French message.
+ */
 export const login = defineRoute({
   name: 'login',
   method: 'POST',
@@ -18,15 +24,12 @@ export const login = defineRoute({
   tags: ['auth'],
   body: loginRequestSchema,
   response: sessionSchema,
-  async handler({ body }) {
-    await assertNotThrottled(LOGIN_THROTTLE, body.Email);
+  async handler({ body, request }) {
+    const attempt = await startLoginAttempt(body.Email, clientAddress(request));
     const user = await findUserByEmail(body.Email);
     const valid = await verifyPassword(user?.passwordHash ?? null, body.Password);
-    if (!user || !valid || !user.active) {
-      await countAttempt(LOGIN_THROTTLE, body.Email);
-      throw new ApiError(401, 'invalid_credentials', fr['alert.error.login']);
-    }
-    await clearAttempts(LOGIN_THROTTLE, body.Email);
+    if (!user || !valid || !user.active) throw new ApiError(401, 'invalid_credentials', fr['alert.error.login']);
+    await attempt.succeeded();
     return ok({ ...(await issueAccessToken(user.id)), user: toUserDto(user) });
   },
 });

@@ -50,11 +50,20 @@ interface EntraClaims {
   email?: string;
   key?: CryptoKey;
   kid?: string;
+  /** Claims set as given; null leaves the claim out. */
+  scp?: string | null;
+  azp?: string | null;
+  appid?: string;
 }
 
 async function entraToken(c: EntraClaims = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const payload: Record<string, unknown> = { tid: c.tid ?? TENANT, oid: c.oid ?? 'oid-linked', scp: 'access_as_user', ver: '2.0' };
+  const payload: Record<string, unknown> = { tid: c.tid ?? TENANT, oid: c.oid ?? 'oid-linked', scp: 'access_as_user', azp: CLIENT_ID, ver: '2.0' };
+  for (const claim of ['scp', 'azp'] as const) {
+    if (c[claim] === null) delete payload[claim];
+    else if (c[claim] !== undefined) payload[claim] = c[claim];
+  }
+  if (c.appid) payload.appid = c.appid;
   if (c.email) Object.assign(payload, { email: c.email, preferred_username: c.email, upn: c.email });
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'RS256', kid: c.kid ?? KID, typ: 'JWT' })
@@ -99,6 +108,8 @@ beforeAll(async () => {
     ENTRA_CLIENT_ID: CLIENT_ID,
     ENTRA_AUTHORITY_HOST: AUTHORITY_HOST,
     ENTRA_JWKS_URI: `http://127.0.0.1:${jwksPort}/keys`,
+    // A key set on loopback is only accepted on a developer's machine (config.ts).
+    DEPLOYMENT_PROFILE: 'local',
   });
   const config = await import('../../config.js');
   config.resetConfigForTests();
@@ -134,6 +145,11 @@ describe('POST /api/Authenticate/microsoft', () => {
     expect(me.json.id).toBe('u-linked');
   });
 
+  it('le portail reconnaît son site par appid (jeton v1) comme par azp, et son scope parmi d’autres', async () => {
+    expect((await signIn(await entraToken({ azp: null, appid: CLIENT_ID }))).status).toBe(200);
+    expect((await signIn(await entraToken({ scp: 'User.Read access_as_user' }))).status).toBe(200);
+  });
+
   it('l’audience api://<client id> est acceptée aussi', async () => {
     expect((await signIn(await entraToken({ aud: `api://${CLIENT_ID}` }))).status).toBe(200);
   });
@@ -149,6 +165,11 @@ describe('POST /api/Authenticate/microsoft', () => {
     ['clé inconnue, autre kid', async () => ({ key: strangerKey, kid: 'autre' })],
     ['(tid, oid) inconnus mais e-mail d’un utilisateur', async () => ({ oid: 'oid-inconnu', email: 'meme-adresse@essai.test' })],
     ['utilisateur désactivé', async () => ({ oid: 'oid-inactive' })],
+    ['sans scp (jeton d’application, pas d’utilisateur)', async () => ({ scp: null })],
+    ['scp d’une autre API', async () => ({ scp: 'User.Read Mail.Read' })],
+    ['demandé par une autre application (azp)', async () => ({ azp: 'bbbbbbbb-0000-0000-0000-000000000000' })],
+    ['sans azp ni appid', async () => ({ azp: null })],
+    ['appid d’une autre application', async () => ({ azp: null, appid: 'bbbbbbbb-0000-0000-0000-000000000000' })],
   ])('refuse : %s', async (_, claims) => {
     const res = await signIn(await entraToken(await claims()));
     expect(res.status).toBe(401);

@@ -1,4 +1,5 @@
 import { fr, messageSchema, passwordProblem, resetPasswordRequestSchema } from '@portail/common';
+import { isCommonPassword } from '../../auth/common-passwords.js';
 import { consumePasswordLink } from '../../auth/password-links.js';
 import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
@@ -17,6 +18,7 @@ export const resetPassword = defineRoute({
   async handler({ body }) {
     const problem = passwordProblem(body.password);
     if (problem) throw badRequest(problem, 'password');
+    if (isCommonPassword(body.password)) throw badRequest(fr['rules.password-common'], 'password');
     if (body.password !== body.confirmPassword) throw badRequest(fr['rules.password-confirmation'], 'confirmPassword');
     await consumePasswordLink(body.userId, body.token, body.password);
     return ok({ message: fr['success.password-reset'] });

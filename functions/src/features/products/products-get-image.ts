@@ -1,27 +1,39 @@
 import { idSchema } from '@portail/common';
 import { z } from 'zod';
 import { BLOB_CONTAINERS, openBlob } from '../../data/blob.js';
+import { isAdmin, type Principal } from '../../auth/principal.js';
 import { findProductById } from '../../data/products-repository.js';
+import { isVisibleTo } from '../../domain/catalogue.js';
+import type { ProductDoc } from '../../model/products.js';
 import { notFound } from '../../http/errors.js';
 import { SECURITY_HEADERS } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
 const NO_IMAGE = 'Ce produit n’a pas d’image';
 
-/** The product's image (blob of container 'product-images' named by ProductDoc.image), shown inline. */
+/**
+ * The catalogue's rule: an administrator sees every product; anyone else a product that the catalogue of one
+ * of their customers shows (active, and not reserved to other customers).
+ */
+const visibleToCaller = (product: ProductDoc, principal: Principal) => isAdmin(principal) || principal.user.customerIds.some((id) => isVisibleTo(product, id));
+
+/**
+ * The product's image (blob of container 'product-images' named by ProductDoc.image), shown inline, to
+ * whoever may see the product: a product the caller's catalogue does not show answers 404, as an unknown one.
+ */
 export const getProductImage = defineRoute({
   name: 'getProductImage',
   method: 'GET',
   path: 'products/{id}/image',
   access: 'user',
-  scope: { kind: 'none' },
+  scope: { kind: 'resource', param: 'id', resource: 'product' },
   summary: 'Image d’un produit du catalogue',
   tags: ['products'],
   params: z.strictObject({ id: idSchema }),
   responseContentType: 'image/*',
-  async handler({ params }) {
+  async handler({ params, principal }) {
     const product = await findProductById(params.id);
-    if (!product?.image) throw notFound(NO_IMAGE);
+    if (!product?.image || !visibleToCaller(product, principal)) throw notFound(NO_IMAGE);
     const stored = await openBlob(BLOB_CONTAINERS.productImages, product.image);
     if (!stored) throw notFound(NO_IMAGE);
     const type = stored.contentType && /^image\/(png|jpeg|webp|gif|avif)$/.test(stored.contentType) ? stored.contentType : 'application/octet-stream';

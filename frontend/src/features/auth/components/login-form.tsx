@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { PASSWORD_MAX } from '@portail/common';
 import { PasswordField, TextField } from '../../../components/text-field';
 import { useLoading } from '../../../components/loading-overlay';
 import { useNotify } from '../../../components/notify';
@@ -57,6 +58,7 @@ export function LoginForm() {
         value={password}
         onChange={setPassword}
         maxLength={LOGIN_PASSWORD_MAX}
+        inputMaxLength={PASSWORD_MAX}
         error={passwordError && t(passwordError)}
       />
       <Button appearance="primary" type="submit">

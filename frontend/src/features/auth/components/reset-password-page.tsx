@@ -11,6 +11,7 @@ import { useLocalise, useT } from '../../../i18n/use-t';
 import { usePaths } from '../../config/config-context';
 import { resetPassword } from '../api/auth';
 import { readResetLink } from '../reset-link';
+import { LOGIN_PASSWORD_MAX } from '../validation';
 
 const useStyles = makeStyles({
   card: { maxWidth: '480px', padding: tokens.spacingHorizontalXXL },
@@ -61,7 +62,8 @@ export default function ResetPasswordPage() {
               required
               value={password}
               onChange={setPassword}
-              maxLength={PASSWORD_MAX}
+              maxLength={LOGIN_PASSWORD_MAX}
+              inputMaxLength={PASSWORD_MAX}
               error={passwordError}
             />
             <PasswordField
@@ -70,7 +72,8 @@ export default function ResetPasswordPage() {
               required
               value={confirmation}
               onChange={setConfirmation}
-              maxLength={PASSWORD_MAX}
+              maxLength={LOGIN_PASSWORD_MAX}
+              inputMaxLength={PASSWORD_MAX}
               error={confirmationError}
             />
             <Button appearance="primary" type="submit">
