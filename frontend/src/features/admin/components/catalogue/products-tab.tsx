@@ -11,6 +11,7 @@ import { useRevalidateResource } from '../../../../components/resource/use-resou
 import { useLocalise, useT, type Translate } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { PRODUCTS_PATH, recalculateProducts } from '../../api/back-office';
+import { ImportButton } from '../../../import/components/import-button';
 import { BoFormDialog, type BoField, type BoValues } from './bo-form-dialog';
 
 const useStyles = makeStyles({
@@ -156,7 +157,12 @@ export function ProductsTab({ canWrite }: { canWrite: boolean }) {
     toFormValues: () => ({}),
     describe: (p) => p.reference,
     canWrite,
-    toolbar: canWrite ? <RecalculateButton run={recalculateProducts} onDone={() => void revalidate()} /> : null,
+    toolbar: canWrite ? (
+      <>
+        <ImportButton table="products" onDone={() => void revalidate()} />
+        <RecalculateButton run={recalculateProducts} onDone={() => void revalidate()} />
+      </>
+    ) : null,
     formDialog: ({ item, onClose }) => <ProductFormDialog item={item} onClose={onClose} />,
     messages: { deleted: t('success.product-delete'), deleteError: t('alert.error.product-delete') },
   };

@@ -1,0 +1,168 @@
+import { Fragment, useState } from 'react';
+import { Body1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Button, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { ADMIN_ORDER_LIST_SPEC, STRYKER_COMMAND_LIST_SPEC, formatDateFr, type AdminOrderRow, type StrykerCommand } from '@portail/common';
+import { z } from 'zod';
+import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
+import { ResourceListPage } from '../../../../components/resource/resource-list-page';
+import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
+import { useT } from '../../../../i18n/use-t';
+import { ORDERS_PATH, STRYKER_COMMANDS_PATH, recalculateSalesLines, useOrderLines } from '../../api/back-office';
+import { RecalculateButton } from './products-tab';
+import { DetailsButton, ExpandButton } from './row-buttons';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM },
+  surface: { maxWidth: '800px', width: '100%' },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+});
+
+const euros = (n: number) => n.toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' });
+const READ_ONLY = z.never();
+const LINES_ID = 'order-lines';
+
+function OrderLines({ order }: { order: AdminOrderRow }) {
+  const styles = useStyles();
+  const t = useT();
+  const { data, error } = useOrderLines(order.id);
+  return (
+    <section id={LINES_ID} className={styles.panel} aria-label={`${t('orders-one.lines')} ${order.orderNumber}`}>
+      <Subtitle2 as="h3">
+        {t('orders-one.lines')} – {order.orderNumber}
+      </Subtitle2>
+      {error ? (
+        <Body1 role="alert">{t('resource.load-error')}</Body1>
+      ) : !data ? (
+        <Spinner size="tiny" label={t('bo.loading')} />
+      ) : (
+        <Table size="small" aria-label={t('orders-one.lines')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('priceList.reference')}</TableHeaderCell>
+              <TableHeaderCell>{t('priceList.description')}</TableHeaderCell>
+              <TableHeaderCell>{t('orders-one.unit-price')}</TableHeaderCell>
+              <TableHeaderCell>{t('orders-one.quantity')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.map((l, i) => (
+              <TableRow key={`${l.reference}-${i}`}>
+                <TableCell>{l.reference}</TableCell>
+                <TableCell>{l.description}</TableCell>
+                <TableCell>{l.unitPrice.toLocaleString('fr-FR')}</TableCell>
+                <TableCell>{l.quantity}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
+/** Imported orders (ordersOneStryker): read-only; one order at a time shows its lines. */
+export function OrdersOneTab() {
+  const t = useT();
+  const [expanded, setExpanded] = useState<AdminOrderRow | null>(null);
+  const definition: ResourceDefinition<AdminOrderRow> = {
+    path: ORDERS_PATH,
+    title: t('admin.tab.orders-one'),
+    columns: [
+      { key: 'customerNumber', label: t('orders-one.customer-number'), sortable: true, render: (o) => o.customerNumber },
+      { key: 'customerName', label: t('orders-one.customer-name'), sortable: true, render: (o) => o.customerName },
+      { key: 'orderNumber', label: t('orders-one.number'), sortable: true, render: (o) => o.orderNumber },
+      { key: 'orderDate', label: t('orders-one.date'), sortable: true, render: (o) => formatDateFr(o.orderDate) },
+      { key: 'totalAmount', label: t('orders-one.total'), sortable: true, render: (o) => o.totalAmount.toLocaleString('fr-FR') },
+    ],
+    defaultOrder: ADMIN_ORDER_LIST_SPEC.defaultOrder,
+    pageSize: ADMIN_ORDER_LIST_SPEC.pageSize,
+    schema: READ_ONLY,
+    fields: [],
+    toFormValues: () => ({}),
+    describe: (o) => o.orderNumber,
+    canWrite: false,
+    rowActions: (o) => <ExpandButton name={o.orderNumber} open={expanded?.id === o.id} controls={LINES_ID} onToggle={() => setExpanded(expanded?.id === o.id ? null : o)} />,
+  };
+  return (
+    <>
+      <ResourceListPage definition={definition} />
+      {expanded && <OrderLines order={expanded} />}
+    </>
+  );
+}
+
+function SalesLineDialog({ line, onClose }: { line: StrykerCommand; onClose: () => void }) {
+  const styles = useStyles();
+  const t = useT();
+  const facts: [string, string][] = [
+    [t('stryker.sold-to'), `${line.customerSoldTo.number} - ${line.customerSoldTo.name}`],
+    [t('stryker.reported'), `${line.customerReported.number} - ${line.customerReported.name}`],
+    [t('stryker.invoice'), line.invoiceNumber],
+    [t('stryker.order'), line.orderNumber],
+    [t('product.reference'), line.reference],
+    [t('product.description'), line.description],
+    ['salesAmount', euros(line.salesAmount)],
+    ['invoiceQuantity', String(line.invoiceQuantity)],
+    ['salesRecognitionDate', formatDateFr(line.salesRecognitionDate)],
+    ...(['franchise', 'franchiseGroup', 'subFranchise', 'gimBrand', 'gimItemType', 'gimSubBrand', 'sapg', 'gimCustom', 'sapgCustom', 'uom', 'currency', 'city', 'buyingGroupName'] as const).map(
+      (k): [string, string] => [k, String(line[k] ?? '')],
+    ),
+  ];
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t('stryker.detail-title', { invoice: line.invoiceNumber })}</DialogTitle>
+          <DialogContent>
+            <dl className={styles.facts}>
+              {facts.map(([label, value]) => (
+                <Fragment key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose}>
+              {t('bo.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** Stryker commands (imported sales lines) of every customer: read-only detail dialog, recalculation of custom columns. */
+export function StrykerCommandsTab({ canWrite }: { canWrite: boolean }) {
+  const t = useT();
+  const revalidate = useRevalidateResource(STRYKER_COMMANDS_PATH);
+  const [shown, setShown] = useState<StrykerCommand | null>(null);
+  const definition: ResourceDefinition<StrykerCommand> = {
+    path: STRYKER_COMMANDS_PATH,
+    title: t('admin.tab.stryker-commands'),
+    columns: [
+      { key: 'customerSoldTo', label: t('stryker.sold-to'), render: (l) => `${l.customerSoldTo.number} - ${l.customerSoldTo.name}` },
+      { key: 'customerReported', label: t('stryker.reported'), render: (l) => `${l.customerReported.number} - ${l.customerReported.name}` },
+      { key: 'invoiceNumber', label: t('stryker.invoice'), sortable: true, render: (l) => l.invoiceNumber },
+      { key: 'orderNumber', label: t('stryker.order'), sortable: true, render: (l) => l.orderNumber },
+      { key: 'reference', label: t('product.reference'), sortable: true, render: (l) => l.reference },
+      { key: 'description', label: t('product.description'), render: (l) => l.description },
+    ],
+    defaultOrder: STRYKER_COMMAND_LIST_SPEC.defaultOrder,
+    pageSize: STRYKER_COMMAND_LIST_SPEC.pageSize,
+    schema: READ_ONLY,
+    fields: [],
+    toFormValues: () => ({}),
+    describe: (l) => l.invoiceNumber,
+    canWrite: false,
+    toolbar: canWrite ? <RecalculateButton run={recalculateSalesLines} onDone={() => void revalidate()} /> : null,
+    rowActions: (l) => <DetailsButton name={l.invoiceNumber} onClick={() => setShown(l)} />,
+  };
+  return (
+    <>
+      <ResourceListPage definition={definition} />
+      {shown && <SalesLineDialog line={shown} onClose={() => setShown(null)} />}
+    </>
+  );
+}
