@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fr } from '../i18n/fr.js';
 import { idSchema } from './common.js';
 
 /** Excel imports (issue 11): POST /api/import and the job calls beyond the spec. */
@@ -11,7 +12,7 @@ export const IMPORT_SUCCESS_MESSAGE = "Fichier importé avec succès, vous recev
 
 /** back-office.md section 5: the message key of an import without a file, and its text. */
 export const NO_FILE_SELECTED_KEY = 'errors.no-file-selected';
-export const NO_FILE_SELECTED = 'Veuillez sélectionner un fichier à importer.';
+export const NO_FILE_SELECTED = fr['errors.no-file-selected'];
 
 export const IMPORT_MAX_MEGABYTES = 20;
 

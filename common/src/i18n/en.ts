@@ -1,7 +1,8 @@
 import { enAdmin } from './en-admin.js';
+import { enImport } from './en-import.js';
 import { enMessages } from './en-messages.js';
 import { enPortal } from './en-portal.js';
 import type { MessageKey } from './fr.js';
 
 /** English catalogue. Typed against the French keys so that a missing or extra key fails the build. */
-export const en: Record<MessageKey, string> = { ...enMessages, ...enPortal, ...enAdmin };
+export const en: Record<MessageKey, string> = { ...enMessages, ...enPortal, ...enAdmin, ...enImport };

@@ -1,4 +1,5 @@
 import { frAdmin } from './fr-admin.js';
+import { frImport } from './fr-import.js';
 import { frMessages } from './fr-messages.js';
 import { frPortal } from './fr-portal.js';
 
@@ -7,7 +8,7 @@ import { frPortal } from './fr-portal.js';
  * The server answers with these texts too, so the wording lives in one place.
  * `{provider}` is replaced by the configured provider name.
  */
-export const fr = { ...frMessages, ...frPortal, ...frAdmin } as const;
+export const fr = { ...frMessages, ...frPortal, ...frAdmin, ...frImport } as const;
 
 export type MessageKey = keyof typeof fr;
 

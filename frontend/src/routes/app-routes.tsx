@@ -18,6 +18,7 @@ const ProgrammeServicePage = lazy(() => import('../features/programme-service/co
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
 const SitemapPage = lazy(() => import('../features/legal/components/sitemap-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
+const ImportsPage = lazy(() => import('../features/import/components/imports-page'));
 const PlaceholderRoute = lazy(() => import('./placeholder-route').then((m) => ({ default: m.PlaceholderRoute })));
 const legal = () => import('../features/legal/components/legal-pages');
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
@@ -43,6 +44,8 @@ export function buildRoutes(paths: Paths): RouteObject[] {
         { path: paths.service, element: <ProgrammeServicePage /> },
         { path: paths.contact, element: <ContactPage /> },
         { path: paths.admin, element: <AdminPage /> },
+        { path: paths.imports, element: <ImportsPage /> },
+        { path: `${paths.imports}/:id`, element: <ImportsPage /> },
         { path: paths.kpi, element: <PlaceholderRoute title="page.kpi" /> },
         { path: paths.privacy, element: <PrivacyPage /> },
         { path: paths.accessibility, element: <AccessibilityPage /> },

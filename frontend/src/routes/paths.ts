@@ -14,6 +14,7 @@ export function buildPaths(provider: string) {
     cart: '/cart',
     selectCustomer: '/select-customer',
     admin: '/admin',
+    imports: '/admin/imports',
     kpi: '/kpi',
     privacy: '/privacy',
     accessibility: '/accessibility',

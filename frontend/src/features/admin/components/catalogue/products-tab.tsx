@@ -16,7 +16,7 @@ import { BoFormDialog, type BoField, type BoValues } from './bo-form-dialog';
 
 const useStyles = makeStyles({
   // Spec §2: inactive products have a row style of their own (dimmed and struck through, plus a badge).
-  inactive: { color: tokens.colorNeutralForegroundDisabled, textDecorationLine: 'line-through' },
+  inactive: { color: tokens.colorNeutralForeground3, textDecorationLine: 'line-through' },
   badge: { marginLeft: tokens.spacingHorizontalXS },
 });
 

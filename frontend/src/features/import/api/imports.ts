@@ -1,0 +1,64 @@
+import useSWR from 'swr';
+import { SESSION_HEADER, type ImportJobDto, type ImportTable } from '@portail/common';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { apiBlob, apiPaged, query, type Download } from '../../../lib/api-extra';
+import { getToken } from '../../auth/session-store';
+
+export interface ImportRequest {
+  table: ImportTable;
+  file: File;
+  dryRun: boolean;
+  customerIds?: string[];
+  priceListId?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/**
+ * POST /api/import as multipart/form-data: the one call of the site that is not JSON, so it goes through
+ * fetch here with the session's token (the browser sets the multipart boundary itself).
+ */
+export async function uploadImport(request: ImportRequest): Promise<{ id: string }> {
+  const form = new FormData();
+  form.append('table', request.table);
+  form.append('dryRun', String(request.dryRun));
+  if (request.customerIds?.length) form.append('customerIds', request.customerIds.join(','));
+  if (request.priceListId) form.append('priceListId', request.priceListId);
+  if (request.startDate) form.append('startDate', request.startDate);
+  if (request.endDate) form.append('endDate', request.endDate);
+  form.append('file', request.file, request.file.name);
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+    headers[SESSION_HEADER] = `Bearer ${token}`;
+  }
+  const response = await fetch('/api/import', { method: 'POST', headers, body: form });
+  const body = (await response.json().catch(() => null)) as { id?: string; error?: { code: string; message: string; field?: string } } | null;
+  if (!response.ok || !body?.id) {
+    throw new ApiRequestError(response.status, body?.error?.code ?? 'http_error', body?.error?.message ?? response.statusText, body?.error?.field);
+  }
+  return { id: body.id };
+}
+
+const jobKey = (id: string) => `/import/${encodeURIComponent(id)}`;
+
+/** The job, polled every second until it ends (and while its rollback runs). */
+export function useImportJob(id: string | null) {
+  return useSWR(id ? jobKey(id) : null, (key: string) => apiRequest<ImportJobDto>(key), {
+    refreshInterval: (job) => (!job || job.status === 'queued' || job.status === 'running' || job.rollbackPending ? 1000 : 0),
+  });
+}
+
+export function useImports(page: number) {
+  return useSWR(`/import${query({ pageNumber: page })}`, (key: string) => apiPaged<ImportJobDto[]>(key), {
+    keepPreviousData: true,
+    refreshInterval: (data) => (data?.items.some((j) => j.status === 'queued' || j.status === 'running' || j.rollbackPending) ? 1000 : 0),
+  });
+}
+
+export const rollbackImport = (id: string) => apiRequest<ImportJobDto>(`${jobKey(id)}/rollback`, { method: 'POST' });
+
+export const downloadImportErrors = (id: string): Promise<Download> => apiBlob(`${jobKey(id)}/errors`);
+
+export const downloadImportTemplate = (table: ImportTable): Promise<Download> => apiBlob(`/import/template/${table}`);

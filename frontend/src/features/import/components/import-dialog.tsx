@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { IMPORT_SUCCESS_MESSAGE, IMPORT_TABLES, type ImportTable } from '@portail/common';
+import { useNotify } from '../../../components/notify';
+import { saveFile } from '../../../components/save-file';
+import { useAppConfig } from '../../config/config-context';
+import { useLocalise, useT } from '../../../i18n/use-t';
+import { downloadImportTemplate, uploadImport, useImportJob } from '../api/imports';
+import { ImportResult } from './import-result';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  dates: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+export interface ImportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The table of the context that opened the dialog (customers → price lists, products, stryker commands); absent: chosen here. */
+  table?: ImportTable;
+  /** Price lists opened from a customer: the list goes to this customer. */
+  customerId?: string;
+  /** Price lists: the current list to load the lines into. */
+  priceListId?: string;
+  /** Called when the job has ended (lists can refresh). */
+  onFinished?: () => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** Spec §9: default end date of a price list, 15 January of next year. */
+const defaultEnd = () => `${new Date().getFullYear() + 1}-01-15`;
+
+/** The import dialog of back-office.md: file chooser (xls, xlsx), price-list dates, template, dry run, then the job's progress and result. */
+export function ImportDialog({ open, onClose, table: fixedTable, customerId, priceListId, onFinished }: ImportDialogProps) {
+  const styles = useStyles();
+  const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
+  const { providerLabel } = useAppConfig();
+  const [table, setTable] = useState<ImportTable>(fixedTable ?? 'strykerCommands');
+  const [file, setFile] = useState<File | null>(null);
+  const [dryRun, setDryRun] = useState(false);
+  const [startDate, setStartDate] = useState(today());
+  const [endDate, setEndDate] = useState(defaultEnd());
+  const [customers, setCustomers] = useState(customerId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const { data: job } = useImportJob(jobId);
+  const current = fixedTable ?? table;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError(t('errors.no-file-selected'));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const priceList = current === 'price-list';
+      const { id } = await uploadImport({
+        table: current,
+        file,
+        dryRun,
+        ...(priceList ? { customerIds: customers.split(',').map((s) => s.trim()).filter(Boolean), priceListId, ...(priceListId ? {} : { startDate, endDate }) } : {}),
+      });
+      setJobId(id);
+      notify.success(IMPORT_SUCCESS_MESSAGE);
+    } catch (err) {
+      setError(localise((err as Error).message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const template = async () => {
+    try {
+      const download = await downloadImportTemplate(current);
+      saveFile(download.blob, download.fileName ?? `modele-import-${current}.xlsx`);
+    } catch (err) {
+      notify.error(localise((err as Error).message));
+    }
+  };
+
+  const close = () => {
+    if (job && job.status !== 'queued' && job.status !== 'running') onFinished?.();
+    setJobId(null);
+    setFile(null);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
+      <DialogSurface style={{ maxWidth: '800px' }}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogBody>
+            <DialogTitle>{t('import.title')}</DialogTitle>
+            <DialogContent className={styles.form}>
+              {!jobId && (
+                <>
+                  {!fixedTable && (
+                    <Field label={t('import.table')}>
+                      <Select value={table} onChange={(_, d) => setTable(d.value as ImportTable)}>
+                        {IMPORT_TABLES.map((key) => (
+                          <option key={key} value={key}>
+                            {t(`import.table.${key}`, { provider: providerLabel })}
+                          </option>
+                        ))}
+                      </Select>
+                    </Field>
+                  )}
+                  <Field label={t('import.file')} required validationState={error ? 'error' : 'none'} validationMessage={error ?? undefined}>
+                    <input
+                      type="file"
+                      accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+                      onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                    />
+                  </Field>
+                  {current === 'price-list' && !priceListId && (
+                    <div className={styles.dates}>
+                      <Field label={t('import.start-date')} required>
+                        <Input type="date" value={startDate} onChange={(_, d) => setStartDate(d.value)} />
+                      </Field>
+                      <Field label={t('import.end-date')} required>
+                        <Input type="date" value={endDate} onChange={(_, d) => setEndDate(d.value)} />
+                      </Field>
+                    </div>
+                  )}
+                  {current === 'price-list' && !customerId && (
+                    <Field label={t('import.customers')} required>
+                      <Input value={customers} onChange={(_, d) => setCustomers(d.value)} />
+                    </Field>
+                  )}
+                  <Checkbox checked={dryRun} onChange={(_, d) => setDryRun(Boolean(d.checked))} label={`${t('import.dry-run')} – ${t('import.dry-run-hint')}`} />
+                  <div>
+                    <Button icon={<ArrowDownloadRegular />} onClick={() => void template()}>
+                      {t('import.template')}
+                    </Button>
+                  </div>
+                </>
+              )}
+              {jobId && (
+                <MessageBar intent="success">
+                  <MessageBarBody>{IMPORT_SUCCESS_MESSAGE}</MessageBarBody>
+                </MessageBar>
+              )}
+              {job && <ImportResult job={job} />}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={close}>
+                {t('import.close')}
+              </Button>
+              {!jobId && (
+                <Button appearance="primary" type="submit" disabled={busy}>
+                  {t('import.submit')}
+                </Button>
+              )}
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Field, MessageBar, MessageBarBody, ProgressBar, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import type { ImportCountsDto, ImportJobDto } from '@portail/common';
+import { useNotify } from '../../../components/notify';
+import { saveFile } from '../../../components/save-file';
+import { useLocalise, useT } from '../../../i18n/use-t';
+import { downloadImportErrors } from '../api/imports';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  counts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: tokens.spacingHorizontalS, margin: 0 },
+  count: { display: 'flex', flexDirection: 'column', padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  figure: { ...typographyStyles.subtitle1, margin: 0 },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, ...typographyStyles.caption1 },
+});
+
+const COUNT_KEYS: (keyof ImportCountsDto)[] = ['read', 'created', 'updated', 'unchanged', 'rejected', 'duplicate'];
+
+/** A job as it runs (progress bar) and once it ends (counts, first errors, the error report). */
+export function ImportResult({ job }: { job: ImportJobDto }) {
+  const styles = useStyles();
+  const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
+  const running = job.status === 'queued' || job.status === 'running';
+  const download = async () => {
+    try {
+      const file = await downloadImportErrors(job.id);
+      saveFile(file.blob, file.fileName ?? `rejets-${job.id}.xlsx`);
+    } catch (err) {
+      notify.error(localise((err as Error).message));
+    }
+  };
+  return (
+    <section className={styles.root} aria-label={t('import.result')}>
+      <Field label={`${t('import.progress')} – ${t(`import.status.${job.status}`)}`} validationState={job.status === 'failed' ? 'error' : 'none'}>
+        <ProgressBar value={job.progress / 100} thickness="large" aria-valuetext={`${job.progress} %`} color={job.status === 'failed' ? 'error' : job.status === 'done' ? 'success' : 'brand'} />
+      </Field>
+      {job.failure && (
+        <MessageBar intent="error">
+          <MessageBarBody>{job.failure}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!running && (
+        <dl className={styles.counts}>
+          {COUNT_KEYS.map((key) => (
+            <div key={key} className={styles.count}>
+              <dt>{t(`import.count.${key}`)}</dt>
+              <dd className={styles.figure} data-count={key}>
+                {job.counts[key]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {job.errors.length > 0 && (
+        <div>
+          <strong>{t('import.first-errors')}</strong>
+          <ul className={styles.list}>
+            {job.errors.slice(0, 10).map((e) => (
+              <li key={`${e.row}-${e.column}`}>{t('import.error-line', { row: e.row, column: e.column, value: e.value, reason: e.reason })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {job.warnings.length > 0 && (
+        <div>
+          <strong>{t('import.warnings')}</strong>
+          <ul className={styles.list}>
+            {job.warnings.slice(0, 10).map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {!running && job.counts.rejected > 0 && (
+        <Button icon={<ArrowDownloadRegular />} onClick={() => void download()}>
+          {t('import.errors-report')}
+        </Button>
+      )}
+    </section>
+  );
+}
