@@ -2,6 +2,7 @@ import { enAdmin } from './en-admin.js';
 import { enImport } from './en-import.js';
 import { enMessages } from './en-messages.js';
 import { enPortal } from './en-portal.js';
+import { enKpi } from './en-kpi.js';
 import type { MessageKey } from './fr.js';
 
 /** English catalogue. Typed against the French keys so that a missing or extra key fails the build. */

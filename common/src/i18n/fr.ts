@@ -2,6 +2,7 @@ import { frAdmin } from './fr-admin.js';
 import { frImport } from './fr-import.js';
 import { frMessages } from './fr-messages.js';
 import { frPortal } from './fr-portal.js';
+import { frKpi } from './fr-kpi.js';
 
 /**
  * French message catalogue, keyed as in the specification (rules.*, alert.*, errors.*, success.*).

@@ -18,8 +18,8 @@ const ProgrammeServicePage = lazy(() => import('../features/programme-service/co
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
 const SitemapPage = lazy(() => import('../features/legal/components/sitemap-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
+const KpiPage = lazy(() => import('../features/kpi/components/kpi-page'));
 const ImportsPage = lazy(() => import('../features/import/components/imports-page'));
-const PlaceholderRoute = lazy(() => import('./placeholder-route').then((m) => ({ default: m.PlaceholderRoute })));
 const legal = () => import('../features/legal/components/legal-pages');
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
 const AccessibilityPage = lazy(() => legal().then((m) => ({ default: m.AccessibilityPage })));
@@ -46,7 +46,7 @@ export function buildRoutes(paths: Paths): RouteObject[] {
         { path: paths.admin, element: <AdminPage /> },
         { path: paths.imports, element: <ImportsPage /> },
         { path: `${paths.imports}/:id`, element: <ImportsPage /> },
-        { path: paths.kpi, element: <PlaceholderRoute title="page.kpi" /> },
+        { path: paths.kpi, element: <KpiPage /> },
         { path: paths.privacy, element: <PrivacyPage /> },
         { path: paths.accessibility, element: <AccessibilityPage /> },
         { path: paths.disclaimer, element: <DisclaimerPage /> },

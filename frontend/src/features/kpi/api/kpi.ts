@@ -1,0 +1,39 @@
+import useSWR from 'swr';
+import type { KpiCustomerRow, KpiFranchiseRow, KpiLiability, KpiOrderDetail, KpiProvisions, KpiSetting, KpiSettingName, KpiStatistics } from '@portail/common';
+import { apiRequest } from '../../../lib/api-client';
+import { apiBlob, apiPaged, query, type Download, type Paged } from '../../../lib/api-extra';
+
+/** The KPI calls of back-office.md section 7 (ADMIN only), each beside its SWR hook; figures defined in docs/kpi.md. */
+
+const getStatistics = (year: number) => apiRequest<KpiStatistics>(`/kpi/statistics${query({ year })}`);
+export const useStatistics = (year: number) => useSWR(['kpi-statistics', year], () => getStatistics(year));
+
+const getFranchiseStatistics = (year: number) => apiRequest<KpiFranchiseRow[]>(`/kpi/statistics-franchise${query({ year })}`);
+export const useFranchiseStatistics = (year: number) => useSWR(['kpi-franchises', year], () => getFranchiseStatistics(year));
+
+const getCustomerStatistics = () => apiRequest<KpiCustomerRow[]>('/kpi/statistics-customer');
+export const useCustomerStatistics = () => useSWR('kpi-customers', getCustomerStatistics);
+
+const getProvisions = (year: number) => apiRequest<KpiProvisions>(`/kpi/provisions${query({ year })}`);
+export const useProvisions = (year: number) => useSWR(['kpi-provisions', year], () => getProvisions(year));
+
+export interface OrdersQuery {
+  pageNumber: number;
+  orderBy: string;
+  search: string;
+}
+const getOrdersDetails = (q: OrdersQuery) => apiPaged<KpiOrderDetail[]>(`/kpi/orders-details${query({ pageNumber: q.pageNumber, orderBy: q.orderBy, search: q.search })}`);
+export const useOrdersDetails = (q: OrdersQuery) =>
+  useSWR<Paged<KpiOrderDetail[]>>(['kpi-orders', q.pageNumber, q.orderBy, q.search], () => getOrdersDetails(q), { keepPreviousData: true });
+
+const SETTING_NAMES: KpiSettingName[] = ['ManualCogs', 'CalculatedCogs', 'UseCurrentYearOrNot'];
+const getKpiSettings = () => apiRequest<KpiSetting[]>(`/kpi/by-names${query({ names: SETTING_NAMES.join(',') })}`);
+export const useKpiSettings = () => useSWR('kpi-settings', getKpiSettings);
+
+/** PUT /api/kpi/manual-cogs with the text as typed (comma accepted by the server). */
+export const saveManualCogs = (value: string) => apiRequest<KpiSetting>('/kpi/manual-cogs', { method: 'PUT', body: { value } });
+export const saveKpiKey = (name: KpiSettingName, value: string) => apiRequest<KpiSetting>('/kpi/kpi-key', { method: 'PUT', body: { name, value } });
+
+const getLiability = (year: number) => apiRequest<KpiLiability>(`/kpi/points-liability${query({ year })}`);
+export const useLiability = (year: number) => useSWR(['kpi-liability', year], () => getLiability(year));
+export const downloadLiability = (year: number): Promise<Download> => apiBlob(`/kpi/points-liability/export${query({ year })}`);

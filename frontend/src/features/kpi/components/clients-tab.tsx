@@ -1,0 +1,76 @@
+import { useCallback, useState } from 'react';
+import type { KpiCustomerRow } from '@portail/common';
+import { LazyGroupedBars } from '../../../components/charts/lazy-charts';
+import { useT } from '../../../i18n/use-t';
+import { useCustomerStatistics } from '../api/kpi';
+import { KpiSearch, KpiTable, TabLoading, ViewToggle, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
+import { count, price, status } from './kpi-format';
+
+/** « Clients »: one row per customer; search over number, name, both statuses and both revenues. */
+export function ClientsTab() {
+  const styles = useKpiStyles();
+  const t = useT();
+  const [view, setView] = useState<KpiView>('table');
+  const { data, isLoading } = useCustomerStatistics();
+  const textOf = useCallback(
+    (r: KpiCustomerRow) =>
+      [r.customerNumber, r.customerName, status(r.statusPreviousYear), status(r.statusCurrentYear), price(r.revenuePreviousYear), price(r.revenueCurrentYear), r.revenuePreviousYear, r.revenueCurrentYear].join(' '),
+    [],
+  );
+  const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(data, textOf);
+  const name = (r: KpiCustomerRow) => `${r.customerNumber} - ${r.customerName}`;
+  const revenue = t('kpi.chart.clients-revenue');
+  const points = t('kpi.chart.clients-points');
+  return (
+    <div className={styles.panel}>
+      <TabLoading loading={isLoading} />
+      <div className={styles.toolbar}>
+        <ViewToggle view={view} onChange={setView} />
+        <KpiSearch value={search} onChange={setSearch} />
+      </div>
+      {view === 'table' ? (
+        <KpiTable
+          caption={t('kpi.tab.clients')}
+          headers={[t('kpi.col.customer'), t('kpi.col.status-previous'), t('kpi.col.status-current'), t('kpi.col.revenue-previous'), t('kpi.col.revenue-current'), t('kpi.col.total-points'), t('kpi.col.forecast-points')]}
+          rows={visible.map((r) => ({
+            key: r.customerId,
+            cells: [name(r), status(r.statusPreviousYear), status(r.statusCurrentYear), price(r.revenuePreviousYear), price(r.revenueCurrentYear), count(r.totalPoints), count(r.forecastPoints)],
+          }))}
+          page={page}
+          totalPages={totalPages}
+          onPage={setPage}
+        />
+      ) : (
+        <>
+          {/* Four series: revenues in euros and points do not share a scale, so two charts of two series. */}
+          <section aria-label={revenue}>
+            <LazyGroupedBars
+              title={revenue}
+              unit="euros"
+              groups={visible.map((r) => ({
+                name: name(r),
+                values: [
+                  { series: t('kpi.col.revenue-current'), value: r.revenueCurrentYear },
+                  { series: t('kpi.col.revenue-previous'), value: r.revenuePreviousYear },
+                ],
+              }))}
+            />
+          </section>
+          <section aria-label={points}>
+            <LazyGroupedBars
+              title={points}
+              unit="points"
+              groups={visible.map((r) => ({
+                name: name(r),
+                values: [
+                  { series: t('kpi.col.total-points'), value: r.totalPoints },
+                  { series: t('kpi.col.forecast-points'), value: r.forecastPoints },
+                ],
+              }))}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import type { KpiFranchiseRow } from '@portail/common';
+import { LazyGroupedBars } from '../../../components/charts/lazy-charts';
+import { useT } from '../../../i18n/use-t';
+import { useFranchiseStatistics } from '../api/kpi';
+import { KpiSearch, KpiTable, TabLoading, ViewToggle, YearSelect, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
+import { count } from './kpi-format';
+
+/** « Divisions »: orders, points and products sold per franchise; the chart shows the points. */
+export function DivisionsTab() {
+  const styles = useKpiStyles();
+  const t = useT();
+  const [year, setYear] = useState(new Date().getFullYear());
+  const [view, setView] = useState<KpiView>('table');
+  const { data, isLoading } = useFranchiseStatistics(year);
+  const textOf = useCallback((r: KpiFranchiseRow) => [r.franchise, r.totalOrders, r.totalPoints, r.totalProducts].join(' '), []);
+  const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(data, textOf);
+  const title = t('kpi.chart.points-by-division');
+  return (
+    <div className={styles.panel}>
+      <TabLoading loading={isLoading} />
+      <div className={styles.toolbar}>
+        <YearSelect year={year} onChange={setYear} />
+        <ViewToggle view={view} onChange={setView} />
+        <KpiSearch value={search} onChange={setSearch} />
+      </div>
+      {view === 'table' ? (
+        <KpiTable
+          caption={t('kpi.tab.divisions')}
+          headers={[t('kpi.col.division'), t('kpi.col.total-orders'), t('kpi.col.total-points'), t('kpi.col.total-products')]}
+          rows={visible.map((r) => ({ key: r.franchise, cells: [r.franchise, count(r.totalOrders), count(r.totalPoints), count(r.totalProducts)] }))}
+          page={page}
+          totalPages={totalPages}
+          onPage={setPage}
+        />
+      ) : (
+        <section aria-label={title}>
+          <LazyGroupedBars title={title} unit="points" groups={visible.map((r) => ({ name: r.franchise, values: [{ series: t('kpi.series.points'), value: r.totalPoints }] }))} />
+        </section>
+      )}
+    </div>
+  );
+}

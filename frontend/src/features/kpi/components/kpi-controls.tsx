@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Field, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { KPI_PAGE_SIZE, kpiYears, normaliseSearch } from '@portail/common';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { Pager } from '../../../components/pager';
+import { PlainTable } from '../../../components/plain-table';
+import { SearchBox } from '../../../components/search-box';
+import { useDebounced } from '../../../components/use-debounced';
+import { useT } from '../../../i18n/use-t';
+
+export const useKpiStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  numeric: { textAlign: 'end', whiteSpace: 'nowrap' },
+});
+
+export function YearSelect({ year, onChange }: { year: number; onChange: (year: number) => void }) {
+  const t = useT();
+  return (
+    <Field label={t('kpi.year')}>
+      <Select value={String(year)} onChange={(_, data) => onChange(Number(data.value))}>
+        {kpiYears().map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+export type KpiView = 'table' | 'chart';
+
+export function ViewToggle({ view, onChange }: { view: KpiView; onChange: (view: KpiView) => void }) {
+  const t = useT();
+  return (
+    <Field label={t('kpi.view')}>
+      <RadioGroup layout="horizontal" value={view} onChange={(_, data) => onChange(data.value as KpiView)}>
+        <Radio value="table" label={t('kpi.view.table')} />
+        <Radio value="chart" label={t('kpi.view.chart')} />
+      </RadioGroup>
+    </Field>
+  );
+}
+
+/** The overlay while a tab's first data loads (spec: changing tab shows it); a failure just hides it. */
+export function TabLoading({ loading }: { loading: boolean }) {
+  return loading ? <LoadingOverlay /> : null;
+}
+
+/** Search over the texts of each row (debounced 500 ms, without case or accents) and pages of 10, in memory. */
+export function useFilteredPages<T>(rows: readonly T[] | undefined, textOf: (row: T) => string) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const wanted = normaliseSearch(useDebounced(search, 500));
+  const filtered = useMemo(() => (rows ?? []).filter((r) => !wanted || normaliseSearch(textOf(r)).includes(wanted)), [rows, wanted, textOf]);
+  const totalPages = Math.max(1, Math.ceil(filtered.length / KPI_PAGE_SIZE));
+  useEffect(() => setPage(1), [wanted]);
+  const current = Math.min(page, totalPages);
+  return { search, setSearch, page: current, setPage, totalPages, filtered, visible: filtered.slice((current - 1) * KPI_PAGE_SIZE, current * KPI_PAGE_SIZE) };
+}
+
+export function KpiSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT();
+  return <SearchBox label={t('kpi.search')} value={value} onChange={onChange} />;
+}
+
+interface KpiTableProps {
+  caption: string;
+  headers: ReactNode[];
+  rows: { key: string | number; cells: ReactNode[] }[];
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  numericFrom?: number;
+}
+
+/** A KPI table: native table, numbers aligned right from column `numericFrom`, its pager below. */
+export function KpiTable({ caption, headers, rows, page, totalPages, onPage, numericFrom = 1 }: KpiTableProps) {
+  const styles = useKpiStyles();
+  const t = useT();
+  if (rows.length === 0) return <p>{t('kpi.no-data')}</p>;
+  return (
+    <>
+      <PlainTable caption={caption} headers={headers} rows={rows} cellClassName={(_, c) => (c >= numericFrom ? styles.numeric : undefined)} />
+      <Pager page={page} totalPages={totalPages} onChange={onPage} label={t('kpi.pages', { table: caption })} />
+    </>
+  );
+}

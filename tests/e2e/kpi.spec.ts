@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn } from './support.js';
+
+/*
+ * The /kpi page (back-office.md section 2): vertical tabs that each load, table/chart toggles, searches and
+ * pages of 10, the COGS settings saved, kept across a reload and excluding each other, the liability
+ * drill-down and export, and no serious axe violation on any tab. The settings are put back at the end.
+ */
+
+let token: string;
+let initial: Record<string, string>;
+
+const settings = async (): Promise<Record<string, string>> => {
+  const { data } = await api<{ name: string; value: string }[]>('/kpi/by-names?names=ManualCogs,UseCurrentYearOrNot', { token });
+  return Object.fromEntries(data.map((s) => [s.name, s.value]));
+};
+
+test.beforeAll(async () => {
+  await acceptTermsByApi(DEMO.admin);
+  token = (await apiLogin(DEMO.admin)).token;
+  initial = await settings();
+});
+
+test.afterAll(async () => {
+  await api('/kpi/manual-cogs', { method: 'PUT', token, body: { value: initial.ManualCogs } });
+  await api('/kpi/kpi-key', { method: 'PUT', token, body: { name: 'UseCurrentYearOrNot', value: initial.UseCurrentYearOrNot } });
+});
+
+async function openKpi(page: Page): Promise<void> {
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/kpi');
+  await expect(page.getByRole('tablist', { name: 'Sections du tableau de bord' })).toBeVisible();
+}
+
+const openTab = async (page: Page, name: string | RegExp) => {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+};
+const rowsOf = (page: Page, table: string | RegExp) => page.getByRole('table', { name: table }).locator('tbody tr');
+
+test('every tab loads its data and has no serious axe violation', async ({ page }) => {
+  await openKpi(page);
+  await expect(page.getByTestId('kpi-card-totalCA')).toContainText('€');
+  expect(await seriousViolations(page)).toEqual([]);
+  const tabs: [string | RegExp, () => Promise<void>][] = [
+    ['Divisions', () => expect(rowsOf(page, 'Divisions').first()).toBeVisible()],
+    ['Clients', () => expect(rowsOf(page, 'Clients').first()).toBeVisible()],
+    [/^Commandes One/, () => expect(rowsOf(page, /^Commandes One/).first()).toBeVisible()],
+    ['Provisions (COGS)', () => expect(page.getByRole('textbox', { name: 'Pourcentage manuel de l’année précédente' })).toBeVisible()],
+    ['Passif points', () => expect(page.getByRole('table', { name: /^Passif points/ })).toBeVisible()],
+  ];
+  for (const [name, loaded] of tabs) {
+    await openTab(page, name);
+    await loaded();
+    expect(await seriousViolations(page), String(name)).toEqual([]);
+  }
+});
+
+test('Divisions and Clients toggle between table and chart, search and page by 10', async ({ page }) => {
+  await openKpi(page);
+  await openTab(page, 'Divisions');
+  await page.getByRole('radio', { name: 'Graphique' }).check();
+  await expect(page.getByRole('region', { name: 'Points par division' }).locator('svg').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('radio', { name: 'Tableau' }).check();
+  await expect(rowsOf(page, 'Divisions').first()).toBeVisible();
+
+  await openTab(page, 'Clients');
+  const rows = rowsOf(page, 'Clients');
+  await expect(rows).toHaveCount(10);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const first = (await rows.first().locator('td').first().innerText()).split(' - ')[1]!;
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(first);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(first);
+  await page.getByRole('radio', { name: 'Graphique' }).check();
+  await expect(page.getByRole('region', { name: 'Chiffre d’affaires par client' }).locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Points par client' }).locator('svg').first()).toBeVisible();
+});
+
+test('One Stryker orders: pages of 10 from the server, search and sort', async ({ page }) => {
+  await openKpi(page);
+  await openTab(page, /^Commandes One/);
+  const table = page.getByRole('table', { name: /^Commandes One/ });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  await expect(table.locator('thead th')).toHaveCount(18);
+  const firstOrder = await rows.first().locator('td').nth(2).innerText();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(rows.first().locator('td').nth(2)).not.toHaveText(firstOrder);
+  await page.getByRole('button', { name: 'Trier par « Marge % »' }).click();
+  await expect(page.getByRole('button', { name: 'Trier par « Marge % »' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(firstOrder);
+  await expect(rows.first().locator('td').nth(2)).toHaveText(firstOrder);
+  for (const cell of await rows.locator('td:nth-child(3)').allInnerTexts()) expect(cell).toBe(firstOrder);
+});
+
+test('COGS: the manual % is saved after typing, kept across a reload, and the two Active boxes exclude each other', async ({ page }) => {
+  await api('/kpi/kpi-key', { method: 'PUT', token, body: { name: 'UseCurrentYearOrNot', value: 'false' } });
+  await openKpi(page);
+  await openTab(page, 'Provisions (COGS)');
+  const manual = page.getByRole('textbox', { name: 'Pourcentage manuel de l’année précédente' });
+  const manualActive = page.getByRole('checkbox', { name: 'Pourcentage manuel actif' });
+  const ytdActive = page.getByRole('checkbox', { name: 'Pourcentage calculé actif' });
+  await expect(manualActive).toBeChecked();
+  await expect(ytdActive).not.toBeChecked();
+
+  // Not a number: nothing is sent, the field says why.
+  const puts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'PUT' && req.url().includes('/api/kpi/manual-cogs')) puts.push(req.postData() ?? '');
+  });
+  await manual.fill('douze');
+  await expect(page.getByText('Saisissez un nombre entre 0 et 100 (virgule ou point).')).toBeVisible();
+  await page.waitForTimeout(800);
+  expect(puts).toEqual([]);
+
+  await manual.fill('12,5');
+  await expect(page.getByText('Pourcentage enregistré')).toBeVisible();
+  expect(puts).toHaveLength(1);
+  expect((await settings()).ManualCogs).toBe('12.5');
+
+  await ytdActive.check();
+  await expect(manualActive).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Utiliser les pourcentages de l’année en cours' })).toBeChecked();
+  await expect.poll(async () => (await settings()).UseCurrentYearOrNot).toBe('true');
+
+  await page.reload();
+  await openTab(page, 'Provisions (COGS)');
+  await expect(manual).toHaveValue('12,5');
+  await expect(ytdActive).toBeChecked();
+  await expect(manualActive).not.toBeChecked();
+  await manualActive.check();
+  await expect(ytdActive).not.toBeChecked();
+  await expect.poll(async () => (await settings()).UseCurrentYearOrNot).toBe('false');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('Passif points: a figure opens the customers behind it, and the statement downloads as Excel', async ({ page }) => {
+  await openKpi(page);
+  await openTab(page, 'Passif points');
+  await page.getByRole('button', { name: /voir les clients, Émis, janvier/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Émis – janvier/ });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^passif-points-\d{4}\.xlsx$/);
+});
