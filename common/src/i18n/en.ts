@@ -6,4 +6,4 @@ import { enKpi } from './en-kpi.js';
 import type { MessageKey } from './fr.js';
 
 /** English catalogue. Typed against the French keys so that a missing or extra key fails the build. */
-export const en: Record<MessageKey, string> = { ...enMessages, ...enPortal, ...enAdmin, ...enImport };
+export const en: Record<MessageKey, string> = { ...enMessages, ...enPortal, ...enAdmin, ...enKpi, ...enImport };

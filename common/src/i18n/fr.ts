@@ -9,7 +9,7 @@ import { frKpi } from './fr-kpi.js';
  * The server answers with these texts too, so the wording lives in one place.
  * `{provider}` is replaced by the configured provider name.
  */
-export const fr = { ...frMessages, ...frPortal, ...frAdmin, ...frImport } as const;
+export const fr = { ...frMessages, ...frPortal, ...frAdmin, ...frKpi, ...frImport } as const;
 
 export type MessageKey = keyof typeof fr;
 
