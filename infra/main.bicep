@@ -32,13 +32,6 @@ param resourceGroupName string = ''
 
 // ---- Hosting and data ----
 @allowed([
-  'flex'
-  'consumption'
-])
-@description('Function App hosting: flex (Flex Consumption, recommended) or consumption (Linux Consumption Y1).')
-param functionHostingPlan string = 'flex'
-
-@allowed([
   'serverless'
   'autoscale'
 ])
@@ -48,12 +41,6 @@ param cosmosCapacityMode string = 'serverless'
 @minValue(1000)
 @description('Cosmos DB autoscale maximum RU/s (autoscale only).')
 param cosmosAutoscaleMaxThroughput int = 1000
-
-@description('Disable Cosmos DB key authentication. The current code authenticates with COSMOS_KEY: keep false until it uses Entra ID.')
-param cosmosDisableLocalAuth bool = false
-
-@description('Key Vault purge protection (recommended for production; it cannot be turned off later).')
-param keyVaultPurgeProtection bool = false
 
 // ---- Application settings ----
 @description('PUBLIC_URL: public address of the portal. Empty: the Static Web App default address (set it when a custom domain is bound).')
@@ -101,8 +88,6 @@ param entraApiScope string = ''
 @description('ENTRA_AUTHORITY_HOST')
 param entraAuthorityHost string = 'https://login.microsoftonline.com'
 
-@description('ENTRA_JWKS_URI: empty means the tenant key set.')
-param entraJwksUri string = ''
 
 var abbrs = loadJsonContent('abbreviations.json')
 var resourceToken = toLower(uniqueString(subscription().id, environmentName, location))
@@ -139,7 +124,7 @@ module storage 'modules/storage.bicep' = {
     name: '${abbrs.storageStorageAccounts}${resourceToken}'
     location: location
     tags: tags
-    deploymentContainerName: functionHostingPlan == 'flex' ? deploymentContainerName : ''
+    deploymentContainerName: deploymentContainerName
   }
 }
 
@@ -153,7 +138,6 @@ module cosmos 'modules/cosmos.bicep' = {
     databaseName: cosmosDatabaseName
     capacityMode: cosmosCapacityMode
     autoscaleMaxThroughput: cosmosAutoscaleMaxThroughput
-    disableLocalAuth: cosmosDisableLocalAuth
   }
 }
 
@@ -166,8 +150,6 @@ module keyVault 'modules/keyvault.bicep' = {
     tags: tags
     authTokenSecret: authTokenSecret
     sendGridApiKey: sendGridApiKey
-    cosmosAccountName: cosmos.outputs.name
-    enablePurgeProtection: keyVaultPurgeProtection
   }
 }
 
@@ -190,7 +172,6 @@ module functions 'modules/functions.bicep' = {
     planName: '${abbrs.webServerFarms}${resourceToken}'
     location: location
     tags: tags
-    hostingPlan: functionHostingPlan
     storageAccountName: storage.outputs.name
     deploymentContainerName: deploymentContainerName
     applicationInsightsName: monitoring.outputs.applicationInsightsName
@@ -198,7 +179,6 @@ module functions 'modules/functions.bicep' = {
     keyVaultName: keyVault.outputs.name
     authTokenSecretUri: keyVault.outputs.authTokenSecretUri
     sendGridApiKeySecretUri: keyVault.outputs.sendGridApiKeySecretUri
-    cosmosKeySecretUri: keyVault.outputs.cosmosKeySecretUri
     cosmosDatabaseName: cosmos.outputs.databaseName
     publicUrl: !empty(publicUrl) ? publicUrl : staticWebApp.outputs.uri
     providerName: providerName
@@ -211,7 +191,6 @@ module functions 'modules/functions.bicep' = {
     entraClientId: entraClientId
     entraApiScope: entraApiScope
     entraAuthorityHost: entraAuthorityHost
-    entraJwksUri: entraJwksUri
   }
 }
 

@@ -33,3 +33,4 @@ export * from './contract/admin-terms.js';
 export * from './contract/admin-orders.js';
 export * from './contract/kpi.js';
 export * from './contract/imports.js';
+export * from './contract/client-failures.js';

@@ -7,11 +7,19 @@ export const SAMPLE_TOKEN_SECRET = 'local-only-secret-replace-in-azure-012345678
 
 const settingsSchema = z.object({
   COSMOS_ENDPOINT: z.url(),
-  COSMOS_KEY: z.string().min(1),
+  /** Local only (the emulator's well-known key). Empty in Azure: the app's managed identity signs in (Entra ID). */
+  COSMOS_KEY: z.string().default(''),
   COSMOS_DATABASE: z.string().min(1).default('portail'),
   /** Only for the local Cosmos server, which has a self-signed certificate. */
   COSMOS_ALLOW_SELF_SIGNED: flag,
-  AzureWebJobsStorage: z.string().min(1),
+  /** Local only: Azurite's connection string. In Azure the identity-based settings below are used instead. */
+  AzureWebJobsStorage: z.string().default(''),
+  /** Azure: the storage account reached with the managed identity (the Functions host reads the same settings). */
+  AzureWebJobsStorage__accountName: z.string().default(''),
+  AzureWebJobsStorage__blobServiceUri: z.string().default(''),
+  AzureWebJobsStorage__queueServiceUri: z.string().default(''),
+  /** Application Insights; empty (local runs, tests): no telemetry is sent. */
+  APPLICATIONINSIGHTS_CONNECTION_STRING: z.string().default(''),
   PUBLIC_URL: z.url(),
   PROVIDER_NAME: z.string().regex(/^[a-z][a-z0-9-]*$/).default('stryker'),
   /**
@@ -40,9 +48,15 @@ const settingsSchema = z.object({
   REQUEST_BUDGET_MS: z.coerce.number().int().min(1).max(230_000).default(10_000),
 });
 
+/** Every setting the app reads: infra provisions each one (functions/src/data/provisioning-infra.test.ts). */
+export const settingNames = (): string[] => Object.keys(settingsSchema.shape);
+
 export interface Config {
+  /** An empty key means Entra ID: the managed identity in Azure (data/azure-credential.ts). */
   cosmos: { endpoint: string; key: string; database: string; allowSelfSigned: boolean };
+  /** Azurite's connection string locally; empty in Azure, where `storage` holds the service addresses. */
   storageConnectionString: string;
+  storage: StorageAccess;
   publicUrl: string;
   providerName: string;
   token: { secret: Uint8Array<ArrayBuffer>; issuer: string; audience: string; ttlMinutes: number };
@@ -63,6 +77,19 @@ function localOnlyProblems(s: z.infer<typeof settingsSchema>): string[] {
   return problems;
 }
 
+/** How the app reaches Blob and Queue storage: a connection string (Azurite) or its identity (Azure). */
+export type StorageAccess =
+  | { kind: 'connectionString'; connectionString: string }
+  | { kind: 'identity'; blobServiceUri: string; queueServiceUri: string };
+
+function storageAccess(s: z.infer<typeof settingsSchema>): StorageAccess | undefined {
+  if (s.AzureWebJobsStorage !== '') return { kind: 'connectionString', connectionString: s.AzureWebJobsStorage };
+  const account = s.AzureWebJobsStorage__accountName;
+  const blob = s.AzureWebJobsStorage__blobServiceUri || (account && `https://${account}.blob.core.windows.net`);
+  const queue = s.AzureWebJobsStorage__queueServiceUri || (account && `https://${account}.queue.core.windows.net`);
+  return blob && queue ? { kind: 'identity', blobServiceUri: blob.replace(/\/$/, ''), queueServiceUri: queue.replace(/\/$/, '') } : undefined;
+}
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = settingsSchema.safeParse(env);
   if (!result.success) {
@@ -72,11 +99,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const s = result.data;
   const problems = localOnlyProblems(s);
   if (problems.length) throw new Error(`Configuration invalide (voir local.settings.sample.json) :\n${problems.join('\n')}`);
+  const storage = storageAccess(s);
+  if (!storage) {
+    throw new Error(
+      'Configuration invalide (voir local.settings.sample.json) :\n- AzureWebJobsStorage: une chaîne de connexion (local) ou AzureWebJobsStorage__accountName (identité managée) est requise',
+    );
+  }
   const entraConfigured = s.ENTRA_TENANT_ID !== '' && s.ENTRA_CLIENT_ID !== '';
   const authority = `${s.ENTRA_AUTHORITY_HOST.replace(/\/$/, '')}/${s.ENTRA_TENANT_ID}`;
   return {
     cosmos: { endpoint: s.COSMOS_ENDPOINT, key: s.COSMOS_KEY, database: s.COSMOS_DATABASE, allowSelfSigned: s.COSMOS_ALLOW_SELF_SIGNED },
     storageConnectionString: s.AzureWebJobsStorage,
+    storage,
     publicUrl: s.PUBLIC_URL.replace(/\/$/, ''),
     providerName: s.PROVIDER_NAME,
     token: {
@@ -101,6 +135,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     login: { addressMaxFailures: s.LOGIN_ADDRESS_MAX_FAILURES },
   };
 }
+
+/**
+ * Read on its own at start-up, before the functions are registered (index.ts): telemetry must not wait for,
+ * or fail with, the rest of the configuration.
+ */
+export const telemetryConnectionString = (env: Record<string, string | undefined> = process.env): string =>
+  settingsSchema.shape.APPLICATIONINSIGHTS_CONNECTION_STRING.parse(env.APPLICATIONINSIGHTS_CONNECTION_STRING);
 
 let cached: Config | undefined;
 

@@ -1,8 +1,16 @@
 import { app } from '@azure/functions';
+import { telemetryConnectionString } from './config.js';
 import { toHttpHandler } from './http/pipeline.js';
 import { queueFunctions } from './queues.js';
 import { routes } from './routes.js';
+import { startTelemetry } from './telemetry.js';
 import { timerFunctions } from './timers.js';
+
+const telemetry = telemetryConnectionString();
+if (telemetry) {
+  // Telemetry that cannot start must not take the API down with it.
+  await startTelemetry(telemetry).catch((err: unknown) => console.error('Télémétrie non démarrée', err));
+}
 
 // Request bodies reach the handlers as streams, so that a size limit refuses a body while it comes in
 // (http/body.ts) instead of after the host has buffered all of it.

@@ -13,6 +13,7 @@ import { logout } from './features/auth/auth-logout.js';
 import { loginMicrosoft } from './features/auth/auth-microsoft.js';
 import { resetPassword } from './features/auth/auth-reset-password.js';
 import { getClientConfig } from './features/system/config-get.js';
+import { reportClientFailure } from './features/system/client-failures-report.js';
 import { openApiRoute } from './features/system/openapi-get.js';
 import { acceptTerms } from './features/terms/terms-accept.js';
 import { getTermsAccepted } from './features/terms/terms-get-accepted.js';
@@ -85,6 +86,7 @@ export const routes: AnyRoute[] = [
   // system
   getClientConfig,
   openApiRoute(() => routes),
+  reportClientFailure,
   // auth
   login,
   logout,

@@ -25,9 +25,6 @@ param capacityMode string = 'serverless'
 @minValue(1000)
 param autoscaleMaxThroughput int = 1000
 
-@description('Disable key (local) authentication. Keep false while functions/src/data/cosmos.ts signs requests with COSMOS_KEY; the data-plane role assignment for the Function identity is already in place for the switch to Entra ID.')
-param disableLocalAuth bool = false
-
 @description('Default time to live of the throttles container, in seconds (the longest throttle window is one hour).')
 @minValue(3600)
 param throttlesDefaultTtlSeconds int = 86400
@@ -73,7 +70,9 @@ resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {
         tier: 'Continuous7Days'
       }
     }
-    disableLocalAuth: disableLocalAuth
+    // Keys are off: the Function App signs in with its managed identity (Cosmos DB Built-in Data Contributor,
+    // roles.bicep); functions/src/data/cosmos.ts uses DefaultAzureCredential when COSMOS_KEY is not set.
+    disableLocalAuth: true
     disableKeyBasedMetadataWriteAccess: true
     minimalTlsVersion: 'Tls12'
     publicNetworkAccess: 'Enabled'

@@ -1,18 +1,19 @@
-// Function App (Functions v4, Linux, Node 20) that serves /api and the storage-queue triggers.
+// Function App (Functions v4, Linux, Node 22, Flex Consumption FC1) that serves /api and the storage-queue
+// triggers.
 //
-// Hosting: Flex Consumption (FC1) by default. It is Microsoft's recommended serverless plan for new Linux
-// apps (Linux Consumption Y1 gets no new features and retires on 30 September 2028), and it deploys the
-// package to a blob container with the app's managed identity. hostingPlan = 'consumption' switches to
-// Linux Consumption (Y1) if Flex is unavailable in the chosen region or a linked-backend problem shows up.
-// Flex differences handled below:
-// - the runtime is declared in functionAppConfig.runtime; the FUNCTIONS_WORKER_RUNTIME and
-//   FUNCTIONS_EXTENSION_VERSION app settings, siteConfig.linuxFxVersion and siteConfig.ftpsState are
-//   rejected on Flex, so they are only set for Y1;
-// - FTP is turned off with the basicPublishingCredentialsPolicies below on both plans.
+// Keyless: the app reaches Cosmos DB, Blob, Queue, the Functions host storage and Application Insights with its
+// system-assigned identity (roles in roles.bicep). AzureWebJobsStorage is the identity-based form
+// (AzureWebJobsStorage__accountName / __credential / __blobServiceUri / __queueServiceUri: the host, the queue
+// triggers of connection 'AzureWebJobsStorage' and functions/src/data/storage-clients.ts read the same
+// settings); COSMOS_KEY is absent, so functions/src/data/cosmos.ts signs in with Entra ID. Only the secrets
+// that cannot be an identity (SendGrid's key, the session-token secret) are Key Vault references.
 //
-// App settings are the names of local.settings.sample.json ("Values"), except the local-only DEMO_PASSWORD;
-// COSMOS_ALLOW_SELF_SIGNED is 'false' and SENDGRID_BASE_URL empty (SendGrid's own endpoint). Secrets are
-// Key Vault references. functions/src/data/containers-infra.test.ts checks the list.
+// Flex Consumption only: it deploys the package to a blob container with the app's identity. Linux
+// Consumption (Y1) was dropped with the shared keys: its zip deployment and run-from-package need a
+// storage connection string with a key (and it retires on 30 September 2028).
+//
+// App settings are the names of functions/src/config.ts's schema (local.settings.sample.json "Values"),
+// except the local-only ones; functions/src/data/containers-infra.test.ts checks the list.
 
 @description('Function App name (globally unique host name).')
 param name string
@@ -23,19 +24,12 @@ param planName string
 param location string = resourceGroup().location
 param tags object = {}
 
-@allowed([
-  'flex'
-  'consumption'
-])
-@description('flex: Flex Consumption (FC1). consumption: Linux Consumption (Y1).')
-param hostingPlan string = 'flex'
-
-@description('Flex only: maximum number of instances.')
+@description('Maximum number of instances.')
 @minValue(40)
 @maxValue(1000)
 param maximumInstanceCount int = 100
 
-@description('Flex only: memory of each instance.')
+@description('Memory of each instance.')
 @allowed([
   512
   2048
@@ -45,7 +39,7 @@ param instanceMemoryMB int = 2048
 
 param storageAccountName string
 
-@description('Flex only: blob container of the deployment package (created by storage.bicep).')
+@description('Blob container of the deployment package (created by storage.bicep).')
 param deploymentContainerName string
 
 param applicationInsightsName string
@@ -55,7 +49,6 @@ param keyVaultName string
 @description('Versionless secret URIs from keyvault.bicep.')
 param authTokenSecretUri string
 param sendGridApiKeySecretUri string
-param cosmosKeySecretUri string
 
 // ---- Application settings (local.settings.sample.json) ----
 @description('COSMOS_DATABASE')
@@ -96,15 +89,15 @@ param entraApiScope string = ''
 @description('ENTRA_AUTHORITY_HOST')
 param entraAuthorityHost string = 'https://login.microsoftonline.com'
 
-@description('ENTRA_JWKS_URI: empty means the tenant key set.')
-param entraJwksUri string = ''
+@description('LOGIN_ADDRESS_MAX_FAILURES: failed sign-ins from one client address within 15 minutes beyond which it gets 429.')
+@minValue(1)
+@maxValue(100000)
+param loginAddressMaxFailures int = 30
 
 @description('REQUEST_BUDGET_MS: time budget of one HTTP request; past it the caller gets a 503 and the work stops writing.')
 @minValue(1)
 @maxValue(230000)
 param requestBudgetMs int = 10000
-
-var isFlex = hostingPlan == 'flex'
 
 resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' existing = {
   name: storageAccountName
@@ -123,15 +116,10 @@ resource plan 'Microsoft.Web/serverfarms@2024-04-01' = {
   location: location
   tags: tags
   kind: 'functionapp'
-  sku: isFlex
-    ? {
-        name: 'FC1'
-        tier: 'FlexConsumption'
-      }
-    : {
-        name: 'Y1'
-        tier: 'Dynamic'
-      }
+  sku: {
+    name: 'FC1'
+    tier: 'FlexConsumption'
+  }
   properties: {
     reserved: true // Linux
   }
@@ -150,40 +138,32 @@ resource site 'Microsoft.Web/sites@2024-04-01' = {
     httpsOnly: true
     clientAffinityEnabled: false
     keyVaultReferenceIdentity: 'SystemAssigned'
-    siteConfig: isFlex
-      ? {
-          minTlsVersion: '1.2'
-          scmMinTlsVersion: '1.2'
-        }
-      : {
-          linuxFxVersion: 'Node|20'
-          ftpsState: 'Disabled'
-          minTlsVersion: '1.2'
-          scmMinTlsVersion: '1.2'
-          http20Enabled: true
-          use32BitWorkerProcess: false
-        }
-    functionAppConfig: isFlex
-      ? {
-          deployment: {
-            storage: {
-              type: 'blobContainer'
-              value: '${storage.properties.primaryEndpoints.blob}${deploymentContainerName}'
-              authentication: {
-                type: 'SystemAssignedIdentity'
-              }
-            }
-          }
-          scaleAndConcurrency: {
-            maximumInstanceCount: maximumInstanceCount
-            instanceMemoryMB: instanceMemoryMB
-          }
-          runtime: {
-            name: 'node'
-            version: '20'
+    siteConfig: {
+      minTlsVersion: '1.2'
+      scmMinTlsVersion: '1.2'
+      http20Enabled: true
+    }
+    functionAppConfig: {
+      deployment: {
+        storage: {
+          type: 'blobContainer'
+          value: '${storage.properties.primaryEndpoints.blob}${deploymentContainerName}'
+          authentication: {
+            type: 'SystemAssignedIdentity'
           }
         }
-      : null
+      }
+      scaleAndConcurrency: {
+        maximumInstanceCount: maximumInstanceCount
+        instanceMemoryMB: instanceMemoryMB
+      }
+      // Node 22: Node 20 reached its end of life in April 2026 and the Azure SDK packages the app uses
+      // (@azure/cosmos, @azure/storage-*) declare Node >= 22. The bundle targets Node 20, which local runs use.
+      runtime: {
+        name: 'node'
+        version: '22'
+      }
+    }
   }
 }
 
@@ -213,25 +193,33 @@ module roles 'roles.bicep' = {
     storageAccountName: storageAccountName
     cosmosAccountName: cosmosAccountName
     keyVaultName: keyVaultName
+    applicationInsightsName: applicationInsightsName
   }
 }
 
-// AzureWebJobsStorage is a connection string, not the identity-based AzureWebJobsStorage__accountName form:
-// functions/src/config.ts requires it and the app code opens Blob/Queue clients from it. Switch to
-// AzureWebJobsStorage__accountName (the roles are already assigned) when the code accepts it, then set
-// storage.bicep allowSharedKeyAccess to false. It stays a plain setting rather than a Key Vault reference:
-// deployment tools and the scale controller read it directly.
-var storageConnectionString = 'DefaultEndpointsProtocol=https;AccountName=${storage.name};EndpointSuffix=${environment().suffixes.storage};AccountKey=${storage.listKeys().keys[0].value}'
+// Identity-based storage connection (no key): the Functions host state, the queue triggers (connection
+// 'AzureWebJobsStorage') and the app's own Blob/Queue clients. The service URIs win over the account name in
+// the host; the account name stays for the tools that only read that form.
+var storageSettings = {
+  AzureWebJobsStorage__accountName: storage.name
+  AzureWebJobsStorage__credential: 'managedidentity'
+  AzureWebJobsStorage__blobServiceUri: storage.properties.primaryEndpoints.blob
+  AzureWebJobsStorage__queueServiceUri: storage.properties.primaryEndpoints.queue
+  AzureWebJobsStorage__tableServiceUri: storage.properties.primaryEndpoints.table
+}
 
-var appSettings = {
-  AzureWebJobsStorage: storageConnectionString
+var appSettings = union(storageSettings, {
+  // Not a secret: the component refuses telemetry that is not signed by an Entra identity (DisableLocalAuth).
   APPLICATIONINSIGHTS_CONNECTION_STRING: applicationInsights.properties.ConnectionString
+  // The Functions host's own telemetry, signed with the system-assigned identity.
+  APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'
   COSMOS_ENDPOINT: cosmos.properties.documentEndpoint
-  COSMOS_KEY: '@Microsoft.KeyVault(SecretUri=${cosmosKeySecretUri})'
   COSMOS_DATABASE: cosmosDatabaseName
   COSMOS_ALLOW_SELF_SIGNED: 'false'
   PUBLIC_URL: publicUrl
   PROVIDER_NAME: providerName
+  // Holds the API to the production rules (no sample token secret, no key-set override).
+  DEPLOYMENT_PROFILE: 'azure'
   AUTH_TOKEN_SECRET: '@Microsoft.KeyVault(SecretUri=${authTokenSecretUri})'
   AUTH_TOKEN_ISSUER: authTokenIssuer
   AUTH_TOKEN_AUDIENCE: authTokenAudience
@@ -244,20 +232,16 @@ var appSettings = {
   ENTRA_CLIENT_ID: entraClientId
   ENTRA_API_SCOPE: entraApiScope
   ENTRA_AUTHORITY_HOST: entraAuthorityHost
-  ENTRA_JWKS_URI: entraJwksUri
+  // ENTRA_JWKS_URI stays unset: the key set is derived from the tenant, and the API refuses an override
+  // outside DEPLOYMENT_PROFILE=local.
+  LOGIN_ADDRESS_MAX_FAILURES: string(loginAddressMaxFailures)
   REQUEST_BUDGET_MS: string(requestBudgetMs)
-}
-
-// Linux Consumption only (Flex rejects them; its runtime is functionAppConfig.runtime above).
-var consumptionOnlySettings = {
-  FUNCTIONS_WORKER_RUNTIME: 'node'
-  FUNCTIONS_EXTENSION_VERSION: '~4'
-}
+})
 
 resource siteAppSettings 'Microsoft.Web/sites/config@2024-04-01' = {
   parent: site
   name: 'appsettings'
-  properties: isFlex ? appSettings : union(appSettings, consumptionOnlySettings)
+  properties: appSettings
   dependsOn: [
     roles
   ]

@@ -1,6 +1,9 @@
-// Key Vault (Azure RBAC authorization) with the Function App's secrets. The Function App reads them through
-// Key Vault references (@Microsoft.KeyVault(SecretUri=...)) with its system-assigned identity, which gets
-// "Key Vault Secrets User" in roles.bicep. Secret names use '-' because Key Vault forbids '_'.
+// Key Vault (Azure RBAC authorization) with the only two secrets that cannot be an identity: SendGrid's API key
+// and the session-token secret. Cosmos DB, storage and Application Insights need none (managed identity).
+// The Function App reads them through Key Vault references (@Microsoft.KeyVault(SecretUri=...)) with its
+// system-assigned identity, which gets "Key Vault Secrets User" in roles.bicep. Secret names use '-' because
+// Key Vault forbids '_'. Purge protection is on: a deleted vault (azd down) and its secrets stay recoverable
+// for softDeleteRetentionInDays and nobody can purge them sooner.
 
 @description('Key Vault name (3-24 characters, globally unique).')
 @minLength(3)
@@ -20,11 +23,10 @@ param authTokenSecret string
 @minLength(1)
 param sendGridApiKey string
 
-@description('Cosmos DB account whose primary key is stored as COSMOS-KEY (key authentication). Empty: no key secret.')
-param cosmosAccountName string = ''
-
-@description('Purge protection cannot be turned off once on; leave false for throw-away environments (azd down --purge).')
-param enablePurgeProtection bool = false
+@description('Days a deleted vault stays recoverable (and its name taken), 7 to 90.')
+@minValue(7)
+@maxValue(90)
+param softDeleteRetentionInDays int = 7
 
 resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
   name: name
@@ -38,9 +40,8 @@ resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
     }
     enableRbacAuthorization: true
     enableSoftDelete: true
-    softDeleteRetentionInDays: 7
-    // The API rejects an explicit false: omit the property instead.
-    enablePurgeProtection: enablePurgeProtection ? true : null
+    softDeleteRetentionInDays: softDeleteRetentionInDays
+    enablePurgeProtection: true
     enabledForDeployment: false
     enabledForDiskEncryption: false
     enabledForTemplateDeployment: false
@@ -50,10 +51,6 @@ resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
       defaultAction: 'Allow'
     }
   }
-}
-
-resource cosmos 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' existing = if (!empty(cosmosAccountName)) {
-  name: cosmosAccountName
 }
 
 resource authTokenSecretResource 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
@@ -74,19 +71,9 @@ resource sendGridApiKeySecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
   }
 }
 
-resource cosmosKeySecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!empty(cosmosAccountName)) {
-  parent: vault
-  name: 'COSMOS-KEY'
-  properties: {
-    value: cosmos.listKeys().primaryMasterKey
-    contentType: 'text/plain'
-  }
-}
-
 output name string = vault.name
 output id string = vault.id
 output uri string = vault.properties.vaultUri
 // Versionless URIs: the app picks up a rotated secret when App Service refreshes its references.
 output authTokenSecretUri string = authTokenSecretResource.properties.secretUri
 output sendGridApiKeySecretUri string = sendGridApiKeySecret.properties.secretUri
-output cosmosKeySecretUri string = !empty(cosmosAccountName) ? cosmosKeySecret.properties.secretUri : ''

@@ -38,6 +38,9 @@ resource applicationInsights 'Microsoft.Insights/components@2020-02-02' = {
     Application_Type: 'web'
     WorkspaceResourceId: logAnalytics.id
     IngestionMode: 'LogAnalytics'
+    // Telemetry must be signed by an Entra identity (the Function App's, role Monitoring Metrics Publisher):
+    // the connection string alone lets nobody write.
+    DisableLocalAuth: true
   }
 }
 

@@ -1,8 +1,11 @@
-// Data-plane roles of the Function App's system-assigned identity:
-// - Storage Blob Data Contributor: Flex Consumption deployment package container (SystemAssignedIdentity)
-//   and, once the code uses identity-based connections, the application containers;
-// - Storage Queue Data Contributor: imports queue (same remark);
-// - Key Vault Secrets User: resolves the @Microsoft.KeyVault(...) app settings;
+// Data-plane roles of the Function App's system-assigned identity, the only way it reaches anything (no key
+// exists: Cosmos DB disableLocalAuth, storage allowSharedKeyAccess false, Application Insights DisableLocalAuth):
+// - Storage Blob Data Owner: the Functions host's state in AzureWebJobsStorage (leases; the identity-based host
+//   storage asks for Owner), the Flex Consumption deployment package container and the application containers;
+// - Storage Queue Data Contributor: the queue triggers (read, delete, move to -poison) and the app's sends;
+// - Storage Table Data Contributor: the host's diagnostic tables in AzureWebJobsStorage;
+// - Key Vault Secrets User: resolves the @Microsoft.KeyVault(...) app settings (SendGrid key, token secret);
+// - Monitoring Metrics Publisher: sends telemetry to Application Insights (Entra-authenticated ingestion);
 // - Cosmos DB Built-in Data Contributor (a Cosmos SQL role assignment, not an Azure RBAC one).
 // A separate module so principalId is a module parameter: role assignment names must be known when the
 // module deployment starts.
@@ -20,11 +23,14 @@ param principalType string = 'ServicePrincipal'
 param storageAccountName string
 param cosmosAccountName string
 param keyVaultName string
+param applicationInsightsName string
 
 // Built-in role definition ids (identical in every tenant).
-var storageBlobDataContributor = 'ba92f5b4-2d11-453d-a403-e96b0029c9fe'
+var storageBlobDataOwner = 'b7e6dc6d-f1e8-4753-8033-0f276bb0955b'
 var storageQueueDataContributor = '974c5e8b-45b9-4653-ba55-5f855dd0fb88'
+var storageTableDataContributor = '0a9a7e1f-b9d0-4cc4-a60d-0319b160aaa3'
 var keyVaultSecretsUser = '4633458b-17de-408a-b874-0445c86b69e6'
+var monitoringMetricsPublisher = '3913510d-42f4-4e42-8a64-420c390055eb'
 // Cosmos DB Built-in Data Contributor (a role of the account's own SQL RBAC).
 var cosmosBuiltInDataContributor = '00000000-0000-0000-0000-000000000002'
 
@@ -40,11 +46,15 @@ resource cosmos 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' existing = {
   name: cosmosAccountName
 }
 
-resource blobContributor 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+resource applicationInsights 'Microsoft.Insights/components@2020-02-02' existing = {
+  name: applicationInsightsName
+}
+
+resource blobOwner 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   scope: storage
-  name: guid(storage.id, principalId, storageBlobDataContributor)
+  name: guid(storage.id, principalId, storageBlobDataOwner)
   properties: {
-    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', storageBlobDataContributor)
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', storageBlobDataOwner)
     principalId: principalId
     principalType: principalType
   }
@@ -55,6 +65,26 @@ resource queueContributor 'Microsoft.Authorization/roleAssignments@2022-04-01' =
   name: guid(storage.id, principalId, storageQueueDataContributor)
   properties: {
     roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', storageQueueDataContributor)
+    principalId: principalId
+    principalType: principalType
+  }
+}
+
+resource tableContributor 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  scope: storage
+  name: guid(storage.id, principalId, storageTableDataContributor)
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', storageTableDataContributor)
+    principalId: principalId
+    principalType: principalType
+  }
+}
+
+resource telemetryPublisher 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  scope: applicationInsights
+  name: guid(applicationInsights.id, principalId, monitoringMetricsPublisher)
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', monitoringMetricsPublisher)
     principalId: principalId
     principalType: principalType
   }

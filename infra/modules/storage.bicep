@@ -10,11 +10,8 @@ param name string
 param location string = resourceGroup().location
 param tags object = {}
 
-@description('Blob container that receives the Function App package (Flex Consumption). Empty: none.')
-param deploymentContainerName string = ''
-
-@description('Keep shared key (account key) access. functions/src/config.ts reads AzureWebJobsStorage as a connection string, so this must stay true until the code uses identity-based connections.')
-param allowSharedKeyAccess bool = true
+@description('Blob container that receives the Function App package (Flex Consumption).')
+param deploymentContainerName string
 
 @description('Days a deleted blob or container can be restored.')
 @minValue(1)
@@ -30,15 +27,19 @@ var appContainers = [
   'imports'
 ]
 
-// 'imports' receives one message per uploaded file; the Functions host moves a message that failed
-// maxDequeueCount times (host.json: 5) to '<queue>-poison'. Creating the poison queue up front lets
-// monitoring and alerts reference it before the first failure.
+// One queue per queue trigger of functions/src/queues.ts: 'imports' receives one message per uploaded file,
+// 'password-reset-requests' the reset e-mails the API no longer sends while the caller waits. The Functions
+// host moves a message that failed maxDequeueCount times (host.json: 5) to '<queue>-poison'; creating the
+// poison queues up front lets monitoring and alerts reference them before the first failure.
+// functions/src/data/provisioning-infra.test.ts checks the list against the code.
 var queues = [
   'imports'
   'imports-poison'
+  'password-reset-requests'
+  'password-reset-requests-poison'
 ]
 
-var blobContainers = empty(deploymentContainerName) ? appContainers : concat(appContainers, [deploymentContainerName])
+var blobContainers = concat(appContainers, [deploymentContainerName])
 
 resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' = {
   name: name
@@ -52,7 +53,9 @@ resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' = {
     accessTier: 'Hot'
     allowBlobPublicAccess: false
     allowCrossTenantReplication: false
-    allowSharedKeyAccess: allowSharedKeyAccess
+    // No account key works: the Functions host, the queue triggers, the app and the Flex deployment all use
+    // the Function App's managed identity (roles.bicep), and no template reads the keys.
+    allowSharedKeyAccess: false
     defaultToOAuthAuthentication: true
     minimumTlsVersion: 'TLS1_2'
     supportsHttpsTrafficOnly: true
@@ -117,3 +120,4 @@ output name string = storage.name
 output id string = storage.id
 output blobEndpoint string = storage.properties.primaryEndpoints.blob
 output queueEndpoint string = storage.properties.primaryEndpoints.queue
+output tableEndpoint string = storage.properties.primaryEndpoints.table

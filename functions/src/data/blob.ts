@@ -1,25 +1,19 @@
-import { BlobServiceClient, RestError, type BlockBlobClient, type ContainerClient } from '@azure/storage-blob';
+import { RestError, type BlockBlobClient, type ContainerClient } from '@azure/storage-blob';
 import type { Readable } from 'node:stream';
-import { config } from '../config.js';
 import { budgetSignal, throwIfBudgetSpent } from '../context/request-budget.js';
+import { blobServiceClient } from './storage-clients.js';
 
 /** Blob containers of the app (private: every download goes through the API and its access checks). */
 export const BLOB_CONTAINERS = { invoices: 'invoices', contracts: 'contracts', productImages: 'product-images', avantages: 'avantages' } as const;
 export type BlobContainerName = (typeof BLOB_CONTAINERS)[keyof typeof BLOB_CONTAINERS];
 
-let service: BlobServiceClient | undefined;
 const ready = new Map<BlobContainerName, Promise<ContainerClient>>();
-
-function blobService(): BlobServiceClient {
-  service ??= BlobServiceClient.fromConnectionString(config().storageConnectionString);
-  return service;
-}
 
 /** The container, created on first use (in Azure, Bicep creates them; locally Azurite starts empty). */
 function blobContainer(name: BlobContainerName): Promise<ContainerClient> {
   let p = ready.get(name);
   if (!p) {
-    const client = blobService().getContainerClient(name);
+    const client = blobServiceClient().getContainerClient(name);
     p = client.createIfNotExists().then(() => client);
     p.catch(() => ready.delete(name));
     ready.set(name, p);

@@ -5,73 +5,43 @@
  *    every required one;
  * 2. infra/modules/cosmos.bicep declares exactly the containers and partition keys of CONTAINERS;
  * 3. infra/modules/functions.bicep sets every setting of local.settings.sample.json except the local-only
- *    DEMO_PASSWORD, with the Azure values of the local-only flags and secrets as Key Vault references.
+ *    ones (the demo password, the emulator key, Azurite's connection string, the worker runtime that Flex
+ *    declares in functionAppConfig), with the Azure values of the local-only flags and secrets as Key Vault
+ *    references. provisioning-infra.test.ts checks the rest: schema, queues, blob containers, no keys.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Language, Parser, type Node, type Tree } from 'web-tree-sitter';
+import type { Node } from 'web-tree-sitter';
+import {
+  bicepFiles,
+  declarationName,
+  declarations,
+  descendants,
+  infraDir,
+  loadBicepParser,
+  LOCAL_ONLY_SETTINGS,
+  objectProperties,
+  parseBicep as parse,
+  propertyKey,
+  propertyValue,
+  repoRoot as root,
+  stringValue,
+} from '../testing/bicep.js';
 import { CONTAINERS } from './containers.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const infraDir = join(root, 'infra');
-const require = createRequire(import.meta.url);
-
-/** Settings that exist only for local runs and must not be provisioned. */
-const LOCAL_ONLY_ABSENT = ['DEMO_PASSWORD'];
+const LOCAL_ONLY_ABSENT = LOCAL_ONLY_SETTINGS;
 /** Settings whose value is fixed in Azure. */
-const AZURE_VALUES: Record<string, string> = { COSMOS_ALLOW_SELF_SIGNED: "'false'", SENDGRID_BASE_URL: "''" };
+const AZURE_VALUES: Record<string, string> = {
+  COSMOS_ALLOW_SELF_SIGNED: "'false'",
+  DEPLOYMENT_PROFILE: "'azure'",
+  SENDGRID_BASE_URL: "''",
+  AzureWebJobsStorage__credential: "'managedidentity'",
+};
 /** Secrets: Key Vault references, never literal values. */
-const KEY_VAULT_SETTINGS = ['AUTH_TOKEN_SECRET', 'SENDGRID_API_KEY', 'COSMOS_KEY'];
+const KEY_VAULT_SETTINGS = ['AUTH_TOKEN_SECRET', 'SENDGRID_API_KEY'];
 
-function bicepFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return bicepFiles(path);
-    return entry.endsWith('.bicep') ? [path] : [];
-  });
-}
-
-let parser: Parser;
-const parse = (path: string): Tree => {
-  const tree = parser.parse(readFileSync(path, 'utf8'));
-  if (!tree) throw new Error(`tree-sitter returned no tree for ${path}`);
-  return tree;
-};
-
-function* descendants(node: Node): Generator<Node> {
-  yield node;
-  for (const child of node.children) if (child) yield* descendants(child);
-}
-
-/** Text of a string literal without quotes (plain strings only, no interpolation). */
-const stringValue = (node: Node | null | undefined): string | undefined =>
-  node?.type === 'string' ? node.text.slice(1, -1) : undefined;
-
-/** Key of an object_property: identifier or quoted string. */
-const propertyKey = (property: Node): string | undefined => {
-  const key = property.namedChildren[0];
-  if (!key) return undefined;
-  return key.type === 'string' ? stringValue(key) : key.text;
-};
-
-const propertyValue = (property: Node): Node | undefined => property.namedChildren[1] ?? undefined;
-
-/** Top-level declarations of one kind (variable_declaration, parameter_declaration, module_declaration). */
-const declarations = (tree: Tree, type: string): Node[] =>
-  tree.rootNode.namedChildren.filter((n): n is Node => n?.type === type);
-
-const declarationName = (declaration: Node): string | undefined => declaration.namedChildren[0]?.text;
-
-beforeAll(async () => {
-  await Parser.init();
-  const wasm = join(dirname(require.resolve('tree-sitter-bicep/package.json')), 'tree-sitter-bicep.wasm');
-  const language = await Language.load(wasm);
-  parser = new Parser();
-  parser.setLanguage(language);
-});
+beforeAll(loadBicepParser);
 
 describe('infra/ Bicep syntax', () => {
   const files = bicepFiles(infraDir);
@@ -178,16 +148,7 @@ describe('infra/modules/functions.bicep', () => {
   const sample = JSON.parse(readFileSync(join(root, 'local.settings.sample.json'), 'utf8')) as { Values: Record<string, string> };
   const expectedNames = Object.keys(sample.Values).filter((name) => !LOCAL_ONLY_ABSENT.includes(name));
 
-  /** Every object property of functions.bicep, by key, with its value's source text. */
-  const properties = (): Map<string, string> => {
-    const map = new Map<string, string>();
-    for (const n of descendants(parse(path).rootNode)) {
-      if (n.type !== 'object_property') continue;
-      const key = propertyKey(n);
-      if (key) map.set(key, propertyValue(n)?.text ?? '');
-    }
-    return map;
-  };
+  const properties = () => objectProperties(path);
 
   it('sets every setting of local.settings.sample.json as an app setting key', () => {
     const keys = properties();
@@ -209,10 +170,10 @@ describe('infra/modules/functions.bicep', () => {
     for (const name of KEY_VAULT_SETTINGS) expect(keys.get(name), name).toMatch(/^'@Microsoft\.KeyVault\(SecretUri=\$\{\w+\}\)'$/);
   });
 
-  it('runs Node 20 on Linux with a system-assigned identity, HTTPS only and TLS 1.2', () => {
+  it('runs Node 22 on Linux (Flex Consumption) with a system-assigned identity, HTTPS only and TLS 1.2', () => {
     const text = readFileSync(path, 'utf8');
-    expect(text).toMatch(/runtime: \{\s*name: 'node'\s*version: '20'/);
-    expect(text).toContain("linuxFxVersion: 'Node|20'");
+    expect(text).toMatch(/runtime: \{\s*name: 'node'\s*version: '22'/);
+    expect(text).toMatch(/name: 'FC1'\s*tier: 'FlexConsumption'/);
     expect(text).toContain("kind: 'functionapp,linux'");
     expect(text).toContain("type: 'SystemAssigned'");
     expect(text).toContain('httpsOnly: true');

@@ -3,6 +3,7 @@ import { Agent } from 'node:https';
 import { config } from '../config.js';
 import { CONTAINERS, type ContainerName } from './containers.js';
 import { budgetSignal } from '../context/request-budget.js';
+import { azureCredential } from './azure-credential.js';
 
 let client: CosmosClient | undefined;
 
@@ -34,7 +35,9 @@ export function cosmosClientOptions(): CosmosClientOptions & { plugins: PluginCo
   const { endpoint, key, allowSelfSigned } = config().cosmos;
   return {
     endpoint,
-    key,
+    // The emulator key locally; in Azure key authentication is off (disableLocalAuth) and the managed identity
+    // holds the Cosmos DB Built-in Data Contributor role.
+    ...(key ? { key } : { aadCredentials: azureCredential() }),
     plugins: [requestBudgetPlugin],
     // The local Cosmos server has a self-signed certificate and a single region.
     ...(allowSelfSigned

@@ -1,7 +1,7 @@
-import { BlobServiceClient, RestError, type ContainerClient } from '@azure/storage-blob';
-import { QueueServiceClient, type QueueClient } from '@azure/storage-queue';
-import { config } from '../config.js';
+import { RestError, type ContainerClient } from '@azure/storage-blob';
+import type { QueueClient } from '@azure/storage-queue';
 import type { ImportMessage } from '../model/imports.js';
+import { blobServiceClient, queueServiceClient } from './storage-clients.js';
 
 /**
  * Blob container 'imports' (the uploaded originals and the chunk journals of each job) and the 'imports'
@@ -10,14 +10,14 @@ import type { ImportMessage } from '../model/imports.js';
  */
 export const IMPORTS_QUEUE = 'imports';
 export const IMPORTS_POISON_QUEUE = 'imports-poison';
-const CONTAINER = 'imports';
+export const IMPORTS_CONTAINER = 'imports';
 
 let blobs: Promise<ContainerClient> | undefined;
 let queue: Promise<QueueClient> | undefined;
 
 function importsContainer(): Promise<ContainerClient> {
   blobs ??= (async () => {
-    const client = BlobServiceClient.fromConnectionString(config().storageConnectionString).getContainerClient(CONTAINER);
+    const client = blobServiceClient().getContainerClient(IMPORTS_CONTAINER);
     await client.createIfNotExists();
     return client;
   })();
@@ -27,7 +27,7 @@ function importsContainer(): Promise<ContainerClient> {
 
 function importsQueue(): Promise<QueueClient> {
   queue ??= (async () => {
-    const client = QueueServiceClient.fromConnectionString(config().storageConnectionString).getQueueClient(IMPORTS_QUEUE);
+    const client = queueServiceClient().getQueueClient(IMPORTS_QUEUE);
     await client.createIfNotExists();
     return client;
   })();

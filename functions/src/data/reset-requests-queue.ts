@@ -1,5 +1,5 @@
-import { QueueServiceClient, type QueueClient } from '@azure/storage-queue';
-import { config } from '../config.js';
+import type { QueueClient } from '@azure/storage-queue';
+import { queueServiceClient } from './storage-clients.js';
 
 /** Password reset requests, mailed by a queue function (features/auth/auth-send-reset-email.ts). */
 export const RESET_REQUESTS_QUEUE = 'password-reset-requests';
@@ -13,7 +13,7 @@ let queue: Promise<QueueClient> | undefined;
 /** The queue, created on first use (in Azure, Bicep creates it; locally Azurite starts empty). */
 function resetQueue(): Promise<QueueClient> {
   if (!queue) {
-    const client = QueueServiceClient.fromConnectionString(config().storageConnectionString).getQueueClient(RESET_REQUESTS_QUEUE);
+    const client = queueServiceClient().getQueueClient(RESET_REQUESTS_QUEUE);
     queue = client.createIfNotExists().then(() => client);
     queue.catch(() => (queue = undefined));
   }

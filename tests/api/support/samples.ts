@@ -24,6 +24,8 @@ const FIELD_HINTS: [RegExp, unknown][] = [
   [/^fileName$/i, 'raac-1.svg'],
   // GET /api/kpi/by-names: names of KPI settings.
   [/^names$/i, 'ManualCogs,UseCurrentYearOrNot'],
+  // POST /api/clientFailures: anonymised paths only.
+  [/^(page|api)$/i, '/catalogue'],
 ];
 
 const STRING_CANDIDATES = ['abc', 'abc123', 'Essai', 'A', '1', 'name asc', '2025-01-15', 'essai@exemple.test', 'a-b_c', 'ABC'];
