@@ -25,7 +25,7 @@ export function ContractFileInput({ onChange, error }: { onChange: (file: File |
   const t = useT();
   return (
     <Field label={t('contract.file')} validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
-      <input type="file" accept={CONTRACT_FILE_EXTENSIONS.join(',')} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+      <input type="file" aria-label={t('contract.file')} accept={CONTRACT_FILE_EXTENSIONS.join(',')} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
     </Field>
   );
 }

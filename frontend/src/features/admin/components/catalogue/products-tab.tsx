@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, PRODUCT_LIST_SPEC, productInputSchema, type AdminProduct } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -17,7 +17,13 @@ import { BoFormDialog, type BoField, type BoValues } from './bo-form-dialog';
 const useStyles = makeStyles({
   // Spec §2: inactive products have a row style of their own (dimmed and struck through, plus a badge).
   inactive: { color: tokens.colorNeutralForeground3, textDecorationLine: 'line-through' },
-  badge: { marginLeft: tokens.spacingHorizontalXS },
+  badge: {
+    marginLeft: tokens.spacingHorizontalXS,
+    paddingInline: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground2,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
 });
 
 const TEXTS = ['reference', 'description', 'descriptionLocal', 'currency', 'gimUOM', 'gtinCode', 'primaryUOM', 'lppr'] as const;
@@ -136,9 +142,7 @@ export function ProductsTab({ canWrite }: { canWrite: boolean }) {
           <>
             {cell(p, p.reference)}
             {!p.active && (
-              <Badge className={styles.badge} appearance="outline" color="subtle">
-                {t('bo.inactive')}
-              </Badge>
+              <Caption1 className={styles.badge}>{t('bo.inactive')}</Caption1>
             )}
           </>
         ),

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn, toast } from './support.js';
+
+/*
+ * The contracts tab (back-office.md sections 2 and 4): the list, search, sort, the 1000 px dialog with its
+ * default dates (today → 15 January of next year), customers, exclusions and a file, the save sequence,
+ * edit, delete with confirmation, axe. Contracts of this run carry its tag and are deleted at the end.
+ */
+
+const RUN = `E2E${Date.now().toString(36).toUpperCase()}`;
+let token: string;
+let customerNumber: string;
+
+test.beforeAll(async () => {
+  await acceptTermsByApi(DEMO.admin);
+  token = (await apiLogin(DEMO.admin)).token;
+  const { data } = await api<{ number: string }[]>('/customers?pageSize=1', { token });
+  customerNumber = data[0].number;
+});
+
+test.afterAll(async () => {
+  const { data } = await api<{ id: string }[]>(`/contracts?pageSize=100&search=${RUN}`, { token });
+  for (const c of data) await api(`/contracts/${c.id}`, { method: 'DELETE', token });
+});
+
+const table = (page: Page) => page.getByRole('table', { name: 'Contrats' });
+const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+async function openTab(page: Page): Promise<void> {
+  await signIn(page, DEMO.admin);
+  await page.getByRole('tab', { name: 'Contrats' }).click();
+  await expect(table(page)).toBeVisible();
+}
+
+test('the list sorts and searches; a contract is created with its exclusions and file, edited, then deleted', async ({ page }) => {
+  await openTab(page);
+  const start = table(page).getByRole('columnheader', { name: 'Début' });
+  await start.click();
+  await expect(start).toHaveAttribute('aria-sort', 'ascending');
+
+  await page.getByRole('button', { name: 'Nouveau' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau contrat' });
+  await expect(dialog.getByLabel('Début')).toHaveValue(iso(new Date()));
+  await expect(dialog.getByLabel('Fin')).toHaveValue(`${new Date().getFullYear() + 1}-01-15`);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Nom' }).fill(`Contrat ${RUN}`);
+  await dialog.getByRole('textbox', { name: /^Clients/ }).fill(customerNumber);
+  await dialog.getByRole('textbox', { name: /^Franchises exclues/ }).fill('Spine');
+  await dialog.locator('input[type=file]').setInputFiles({ name: `${RUN}.txt`, mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(dialog.getByText('Seuls les fichiers .pdf, .doc et .docx sont acceptés.')).toBeVisible();
+  await dialog.locator('input[type=file]').setInputFiles({ name: `${RUN}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  const sequence: string[] = [];
+  page.on('request', (req) => /\/api\/(contracts|Files\/upload)/i.test(req.url()) && req.method() !== 'GET' && sequence.push(`${req.method()} ${new URL(req.url()).pathname}`));
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Contrat créé')).toBeVisible();
+  expect(sequence).toEqual(['POST /api/contracts', 'PUT /api/contracts/exclusions', 'POST /api/Files/upload']);
+
+  await page.getByRole('searchbox', { name: 'Rechercher dans « Contrats »' }).fill(RUN);
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: `Modifier « Contrat ${RUN} »` }).click();
+  const edit = page.getByRole('dialog', { name: `Contrats : modifier « Contrat ${RUN} »` });
+  await expect(edit.getByRole('textbox', { name: /^Franchises exclues/ })).toHaveValue('Spine');
+  await expect(edit.getByRole('cell', { name: `${RUN}.pdf`, exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await edit.getByRole('textbox', { name: 'Nom' }).fill(`Contrat ${RUN} bis`);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Contrat modifié')).toBeVisible();
+  await expect(table(page).getByRole('cell', { name: `Contrat ${RUN} bis`, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Supprimer « Contrat ${RUN} bis »` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toast(page, 'Contrat supprimé')).toBeVisible();
+  await expect(table(page)).toHaveCount(0);
+});
+
+test('the tab has no serious accessibility violation', async ({ page }) => {
+  await openTab(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptTermsByApi, DEMO, seriousViolations, signIn } from './support.js';
+
+/*
+ * The read-only tabs (back-office.md section 2): imported orders (one order's lines at a time) and
+ * Stryker commands (detail dialog, recalculation with confirmation); search, sort, paging; axe.
+ */
+
+test.beforeAll(async () => {
+  await acceptTermsByApi(DEMO.admin);
+});
+
+const ordersTable = (page: Page) => page.getByRole('table', { name: 'Commandes Programme' });
+
+test('imported orders: sorted, searched, paged, one order’s lines at a time', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.getByRole('tab', { name: 'Commandes Programme' }).click();
+  await expect(ordersTable(page)).toBeVisible();
+  await expect(ordersTable(page).getByRole('columnheader', { name: 'N° client' })).toBeVisible();
+  const date = ordersTable(page).getByRole('columnheader', { name: 'Date' });
+  await expect(date).toHaveAttribute('aria-sort', 'descending');
+  await ordersTable(page).getByRole('columnheader', { name: 'Montant total' }).click();
+  await expect(ordersTable(page).getByRole('columnheader', { name: 'Montant total' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('button', { name: /^(Nouveau|Supprimer)/ })).toHaveCount(0);
+
+  const first = ordersTable(page).getByRole('row').nth(1);
+  const number = (await first.getByRole('cell').nth(2).textContent())!;
+  await first.getByRole('button', { name: `Afficher le détail de « ${number} »` }).click();
+  const lines = page.getByRole('region', { name: `Lignes de la commande ${number}` });
+  await expect(lines.getByRole('columnheader', { name: 'Prix unitaire' })).toBeVisible();
+  const second = ordersTable(page).getByRole('row').nth(2);
+  const other = (await second.getByRole('cell').nth(2).textContent())!;
+  await second.getByRole('button', { name: `Afficher le détail de « ${other} »` }).click();
+  await expect(page.getByRole('region', { name: /^Lignes de la commande/ })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: `Lignes de la commande ${other}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('searchbox', { name: 'Rechercher dans « Commandes Programme »' }).fill(other);
+  await expect(ordersTable(page).getByRole('row')).toHaveCount(2);
+});
+
+test('Stryker commands: paged list, read-only detail dialog, recalculation asked first', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.getByRole('tab', { name: /^Commandes / }).first().click();
+  const table = page.getByRole('table', { name: /^Commandes (?!Programme)/ });
+  await expect(table.getByRole('row')).toHaveCount(16);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const invoice = (await table.getByRole('row').nth(1).getByRole('cell').nth(2).textContent())!;
+  await table.getByRole('row').nth(1).getByRole('button', { name: `Détails « ${invoice} »` }).click();
+  const dialog = page.getByRole('dialog', { name: `Ligne de vente ${invoice}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  await page.getByRole('button', { name: 'Recalculer les colonnes personnalisées' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Recalculer les colonnes personnalisées ?' })).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
+});
