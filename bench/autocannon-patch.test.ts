@@ -48,7 +48,7 @@ describe('autocannon patch: bodies decoded on demand', () => {
       url,
       connections: 1,
       amount: 2,
-      verifyBody: (body: string) => (seen.push(body), body === TEXT),
+      verifyBody: (body) => (seen.push(String(body)), body === TEXT),
     });
     expect(seen).toEqual([TEXT, TEXT]);
     expect(result.mismatches).toBe(0);
