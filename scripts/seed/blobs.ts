@@ -22,3 +22,13 @@ export async function uploadAvantageImages(files: readonly { fileName: string; c
   await target.createIfNotExists();
   await Promise.all(files.map((f) => target.getBlockBlobClient(f.fileName).uploadData(f.bytes, { blobHTTPHeaders: { blobContentType: f.contentType } })));
 }
+
+const PRODUCT_IMAGES_BLOB_CONTAINER = 'product-images';
+
+/** Uploads the catalogue's illustrations (overwriting: they are the same every run). */
+export async function uploadProductImages(files: readonly { blobName: string; contentType: string; bytes: Uint8Array }[]): Promise<void> {
+  const service = BlobServiceClient.fromConnectionString(config().storageConnectionString);
+  const target = service.getContainerClient(PRODUCT_IMAGES_BLOB_CONTAINER);
+  await target.createIfNotExists();
+  await Promise.all(files.map((f) => target.getBlockBlobClient(f.blobName).uploadData(f.bytes, { blobHTTPHeaders: { blobContentType: f.contentType } })));
+}

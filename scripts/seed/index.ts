@@ -7,7 +7,8 @@ import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
 import { rebuildKpiAggregates } from '../../functions/src/services/kpi-rebuild.js';
 import { avantageImages } from './avantages.js';
-import { uploadAvantageImages, uploadContractFiles } from './blobs.js';
+import { uploadAvantageImages, uploadContractFiles, uploadProductImages } from './blobs.js';
+import { productImages } from './product-images.js';
 import { contractPdf, fileRecords } from './contracts.js';
 import { DEMO_EMAILS, DEMO_PASSWORD_DEFAULT } from './demo-accounts.js';
 import { BulkWriter } from './writer.js';
@@ -108,7 +109,8 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   if (options.uploadBlobs !== false) {
     await uploadContractFiles(pdfs.map(({ g, bytes }) => ({ blobName: g.blobName, bytes })));
     await uploadAvantageImages(avantageImages());
-    lap('fichiers de contrat et images des services');
+    await uploadProductImages(productImages(world.products));
+    lap('fichiers de contrat, images des services et des produits');
   }
 
   const passwordHash = await hashing;

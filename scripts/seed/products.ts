@@ -2,6 +2,7 @@ import { round2 } from '@portail/common';
 import { productSearchText } from '../../functions/src/domain/search-text.js';
 import type { ProductDoc } from '../../functions/src/model/products.js';
 import type { SalesPointCategory } from '../../functions/src/model/sales.js';
+import { productImageName } from './product-images.js';
 import { Rng } from './random.js';
 import { GIM_CUSTOM_BY_POINT_CATEGORY, SUB_FRANCHISES, sapgCustomOf, sapgOf, type SubFranchiseDef } from './taxonomy.js';
 
@@ -92,6 +93,15 @@ export function generateProducts(rng: Rng, count: number, customerIds: readonly 
       searchText: '',
     };
     product.gimCustom = GIM_CUSTOM_BY_POINT_CATEGORY[salesPointCategoryOf(product)];
+    // A catalogue names a product by its family, its range and its size ("Lame de scie sagittale Corvex
+    // Pro 90 mm"), not by the family alone repeated under many references.
+    if (!isService) {
+      const size = variant ? ` ${variant}` : '';
+      product.descriptionLocal = `${family.fr} ${product.gimSubBrand}${size}`;
+      product.description = `${family.en} ${product.gimSubBrand}${size.replace('taille', 'size').replace(',', '.')}`;
+    }
+    // Every demo product has a picture: the illustration of its category and product line.
+    product.image = productImageName(product.category, product.gimProductLine);
     if (!isService && customerIds.length > 0 && r.chance(0.03)) product.customerIds = r.sample(customerIds, r.int(1, 3));
     product.searchText = productSearchText(product);
     products.push(product);

@@ -9,6 +9,7 @@ import { CART_DOC_ID } from '../../functions/src/model/carts.js';
 import { orderDocId } from '../../functions/src/model/orders.js';
 import { emptyPointsDoc } from '../../functions/src/model/points.js';
 import { isVisibleTo } from '../../functions/src/domain/catalogue.js';
+import { orderNumberFor } from '../../functions/src/domain/order-number.js';
 import { addressSnapshot, orderLineOf } from '../../functions/src/domain/order-snapshot.js';
 import { endOfMonth, isoInstant, salesWindow } from './calendar.js';
 import type { Rng } from './random.js';
@@ -65,7 +66,6 @@ export function generateProgrammeYear(rng: Rng, input: ProgrammeInput): { points
 
   const billing = input.addresses.find((a) => a.addressType === 0);
   const delivery = input.addresses.find((a) => a.addressType === 1) ?? billing;
-  let seq = 0;
   const entry = (kind: LedgerEntry['kind'], amount: number, at: number, ref: string) => {
     points.entries.push({ id: `e-${year}-${String(points.entries.length + 1).padStart(4, '0')}`, kind, amount, at: isoInstant(at), ref });
   };
@@ -87,8 +87,9 @@ export function generateProgrammeYear(rng: Rng, input: ProgrammeInput): { points
       const totalAmount = round2(lines.reduce((a, l) => a + l.unitPrice * l.quantity, 0) * (1 - discountRate / 100));
       const pointsSpent = round2(Math.min(totalAmount, points.balance));
       const idempotencyKey = r.uuid();
-      const orderNumber = `PF-${year}-${String(input.customerIndex + 1).padStart(3, '0')}${String(++seq).padStart(2, '0')}`;
       const id = orderDocId(idempotencyKey);
+      // The same format as checkout's, so list, detail, invoice and e-mail show one kind of number.
+      const orderNumber = orderNumberFor(id, new Date(isoInstant(ev.at)));
       points.spent = round2(points.spent + pointsSpent);
       entry('spent', pointsSpent, ev.at, id);
       orders.push({

@@ -25,7 +25,7 @@ describe('recovery of interrupted checkouts', () => {
   it('confirms a pending order whose debit exists and cancels a stale one without', async () => {
     const old = new Date(Date.now() - 10 * 60_000).toISOString();
     const base = (id: string) => ({
-      id, type: 'order', customerId: customer, customerNumber: '0', customerName: 'Essai', orderNumber: `P-TEST-${id.slice(-4)}`, orderDate: old, year: YEAR,
+      id, type: 'order', customerId: customer, customerNumber: '0', customerName: 'Essai', orderNumber: `PF-${YEAR}-${id.slice(4, 10).toUpperCase()}`, orderDate: old, year: YEAR,
       status: 'pending', billingService: 'x', lines: [], discountRate: 0, totalAmount: 5, pointsSpent: 5, amountInvoiced: 0, idempotencyKey: randomUUID(),
       userId: 'test', invoiceBlob: null, cartItems: [], createdAt: old, updatedAt: old,
     });
@@ -35,6 +35,11 @@ describe('recovery of interrupted checkouts', () => {
     const c = customerData();
     await c.items.create(base(withDebit));
     await c.items.create(base(without));
+    // A checkout records its pending order's row in the customer's order list as it creates the order:
+    // that row is how the next checkout finds an interrupted one (no query on the checkout path).
+    await call('GET', `orderOneStryker/customer/${customer}/query`, { token: w.buyer, query: { pageNumber: 1 } });
+    const row = (id: string) => ({ op: 'set' as const, path: `/rows/${id}`, value: { id, customerName: 'Essai', orderNumber: base(id).orderNumber, totalAmount: 5, orderDate: old, status: 'pending' } });
+    await c.item('order-list', customer).patch([row(withDebit), row(without)]);
     // The crash happened right after the debit of `withDebit`.
     await c.item(`points-${YEAR}`, customer).patch([
       { op: 'incr', path: '/balance', value: -5 },

@@ -59,7 +59,10 @@ test('the cart explains what is missing before an order can be placed', async ({
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
   await expect(order).toBeEnabled();
 
-  // No address chosen yet.
+  // No address chosen (the cart preselects them: the buyer clears both).
+  await page.getByRole('checkbox', { name: /identique à l’adresse de facturation/ }).uncheck();
+  await page.getByRole('combobox', { name: 'Adresse de facturation' }).selectOption({ index: 0 });
+  await page.getByRole('combobox', { name: 'Adresse de livraison' }).selectOption({ index: 0 });
   await order.click();
   await expect(toast(page, 'Veuillez sélectionner une adresse de facturation et une adresse de livraison')).toBeVisible();
 
@@ -116,12 +119,13 @@ test('a buyer spends points on a product, finds the order and its PDF invoice, a
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   const { orderNumber } = (await response.json()) as { orderNumber: string };
   await expect(toast(page, 'Commande validée')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // The cart says so with the order's number and a link to that order.
+  const confirmed = page.getByTestId('order-confirmed');
+  await expect(confirmed).toContainText('Commande validée');
+  await expect(confirmed).toContainText(orderNumber);
   await expect(page.getByRole('button', { name: 'Panier, 0 article(s)' })).toBeVisible();
-
-  await expect.poll(() => remainingPoints(page)).toBeLessThan(before);
-
-  await openMenuEntry(page, 'Mes commandes Programme');
+  await confirmed.getByRole('link', { name: `Voir la commande ${orderNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes Programme' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: orderNumber });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Afficher le détail de la commande ${orderNumber}` }).click();
@@ -134,6 +138,9 @@ test('a buyer spends points on a product, finds the order and its PDF invoice, a
   expect(invoiceResponse.status()).toBe(200);
   expect(invoiceResponse.headers()['content-type']).toContain('application/pdf');
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  await page.getByRole('link', { name: /accueil/i }).first().click();
+  await expect.poll(() => remainingPoints(page)).toBeLessThan(before);
 });
 
 test('a group user works on one customer at a time', async ({ page }) => {

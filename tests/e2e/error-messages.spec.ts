@@ -158,9 +158,9 @@ test('Programme orders: a search that finds nothing, and invoices and details th
   // No order carries this number.
   const search = page.getByRole('searchbox');
   await search.fill('CMD-INEXISTANTE-0000');
-  const notFound = toast(page, "Aucun commande portant ce numéro n'a été trouvée");
+  const notFound = toast(page, "Aucune commande portant ce numéro n'a été trouvée");
   await expect(notFound).toBeVisible();
-  await expect(page.getByRole('main').getByText("Aucun commande portant ce numéro n'a été trouvée", { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText("Aucune commande portant ce numéro n'a été trouvée", { exact: true })).toBeVisible();
   await expect(table).toHaveCount(0);
   await notFound.getByRole('button', { name: 'Fermer' }).click();
   await expect(notFound).toHaveCount(0);

@@ -25,7 +25,7 @@ export const cartSchema = z.object({
   cartId: z.string(),
   customerId: z.string(),
   discountRate: z.number(),
-  /** Number of lines (the badge of the top bar). */
+  /** Number of lines: the badge of the top bar and the count of the cart page (cartItemCount, server side). */
   itemCount: z.number().int(),
   cartItems: z.array(cartItemSchema),
   /** Sum of the quantities. */
@@ -38,23 +38,28 @@ export const cartSchema = z.object({
   discountedAmount: z.number(),
   /** Balance of the customer's points of the current year. */
   availablePoints: z.number(),
-  /** max(0, discountedAmount + fees − availablePoints), excluding VAT. */
+  /** Points the checkout would spend now: min(discountedAmount, availablePoints), to the cent. */
+  pointsToUse: z.number(),
+  /** Euros excluding VAT: discountedAmount + fees − pointsToUse, computed in cents. */
   remainingToPay: z.number(),
+  /** Addresses of the customer's last order, for the cart to preselect. */
+  lastBillingAddressId: z.string().nullable(),
+  lastShippingAddressId: z.string().nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
 const integer = (max: number) => z.number({ error: fr['rules.integer'] }).int(fr['rules.integer']).max(max, `La valeur ne doit pas dépasser ${max}`);
+/** A cart quantity: a whole number from 1; 0 and negatives are refused, never turned into 1. */
+const quantity = integer(MAX_CART_QUANTITY).min(1, fr['rules.positive-integer']);
 
 /**
  * POST /api/carts/items/{customer}. The client's price, vat and gimPackContent are accepted for
- * compatibility but the server takes them from the product. An empty quantity becomes 1.
+ * compatibility but the server takes them from the product. A missing or empty quantity becomes 1;
+ * 0 or a negative quantity is refused.
  */
 export const addCartItemRequestSchema = z.strictObject({
   productId: idSchema,
-  quantity: z
-    .union([integer(MAX_CART_QUANTITY), z.literal(''), z.null()])
-    .optional()
-    .transform((q) => (typeof q === 'number' ? Math.max(1, q) : 1)),
+  quantity: z.preprocess((q) => (q === '' || q === null || q === undefined ? 1 : q), quantity),
   price: z.number({ error: fr['rules.positive-number'] }).nullish(),
   vat: z.number({ error: fr['rules.positive-number'] }).min(0, fr['rules.positive-number']).max(100).nullish().transform((v) => v ?? 0),
   gimPackContent: z.number({ error: fr['rules.integer'] }).nullish(),
@@ -65,8 +70,8 @@ export type AddCartItemRequest = z.input<typeof addCartItemRequestSchema>;
 export const itemCountSchema = z.object({ itemCount: z.number().int() });
 export type ItemCount = z.infer<typeof itemCountSchema>;
 
-/** PUT /api/carts/items/{cartItemId}/quantity: a bare JSON number; below 1 becomes 1. */
-export const cartQuantitySchema = integer(MAX_CART_QUANTITY).transform((q) => Math.max(1, q));
+/** PUT /api/carts/items/{cartItemId}/quantity: a bare JSON number from 1; 0 or below is refused. */
+export const cartQuantitySchema = quantity;
 
 /** PUT /api/carts/{customerId}/discountRate: a bare JSON number, percent 0–100. */
 export const discountRateSchema = z

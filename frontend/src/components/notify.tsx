@@ -13,7 +13,11 @@ import { useT } from '../i18n/use-t';
 
 const TOASTER_ID = 'app-snackbar';
 
-/** The one snackbar of the app; mount it once near the root. */
+/**
+ * The one snackbar of the app; mount it once near the root. At most three toasts show at a time (the
+ * others wait their turn), each with its close button, and the same message never stacks: a toast's id is
+ * its intent and text, and Fluent ignores a toast whose id is already there.
+ */
 export function AppToaster() {
   return <Toaster toasterId={TOASTER_ID} position="bottom" pauseOnHover pauseOnWindowBlur limit={3} />;
 }
@@ -42,7 +46,7 @@ export function useNotify(): Notify {
           </ToastTitle>
         </Toast>,
         // Errors stay longer and interrupt screen readers; confirmations do not.
-        { intent, timeout: intent === 'error' ? 8000 : 4000, politeness: intent === 'error' ? 'assertive' : 'polite' },
+        { toastId: `${intent}:${text}`, intent, timeout: intent === 'error' ? 8000 : 4000, politeness: intent === 'error' ? 'assertive' : 'polite' },
       );
     return {
       success: (text) => show('success', text),

@@ -9,12 +9,15 @@ const useStyles = makeStyles({
     textAlign: 'start',
     fontWeight: tokens.fontWeightSemibold,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    // A phone's width: tighter cells, so that the table fits instead of scrolling sideways.
+    '@media (max-width: 480px)': { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXS}` },
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
   },
   cell: {
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     verticalAlign: 'top',
+    '@media (max-width: 480px)': { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXS}` },
   },
 });
 

@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Seconds the server asks to wait (Retry-After of a 429 or 503), when it says so. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -38,13 +40,24 @@ function isApiError(body: unknown): body is ApiError {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
+/** Retry-After in seconds (the API sends seconds; an HTTP date is read too). */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.round((at - Date.now()) / 1000));
+}
+
 async function readError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
+  const retryAfter = retryAfterOf(response);
   if (isApiError(body)) {
     const { code, message, field } = body.error;
-    return new ApiRequestError(response.status, code, message, field);
+    return new ApiRequestError(response.status, code, message, field, retryAfter);
   }
-  return new ApiRequestError(response.status, 'http_error', fr['alert.error.server']);
+  return new ApiRequestError(response.status, 'http_error', fr['alert.error.server'], undefined, retryAfter);
 }
 
 /**

@@ -12,6 +12,8 @@ import { CART_DOC_ID, type CartDoc, type CartItem } from '../model/carts.js';
 export interface StoredCart extends CartDoc {
   claimedOrderIds?: string[];
   voidedOrderIds?: string[];
+  /** Addresses of the last order made of this cart: the cart page preselects them. */
+  lastAddresses?: { billingId: string; shippingId: string };
 }
 
 export type CartWithEtag = StoredCart & { _etag: string };
@@ -53,10 +55,11 @@ export function mutateCart(customerId: string, change: (cart: StoredCart) => Sto
  * Checkout's claim: removes the ordered lines and records the order, only if the cart is still the one
  * that was read (same ETag). False when anything changed the cart meanwhile.
  */
-export async function claimCart(cart: CartWithEtag, orderId: string, itemIds: readonly string[]): Promise<boolean> {
+export async function claimCart(cart: CartWithEtag, orderId: string, itemIds: readonly string[], addresses: { billingId: string; shippingId: string }): Promise<boolean> {
   const next: StoredCart = stripSystem(cart);
   next.items = next.items.filter((i) => !itemIds.includes(i.cartItemId));
   next.claimedOrderIds = [...(next.claimedOrderIds ?? []), orderId].slice(-KEEP_ORDER_IDS);
+  next.lastAddresses = addresses;
   next.updatedAt = new Date().toISOString();
   try {
     await customerData().item(CART_DOC_ID, cart.customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: cart._etag } });

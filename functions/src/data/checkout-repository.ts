@@ -4,7 +4,7 @@ import { recordOwner } from './lookups-repository.js';
 import type { AddressDoc } from '../model/addresses.js';
 import type { CartItem } from '../model/carts.js';
 import type { OrderDoc, OrderStatus } from '../model/orders.js';
-import { recordOrderRow, removeOrderRow } from './orders-repository.js';
+import { pendingOrderIdsBefore, recordOrderRow, removeOrderRow } from './orders-repository.js';
 
 /**
  * Writes of checkout (the order list and details are read by data/orders-repository.ts). Orders live in
@@ -32,18 +32,25 @@ export async function readOrder(customerId: string, orderId: string): Promise<St
   return doc?.type === 'order' ? doc : undefined;
 }
 
-/** Creates the order; undefined when a document with this id exists already (a replay). */
+/**
+ * Creates the order; undefined when a document with this id exists already (a replay). Its owner lookup
+ * is written alongside: for an existing order it is the same document again. The caller records the
+ * order's row in the list (recordPendingRow) while it claims the cart.
+ */
 export async function createOrder(order: CheckoutOrderDoc): Promise<StoredOrder | undefined> {
-  await recordOwner('order', order.id, order.customerId);
-  try {
-    const { resource } = await customerData().items.create(order);
-    await ignoreListFailure(recordOrderRow(order));
-    return resource as StoredOrder;
-  } catch (err) {
-    if (isCosmosStatus(err, 409)) return undefined;
-    throw err;
-  }
+  const create = customerData()
+    .items.create(order)
+    .then(({ resource }) => resource as StoredOrder)
+    .catch((err: unknown) => {
+      if (isCosmosStatus(err, 409)) return undefined;
+      throw err;
+    });
+  const [, created] = await Promise.all([recordOwner('order', order.id, order.customerId), create]);
+  return created;
 }
+
+/** The row of a just-created, still pending order in its customer's list. */
+export const recordPendingRow = (order: CheckoutOrderDoc): Promise<void> => ignoreListFailure(recordOrderRow(order));
 
 /** Removes a pending order that never claimed its cart, unless it changed since (If-Match). */
 export async function deleteUnclaimedOrder(order: StoredOrder): Promise<boolean> {
@@ -58,10 +65,10 @@ export async function deleteUnclaimedOrder(order: StoredOrder): Promise<boolean>
 }
 
 /**
- * Moves a pending order to `status` (with optional field changes). Conditional on the order still being
- * pending: false when someone else settled it first.
+ * Moves a pending order to `status` (with optional field changes) and answers it as written. Conditional
+ * on the order still being pending: undefined when someone else settled it first.
  */
-export async function settleOrder(customerId: string, orderId: string, status: OrderStatus, set: Partial<Pick<OrderDoc, 'pointsSpent' | 'amountInvoiced'>> = {}): Promise<boolean> {
+export async function settleOrder(customerId: string, orderId: string, status: OrderStatus, set: Partial<Pick<OrderDoc, 'pointsSpent' | 'amountInvoiced'>> = {}): Promise<StoredOrder | undefined> {
   return patchPendingOrder(customerId, orderId, [
     { op: 'set', path: '/status', value: status },
     ...Object.entries(set).map(([k, v]): PatchOperation => ({ op: 'set', path: `/${k}`, value: v })),
@@ -70,7 +77,7 @@ export async function settleOrder(customerId: string, orderId: string, status: O
 }
 
 /** Changes the amounts of a still-pending order (the balance fell between reading and debiting). */
-export async function repriceOrder(customerId: string, orderId: string, pointsSpent: number, amountInvoiced: number): Promise<boolean> {
+export async function repriceOrder(customerId: string, orderId: string, pointsSpent: number, amountInvoiced: number): Promise<StoredOrder | undefined> {
   return patchPendingOrder(customerId, orderId, [
     { op: 'set', path: '/pointsSpent', value: pointsSpent },
     { op: 'set', path: '/amountInvoiced', value: amountInvoiced },
@@ -78,26 +85,26 @@ export async function repriceOrder(customerId: string, orderId: string, pointsSp
   ]);
 }
 
-async function patchPendingOrder(customerId: string, orderId: string, operations: PatchOperation[]): Promise<boolean> {
+async function patchPendingOrder(customerId: string, orderId: string, operations: PatchOperation[]): Promise<StoredOrder | undefined> {
   try {
-    const { resource } = await customerData().item(orderId, customerId).patch<OrderDoc>({ condition: "from c where c.status = 'pending'", operations });
+    const { resource } = await customerData().item(orderId, customerId).patch<StoredOrder>({ condition: "from c where c.status = 'pending'", operations });
     if (resource) await ignoreListFailure(recordOrderRow(resource));
-    return true;
+    return resource ?? (await readOrder(customerId, orderId));
   } catch (err) {
-    if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return false;
+    if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return undefined;
     throw err;
   }
 }
 
-export async function pendingOrdersOf(customerId: string): Promise<StoredOrder[]> {
-  const { resources } = await customerData()
-    .items.query<StoredOrder>(
-      // The partition is named in the SQL too: the local Cosmos server as published ignores the partitionKey option.
-      { query: "SELECT * FROM c WHERE c.customerId = @customerId AND c.type = 'order' AND c.status = 'pending'", parameters: [{ name: '@customerId', value: customerId }] },
-      { partitionKey: customerId },
-    )
-    .fetchAll();
-  return resources;
+/**
+ * The customer's orders that the order list shows pending since before `before`: a checkout that stopped
+ * between its order and its end. One point read of the list, not a query; an order whose list row was
+ * never written is left to the timer's sweep (allPendingOrders).
+ */
+export async function stalePendingOrders(customerId: string, before: string): Promise<StoredOrder[]> {
+  const ids = await pendingOrderIdsBefore(customerId, before);
+  const orders = await Promise.all(ids.map((id) => readOrder(customerId, id)));
+  return orders.filter((o): o is StoredOrder => o?.status === 'pending');
 }
 
 /** Every pending order (timer): cross-partition, but pending orders are few and short-lived. */

@@ -59,11 +59,12 @@ type Step = { operations: PatchOperation[]; condition?: string } | { done: strin
  * version read, totals are written with `set` of the value rounded to the cent rather than `incr`, whose
  * floating-point sums drift (1000.79 − 10 × 100 = 0.7899999999936).
  */
-function movePoints(customerId: string, year: number, decide: (doc: StoredPoints) => Step): Promise<string> {
+function movePoints(customerId: string, year: number, decide: (doc: StoredPoints) => Step, known?: StoredPoints & { _etag: string }): Promise<string> {
   return withEtagRetry(
     60,
-    async () => {
-      const doc = await readPoints(customerId, year);
+    // A document the caller has just read saves the first read; If-Match still pins it.
+    async (n) => {
+      const doc = n === 0 && known ? known : await readPoints(customerId, year);
       if (!doc) return 'missing';
       const step = decide(doc);
       if ('done' in step) return step.done;
@@ -79,7 +80,7 @@ function movePoints(customerId: string, year: number, decide: (doc: StoredPoints
 export type DebitOutcome = 'debited' | 'already-debited' | 'voided' | 'insufficient';
 
 /** The one debit of a checkout: balance −N, spent +N and a 'spent' entry referring to the order. */
-export async function debitForOrder(customerId: string, year: number, orderId: string, amount: number): Promise<DebitOutcome> {
+export async function debitForOrder(customerId: string, year: number, orderId: string, amount: number, known?: StoredPoints & { _etag: string }): Promise<DebitOutcome> {
   const n = round2(amount);
   const result = await movePoints(customerId, year, (doc) => {
     if (hasEntryFor(doc, orderId)) return { done: 'already-debited' };
@@ -95,7 +96,7 @@ export async function debitForOrder(customerId: string, year: number, orderId: s
         { op: 'set', path: '/updatedAt', value: now },
       ],
     };
-  });
+  }, known);
   if (result === 'ok') return 'debited';
   if (result === 'missing') return 'insufficient';
   return result as DebitOutcome;

@@ -40,6 +40,21 @@ describe('buildInvoicePdf', () => {
       expect(text, expected).toContain(expected);
     }
   });
+  it('prints lines, discount and total to the cent, agreeing, and the legal mentions whole', async () => {
+    const order = sampleOrder(0);
+    // As floats these lines sum to 8.949999…: rounded per line they showed a gap with the total.
+    order.lines = [
+      { ...sampleOrder(1).lines[0], unitPrice: 0.1, quantity: 3 },
+      { ...sampleOrder(1).lines[0], unitPrice: 0.2, quantity: 3 },
+      { ...sampleOrder(1).lines[0], unitPrice: 1.15, quantity: 7 },
+    ];
+    Object.assign(order, { discountRate: 10, totalAmount: 8.06, pointsSpent: 5, amountInvoiced: 3.06 });
+    const text = await pageText(await buildInvoicePdf(order, { name: 'CHU', number: '1' }, demoIssuer('stryker')));
+    for (const expected of ['0,30 pts', '0,60 pts', '8,05 pts', '8,95 pts', '- 0,89 pts', '8,06 pts', '5,00 pts', '3,06 \x80']) expect(text, expected).toContain(expected);
+    // The last legal mention used to be cut with an ellipsis at the page's edge.
+    expect(text).toContain('(art. L441-10 du Code de');
+    expect(text).toContain('commerce).');
+  });
   it('breaks long orders over several pages', async () => {
     const doc = await PDFDocument.load(await buildInvoicePdf(sampleOrder(120), { name: 'CHU', number: '1' }, demoIssuer('stryker')));
     expect(doc.getPageCount()).toBeGreaterThan(1);

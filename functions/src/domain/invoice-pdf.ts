@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { AddressSnapshot, OrderDoc } from '../model/orders.js';
+import { fromCents, lineCents, toCents } from './money.js';
 
 /** Who issues the invoice. Placeholders for the demo; the real values are the provider's legal identity. */
 export interface InvoiceIssuer {
@@ -35,7 +36,8 @@ export interface InvoiceCustomer {
 
 const fmt2 = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const fmt0 = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const points = (n: number) => `${fmt0.format(Math.ceil(n - 1e-9))} pts`;
+/** Points to the cent, as the order holds them: rounding each line up made the lines disagree with the total. */
+const points = (n: number) => `${fmt2.format(n)} pts`;
 const euros = (n: number) => `${fmt2.format(n)} €`;
 const dateFr = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
 
@@ -49,6 +51,15 @@ const LINES_PER_SLICE = 20;
 const OBJECTS_PER_TICK = 5;
 const MARGIN = 48;
 const GREY = rgb(0.35, 0.35, 0.35);
+const LEGAL_SIZE = 6.5;
+const LEGAL_LEADING = 9;
+
+const legalMentions = (issuer: InvoiceIssuer): string[] => [
+  `${issuer.name} – Société par actions simplifiée au capital de ${issuer.capital} – ${issuer.rcs} – SIRET ${issuer.siret}`,
+  `N° de TVA intracommunautaire : ${issuer.vatNumber}. Montants en points hors taxes (1 point = 1 € HT) ; TVA appliquée au taux en vigueur sur le reste à payer.`,
+  `Conditions de paiement : ${issuer.paymentTerms} Pas d’escompte pour paiement anticipé.`,
+  'En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
+];
 
 /** Replaces what the standard font cannot encode (narrow no-break spaces of French numbers, emoji…). */
 function encodable(font: PDFFont): (s: string) => string {
@@ -57,6 +68,21 @@ function encodable(font: PDFFont): (s: string) => string {
     [...s.replace(/[\u202f\u2009]/g, ' ')]
       .map((c) => (supported.has(c.codePointAt(0)!) ? c : c.normalize('NFD')[0] && supported.has(c.normalize('NFD').codePointAt(0)!) ? c.normalize('NFD')[0] : '?'))
       .join('');
+}
+
+/** Splits a text into lines of at most `width` points. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(current);
+      current = word;
+    } else current = candidate;
+  }
+  if (current) lines.push(current);
+  return lines;
 }
 
 function fit(text: string, font: PDFFont, size: number, width: number): string {
@@ -84,6 +110,10 @@ export async function buildInvoicePdf(order: OrderDoc, customer: InvoiceCustomer
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const clean = encodable(regular);
 
+  // Legal mentions, at the foot of every page: wrapped, never cut, and the body stops above them.
+  const legal = legalMentions(issuer).flatMap((l) => wrap(clean(l), regular, LEGAL_SIZE, A4[0] - 2 * MARGIN));
+  const footerTop = MARGIN + LEGAL_LEADING * legal.length;
+
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - MARGIN;
   const text = (s: string, x: number, size = 9, font = regular, color = rgb(0, 0, 0)) => page.drawText(clean(s), { x, y, size, font, color });
@@ -92,7 +122,7 @@ export async function buildInvoicePdf(order: OrderDoc, customer: InvoiceCustomer
     page.drawText(t, { x: xRight - font.widthOfTextAtSize(t, size), y, size, font });
   };
   const newPageIfNeeded = (needed: number) => {
-    if (y - needed > MARGIN + 70) return false;
+    if (y - needed > footerTop + 16) return false;
     page = pdf.addPage(A4);
     y = A4[1] - MARGIN;
     return true;
@@ -158,7 +188,7 @@ export async function buildInvoicePdf(order: OrderDoc, customer: InvoiceCustomer
     text(fit(clean(line.description), regular, 9, cols.qty - cols.desc - 36), cols.desc);
     right(fmt0.format(line.quantity), cols.qty);
     right(points(line.unitPrice), cols.unit);
-    right(points(line.unitPrice * line.quantity), cols.total);
+    right(points(fromCents(lineCents(line.unitPrice, line.quantity))), cols.total);
     y -= 14;
   }
 
@@ -166,10 +196,11 @@ export async function buildInvoicePdf(order: OrderDoc, customer: InvoiceCustomer
   newPageIfNeeded(90);
   y -= 6;
   page.drawLine({ start: { x: 330, y: y + 8 }, end: { x: A4[0] - MARGIN, y: y + 8 }, thickness: 0.5, color: GREY });
-  const gross = order.lines.reduce((a, l) => a + l.unitPrice * l.quantity, 0);
+  // In cents: the lines, the discount and the total add up exactly as printed.
+  const grossCents = order.lines.reduce((a, l) => a + lineCents(l.unitPrice, l.quantity), 0);
   const totals: [string, string][] = [
-    ['Total des articles', points(gross)],
-    ...(order.discountRate > 0 ? ([[`Remise (${fmt2.format(order.discountRate)} %)`, `- ${points(gross - order.totalAmount)}`]] as [string, string][]) : []),
+    ['Total des articles', points(fromCents(grossCents))],
+    ...(order.discountRate > 0 ? ([[`Remise (${fmt2.format(order.discountRate)} %)`, `- ${points(fromCents(grossCents - toCents(order.totalAmount)))}`]] as [string, string][]) : []),
     ['Total de la commande', points(order.totalAmount)],
     ['Réglé en points', points(order.pointsSpent)],
     ['Reste à payer (HT)', euros(order.amountInvoiced)],
@@ -181,19 +212,12 @@ export async function buildInvoicePdf(order: OrderDoc, customer: InvoiceCustomer
     y -= 15;
   });
 
-  // Legal mentions, at the foot of every page.
-  const legal = [
-    `${issuer.name} – Société par actions simplifiée au capital de ${issuer.capital} – ${issuer.rcs} – SIRET ${issuer.siret}`,
-    `N° de TVA intracommunautaire : ${issuer.vatNumber}. Montants en points hors taxes (1 point = 1 € HT) ; TVA appliquée au taux en vigueur sur le reste à payer.`,
-    `Conditions de paiement : ${issuer.paymentTerms} Pas d’escompte pour paiement anticipé.`,
-    'En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
-  ];
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
-    let ly = MARGIN + 12 * legal.length;
+    let ly = footerTop - LEGAL_LEADING;
     for (const l of legal) {
-      p.drawText(fit(clean(l), regular, 6.5, A4[0] - 2 * MARGIN), { x: MARGIN, y: ly, size: 6.5, font: regular, color: GREY });
-      ly -= 10;
+      p.drawText(l, { x: MARGIN, y: ly, size: LEGAL_SIZE, font: regular, color: GREY });
+      ly -= LEGAL_LEADING;
     }
     const n = clean(`Page ${i + 1} / ${pages.length}`);
     p.drawText(n, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(n, 7), y: MARGIN - 14, size: 7, font: regular, color: GREY });

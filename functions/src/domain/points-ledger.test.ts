@@ -10,12 +10,12 @@ import {
   ledgerTotals,
   mergeCartItem,
   newCartItemId,
-  orderNumberFor,
   pointsToSpend,
   recoveryDecision,
   voidCondition,
 } from './points-ledger.js';
 import { round2 } from '@portail/common';
+import { ORDER_NUMBER_PATTERN, orderNumberFor } from './order-number.js';
 import type { CartItem } from '../model/carts.js';
 import type { LedgerEntry } from '../model/points.js';
 
@@ -63,11 +63,20 @@ describe('cartTotals', () => {
     { price: 10, quantity: 3 },
   ];
   it('sums lines, applies the discount and the available points', () => {
-    expect(cartTotals(items, 0, 100)).toEqual({ itemCount: 2, totalArticles: 5, totalAmount: 271, discountedAmount: 271, deliveryCost: 0, billingFees: 0, remainingToPay: 171 });
+    expect(cartTotals(items, 0, 100)).toEqual({ itemCount: 2, totalArticles: 5, totalAmount: 271, discountedAmount: 271, deliveryCost: 0, billingFees: 0, pointsToUse: 100, remainingToPay: 171 });
     expect(cartTotals(items, 10, 0).discountedAmount).toBe(243.9);
     expect(cartTotals(items, 10, 0).remainingToPay).toBe(243.9);
     expect(cartTotals(items, 0, 1000).remainingToPay).toBe(0);
     expect(cartTotals([], 0, 1000)).toMatchObject({ itemCount: 0, totalAmount: 0, remainingToPay: 0 });
+  });
+  it('adds in cents: the total is the sum of the line totals as shown, to the cent', () => {
+    // As floats, 0.1 × 3 + 0.2 × 3 + 1.15 × 7 sums to 8.949999…; in cents it is 8.95.
+    const drifting = [{ price: 0.1, quantity: 3 }, { price: 0.2, quantity: 3 }, { price: 1.15, quantity: 7 }];
+    const totals = cartTotals(drifting, 0, 5);
+    expect(totals.totalAmount).toBe(8.95);
+    expect(totals.pointsToUse).toBe(5);
+    expect(totals.remainingToPay).toBe(3.95);
+    expect(cartTotals([{ price: 33.33, quantity: 3 }], 33, 0).discountedAmount).toBe(66.99);
   });
 });
 
@@ -102,7 +111,10 @@ describe('ids', () => {
     expect(a).toMatch(/^ord-[0-9a-f]{32}$/);
     expect(checkoutOrderId('cust-1', key.toLowerCase())).toBe(a);
     expect(checkoutOrderId('cust-2', key)).not.toBe(a);
-    expect(orderNumberFor(a, new Date('2025-03-04T10:00:00Z'))).toMatch(/^P20250304-[0-9A-F]{6}$/);
+    const number = orderNumberFor(a, new Date('2025-03-04T10:00:00Z'));
+    expect(number).toMatch(ORDER_NUMBER_PATTERN);
+    expect(number).toBe(`PF-2025-${a.slice(4, 10).toUpperCase()}`);
+    expect(orderNumberFor('order-3f2504e0-4f89', new Date('2026-01-01T00:00:00Z'))).toBe('PF-2026-3F2504');
   });
 });
 

@@ -1,17 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { remainingToPay, round2 } from '@portail/common';
+import { round2 } from '@portail/common';
 import type { CartItem } from '../model/carts.js';
 import type { OrderStatus } from '../model/orders.js';
 import type { LedgerEntry, PointsDoc } from '../model/points.js';
+import { discountedCents, fromCents, grossCents, toCents } from './money.js';
 
 /**
  * Pure rules of the points ledger, the cart summary and checkout. No I/O here: the repositories
  * (data/points-repository.ts, data/carts-repository.ts, data/checkout-repository.ts) and the checkout
  * flow (features/checkout/checkout-flow.ts) use these functions.
  */
-
-// Amounts in points are kept to the cent (one point = one euro excluding VAT): round2 of common.
-const floor2 = (n: number): number => Math.floor(round2(n * 100) + 1e-9) / 100;
 
 /** How one ledger entry acts on the balance: spent lowers it, everything else adds its signed amount. */
 function signedAmount(entry: Pick<LedgerEntry, 'kind' | 'amount'>): number {
@@ -48,13 +46,17 @@ export function isConsistent(doc: Pick<PointsDoc, 'earned' | 'manual' | 'spent' 
   return fieldsAgree && entriesAgree && doc.balance >= -0.005;
 }
 
+/** Points a checkout spends, in cents: min(total, available), never more than the balance (its cents floored). */
+const pointsToSpendCents = (totalCents: number, available: number): number => Math.max(0, Math.min(totalCents, Math.floor(Math.max(0, available) * 100 + 1e-6)));
+
 /** Points a checkout spends: min(total, available), to the cent and never more than the balance. */
-export function pointsToSpend(total: number, available: number): number {
-  return Math.max(0, Math.min(round2(total), floor2(Math.max(0, available))));
-}
+export const pointsToSpend = (total: number, available: number): number => fromCents(pointsToSpendCents(toCents(total), available));
 
 /** What is invoiced once the points are spent, euros excluding VAT. */
-export const amountToInvoice = (total: number, pointsSpent: number): number => Math.max(0, round2(total - pointsSpent));
+export const amountToInvoice = (total: number, pointsSpent: number): number => fromCents(Math.max(0, toCents(total) - toCents(pointsSpent)));
+
+/** The number of the cart's badge and of the cart page: its lines (spec: the item count moves on add and delete). */
+export const cartItemCount = (items: readonly unknown[]): number => items.length;
 
 export interface CartTotals {
   itemCount: number;
@@ -63,27 +65,30 @@ export interface CartTotals {
   discountedAmount: number;
   deliveryCost: number;
   billingFees: number;
+  /** Points the checkout of this cart would spend now. */
+  pointsToUse: number;
   remainingToPay: number;
 }
 
 /**
- * Order summary of a cart. Delivery and billing fee amounts are not given by the specification (the
- * delivery constant of 100 is unused): both are 0 and kept in the answer for the screen's labels.
+ * Order summary of a cart, computed in cents. Delivery and billing fee amounts are not given by the
+ * specification (the delivery constant of 100 is unused): both are 0 and kept in the answer for the
+ * screen's labels.
  */
 export function cartTotals(items: readonly Pick<CartItem, 'price' | 'quantity'>[], discountRate: number, availablePoints: number): CartTotals {
-  const totalAmount = round2(items.reduce((sum, i) => sum + i.price * i.quantity, 0));
-  const rate = Math.min(100, Math.max(0, discountRate));
-  const discountedAmount = round2((totalAmount * (100 - rate)) / 100);
-  const deliveryCost = 0;
-  const billingFees = 0;
+  const total = grossCents(items);
+  const discounted = discountedCents(total, discountRate);
+  const fees = 0;
+  const spent = pointsToSpendCents(discounted, availablePoints);
   return {
-    itemCount: items.length,
+    itemCount: cartItemCount(items),
     totalArticles: items.reduce((sum, i) => sum + i.quantity, 0),
-    totalAmount,
-    discountedAmount,
-    deliveryCost,
-    billingFees,
-    remainingToPay: round2(remainingToPay(discountedAmount + deliveryCost + billingFees, availablePoints)),
+    totalAmount: fromCents(total),
+    discountedAmount: fromCents(discounted),
+    deliveryCost: 0,
+    billingFees: 0,
+    pointsToUse: fromCents(spent),
+    remainingToPay: fromCents(discounted + fees - spent),
   };
 }
 
@@ -116,12 +121,6 @@ export function customerOfCartItem(cartItemId: string): string | undefined {
 export function checkoutOrderId(customerId: string, idempotencyKey: string): string {
   const digest = createHash('sha256').update(`${customerId}\n${idempotencyKey.toLowerCase()}`).digest('hex');
   return `ord-${digest.slice(0, 32)}`;
-}
-
-/** Human-readable order number: date and the start of the order id. */
-export function orderNumberFor(orderId: string, at: Date): string {
-  const day = at.toISOString().slice(0, 10).replace(/-/g, '');
-  return `P${day}-${orderId.replace(/^ord-/, '').slice(0, 6).toUpperCase()}`;
 }
 
 const SAFE_REF = /^[a-z0-9-]+$/;

@@ -1,5 +1,8 @@
 import { DonutChart } from '@fluentui/react-charts';
+import { makeStyles } from '@fluentui/react-components';
+import { useT } from '../../i18n/use-t';
 import { chartColor } from './chart-colors';
+import { chartValue, compactValue, type ChartUnit } from './chart-values';
 
 export interface DonutSlice {
   label: string;
@@ -7,25 +10,43 @@ export interface DonutSlice {
 }
 
 export interface DonutProps {
+  /** Names the chart for assistive technologies; the card around it shows it (once). */
   title: string;
   slices: DonutSlice[];
+  unit: ChartUnit;
+  /** The figure in the ring: the total unless given. */
+  centreValue?: number;
   height?: number;
-  /** Shown inside the ring (e.g. the total). */
-  centre?: string;
 }
 
-/** Loaded lazily (see lazy-charts.tsx): the charts library stays out of the first page download. */
-export default function Donut({ title, slices, height = 350, centre }: DonutProps) {
+const useStyles = makeStyles({ figure: { margin: 0, minWidth: 0 } });
+
+/**
+ * Loaded lazily (see lazy-charts.tsx): the charts library stays out of the first page download.
+ * The centre shows the total in a compact form that fits the ring; tooltips show each value in full,
+ * French-formatted with its unit; legends that do not fit say « +N autres ».
+ */
+export default function Donut({ title, slices, unit, centreValue, height = 350 }: DonutProps) {
+  const styles = useStyles();
+  const t = useT();
+  const total = slices.reduce((sum, s) => sum + s.value, 0);
   return (
-    <DonutChart
-      data={{
-        chartTitle: title,
-        chartData: slices.map((slice, i) => ({ legend: slice.label, data: slice.value, color: chartColor(i) })),
-      }}
-      innerRadius={60}
-      height={height}
-      valueInsideDonut={centre}
-      culture="fr-FR"
-    />
+    <div role="figure" aria-label={title} className={styles.figure}>
+      <DonutChart
+        data={{
+          chartData: slices.map((slice, i) => ({
+            legend: slice.label,
+            data: slice.value,
+            color: chartColor(i),
+            yAxisCalloutData: chartValue(slice.value, unit),
+          })),
+        }}
+        innerRadius={70}
+        height={height}
+        valueInsideDonut={compactValue(centreValue ?? total, unit)}
+        culture="fr-FR"
+        legendProps={{ overflowText: t('charts.others') }}
+      />
+    </div>
   );
 }

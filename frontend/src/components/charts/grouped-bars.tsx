@@ -1,5 +1,8 @@
 import { GroupedVerticalBarChart } from '@fluentui/react-charts';
+import { makeStyles } from '@fluentui/react-components';
+import { useT } from '../../i18n/use-t';
 import { chartColor } from './chart-colors';
+import { chartValue, type ChartUnit } from './chart-values';
 
 // Short French ticks ("1,3 M") so long labels are not clipped by the axis margin.
 const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
@@ -11,29 +14,39 @@ export interface BarGroup {
 }
 
 export interface GroupedBarsProps {
+  /** Names the chart for assistive technologies; the card around it shows it (once). */
   title: string;
   groups: BarGroup[];
+  unit: ChartUnit;
   height?: number;
 }
 
-/** Loaded lazily (see lazy-charts.tsx). Each series keeps the same colour in every group. */
-export default function GroupedBars({ title, groups, height = 350 }: GroupedBarsProps) {
+const useStyles = makeStyles({ figure: { margin: 0, minWidth: 0 } });
+
+/** Loaded lazily (see lazy-charts.tsx). Each series keeps the same colour in every group; tooltips in French with the unit. */
+export default function GroupedBars({ title, groups, unit, height = 350 }: GroupedBarsProps) {
+  const styles = useStyles();
+  const t = useT();
   const seriesNames = [...new Set(groups.flatMap((g) => g.values.map((v) => v.series)))];
   return (
-    <GroupedVerticalBarChart
-      chartTitle={title}
-      height={height}
-      yAxisTickFormat={tick}
-      margins={{ left: 56 }}
-      data={groups.map((group) => ({
-        name: group.name,
-        series: group.values.map((v) => ({
-          key: v.series,
-          legend: v.series,
-          data: v.value,
-          color: chartColor(seriesNames.indexOf(v.series)),
-        })),
-      }))}
-    />
+    <div role="figure" aria-label={title} className={styles.figure}>
+      <GroupedVerticalBarChart
+        height={height}
+        yAxisTickFormat={tick}
+        margins={{ left: 56 }}
+        legendProps={{ overflowText: t('charts.others') }}
+        data={groups.map((group) => ({
+          name: group.name,
+          series: group.values.map((v) => ({
+            key: v.series,
+            legend: v.series,
+            data: v.value,
+            color: chartColor(seriesNames.indexOf(v.series)),
+            xAxisCalloutData: group.name,
+            yAxisCalloutData: chartValue(v.value, unit),
+          })),
+        }))}
+      />
+    </div>
   );
 }

@@ -36,7 +36,10 @@ export async function toCartDto(cart: StoredCart): Promise<Cart> {
     totalAmount: totals.totalAmount,
     discountedAmount: totals.discountedAmount,
     availablePoints: available,
+    pointsToUse: totals.pointsToUse,
     remainingToPay: totals.remainingToPay,
+    lastBillingAddressId: cart.lastAddresses?.billingId ?? null,
+    lastShippingAddressId: cart.lastAddresses?.shippingId ?? null,
   };
 }
 

@@ -4,7 +4,7 @@ import { mutateCart } from '../../data/carts-repository.js';
 import type { CartItem } from '../../model/carts.js';
 import { currentPriceListPrices, findProductById } from '../../data/products-repository.js';
 import { priceFor } from '../../domain/catalogue.js';
-import { mergeCartItem, newCartItemId } from '../../domain/points-ledger.js';
+import { cartItemCount, mergeCartItem, newCartItemId } from '../../domain/points-ledger.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
@@ -44,6 +44,6 @@ export const addCartItem = defineRoute({
       c.items = items;
       return c;
     });
-    return ok({ itemCount: cart.items.length });
+    return ok({ itemCount: cartItemCount(cart.items) });
   },
 });

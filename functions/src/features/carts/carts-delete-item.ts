@@ -1,6 +1,7 @@
 import { fr, idSchema, itemCountSchema } from '@portail/common';
 import { z } from 'zod';
 import { mutateCart } from '../../data/carts-repository.js';
+import { cartItemCount } from '../../domain/points-ledger.js';
 import { notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
@@ -24,6 +25,6 @@ export const deleteCartItem = defineRoute({
       c.items = c.items.filter((i) => i.cartItemId !== params.id);
       return c;
     });
-    return ok({ itemCount: cart.items.length });
+    return ok({ itemCount: cartItemCount(cart.items) });
   },
 });

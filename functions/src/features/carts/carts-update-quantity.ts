@@ -12,7 +12,7 @@ export const updateCartItemQuantity = defineRoute({
   path: 'carts/items/{cartItemId}/quantity',
   access: 'user',
   scope: { kind: 'resource', param: 'cartItemId', resource: 'cartItem' },
-  summary: 'Change la quantité d’une ligne (nombre JSON nu ; en dessous de 1, la quantité devient 1) ; répond le panier',
+  summary: 'Change la quantité d’une ligne (nombre JSON nu, entier à partir de 1 ; 0 ou moins est refusé) ; répond le panier',
   tags: ['carts'],
   params: z.strictObject({ cartItemId: idSchema }),
   body: cartQuantitySchema,

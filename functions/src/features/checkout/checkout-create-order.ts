@@ -5,8 +5,10 @@ import { defineRoute } from '../../http/route.js';
 import { checkout } from './checkout-flow.js';
 
 /**
- * Creates a Programme order from the customer's cart. The Idempotency-Key header (a UUID) is required:
- * the same key answers the same order (200) and never debits twice. The algorithm is in checkout-flow.ts.
+ * Creates a Programme order from the customer's cart. The Idempotency-Key header (a UUID) is optional, as
+ * in Stripe's API (the spec's call does not send it): the same key answers the same order (200) and never
+ * debits twice; without it, the order is that of the cart's version, so a repeated submission of the same
+ * cart gives one order too. The algorithm is in checkout-flow.ts.
  */
 export const createOrderFromCart = defineRoute({
   name: 'createOrderFromCart',
@@ -14,16 +16,17 @@ export const createOrderFromCart = defineRoute({
   path: 'orderOneStryker/createOrderFromCart',
   access: 'user',
   scope: { kind: 'customer', in: 'body', key: 'customerId' },
-  summary: 'Valide le panier : dépense min(total, points disponibles) une seule fois et facture le reste (en-tête Idempotency-Key obligatoire)',
+  summary: 'Valide le panier : dépense min(total, points disponibles) une seule fois et facture le reste (en-tête Idempotency-Key facultatif ; sans lui, une version du panier donne une seule commande)',
   tags: ['checkout'],
   body: createOrderFromCartRequestSchema,
   response: checkoutOrderSchema,
   async handler({ request, body, principal }) {
-    const key = idempotencyKeySchema.safeParse(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
-    if (!key.success) throw badRequest(fr['alert.error.idempotency-key'], IDEMPOTENCY_KEY_HEADER);
+    const header = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+    const key = header === null ? undefined : idempotencyKeySchema.safeParse(header);
+    if (key && !key.success) throw badRequest(fr['alert.error.idempotency-key'], IDEMPOTENCY_KEY_HEADER);
     const { order, replay } = await checkout({
       customerId: body.customerId,
-      idempotencyKey: key.data,
+      idempotencyKey: key?.data,
       billingService: body.billingService ?? '',
       shippingAddressId: body.fK_ShippingAddressId ?? '',
       billingAddressId: body.fK_BillingAddressId ?? '',

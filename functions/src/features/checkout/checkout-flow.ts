@@ -1,38 +1,43 @@
-import { fr, round2, type CheckoutOrder } from '@portail/common';
-import { claimCart, readCart, restoreCartItems } from '../../data/carts-repository.js';
+import { fr, type CheckoutOrder } from '@portail/common';
+import { claimCart, readCart, restoreCartItems, type CartWithEtag } from '../../data/carts-repository.js';
 import { findCustomerById } from '../../data/customers-repository.js';
-import { createOrder, deleteUnclaimedOrder, readAddress, readOrder, repriceOrder, settleOrder, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
+import { createOrder, deleteUnclaimedOrder, readAddress, readOrder, recordPendingRow, repriceOrder, settleOrder, stalePendingOrders, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
 import type { OrderLine } from '../../model/orders.js';
 import { currentPointsYear, debitForOrder, readPoints } from '../../data/points-repository.js';
 import { currentPriceListPrices, findProductById } from '../../data/products-repository.js';
 import { isVisibleTo, priceFor } from '../../domain/catalogue.js';
+import { discountedCents, fromCents, grossCents } from '../../domain/money.js';
+import { orderNumberFor } from '../../domain/order-number.js';
 import { addressSnapshot, orderLineOf } from '../../domain/order-snapshot.js';
-import { amountToInvoice, checkoutOrderId, orderNumberFor, pointsToSpend } from '../../domain/points-ledger.js';
+import { amountToInvoice, checkoutOrderId, pointsToSpend } from '../../domain/points-ledger.js';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { recoverPendingOrders } from './checkout-recovery.js';
 
 /**
  * CHECKOUT — spends min(cart total, available points) exactly once; the rest is invoiced.
  *
- * Three documents of the customer's partition take part: the order (id derived from customer and
- * Idempotency-Key), the cart (ETag) and points-<year> (conditional patch). Cosmos has no multi-document
- * transaction (and the local server's batch is not atomic), so each step is made idempotent and the
- * order of the steps guarantees that a debit never exists without its order:
+ * Three documents of the customer's partition take part: the order (id derived from the customer and the
+ * Idempotency-Key, or without that header from the version (ETag) of the cart being ordered), the cart
+ * (ETag) and points-<year> (conditional patch). Cosmos has no multi-document transaction (and the local
+ * server's batch is not atomic), so each step is made idempotent and the order of the steps guarantees
+ * that a debit never exists without its order:
  *
- *  0. recoverPendingOrders(customer) settles orders left pending by an interrupted checkout.
- *  1. If the order of this key exists → replay: wait until it is settled and answer it (200).
- *  2. Read the cart (ETag E), the addresses, the products and the balance; validate (§5 messages);
- *     pointsSpent = min(total after discount, balance).
- *  3. Create the order, status 'pending'. 409 → a concurrent request with the same key won: go to 1.
- *  4. Claim the cart: replace it, If-Match E, without the ordered lines and with the order id in
- *     claimedOrderIds. 412 → the cart changed (another checkout with another key took it, or an item was
- *     added): delete our pending order (If-Match) and start again at 1; an emptied cart then answers
- *     products-empty. Hence 50 checkouts of one cart with 50 keys give one order.
- *  5. ONE conditional patch on points-<year>: balance −N, spent +N, entry {kind 'spent', ref orderId},
+ *  1. Read in parallel what the order needs: cart (ETag E), customer, addresses, balance, price lists, the
+ *     order of this key if any (→ replay: wait until it is settled and answer it, 200), and the orders the
+ *     customer's list shows pending for longer than a checkout takes (→ recovery first, then start again).
+ *     Validate (§5 messages); price the lines from the products; pointsSpent = min(total, balance), in cents.
+ *  2. Create the order, status 'pending'. 409 → a concurrent request for the same key or the same cart
+ *     version won: answer its order.
+ *  3. Claim the cart: replace it, If-Match E, without the ordered lines and with the order id in
+ *     claimedOrderIds. 412 → the cart changed (another checkout took it, or an item was added): delete our
+ *     pending order (If-Match) and start again; an emptied cart then answers products-empty. Hence 50
+ *     checkouts of one cart, with 50 keys or with none, give one order: an order consumes one version of
+ *     the cart.
+ *  4. ONE conditional patch on points-<year>: balance −N, spent +N, entry {kind 'spent', ref orderId},
  *     condition "balance >= N and no entry for this order and the order not voided". An entry already
  *     there (retry after a crash) counts as done; a balance that fell meanwhile re-prices the order with
  *     the new min(total, balance) and tries again.
- *  6. Mark the order 'confirmed'.
+ *  5. Mark the order 'confirmed' (the patch answers the order as written).
  *
  * A crash between steps leaves a 'pending' order. The recovery (checkout-recovery.ts) confirms it when
  * its debit exists (or, spending no points, when its cart claim exists) and cancels it after a few
@@ -43,7 +48,8 @@ import { recoverPendingOrders } from './checkout-recovery.js';
 
 export interface CheckoutInput {
   customerId: string;
-  idempotencyKey: string;
+  /** The caller's Idempotency-Key; without it, the order is keyed by the version of the cart. */
+  idempotencyKey: string | undefined;
   billingService: string;
   shippingAddressId: string;
   billingAddressId: string;
@@ -57,56 +63,91 @@ export interface CheckoutResult {
 
 const MAX_ATTEMPTS = 6;
 const REPLAY_WAIT_MS = 15_000;
+/** A pending order older than this is not a checkout under way: the next checkout of its customer settles it. */
+const STALE_PENDING_MS = 30_000;
 
 export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
-  const orderId = checkoutOrderId(input.customerId, input.idempotencyKey);
-  await recoverPendingOrders({ customerId: input.customerId });
-
+  const keyedId = input.idempotencyKey ? checkoutOrderId(input.customerId, input.idempotencyKey) : undefined;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const existing = await readOrder(input.customerId, orderId);
-    if (existing) {
-      const settled = await waitUntilSettled(existing);
+    const state = await readState(input, keyedId);
+    if (state.existing) {
+      const settled = await waitUntilSettled(state.existing);
       if (settled) return { order: toCheckoutOrder(settled), replay: true };
       continue; // deleted meanwhile: its creator lost the cart; try again
+    }
+    if (state.stale.length > 0) {
+      await recoverPendingOrders({ orders: state.stale });
+      continue; // the recovery may have put lines back into the cart: read it again
     }
 
     let draft: Draft;
     try {
-      draft = await prepareOrder(input, orderId);
+      draft = await prepareOrder(input, state, keyedId);
     } catch (err) {
       // A concurrent request with the same key may have ordered the cart meanwhile (its order is created
       // before the cart is claimed): then that order is the answer, not "empty cart".
-      if (await readOrder(input.customerId, orderId)) continue;
+      if (keyedId && (await readOrder(input.customerId, keyedId))) continue;
       throw err;
     }
     const created = await createOrder(draft.order);
-    if (!created) continue; // same key, concurrent request: answer its order
+    if (!created) {
+      // Same key, or same cart version without a key: the other request's order is the answer.
+      const other = await readOrder(input.customerId, draft.order.id);
+      const settled = other && (await waitUntilSettled(other));
+      if (settled) return { order: toCheckoutOrder(settled), replay: true };
+      continue;
+    }
 
-    if (!(await claimCart(draft.cart, orderId, draft.cartItemIds))) {
+    const addresses = { billingId: input.billingAddressId, shippingId: input.shippingAddressId };
+    const [claimed] = await Promise.all([claimCart(draft.cart, created.id, draft.cartItemIds, addresses), recordPendingRow(created)]);
+    if (!claimed) {
       await deleteUnclaimedOrder(created);
       continue;
     }
-    const order = await completeOrder(created);
+    const order = await completeOrder(created, state.points);
     if (order.status === 'cancelled') throw conflict(fr['alert.error.order-failed']);
     return { order: toCheckoutOrder(order), replay: false };
   }
   throw conflict(fr['alert.error.cart-busy']);
 }
 
-interface Draft {
-  order: CheckoutOrderDoc;
-  cart: NonNullable<Awaited<ReturnType<typeof readCart>>>;
-  cartItemIds: string[];
+interface CheckoutState {
+  existing: StoredOrder | undefined;
+  stale: StoredOrder[];
+  customer: Awaited<ReturnType<typeof findCustomerById>>;
+  cart: CartWithEtag | undefined;
+  billing: Awaited<ReturnType<typeof readAddress>>;
+  shipping: Awaited<ReturnType<typeof readAddress>>;
+  points: Awaited<ReturnType<typeof readPoints>>;
+  prices: Map<string, number>;
+  year: number;
 }
 
-/** Step 2: reads and validates everything; throws the §5 messages. */
-async function prepareOrder(input: CheckoutInput, orderId: string): Promise<Draft> {
-  const [customer, cart, billing, shipping] = await Promise.all([
+/** Step 1's reads, all at once: one round trip of point reads (and the price-list query) instead of a chain. */
+async function readState(input: CheckoutInput, keyedId: string | undefined): Promise<CheckoutState> {
+  const year = currentPointsYear();
+  const [existing, stale, customer, cart, billing, shipping, points, prices] = await Promise.all([
+    keyedId ? readOrder(input.customerId, keyedId) : undefined,
+    stalePendingOrders(input.customerId, new Date(Date.now() - STALE_PENDING_MS).toISOString()),
     findCustomerById(input.customerId),
     readCart(input.customerId),
     input.billingAddressId ? readAddress(input.customerId, input.billingAddressId) : undefined,
     input.shippingAddressId ? readAddress(input.customerId, input.shippingAddressId) : undefined,
+    readPoints(input.customerId, year),
+    currentPriceListPrices(input.customerId),
   ]);
+  return { existing, stale, customer, cart, billing, shipping, points, prices, year };
+}
+
+interface Draft {
+  order: CheckoutOrderDoc;
+  cart: CartWithEtag;
+  cartItemIds: string[];
+}
+
+/** Validates what step 1 read (§5 messages) and prices the order. */
+async function prepareOrder(input: CheckoutInput, state: CheckoutState, keyedId: string | undefined): Promise<Draft> {
+  const { customer, cart, billing, shipping } = state;
   if (!customer) throw notFound();
   // Billing choices are addresses of type 0; delivery choices of type 0 or 1 (spec §5).
   if (!billing || billing.addressType !== 0 || !shipping || (shipping.addressType !== 0 && shipping.addressType !== 1)) {
@@ -117,20 +158,17 @@ async function prepareOrder(input: CheckoutInput, orderId: string): Promise<Draf
 
   // Lines are priced from the products and the customer's price lists as they are now; a withdrawn
   // product stops the checkout.
-  const [products, prices] = await Promise.all([
-    Promise.all(cart.items.map((i) => findProductById(i.productId))),
-    currentPriceListPrices(input.customerId),
-  ]);
+  const products = await Promise.all(cart.items.map((i) => findProductById(i.productId)));
   const lines: OrderLine[] = cart.items.map((item, k) => {
     const p = products[k];
     if (!p || !isVisibleTo(p, input.customerId)) throw badRequest(`${fr['alert.error.product-unavailable']} : ${item.reference}`);
-    return orderLineOf(p, item.quantity, priceFor(p, prices));
+    return orderLineOf(p, item.quantity, priceFor(p, state.prices));
   });
-  const gross = round2(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
-  const totalAmount = round2((gross * (100 - cart.discountRate)) / 100);
-  const year = currentPointsYear();
-  const points = await readPoints(input.customerId, year);
-  const pointsSpent = pointsToSpend(totalAmount, points?.balance ?? 0);
+  const totalAmount = fromCents(discountedCents(grossCents(lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity }))), cart.discountRate));
+  const pointsSpent = pointsToSpend(totalAmount, state.points?.balance ?? 0);
+  // Without a key, the order is that of this version of the cart: a repeated submission finds it.
+  const key = input.idempotencyKey?.toLowerCase() ?? `cart:${cart._etag}`;
+  const orderId = keyedId ?? checkoutOrderId(input.customerId, key);
   const now = new Date();
   const iso = now.toISOString();
   return {
@@ -144,7 +182,7 @@ async function prepareOrder(input: CheckoutInput, orderId: string): Promise<Draf
       customerName: customer.name,
       orderNumber: orderNumberFor(orderId, now),
       orderDate: iso,
-      year,
+      year: state.year,
       status: 'pending',
       billingService: input.billingService.trim(),
       billingAddress: addressSnapshot(billing),
@@ -154,7 +192,7 @@ async function prepareOrder(input: CheckoutInput, orderId: string): Promise<Draf
       totalAmount,
       pointsSpent,
       amountInvoiced: amountToInvoice(totalAmount, pointsSpent),
-      idempotencyKey: input.idempotencyKey.toLowerCase(),
+      idempotencyKey: key,
       userId: input.userId,
       invoiceBlob: null,
       cartItems: cart.items.map((i) => ({ ...i })),
@@ -164,11 +202,13 @@ async function prepareOrder(input: CheckoutInput, orderId: string): Promise<Draf
   };
 }
 
-/** Steps 5 and 6, for an order whose cart is claimed. */
-async function completeOrder(order: StoredOrder): Promise<StoredOrder> {
+/** Steps 4 and 5, for an order whose cart is claimed; `points` is the document read in step 1. */
+async function completeOrder(order: StoredOrder, points: CheckoutState['points']): Promise<StoredOrder> {
   let pointsSpent = order.pointsSpent;
+  let known = points;
   for (let attempt = 0; pointsSpent > 0 && attempt < 10; attempt++) {
-    const outcome = await debitForOrder(order.customerId, order.year, order.id, pointsSpent);
+    const outcome = await debitForOrder(order.customerId, order.year, order.id, pointsSpent, known);
+    known = undefined;
     if (outcome === 'debited' || outcome === 'already-debited') break;
     if (outcome === 'voided') {
       // The recovery cancelled this order before its debit: give the lines back.
@@ -182,8 +222,7 @@ async function completeOrder(order: StoredOrder): Promise<StoredOrder> {
     pointsSpent = pointsToSpend(order.totalAmount, balance);
     await repriceOrder(order.customerId, order.id, pointsSpent, amountToInvoice(order.totalAmount, pointsSpent));
   }
-  await settleOrder(order.customerId, order.id, 'confirmed');
-  const final = await readOrder(order.customerId, order.id);
+  const final = (await settleOrder(order.customerId, order.id, 'confirmed')) ?? (await readOrder(order.customerId, order.id));
   if (!final) throw new ApiError(500, 'server_error', fr['alert.error.server']);
   return final;
 }
@@ -207,4 +246,3 @@ const toCheckoutOrder = (o: CheckoutOrderDoc): CheckoutOrder => ({
   amountInvoiced: o.amountInvoiced,
   status: o.status,
 });
-

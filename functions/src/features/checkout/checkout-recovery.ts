@@ -1,12 +1,12 @@
 import type { InvocationContext, Timer } from '@azure/functions';
 import { readCart, restoreCartItems, voidOrderInCart } from '../../data/carts-repository.js';
-import { allPendingOrders, pendingOrdersOf, settleOrder, type StoredOrder } from '../../data/checkout-repository.js';
+import { allPendingOrders, settleOrder, type StoredOrder } from '../../data/checkout-repository.js';
 import { readPoints, voidOrderDebit } from '../../data/points-repository.js';
 import { hasEntryFor, PENDING_ORDER_TIMEOUT_MS, recoveryDecision } from '../../domain/points-ledger.js';
 
 export interface RecoveryOptions {
-  /** Only this customer's orders (the start of a checkout); all customers otherwise (the timer). */
-  customerId?: string;
+  /** Only these orders (a checkout found them stale in its customer's list); all pending orders otherwise (the timer). */
+  orders?: StoredOrder[];
   now?: Date;
   timeoutMs?: number;
 }
@@ -24,12 +24,13 @@ export interface RecoveryReport {
  *   go (points-<year>, conditional on no debit; or the cart, conditional on no claim), so that a late
  *   debit or claim fails; if the debit or claim won the race, the order is confirmed instead. Lines
  *   already taken from the cart are put back.
- * Runs at the start of every checkout for that customer and from a timer for everyone.
+ * Runs from a timer for everyone, and in a checkout for the orders its customer's list shows pending for
+ * longer than a checkout takes (checkout-flow.ts).
  */
 export async function recoverPendingOrders(options: RecoveryOptions = {}): Promise<RecoveryReport> {
   const now = options.now ?? new Date();
   const timeoutMs = options.timeoutMs ?? PENDING_ORDER_TIMEOUT_MS;
-  const pending = options.customerId ? await pendingOrdersOf(options.customerId) : await allPendingOrders();
+  const pending = options.orders ?? (await allPendingOrders());
   const report: RecoveryReport = { confirmed: [], cancelled: [] };
   for (const order of pending) {
     const outcome = await recoverOne(order, now, timeoutMs);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Button,
+  Field,
   Input,
   Table,
   TableBody,
@@ -10,18 +11,23 @@ import {
   TableRow,
   Tooltip,
   makeStyles,
+  tokens,
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { formatPoints, MAX_CART_QUANTITY, type CartItemDto } from '@portail/common';
+import { MAX_CART_QUANTITY, type CartItemDto } from '@portail/common';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ProductImage } from '../../catalogue/components/product-image';
 import { useT } from '../../../i18n/use-t';
+import { pointsText } from './cart-figures';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   quantity: { width: '90px' },
-  thumb: { width: '48px', height: '48px', objectFit: 'contain' },
+  quantityField: { maxWidth: '160px' },
+  thumb: { width: '48px', height: '48px', flexShrink: 0 },
+  product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 interface CartLinesProps {
@@ -33,29 +39,41 @@ interface CartLinesProps {
   onDeleted: () => void;
 }
 
-/** Quantity edits are sent when the field is left, so typing "12" does not send 1 then 12. */
+/**
+ * Quantity edits are sent when the field is left, so typing "12" does not send 1 then 12. Zero, a negative
+ * or a decimal quantity is refused with the rule's message, and nothing is sent.
+ */
 function QuantityInput({ item, onQuantity }: { item: CartItemDto; onQuantity: CartLinesProps['onQuantity'] }) {
   const styles = useStyles();
   const t = useT();
   const [text, setText] = useState(String(item.quantity));
+  const [invalid, setInvalid] = useState(false);
   const commit = () => {
-    const parsed = Number.parseInt(text, 10);
-    const value = Number.isFinite(parsed) ? Math.min(Math.max(1, parsed), MAX_CART_QUANTITY) : 1;
-    setText(String(value));
-    if (value !== item.quantity) onQuantity(item, value);
+    const value = Number(text.trim());
+    if (text.trim() === '' || !Number.isInteger(value) || value < 1) {
+      setInvalid(true);
+      return;
+    }
+    const capped = Math.min(value, MAX_CART_QUANTITY);
+    setInvalid(false);
+    setText(String(capped));
+    if (capped !== item.quantity) onQuantity(item, capped);
   };
   return (
-    <Input
-      className={styles.quantity}
-      type="number"
-      min={1}
-      max={MAX_CART_QUANTITY}
-      value={text}
-      aria-label={t('cart.quantity-of', { name: item.description })}
-      onChange={(_, data) => setText(data.value)}
-      onBlur={commit}
-      onKeyDown={(event) => event.key === 'Enter' && commit()}
-    />
+    <Field className={styles.quantityField} validationState={invalid ? 'error' : 'none'} validationMessage={invalid ? t('cart.quantity-invalid') : undefined}>
+      <Input
+        className={styles.quantity}
+        type="number"
+        min={1}
+        step={1}
+        max={MAX_CART_QUANTITY}
+        value={text}
+        aria-label={t('cart.quantity-of', { name: item.description })}
+        onChange={(_, data) => setText(data.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+    </Field>
   );
 }
 
@@ -96,13 +114,18 @@ export function CartLines({ items, onQuantity, onDelete, onDeleted }: CartLinesP
           {items.map((item) => (
             <TableRow key={item.cartItemId}>
               <TableCell>
-                {item.image && <img className={styles.thumb} src={item.image} alt="" />} {item.reference} – {item.description}
+                <span className={styles.product}>
+                  <ProductImage className={styles.thumb} productId={item.productId} hasImage={Boolean(item.image)} alt="" />
+                  <span>
+                    {item.reference} – {item.description}
+                  </span>
+                </span>
               </TableCell>
-              <TableCell className={styles.amount}>{t('orders.points', { points: formatPoints(item.price) })}</TableCell>
+              <TableCell className={styles.amount}>{pointsText(t, item.price)}</TableCell>
               <TableCell>
                 <QuantityInput key={item.quantity} item={item} onQuantity={onQuantity} />
               </TableCell>
-              <TableCell className={styles.amount}>{t('orders.points', { points: formatPoints(item.price * item.quantity) })}</TableCell>
+              <TableCell className={styles.amount}>{pointsText(t, Math.round(item.price * 100 * item.quantity) / 100)}</TableCell>
               <TableCell>
                 <Tooltip content={t('cart.delete', { name: item.description })} relationship="label">
                   <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setToDelete(item)} {...restoreFocusTarget} />

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
-import { Body1, Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Body1, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { mutate } from 'swr';
-import { fr, type CartItemDto } from '@portail/common';
+import { fr, type Address, type Cart, type CartItemDto, type CheckoutOrder } from '@portail/common';
+import { RouterLink } from '../../../components/router-link';
 import { useLoading } from '../../../components/loading-overlay';
 import { useNotify } from '../../../components/notify';
 import { Page } from '../../../components/page';
@@ -13,10 +13,11 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { usePaths } from '../../config/config-context';
 import { useSession } from '../../auth/session-store';
 import { statsKey } from '../../stats/api/stats';
-import { useAddresses } from '../api/addresses';
+import { billingChoices, deliveryChoices, useAddresses } from '../api/addresses';
 import { useCart } from '../api/cart';
 import { deleteCartItem, updateCartQuantity } from '../api/cart-items';
 import { createOrderFromCart } from '../api/checkout';
+import { eurosText, pointsText } from './cart-figures';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';
 import { CheckoutForm, type CheckoutChoices } from './checkout-form';
@@ -28,6 +29,21 @@ const useStyles = makeStyles({
 });
 
 const EMPTY_CHOICES: CheckoutChoices = { billingId: '', deliveryId: '', sameAddress: false, invoiceService: '', termsAccepted: false };
+
+/** The only address of a list, else the last one used if it is still there, else none. */
+function preselect(choices: Address[], lastUsed: string | null | undefined, ofType: (a: Address) => boolean): string {
+  const typed = choices.filter(ofType);
+  if (typed.length === 1) return typed[0].id;
+  if (choices.length === 1) return choices[0].id;
+  return choices.some((a) => a.id === lastUsed) ? (lastUsed as string) : '';
+}
+
+/** Addresses preselected: exactly one of a type is chosen, otherwise the ones of the last order. */
+function preselectedChoices(addresses: Address[], cart: Cart | null): CheckoutChoices {
+  const billingId = preselect(billingChoices(addresses), cart?.lastBillingAddressId, () => true);
+  const deliveryId = preselect(deliveryChoices(addresses), cart?.lastShippingAddressId, (a) => a.addressType === 1);
+  return { ...EMPTY_CHOICES, billingId, deliveryId, sameAddress: billingId !== '' && billingId === deliveryId };
+}
 
 /** Server answers that are already one of the spec's checkout messages are shown as they are. */
 const KNOWN_CHECKOUT_MESSAGES = new Set<string>([
@@ -42,13 +58,14 @@ export default function CartPage() {
   const t = useT();
   const localise = useLocalise();
   const notify = useNotify();
-  const navigate = useNavigate();
   const paths = usePaths();
   const { track } = useLoading();
   const { customer } = useSession();
   const { data: cart, error } = useCart(customer?.id);
   const { data: addresses } = useAddresses(customer?.id);
   const [choices, setChoices] = useState<CheckoutChoices>(EMPTY_CHOICES);
+  const [preselected, setPreselected] = useState(false);
+  const [confirmed, setConfirmed] = useState<CheckoutOrder | null>(null);
   const [recapOpen, setRecapOpen] = useState(false);
   const [ordering, setOrdering] = useState(false);
   const attemptKey = useRef<string | null>(null);
@@ -56,6 +73,13 @@ export default function CartPage() {
   const restoreFocusTarget = useRestoreFocusTarget();
   // After a removal the focus goes to the title of the lines, from which the next line is one Tab away.
   const linesHeading = useRef<HTMLHeadingElement>(null);
+
+  // Once both the addresses and the cart are there, and only then: later reloads keep the reader's choices.
+  useEffect(() => {
+    if (preselected || !addresses || cart === undefined) return;
+    setPreselected(true);
+    setChoices((current) => (current === EMPTY_CHOICES ? preselectedChoices(addresses, cart) : current));
+  }, [addresses, cart, preselected]);
 
   if (!customer) return <Page title={t('page.cart')}><Body1>{t('cart.no-customer')}</Body1></Page>;
 
@@ -93,7 +117,7 @@ export default function CartPage() {
     attemptKey.current = key;
     setOrdering(true);
     try {
-      await track(
+      const order = await track(
         createOrderFromCart(
           {
             customerId: customer.id,
@@ -106,11 +130,12 @@ export default function CartPage() {
       );
       notify.success(t('alert.success.order'));
       setRecapOpen(false);
-      setChoices(EMPTY_CHOICES);
+      setConfirmed(order);
+      // The same addresses stay chosen for the next order; the terms are ticked again each time.
+      setChoices((current) => ({ ...current, termsAccepted: false }));
       attemptKey.current = null;
       // Balance, badge and order list all changed.
       await mutate((k) => typeof k === 'string' && (k.startsWith('/carts/') || k === statsKey(customer.id) || k.startsWith('/orderOneStryker/')));
-      void navigate(paths.home);
     } catch (cause) {
       if (cause instanceof ApiRequestError && (cause.status === 403 || cause.message === 'Unauthorized')) notify.error(t('alert.error.unauthorized-action'));
       else if (cause instanceof ApiRequestError && KNOWN_CHECKOUT_MESSAGES.has(cause.message)) notify.error(localise(cause.message));
@@ -128,7 +153,16 @@ export default function CartPage() {
         <PageSpinner />
       ) : (
         <>
-          <SectionCard title={t('cart.lines')} headingRef={linesHeading}>
+          {confirmed && (
+            <MessageBar intent="success" layout="multiline" data-testid="order-confirmed">
+              <MessageBarBody>
+                <MessageBarTitle>{t('cart.order-confirmed')}</MessageBarTitle>
+                {t('cart.order-confirmed-text', { number: confirmed.orderNumber, points: pointsText(t, confirmed.pointsSpent), amount: eurosText(t, confirmed.amountInvoiced) })}{' '}
+                <RouterLink to={`${paths.oneCommands}?search=${encodeURIComponent(confirmed.orderNumber)}`}>{t('cart.order-link', { number: confirmed.orderNumber })}</RouterLink>
+              </MessageBarBody>
+            </MessageBar>
+          )}
+          <SectionCard title={t('cart.lines-count', { count: cart?.itemCount ?? 0 })} headingRef={linesHeading}>
             {items.length === 0 ? (
               <Body1>{t('cart.empty')}</Body1>
             ) : (

@@ -10,9 +10,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { formatDecimal2, formatPoints, type Address, type Cart } from '@portail/common';
+import type { Address, Cart } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { addressText } from './address-choice';
+import { CartFigures } from './cart-figures';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 
@@ -37,9 +38,7 @@ export function RecapDialog({ open, cart, billing, delivery, invoiceService, bus
         <DialogBody>
           <DialogTitle>{t('cart.recap-title')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Body1>{t('cart.recap-articles', { count: cart.totalArticles, lines: cart.itemCount })}</Body1>
-            <Body1>{t('cart.recap-total', { points: formatPoints(cart.discountedAmount) })}</Body1>
-            <Body1>{t('cart.recap-remaining', { amount: `${formatDecimal2(Math.max(0, cart.remainingToPay))} €` })}</Body1>
+            <CartFigures cart={cart} />
             <Body1>{t('cart.recap-billing', { address: billing ? addressText(billing) : '' })}</Body1>
             <Body1>{t('cart.recap-delivery', { address: delivery ? addressText(delivery) : '' })}</Body1>
             <Body1>{t('cart.recap-service', { service: invoiceService })}</Body1>

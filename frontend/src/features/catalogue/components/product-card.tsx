@@ -13,22 +13,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CartRegular, ImageOffRegular } from '@fluentui/react-icons';
+import { CartRegular } from '@fluentui/react-icons';
 import { formatPoints, MAX_CART_QUANTITY, type CatalogueProduct, type MessageKey } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
+import { ProductImage } from './product-image';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
-  image: { height: '140px', objectFit: 'contain', backgroundColor: tokens.colorNeutralBackground3 },
-  noImageIcon: { fontSize: '48px' },
-  noImage: {
-    height: '140px',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    color: tokens.colorNeutralForeground4,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
+  image: { height: '140px' },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   price: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   grow: { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -61,10 +53,18 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
   const [busy, setBusy] = useState(false);
   const name = product.descriptionLocal || product.description;
 
+  const [invalid, setInvalid] = useState(false);
+
   const handleAdd = async () => {
-    // An emptied or invalid quantity means one unit (spec §4).
-    const parsed = Number.parseInt(quantity, 10);
-    const value = Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, MAX_CART_QUANTITY) : 1;
+    // An emptied quantity means one unit (spec §4); 0, a negative or a decimal quantity is refused.
+    const text = quantity.trim();
+    const parsed = Number(text);
+    if (text !== '' && (!Number.isInteger(parsed) || parsed < 1)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    const value = text === '' ? 1 : Math.min(parsed, MAX_CART_QUANTITY);
     setBusy(true);
     try {
       await onAdd(product, value);
@@ -77,13 +77,9 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
   return (
     <Card className={styles.card} role="listitem" aria-label={name}>
       <CardPreview>
-        {product.image ? (
-          <img className={styles.image} src={product.image} alt={name} loading="lazy" />
-        ) : (
-          <div className={styles.noImage} aria-hidden="true">
-            <ImageOffRegular className={styles.noImageIcon} />
-          </div>
-        )}
+        <div className={styles.image}>
+          <ProductImage productId={product.id} hasImage={Boolean(product.image)} category={product.category} alt="" />
+        </div>
       </CardPreview>
       <div className={styles.grow}>
         <Subtitle2 as="h2">{name}</Subtitle2>
@@ -101,14 +97,18 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
         <Body1 className={styles.price}>{t('catalogue.price', { points: formatPoints(product.price) })}</Body1>
       </div>
       <CardFooter className={styles.footer}>
-        <Field label={t('catalogue.quantity')}>
+        <Field label={t('catalogue.quantity')} validationState={invalid ? 'error' : 'none'} validationMessage={invalid ? t('cart.quantity-invalid') : undefined}>
           <Input
             className={styles.quantity}
             type="number"
             min={1}
+            step={1}
             max={MAX_CART_QUANTITY}
             value={quantity}
-            onChange={(_, data) => setQuantity(data.value)}
+            onChange={(_, data) => {
+              setQuantity(data.value);
+              setInvalid(false);
+            }}
           />
         </Field>
         <Button appearance="primary" icon={<CartRegular />} onClick={handleAdd} disabled={busy} aria-label={t('catalogue.add-named', { name })}>

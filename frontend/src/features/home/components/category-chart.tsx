@@ -25,7 +25,7 @@ export function CategoryChart({ stats }: { stats: StatsContract }) {
   return (
     <SectionCard title={title}>
       <Switch checked={compare} onChange={(_, data) => setCompare(data.checked)} label={t('home.category-compare', { year: previous })} />
-      {groups.length === 0 ? <Body1>{t('home.no-data')}</Body1> : <LazyGroupedBars title={title} groups={groups} />}
+      {groups.length === 0 ? <Body1>{t('home.no-data')}</Body1> : <LazyGroupedBars title={title} groups={groups} unit="euros" />}
     </SectionCard>
   );
 }

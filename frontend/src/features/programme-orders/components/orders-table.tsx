@@ -20,6 +20,8 @@ import { OrderDetails } from './order-details';
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // On a phone the customer column goes: every row is the selected customer's, and the row must fit.
+  customer: { '@media (max-width: 480px)': { display: 'none' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
@@ -56,7 +58,7 @@ export function OrdersTable({ orders, sort, onSort, expandedId, details, onToggl
             {COLUMNS.map((column) => (
               <TableHeaderCell
                 key={column.field}
-                className={column.numeric ? styles.amount : undefined}
+                className={column.numeric ? styles.amount : column.field === 'customer.name' ? styles.customer : undefined}
                 sortDirection={sort.field === column.field ? (sort.descending ? 'descending' : 'ascending') : undefined}
                 onClick={() => onSort(column.field)}
               >
@@ -72,7 +74,7 @@ export function OrdersTable({ orders, sort, onSort, expandedId, details, onToggl
             return (
               <Fragment key={order.id}>
                 <TableRow>
-                  <TableCell>{order.customer.name}</TableCell>
+                  <TableCell className={styles.customer}>{order.customer.name}</TableCell>
                   <TableCell>{order.orderNumber}</TableCell>
                   <TableCell className={styles.amount}>{t('orders.points', { points: formatPoints(order.totalAmount) })}</TableCell>
                   <TableCell>{formatDateFr(order.orderDate)}</TableCell>

@@ -1,4 +1,4 @@
-import { formatPoints, type StatsContract } from '@portail/common';
+import type { StatsContract } from '@portail/common';
 import { LazyDonut } from '../../../components/charts/lazy-charts';
 import { SectionCard } from '../../../components/section-card';
 import { useT } from '../../../i18n/use-t';
@@ -15,7 +15,8 @@ export function PointsDonut({ stats }: { stats: StatsContract }) {
           { label: t('orders.points-spent'), value: Math.max(0, stats.spentPoints) },
           { label: t('orders.points-remaining'), value: Math.max(0, stats.remainingPoints) },
         ]}
-        centre={formatPoints(stats.remainingPoints)}
+        unit="points"
+        centreValue={stats.remainingPoints}
       />
     </SectionCard>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { useSearchParams } from 'react-router';
 import type { OrderDetailLine, ProgrammeOrder } from '@portail/common';
 import { useLoading } from '../../../components/loading-overlay';
 import { useNotify } from '../../../components/notify';
@@ -35,7 +36,9 @@ export default function ProgrammeOrdersPage() {
   const { customer } = useSession();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort>({ field: defaultField, descending: defaultDirection === 'desc' });
-  const [searchText, setSearchText] = useState('');
+  // The cart's « Commande validée » links here with the order's number as the search.
+  const [searchParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
   const search = effectiveSearch(useDebounced(searchText, 500));
   const [expanded, setExpanded] = useState<{ id: string; lines: OrderDetailLine[] | null } | null>(null);
   // Answers for an order the user has since closed must not reopen it.

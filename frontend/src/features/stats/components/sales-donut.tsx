@@ -1,5 +1,5 @@
 import { Body1 } from '@fluentui/react-components';
-import { formatEuroRoundedUp, type CustomerStatsResponse } from '@portail/common';
+import type { CustomerStatsResponse } from '@portail/common';
 import { LazyDonut } from '../../../components/charts/lazy-charts';
 import { SectionCard } from '../../../components/section-card';
 import { useT } from '../../../i18n/use-t';
@@ -10,13 +10,12 @@ export function SalesDonut({ stats }: { stats: CustomerStatsResponse }) {
   const t = useT();
   const slices = subFranchiseSlices(stats.subFranchises.names, stats.subFranchises.totals);
   const title = t('home.sub-franchise-chart', { year: stats.statsContract.year });
-  const total = slices.reduce((sum, s) => sum + s.value, 0);
   return (
     <SectionCard title={title}>
       {slices.length === 0 ? (
         <Body1>{t('home.no-data')}</Body1>
       ) : (
-        <LazyDonut title={title} slices={slices} centre={formatEuroRoundedUp(total)} />
+        <LazyDonut title={title} slices={slices} unit="euros" />
       )}
     </SectionCard>
   );
