@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { KpiCustomerRow } from '@portail/common';
-import { LazyGroupedBars } from '../../../components/charts/lazy-charts';
 import { useT } from '../../../i18n/use-t';
 import { useCustomerStatistics } from '../api/kpi';
-import { KpiSearch, KpiTable, TabLoading, ViewToggle, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
+import { KpiBars, KpiSearch, KpiTable, TabLoading, ViewToggle, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
 import { count, price, status } from './kpi-format';
 
 /** « Clients »: one row per customer; search over number, name, both statuses and both revenues. */
@@ -43,32 +42,28 @@ export function ClientsTab() {
       ) : (
         <>
           {/* Four series: revenues in euros and points do not share a scale, so two charts of two series. */}
-          <section aria-label={revenue}>
-            <LazyGroupedBars
-              title={revenue}
-              unit="euros"
-              groups={visible.map((r) => ({
-                name: name(r),
-                values: [
-                  { series: t('kpi.col.revenue-current'), value: r.revenueCurrentYear },
-                  { series: t('kpi.col.revenue-previous'), value: r.revenuePreviousYear },
-                ],
-              }))}
-            />
-          </section>
-          <section aria-label={points}>
-            <LazyGroupedBars
-              title={points}
-              unit="points"
-              groups={visible.map((r) => ({
-                name: name(r),
-                values: [
-                  { series: t('kpi.col.total-points'), value: r.totalPoints },
-                  { series: t('kpi.col.forecast-points'), value: r.forecastPoints },
-                ],
-              }))}
-            />
-          </section>
+          <KpiBars
+            title={revenue}
+            unit="euros"
+            groups={visible.map((r) => ({
+              name: name(r),
+              values: [
+                { series: t('kpi.col.revenue-current'), value: r.revenueCurrentYear },
+                { series: t('kpi.col.revenue-previous'), value: r.revenuePreviousYear },
+              ],
+            }))}
+          />
+          <KpiBars
+            title={points}
+            unit="points"
+            groups={visible.map((r) => ({
+              name: name(r),
+              values: [
+                { series: t('kpi.col.total-points'), value: r.totalPoints },
+                { series: t('kpi.col.forecast-points'), value: r.forecastPoints },
+              ],
+            }))}
+          />
         </>
       )}
     </div>

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { KpiFranchiseRow } from '@portail/common';
-import { LazyGroupedBars } from '../../../components/charts/lazy-charts';
 import { useT } from '../../../i18n/use-t';
 import { useFranchiseStatistics } from '../api/kpi';
-import { KpiSearch, KpiTable, TabLoading, ViewToggle, YearSelect, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
+import { KpiBars, KpiSearch, KpiTable, TabLoading, ViewToggle, YearSelect, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
 import { count } from './kpi-format';
 
 /** « Divisions »: orders, points and products sold per franchise; the chart shows the points. */
@@ -34,9 +33,7 @@ export function DivisionsTab() {
           onPage={setPage}
         />
       ) : (
-        <section aria-label={title}>
-          <LazyGroupedBars title={title} unit="points" groups={visible.map((r) => ({ name: r.franchise, values: [{ series: t('kpi.series.points'), value: r.totalPoints }] }))} />
-        </section>
+        <KpiBars title={title} unit="points" groups={visible.map((r) => ({ name: r.franchise, values: [{ series: t('kpi.series.points'), value: r.totalPoints }] }))} />
       )}
     </div>
   );
