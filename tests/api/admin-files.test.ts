@@ -20,7 +20,7 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer <<
 
 async function upload(name: string, bytes: Uint8Array, numbers: string[], token = w.admin.token) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), name);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const url = new URL(`${API_URL}/api/Files/upload`);
   url.searchParams.set('customerNumbers', numbers.join(','));
   url.searchParams.set('docType', '1');

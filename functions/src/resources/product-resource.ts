@@ -18,7 +18,7 @@ const line = (type: string, field: string, noun: [string, string]): Reference<Pr
   noun,
 });
 
-export function toAdminProduct(d: ProductDoc): AdminProduct {
+function toAdminProduct(d: ProductDoc): AdminProduct {
   return {
     id: d.id,
     reference: d.reference,

@@ -35,7 +35,7 @@ export async function listFiles(customerNumbers: readonly string[]): Promise<Adm
   return lists.flat().map(({ f, number }) => toAdminFile(f, number));
 }
 
-export function toAdminFile(f: FileDoc, customerNumber: string): AdminFile {
+function toAdminFile(f: FileDoc, customerNumber: string): AdminFile {
   return {
     id: f.id,
     fileName: f.fileName,

@@ -19,7 +19,7 @@ const one = (id: string) => `/address/${encodeURIComponent(id)}`;
  * Create or edit an address. In a customer's context the customer is given; elsewhere it is a required
  * field (its id). addressType is sent as an integer (0 billing, 1 delivery).
  */
-export function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress | null; customerId?: string; onClose: () => void }) {
+function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress | null; customerId?: string; onClose: () => void }) {
   const t = useT();
   const notify = useNotify();
   const revalidate = useRevalidateResource(ADDRESSES_PATH);
