@@ -34,3 +34,5 @@ export * from './contract/admin-orders.js';
 export * from './contract/kpi.js';
 export * from './contract/imports.js';
 export * from './contract/client-failures.js';
+export * from './contract/admin-customers.js';
+export * from './contract/admin-users.js';

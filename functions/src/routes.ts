@@ -67,6 +67,15 @@ import { getImportTemplate } from './features/import/import-get-template.js';
 import { rollbackImport } from './features/import/import-rollback.js';
 import { resourceRouteTable } from './resources/declared-resources.js';
 import { listAudit } from './features/audit/audit-list.js';
+import { getCustomerWithDetails } from './features/customers/customers-get-with-details.js';
+import { getCustomerUsers } from './features/customers/customers-get-users.js';
+import { linkCustomerUsers } from './features/customers/customers-link-users.js';
+import { getCalculatedCustomerStats } from './features/stats/stats-get-calculated.js';
+import { listCustomerStats } from './features/stats/stats-list.js';
+import { updateUserRoute } from './features/users/users-update.js';
+import { deleteUserRoute } from './features/users/users-delete.js';
+import { getStrykerEmployees } from './features/users/users-get-stryker-employees.js';
+import { getStatuses, getUserRoles } from './features/users/user-roles-get.js';
 import { getKpiStatistics } from './features/kpi/kpi-get-statistics.js';
 import { getKpiStatisticsFranchise } from './features/kpi/kpi-get-statistics-franchise.js';
 import { getKpiStatisticsCustomer } from './features/kpi/kpi-get-statistics-customer.js';
@@ -139,6 +148,17 @@ export const routes: AnyRoute[] = [
   sendContactEmail,
   // audit trail of the back office
   listAudit,
+  // back office: customers, users, roles and statuses (declared lists and writes in resources/)
+  getCustomerWithDetails,
+  getCustomerUsers,
+  linkCustomerUsers,
+  getCalculatedCustomerStats,
+  listCustomerStats,
+  updateUserRoute,
+  deleteUserRoute,
+  getStrykerEmployees,
+  getUserRoles,
+  getStatuses,
   // contracts and their files (back office)
   createContractRoute,
   updateContractRoute,

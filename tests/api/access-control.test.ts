@@ -2,6 +2,7 @@
  * Access control, generated from the route table (functions/src/routes.ts): every route is exercised, and
  * a route added without what its check needs (a resource resolver, a valid sample) fails here.
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRoute } from '../../functions/src/http/route.js';
 import { call, expectErrorShape, login, type ApiResponse, type Session } from './support/api.js';
@@ -180,5 +181,93 @@ describe('résumé', () => {
     const res = await call('GET', 'users/user-infos-with-customers', { token: w.group.token });
     expect(res.status).toBe(200);
     expect(res.json.customers.map((c: { id: string }) => c.id)).toContain(w.othersThanA[0]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The access matrix of docs/permissions.md, checked for every route of the table and the four actors.
+
+type Actor = 'anonyme' | 'utilisateur client' | 'commercial' | 'administrateur';
+const ACTORS: Actor[] = ['anonyme', 'utilisateur client', 'commercial', 'administrateur'];
+type Cell = 'oui' | '401' | '403' | 'ses clients';
+
+/** The table between the markers of docs/permissions.md: access level → actor → expected outcome. */
+function readMatrix(): Record<string, Record<Actor, Cell>> {
+  const doc = readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8');
+  const block = /<!-- matrix:start -->([\s\S]*?)<!-- matrix:end -->/.exec(doc)?.[1];
+  if (!block) throw new Error('docs/permissions.md : tableau des droits introuvable entre les marqueurs');
+  const rows = block.split('\n').map((l) => l.trim()).filter((l) => l.startsWith('|') && !/^\|[-| ]+\|$/.test(l));
+  const cells = (line: string) => line.slice(1, -1).split('|').map((c) => c.trim());
+  const header = cells(rows[0]!);
+  if (header.slice(1).join('|') !== ACTORS.join('|')) throw new Error(`docs/permissions.md : colonnes ${header.join(', ')} au lieu de ${ACTORS.join(', ')}`);
+  return Object.fromEntries(
+    rows.slice(1).map((line) => {
+      const [access, ...values] = cells(line);
+      for (const v of values) if (!['oui', '401', '403', 'ses clients'].includes(v)) throw new Error(`docs/permissions.md : cellule « ${v} » inconnue`);
+      return [access, Object.fromEntries(ACTORS.map((a, i) => [a, values[i] as Cell]))];
+    }),
+  ) as Record<string, Record<Actor, Cell>>;
+}
+
+/**
+ * A request that the route's validation refuses (400) once the role check has passed, so that asking
+ * « does the role pass? » changes nothing: an invalid path id, an unknown query field or an invalid body.
+ * Routes without any input are called as they are (reads, or writes without a target).
+ */
+function probeOf(route: AnyRoute): { req: ReturnType<typeof buildRequest>; invalid: boolean } {
+  const valid = buildRequest(route, scopedValues(route, w.customerA), ownValues());
+  const badParams = Object.fromEntries(Object.keys(valid.params).map((k) => [k, 'pas!valide']));
+  if (route.params && !route.params.safeParse(badParams).success) {
+    let path = route.path;
+    for (const k of Object.keys(valid.params)) path = path.replace(new RegExp(`\\{${k}[^}]*\\}`), encodeURIComponent('pas!valide'));
+    return { req: { ...valid, path }, invalid: true };
+  }
+  const badQuery = { ...valid.query, champInconnu: 'x' };
+  if (route.query && !route.query.safeParse(badQuery).success) return { req: { ...valid, query: badQuery }, invalid: true };
+  if (route.body && !route.body.safeParse({ champInconnu: 'x' }).success) return { req: { ...valid, body: { champInconnu: 'x' }, hasBody: true }, invalid: true };
+  return { req: valid, invalid: false };
+}
+
+describe('matrice des droits (docs/permissions.md)', () => {
+  const matrix = readMatrix();
+  const tokenOf = (actor: Actor) => (actor === 'anonyme' ? null : actor === 'utilisateur client' ? w.userA.token : actor === 'commercial' ? w.commercial.token : w.admin.token);
+
+  it('donne une ligne à chaque niveau d’accès de la table des routes', () => {
+    for (const r of routes) expect(Object.keys(matrix), routeLabel(r)).toContain(r.access);
+  });
+
+  it.each(each(routes))('%s répond à chacun des quatre acteurs comme le dit la matrice', async (label, route) => {
+    const { req, invalid } = probeOf(route);
+    for (const actor of ACTORS) {
+      const expected = matrix[route.access]![actor];
+      const res = await send(req, tokenOf(actor));
+      const context = `${label} par ${actor} (attendu : ${expected}) : ${res.status} ${res.text.slice(0, 200)}`;
+      if (expected === '401' || expected === '403') {
+        expectRefused(res, [Number(expected)], context);
+      } else {
+        expect([401, 403], context).not.toContain(res.status);
+        expect(res.status, context).toBeLessThan(500);
+        if (invalid) expect(res.status, context).toBe(400);
+      }
+    }
+    mark('matrix', route);
+  });
+
+  it('limite le commercial à ses clients sur chaque route cloisonnée par client qu’il peut appeler', async () => {
+    const mine = await call('GET', 'users/user-infos-with-customers', { token: w.commercial.token });
+    const own = new Set<string>(mine.json.customers.map((c: { id: string }) => c.id));
+    const list = await call('GET', 'customers', { token: w.admin.token, query: { pageSize: 100 } });
+    const stranger = (list.json as { id: string }[]).map((c) => c.id).find((id) => !own.has(id));
+    expect(stranger, 'un client que le commercial ne suit pas').toBeDefined();
+    const scoped = customerRoutes.filter((r) => matrix[r.access]!.commercial === 'ses clients');
+    expect(scoped.length).toBeGreaterThan(0);
+    for (const route of scoped) {
+      const req = buildRequest(route, scopedValues(route, stranger!), { ...customerValues(stranger!), userId: w.commercial.user.id });
+      expectRefused(await send(req, w.commercial.token), [403, 404], `${routeLabel(route)} pour le client ${stranger}`);
+    }
+  });
+
+  it('a contrôlé toutes les routes de la table', () => {
+    expect(exercised.matrix?.size ?? 0).toBe(routes.length);
   });
 });

@@ -6,7 +6,7 @@ import { paginationSchema } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesLineDoc } from '../../functions/src/model/sales.js';
-import { call, expectErrorShape, session, type Session } from './support/api.js';
+import { call, session, type Session } from './support/api.js';
 import { direct } from './support/direct.js';
 import { DEMO } from './support/env.js';
 
@@ -53,10 +53,13 @@ describe('la liste des clients', () => {
     expect(one.json).toEqual(res.json[0]);
   });
 
-  it('est réservée aux administrateurs', async () => {
-    const res = await list('customers', {}, commercial.token);
-    expect(res.status).toBe(403);
-    expectErrorShape(res);
+  it('est lue par un commercial pour ses seuls clients (docs/permissions.md)', async () => {
+    const res = await list('customers', { pageSize: 100 }, commercial.token);
+    expect(res.status).toBe(200);
+    const mine = await call('GET', 'users/user-infos-with-customers', { token: commercial.token });
+    const own = new Set(mine.json.customers.map((c: { id: string }) => c.id));
+    expect(res.json.length).toBeGreaterThan(0);
+    for (const c of res.json) expect(own.has(c.id)).toBe(true);
   });
 });
 

@@ -159,7 +159,7 @@ describe('les listes de noms déclarées', () => {
     expect((await call('DELETE', `gimCustoms/inconnu-${unique()}`, { token: admin.token })).status).toBe(404);
   });
 
-  it('ne perdent aucune modification simultanée en silence : chacune réussit sur la version lue ou reçoit un 409 clair', async () => {
+  it('ne perdent aucune modification simultanée en silence : chacune réussit sur la version lue ou reçoit un 412 clair', async () => {
     const made = await create('targetProductGroups', `Cible ${unique()}`);
     const id = made.json.id;
     const results = await Promise.all(
@@ -167,8 +167,8 @@ describe('les listes de noms déclarées', () => {
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
-    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.json.error.message).toMatch(/modifié entre-temps/);
+    expect(statuses.every((s) => s === 200 || s === 412)).toBe(true);
+    for (const r of results.filter((x) => x.status === 412)) expect(r.json.error.message).toMatch(/modifié entre-temps/);
     const final = (await call('GET', `targetProductGroups/${id}`, { token: admin.token })).json.name;
     expect(results.filter((r) => r.status === 200).map((r) => r.json.name)).toContain(final);
   });

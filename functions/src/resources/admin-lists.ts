@@ -1,6 +1,4 @@
 import {
-  adminCustomerRowSchema,
-  CUSTOMER_LIST_SPEC,
   STRYKER_COMMAND_LIST_SPEC,
   strykerCommandSchema,
   USER_LIST_SPEC,
@@ -8,9 +6,9 @@ import {
 } from '@portail/common';
 import { salesLinesState } from '../data/sales-repository.js';
 import type { UserDoc } from '../data/users-repository.js';
-import type { CustomerDoc } from '../model/customers.js';
 import type { SalesLineDoc } from '../model/sales.js';
 import { toUserDto } from '../features/users/user-dto.js';
+import { customerDeclaration } from './customer-resource.js';
 import { productDeclaration } from './product-resource.js';
 import type { AnyResourceDeclaration, ResourceDeclaration } from './resource-declaration.js';
 
@@ -19,39 +17,14 @@ import type { AnyResourceDeclaration, ResourceDeclaration } from './resource-dec
  * their writes have rules of their own (customer status −1, invitations, imports) and come with their screens.
  */
 
-const customers: ResourceDeclaration<CustomerDoc, unknown, never, 'number' | 'name' | 'city' | 'status'> = {
-  path: 'customers',
-  singular: 'customer',
-  title: 'Clients',
-  tag: 'customers',
-  access: { read: 'admin', write: 'admin' },
-  operations: ['list', 'get'],
-  list: CUSTOMER_LIST_SPEC,
-  store: {
-    container: 'customers',
-    type: 'customer',
-    partition: { byId: true },
-    searchField: 'searchText',
-    // The status column shows a number: « 3 » finds the customers of status 3 as well as texts holding a 3.
-    search: (s) =>
-      /^-?\d$/.test(s)
-        ? { where: ['(CONTAINS(c.searchText, @search) OR c.status = @status)'], parameters: [{ name: '@search', value: s }, { name: '@status', value: Number(s) }] }
-        : { where: ['CONTAINS(c.searchText, @search)'], parameters: [{ name: '@search', value: s }] },
-    sortFields: { number: 'number', name: 'name', city: 'city', status: 'status' },
-  },
-  schemas: { item: adminCustomerRowSchema },
-  toDto: (d) => ({ id: d.id, number: d.number, name: d.name, city: d.city ?? '', address: d.address ?? '', zipCode: d.zipCode ?? '', status: d.status ?? -1, active: d.active, buyingGroupName: d.buyingGroupName ?? null }),
-  describe: (d) => `${d.number} - ${d.name}`,
-};
-
 const users: ResourceDeclaration<UserDoc, unknown, never, 'email' | 'lastName' | 'firstName' | 'userRole'> = {
   path: 'users',
   singular: 'user',
   title: 'Utilisateurs',
   tag: 'users',
   access: { read: 'admin', write: 'admin' },
-  // GET users/{id} would shadow nothing (literal routes win) but the screens read users from the list.
-  operations: ['list'],
+  // GET users/{id} shadows nothing (literal routes such as users/user win): the edit dialog reads the version there.
+  operations: ['list', 'get'],
   list: USER_LIST_SPEC,
   store: {
     container: 'users',
@@ -94,4 +67,4 @@ function omit<T extends object, K extends keyof T>(o: T, keys: readonly K[]): Om
   return out;
 }
 
-export const adminListDeclarations: AnyResourceDeclaration[] = [customers, users, productDeclaration, strykerCommands];
+export const adminListDeclarations: AnyResourceDeclaration[] = [customerDeclaration, users, productDeclaration, strykerCommands];

@@ -49,8 +49,11 @@ describe('les ressources déclarées', () => {
     const sales = resourceRouteTable.filter((r) => r.path === 'strykerCommands');
     expect(sales.map((r) => `${r.method} ${r.name} ${r.access}`)).toEqual(['GET listStrykerCommands admin']);
     expect(resourceRouteTable.filter((r) => r.path === 'strykerCommands/export').map((r) => r.name)).toEqual(['exportStrykerCommands']);
+    const users = resourceRouteTable.filter((r) => r.path.startsWith('users'));
+    expect(users.map((r) => `${r.name} ${r.access}`)).toEqual(['listUsers admin', 'getUser admin', 'exportUsers admin']);
+    // Customers are read by staff (a commercial user: their own customers only) and written by administrators.
     const customers = resourceRouteTable.filter((r) => r.path.startsWith('customers'));
-    expect(customers.map((r) => r.name)).toEqual(['listCustomers', 'getCustomer']);
+    expect(customers.map((r) => `${r.name} ${r.access}`)).toEqual(['listCustomers staff', 'getCustomer staff', 'createCustomer admin', 'updateCustomer admin', 'deleteCustomer admin', 'exportCustomers staff']);
   });
 
   it('valident les entrées avec les schémas de common, messages en français', () => {

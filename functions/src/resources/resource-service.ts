@@ -82,7 +82,7 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
 }
 
 /** The document without Cosmos DB's system properties: what the audit trail and build() see. */
-export function stripStorage<T extends object>(doc: T): T {
+function stripStorage<T extends object>(doc: T): T {
   return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as T;
 }
 
@@ -92,4 +92,4 @@ async function usesOf<Doc>(doc: Doc, references: Reference<Doc>[]): Promise<stri
 }
 
 /** « 3 produits et 1 contrat »: how a 409 says what still uses a record. */
-export const joinFr = (parts: string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`);
+const joinFr = (parts: string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`);

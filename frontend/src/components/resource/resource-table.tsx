@@ -24,6 +24,8 @@ export function ResourceTable<T extends { id: string }>({ definition, items, ord
   const styles = useStyles();
   const t = useT();
   const { columns, canWrite, describe } = definition;
+  // Readers who may not write still get the row's other actions (a commercial user's « voir en tant que »).
+  const hasActions = canWrite || definition.rowActions !== undefined;
   return (
     <div className={styles.scroll}>
       <Table sortable aria-label={definition.title}>
@@ -44,7 +46,7 @@ export function ResourceTable<T extends { id: string }>({ definition, items, ord
                 </TableHeaderCell>
               ),
             )}
-            {canWrite && (
+            {hasActions && (
               <TableHeaderCell sortable={false} className={styles.actionsHead}>
                 {t('resource.actions')}
               </TableHeaderCell>
@@ -57,15 +59,19 @@ export function ResourceTable<T extends { id: string }>({ definition, items, ord
               {columns.map((column) => (
                 <TableCell key={column.key}>{column.render(item)}</TableCell>
               ))}
-              {canWrite && (
+              {hasActions && (
                 <TableCell>
                   <div className={styles.actions}>
-                    <Tooltip content={t('resource.edit', { name: describe(item) })} relationship="label">
-                      <Button appearance="subtle" icon={<EditRegular />} onClick={() => onEdit(item)} />
-                    </Tooltip>
-                    <Tooltip content={t('resource.delete', { name: describe(item) })} relationship="label">
-                      <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onDelete(item)} />
-                    </Tooltip>
+                    {canWrite && (
+                      <>
+                        <Tooltip content={t('resource.edit', { name: describe(item) })} relationship="label">
+                          <Button appearance="subtle" icon={<EditRegular />} onClick={() => onEdit(item)} />
+                        </Tooltip>
+                        <Tooltip content={t('resource.delete', { name: describe(item) })} relationship="label">
+                          <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onDelete(item)} />
+                        </Tooltip>
+                      </>
+                    )}
                     {definition.rowActions?.(item)}
                   </div>
                 </TableCell>

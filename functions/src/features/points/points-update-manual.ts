@@ -2,6 +2,7 @@ import { fr, pointsBalanceSchema, updatePointsRequestSchema } from '@portail/com
 import { findCustomerById } from '../../data/customers-repository.js';
 import { addManualPoints, currentPointsYear } from '../../data/points-repository.js';
 import { syncStatsManualPoints } from '../../data/stats-repository.js';
+import { writeAudit } from '../../data/audit-repository.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
@@ -30,6 +31,17 @@ export const updateManualPoints = defineRoute({
     await syncStatsManualPoints(body.customerId, year);
     await refreshCustomerKpiAfterWrite(body.customerId, year);
     const d = result.doc;
+    // On the customer's history (its edit dialog's « Historique »): who moved how many points, and why.
+    await writeAudit({
+      resource: 'customers',
+      action: 'update',
+      entityId: body.customerId,
+      by: principal.user.id,
+      at: new Date().toISOString(),
+      before: { manualPoints: d.manual - body.manualPointsToAdd, balance: d.balance - body.manualPointsToAdd },
+      after: { manualPoints: d.manual, balance: d.balance },
+      reason: body.reason ?? 'non précisé',
+    });
     return ok({ customerId: body.customerId, year, earned: d.earned, manualPoints: d.manual, spent: d.spent, balance: d.balance });
   },
 });

@@ -10,6 +10,7 @@ import { useAppConfig } from '../../config/config-context';
 import { TermsGate } from '../../terms/components/terms-gate';
 import { INITIAL_LAYOUT, mainTabLabel, promote, referenceListOf, type AdminTabKey } from '../admin-tabs';
 import { referenceListDefinition } from './reference-list-definition';
+import { MAIN_TAB_PANELS } from './tab-panels';
 
 const useStyles = makeStyles({
   bar: {
@@ -90,6 +91,8 @@ export default function AdminPage() {
         {definition ? (
           // A key per list: changing tab starts again on page 1 with an empty search (spec §2).
           <ResourceListPage key={selected} definition={definition} />
+        ) : MAIN_TAB_PANELS[selected] ? (
+          <div key={selected}>{MAIN_TAB_PANELS[selected]({ canWrite: isAdmin })}</div>
         ) : (
           <>
             <Subtitle1 as="h2">{labelOf(selected)}</Subtitle1>

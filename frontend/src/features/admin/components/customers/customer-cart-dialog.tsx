@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Body1, Button, Caption1, Tooltip, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { discountRateSchema, formatPoints, type AdminCustomerRow, type CartItemDto } from '@portail/common';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useNotify } from '../../../../components/notify';
+import { TextField } from '../../../../components/text-field';
+import { useLocalise, useT } from '../../../../i18n/use-t';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { applyCartDiscount, deleteCartItem, useAdminCustomerCart } from '../../api/customers';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '1000px', width: '100%' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  discount: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  image: { width: '48px', height: '48px', objectFit: 'contain' },
+  scroll: { overflowX: 'auto' },
+});
+
+/** The customer's cart and its discount; applying a discount asks for confirmation, then reloads the cart (spec §4). */
+export function CustomerCartDialog({ customer, onClose }: { customer: AdminCustomerRow; onClose: () => void }) {
+  const styles = useStyles();
+  const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
+  const { data: cart, error, mutate } = useAdminCustomerCart(customer.id);
+  const [rate, setRate] = useState<string | null>(null);
+  const [rateError, setRateError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<CartItemDto | null>(null);
+  const shown = rate ?? (cart ? String(cart.discountRate) : '');
+
+  const ask = () => {
+    const value = Number(shown.replace(',', '.'));
+    if (shown.trim() === '' || !discountRateSchema.safeParse(value).success) {
+      setRateError(t('alert.error.discount-rate'));
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const apply = async () => {
+    setBusy(true);
+    try {
+      await applyCartDiscount(customer.id, Number(shown.replace(',', '.')));
+      notify.success(t('alert.success.customer-discount'));
+      setRate(null);
+    } catch (cause) {
+      notify.error(`${t('alert.error.customer-discount')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+      void mutate();
+    }
+  };
+
+  const remove = async (item: CartItemDto) => {
+    setBusy(true);
+    try {
+      await deleteCartItem(item.cartItemId);
+      notify.success(t('alert.success.cart-item-removed'));
+    } catch (cause) {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.cart-item-removed'));
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+      void mutate();
+    }
+  };
+
+  return (
+    <>
+    <Dialog open onOpenChange={(_, d) => !d.open && !busy && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t('customers.cart-title', { name: customer.name })}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {error && <Body1 role="alert">{t('alert.error.customer-cart')}</Body1>}
+            {!cart && !error && <Spinner label={t('app.loading')} />}
+            {cart && (
+              <>
+                <div className={styles.discount}>
+                  <TextField label={t('customers.cart-discount')} value={shown} maxLength={6} error={rateError} onChange={(v) => { setRate(v); setRateError(undefined); }} />
+                  <Button appearance="primary" onClick={ask} disabled={busy}>
+                    {t('customers.cart-apply')}
+                  </Button>
+                </div>
+                <Caption1>{t('customers.cart-item-count', { count: cart.itemCount })}</Caption1>
+                {cart.cartItems.length === 0 ? (
+                  <Body1>{t('customers.cart-empty')}</Body1>
+                ) : (
+                  <div className={styles.scroll}>
+                    <Table aria-label={t('customers.cart-title', { name: customer.name })}>
+                      <TableHeader>
+                        <TableRow>
+                          <TableHeaderCell>{t('customers.cart-image')}</TableHeaderCell>
+                          <TableHeaderCell>{t('customers.cart-reference')}</TableHeaderCell>
+                          <TableHeaderCell>{t('customers.cart-description')}</TableHeaderCell>
+                          <TableHeaderCell>{t('customers.cart-points')}</TableHeaderCell>
+                          <TableHeaderCell>{t('customers.cart-quantity')}</TableHeaderCell>
+                          <TableHeaderCell>{t('customers.cart-total')}</TableHeaderCell>
+                          <TableHeaderCell>{t('resource.actions')}</TableHeaderCell>
+                        </TableRow>
+                      </TableHeader>
+                      <TableBody>
+                        {cart.cartItems.map((item) => (
+                          <TableRow key={item.cartItemId}>
+                            <TableCell>{item.image ? <img className={styles.image} src={item.image} alt="" /> : '—'}</TableCell>
+                            <TableCell>{item.reference}</TableCell>
+                            <TableCell>{item.description}</TableCell>
+                            <TableCell>{formatPoints(item.price)}</TableCell>
+                            <TableCell>{item.quantity}</TableCell>
+                            <TableCell>{formatPoints(item.price * item.quantity)}</TableCell>
+                            <TableCell>
+                              <Tooltip content={t('cart.delete', { name: item.reference })} relationship="label">
+                                <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(item)} disabled={busy} />
+                              </Tooltip>
+                            </TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </div>
+                )}
+                <Body1>
+                  {t('cart.total')} : {formatPoints(cart.totalAmount)}
+                  {cart.discountRate > 0 && ` — ${t('cart.total-discounted', { rate: cart.discountRate })} : ${formatPoints(cart.discountedAmount)}`}
+                </Body1>
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose} disabled={busy}>
+              {t('app.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+      <ConfirmDialog open={confirming} title={t('customers.cart-confirm-title')} confirmLabel={t('customers.cart-apply')} onConfirm={() => void apply()} onCancel={() => setConfirming(false)} busy={busy}>
+        {t('customers.cart-confirm-text', { rate: shown, name: customer.name })}
+      </ConfirmDialog>
+      <ConfirmDialog open={removing !== null} title={t('cart.delete-title')} confirmLabel={t('cart.delete-confirm')} onConfirm={() => removing && void remove(removing)} onCancel={() => setRemoving(null)} busy={busy}>
+        {removing && t('cart.delete-text', { name: removing.description })}
+      </ConfirmDialog>
+    </>
+  );
+}

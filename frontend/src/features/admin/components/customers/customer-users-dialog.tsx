@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { Body1, Button, Caption1, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { AdminCustomerRow, User } from '@portail/common';
+import { useNotify } from '../../../../components/notify';
+import { SearchBox } from '../../../../components/search-box';
+import { effectiveSearch, useDebounced } from '../../../../components/use-debounced';
+import { useLocalise, useT } from '../../../../i18n/use-t';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { saveCustomerUsers, searchUsers, useCustomerUsers } from '../../api/customers';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '800px', width: '100%' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  list: { display: 'flex', flexDirection: 'column', maxHeight: '40vh', overflowY: 'auto' },
+});
+
+/** Autocomplete searches wait 300 ms (spec §7). */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The users linked to a customer: those linked now, checked, and any other found by the search. Spec §4:
+ * when saving fails the dialog stays open; at least one user must stay selected.
+ */
+export function CustomerUsersDialog({ customer, onClose }: { customer: AdminCustomerRow; onClose: () => void }) {
+  const styles = useStyles();
+  const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
+  const { data: linked, error: loadError, mutate } = useCustomerUsers(customer.id);
+  const [selected, setSelected] = useState<Map<string, User> | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const search = effectiveSearch(useDebounced(searchText, SEARCH_DELAY_MS));
+  const { data: found } = useSWR(['admin-link-users', search], ([, s]) => searchUsers(s));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (linked && selected === null) setSelected(new Map(linked.map((u) => [u.id, u])));
+  }, [linked, selected]);
+  useEffect(() => {
+    if (loadError) notify.error(t('alert.error.user-stryker'));
+  }, [loadError, notify, t]);
+
+  const toggle = (user: User, on: boolean) => {
+    setProblem(null);
+    setSelected((current) => {
+      const next = new Map(current ?? []);
+      if (on) next.set(user.id, user);
+      else next.delete(user.id);
+      return next;
+    });
+  };
+
+  const handleSave = async () => {
+    if (!selected || selected.size === 0) {
+      setProblem(t('alert.error.users-required'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await mutate(await saveCustomerUsers(customer.id, [...selected.keys()]), { revalidate: false });
+      notify.success(t('alert.success.customer-user'));
+      onClose();
+    } catch (cause) {
+      const message = `${t('alert.error.customer-user')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`;
+      setProblem(message);
+      notify.error(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const shown = [...(selected?.values() ?? []), ...(found ?? []).filter((u) => !selected?.has(u.id))];
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && !saving && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t('customers.users-title', { name: customer.name })}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {problem && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{problem}</MessageBarBody>
+              </MessageBar>
+            )}
+            <SearchBox label={t('resource.search', { list: t('users.title') })} value={searchText} onChange={setSearchText} />
+            <Caption1 aria-live="polite">{t('customers.users-selected', { count: selected?.size ?? 0 })}</Caption1>
+            {selected === null ? (
+              <Spinner label={t('app.loading')} />
+            ) : (
+              <div className={styles.list} role="group" aria-label={t('customers.users-available')}>
+                {shown.length === 0 && <Body1>{t('resource.empty')}</Body1>}
+                {shown.map((u) => (
+                  <Checkbox key={u.id} checked={selected.has(u.id)} onChange={(_, d) => toggle(u, d.checked === true)} label={`${u.name} — ${u.email} (${t(`users.role.${u.userRole}`)})`} />
+                ))}
+              </div>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose} disabled={saving}>
+              {t('resource.cancel')}
+            </Button>
+            <Button appearance="primary" onClick={() => void handleSave()} disabled={saving || selected === null}>
+              {t('resource.save')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

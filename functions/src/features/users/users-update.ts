@@ -1,0 +1,67 @@
+import { idSchema, userEditSchema, userSchema } from '@portail/common';
+import { z } from 'zod';
+import { writeAudit } from '../../data/audit-repository.js';
+import { countUsersWithRole } from '../../data/customer-admin-repository.js';
+import { claimEmail, releaseEmail } from '../../data/user-admin-repository.js';
+import { DuplicateEmailError, findUserById, updateUser } from '../../data/users-repository.js';
+import { auditable } from '../../domain/audit-changes.js';
+import { userSearchText } from '../../domain/search-text.js';
+import { badRequest, conflict, notFound, staleWrite } from '../../http/errors.js';
+import { json } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+import { toUserDto } from './user-dto.js';
+
+export const updateUserRoute = defineRoute({
+  name: 'updateUser',
+  method: 'PUT',
+  path: 'users/{id}',
+  access: 'admin',
+  scope: { kind: 'none' },
+  summary: 'Modification d’un utilisateur (If-Match : la version lue ; 412 si l’utilisateur a changé entre-temps)',
+  tags: ['users'],
+  params: z.strictObject({ id: idSchema }),
+  body: userEditSchema,
+  response: userSchema,
+  async handler({ params, body, principal, request }) {
+    if (body.id !== undefined && body.id !== params.id) throw badRequest('L’identifiant du corps ne correspond pas à celui de l’adresse appelée.', 'id');
+    const existing = await findUserById(params.id);
+    if (!existing) throw notFound();
+    const ifMatch = request.headers.get('if-match')?.trim();
+    if (ifMatch && ifMatch !== '*' && ifMatch !== existing._etag) throw staleWrite();
+    if (existing.role === 'ADMIN' && body.userRole !== 'ADMIN') {
+      if (existing.id === principal.user.id) throw conflict('Vous ne pouvez pas retirer vous-même votre rôle d’administrateur.');
+      if ((await countUsersWithRole('ADMIN')) <= 1) throw conflict('Le dernier administrateur ne peut pas changer de rôle.');
+    }
+    if (existing.id === principal.user.id && !body.active) throw conflict('Vous ne pouvez pas désactiver votre propre compte.');
+    const email = body.email.toLowerCase();
+    const emailChanged = email !== existing.email;
+    if (emailChanged) {
+      try {
+        await claimEmail(existing.id, email);
+      } catch (err) {
+        if (err instanceof DuplicateEmailError) throw conflict('Un utilisateur existe déjà avec cette adresse email');
+        throw err;
+      }
+    }
+    let stale = false;
+    const updated = await updateUser(params.id, (u) => {
+      // The version read must still be the stored one: a concurrent edit is refused, not merged.
+      if ((u as typeof existing)._etag !== existing._etag) {
+        stale = true;
+        return null;
+      }
+      const next = { ...u, firstName: body.firstName, lastName: body.lastName, email, role: body.userRole, active: body.active };
+      // Deactivated or demoted: every session already open ends now.
+      if (!body.active || body.userRole !== u.role) next.tokensValidAfter = Date.now() / 1000;
+      return { ...next, searchText: userSearchText(next) };
+    });
+    if (stale || !updated) {
+      if (emailChanged) await releaseEmail(email);
+      throw stale ? staleWrite() : notFound();
+    }
+    if (emailChanged) await releaseEmail(existing.email);
+    await writeAudit({ resource: 'users', action: 'update', entityId: params.id, by: principal.user.id, at: new Date().toISOString(), before: auditable(existing), after: auditable(updated) });
+    const fresh = await findUserById(params.id);
+    return json(200, toUserDto(updated), fresh ? { ETag: fresh._etag } : {});
+  },
+});

@@ -1,0 +1,132 @@
+import { adminCustomerRowSchema, CUSTOMER_LIST_SPEC, customerInputSchema, ROLES, type AdminCustomerRow, type CustomerInput } from '@portail/common';
+import { findUserById } from '../data/users-repository.js';
+import { countCustomersWithNumber, findBuyingGroup, setCustomerLink, usersOfCustomer } from '../data/customer-admin-repository.js';
+import { forgetCachedCustomer } from '../data/customer-cache.js';
+import { customerSearchText } from '../domain/search-text.js';
+import { badRequest, conflict } from '../http/errors.js';
+import type { CustomerDoc } from '../model/customers.js';
+import { refreshCustomerStats } from '../services/stats-refresh.js';
+import type { BuildMeta, ResourceDeclaration } from './resource-declaration.js';
+
+type Input = ReturnType<typeof customerInputSchema.parse>;
+
+const byId = (d: CustomerDoc) => d.id;
+const STAFF: readonly string[] = ROLES.filter((r) => r !== 'CUSTOMER');
+
+/** The manual statuses of the form (current and previous year) over those of other years, kept as they were. */
+function manualStatusOf(input: Input, existing: CustomerDoc | undefined, year: number): Record<string, number> {
+  const out = { ...(existing?.manualStatus ?? {}) };
+  const set = (y: number, v: { number: number } | null) => {
+    if (v) out[String(y)] = v.number;
+    else delete out[String(y)];
+  };
+  set(year, input.manualStatutCurrentYear);
+  set(year - 1, input.manualStatutPreviousYear);
+  return out;
+}
+
+function build(input: Input, { id, now, existing }: BuildMeta<CustomerDoc>): CustomerDoc {
+  const year = new Date(now).getUTCFullYear();
+  const doc: Omit<CustomerDoc, 'searchText'> = {
+    id,
+    type: 'customer',
+    number: input.number,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    city: input.city,
+    address: input.address,
+    zipCode: input.zipCode,
+    buyingGroupId: input.buyingGroup,
+    // Filled by check() from the list (the name shown beside the customer without a second read).
+    buyingGroupName: existing?.buyingGroupId === input.buyingGroup ? (existing?.buyingGroupName ?? null) : null,
+    manualStatus: manualStatusOf(input, existing, year),
+    // Spec §4: a customer is created with status −1; later the recalculation materialises the status in force.
+    status: existing?.status ?? -1,
+    statusYear: existing?.statusYear ?? year,
+    fK_UniqueContact: input.fK_UniqueContact,
+    relatedCustomerIds: [...new Set(input.customerRelationDto.map((r) => r.customerId).filter((c) => c !== id))],
+    active: input.active,
+    logo: existing?.logo ?? null,
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+  };
+  return { ...doc, searchText: customerSearchText(doc) };
+}
+
+/** What the store cannot check: a unique number, a buying group and an exclusive contact that exist. */
+async function check(doc: CustomerDoc): Promise<void> {
+  const [sameNumber, group, contact] = await Promise.all([
+    countCustomersWithNumber(doc.number, doc.id),
+    doc.buyingGroupId ? findBuyingGroup(doc.buyingGroupId) : undefined,
+    doc.fK_UniqueContact ? findUserById(doc.fK_UniqueContact) : undefined,
+  ]);
+  if (sameNumber > 0) throw conflict(`Un client existe déjà avec le numéro « ${doc.number} ».`);
+  if (doc.buyingGroupId && !group) throw badRequest('Ce groupement d’achat n’existe pas.', 'buyingGroup');
+  doc.buyingGroupName = group?.name ?? null;
+  if (doc.fK_UniqueContact && (!contact || !STAFF.includes(contact.role))) {
+    throw badRequest('L’interlocuteur exclusif doit être un administrateur ou un commercial existant.', 'fK_UniqueContact');
+  }
+}
+
+async function afterWrite({ action, before, after }: { action: 'create' | 'update' | 'delete'; before?: CustomerDoc; after?: CustomerDoc }): Promise<void> {
+  const id = (after ?? before)!.id;
+  forgetCachedCustomer(id);
+  if (action === 'delete') {
+    // A deleted customer leaves no link behind on its users (they would keep an id that opens nothing).
+    for (const user of await usersOfCustomer(id)) await setCustomerLink(user.id, id, false);
+    return;
+  }
+  // A manual status of this year or the last changes the status in force and the points: recalculated now,
+  // so the customer side and the list never show figures of the former status.
+  if (action === 'update' && JSON.stringify(before?.manualStatus ?? {}) !== JSON.stringify(after?.manualStatus ?? {})) {
+    await refreshCustomerStats(id, new Date().getUTCFullYear());
+  }
+}
+
+export const customerDeclaration: ResourceDeclaration<CustomerDoc, AdminCustomerRow, CustomerInput, 'number' | 'name' | 'city' | 'status'> = {
+  path: 'customers',
+  singular: 'customer',
+  title: 'Clients',
+  tag: 'customers',
+  // Commercial users read the customers linked to them only (store.customerField).
+  access: { read: 'staff', write: 'admin' },
+  list: CUSTOMER_LIST_SPEC,
+  store: {
+    container: 'customers',
+    type: 'customer',
+    partition: { byId: true },
+    searchField: 'searchText',
+    customerField: 'id',
+    // The status column shows a number: « 3 » finds the customers of status 3 as well as texts holding a 3.
+    search: (s) =>
+      /^-?\d$/.test(s)
+        ? { where: ['(CONTAINS(c.searchText, @search) OR c.status = @status)'], parameters: [{ name: '@search', value: s }, { name: '@status', value: Number(s) }] }
+        : { where: ['CONTAINS(c.searchText, @search)'], parameters: [{ name: '@search', value: s }] },
+    sortFields: { number: 'number', name: 'name', city: 'city', status: 'status' },
+  },
+  schemas: { item: adminCustomerRowSchema, input: customerInputSchema },
+  toDto: (d) => ({ id: d.id, number: d.number, name: d.name, city: d.city ?? '', address: d.address ?? '', zipCode: d.zipCode ?? '', status: d.status ?? -1, active: d.active, buyingGroupName: d.buyingGroupName ?? null }),
+  build: (input, meta) => build(input as Input, meta),
+  check,
+  afterWrite,
+  describe: (d) => `${d.number} - ${d.name}`,
+  // Spec: a customer with sales lines or orders is never deleted; nor one that contracts or price lists name.
+  references: [
+    { container: 'sales', type: 'salesLine', field: 'customerId', value: byId, noun: ['ligne de ventes', 'lignes de ventes'] },
+    { container: 'customerData', type: 'order', field: 'customerId', value: byId, noun: ['commande', 'commandes'] },
+    { container: 'contracts', type: 'contract', field: 'customerIds', many: true, value: byId, noun: ['contrat', 'contrats'] },
+    { container: 'customerData', type: 'priceList', field: 'customerId', value: byId, noun: ['liste de prix', 'listes de prix'] },
+  ],
+  duplicateMessage: 'Ce client existe déjà.',
+  exportColumns: [
+    { header: 'Numéro', type: 'text', width: 14, value: (r) => r.number },
+    { header: 'Nom', type: 'text', width: 40, value: (r) => r.name },
+    { header: 'Ville', type: 'text', width: 20, value: (r) => r.city },
+    { header: 'Adresse', type: 'text', width: 40, value: (r) => r.address },
+    { header: 'Code postal', type: 'text', width: 12, value: (r) => r.zipCode },
+    { header: 'Statut', type: 'integer', width: 8, value: (r) => r.status },
+    { header: 'Actif', type: 'text', width: 8, value: (r) => (r.active ? 'oui' : 'non') },
+    { header: 'Groupement d’achat', type: 'text', width: 30, value: (r) => r.buyingGroupName },
+  ],
+};
