@@ -11,6 +11,7 @@ import { orderNumberFor } from '../../domain/order-number.js';
 import { addressSnapshot, orderLineOf } from '../../domain/order-snapshot.js';
 import { amountToInvoice, checkoutOrderId, pointsToSpend } from '../../domain/points-ledger.js';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { refreshCustomerKpiAfterWrite } from '../../services/kpi-aggregates.js';
 import { recoverPendingOrders } from './checkout-recovery.js';
 
 /**
@@ -224,6 +225,8 @@ async function completeOrder(order: StoredOrder, points: CheckoutState['points']
   }
   const final = (await settleOrder(order.customerId, order.id, 'confirmed')) ?? (await readOrder(order.customerId, order.id));
   if (!final) throw new ApiError(500, 'server_error', fr['alert.error.server']);
+  // The KPI row of the customer follows without making the buyer wait (the catch-up timer is the safety net).
+  void refreshCustomerKpiAfterWrite(order.customerId, order.year);
   return final;
 }
 

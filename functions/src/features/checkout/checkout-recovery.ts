@@ -3,6 +3,7 @@ import { readCart, restoreCartItems, voidOrderInCart } from '../../data/carts-re
 import { allPendingOrders, settleOrder, type StoredOrder } from '../../data/checkout-repository.js';
 import { readPoints, voidOrderDebit } from '../../data/points-repository.js';
 import { hasEntryFor, PENDING_ORDER_TIMEOUT_MS, recoveryDecision } from '../../domain/points-ledger.js';
+import { refreshCustomerKpiAfterWrite } from '../../services/kpi-aggregates.js';
 
 export interface RecoveryOptions {
   /** Only these orders (a checkout found them stale in its customer's list); all pending orders otherwise (the timer). */
@@ -36,6 +37,7 @@ export async function recoverPendingOrders(options: RecoveryOptions = {}): Promi
     const outcome = await recoverOne(order, now, timeoutMs);
     if (outcome === 'confirmed') report.confirmed.push(order.id);
     if (outcome === 'cancelled') report.cancelled.push(order.id);
+    if (outcome !== 'left') await refreshCustomerKpiAfterWrite(order.customerId, order.year);
   }
   return report;
 }
