@@ -101,6 +101,20 @@ describe('les contrats', () => {
     expect((await auditTrail(w.admin, 'contracts', made.json.id))[0].action).toBe('delete');
   });
 
+  it('recalculent les points de leurs clients : une franchise exclue ne rapporte plus, et revient avec la suppression', async () => {
+    const points = async () => (await call('GET', `statsContract/customer/${w.a.id}`, { token: w.admin.token })).json.statsContract;
+    const before = await points();
+    expect(before.totalPoints - before.manualPoints).toBeGreaterThan(0);
+    const franchises = (await call('GET', 'franchises', { token: w.admin.token, query: { pageSize: 100 } })).json.map((f: { name: string }) => f.name);
+    const made = await create(contract());
+    await call('PUT', 'contracts/exclusions', { token: w.admin.token, body: { fK_ContractId: made.json.id, franchises } });
+    const excluded = await points();
+    expect(excluded.totalPoints).toBeCloseTo(excluded.manualPoints, 2);
+    expect(excluded.totalCurrentYear).toBeCloseTo(before.totalCurrentYear, 2);
+    expect((await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token })).status).toBe(204);
+    expect((await points()).totalPoints).toBeCloseTo(before.totalPoints, 2);
+  });
+
   it('ne s’écrivent que par l’administrateur ; le commercial lit le contrat de ses clients seulement', async () => {
     const own = w.commercialCustomers[0];
     expect((await call('GET', `contracts/customer/${own}`, { token: w.commercial.token })).status).not.toBe(403);
