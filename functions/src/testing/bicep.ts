@@ -71,7 +71,7 @@ export const declarations = (tree: Tree, type: string): Node[] =>
 export const declarationName = (declaration: Node): string | undefined => declaration.namedChildren[0]?.text;
 
 /** A top-level `var name = ...` of a file. */
-export const variable = (path: string, name: string): Node | undefined =>
+const variable = (path: string, name: string): Node | undefined =>
   declarations(parseBicep(path), 'variable_declaration').find((d) => declarationName(d) === name);
 
 /** The plain string items of an array variable (`var queues = ['a', 'b']`). */
