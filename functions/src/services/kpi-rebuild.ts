@@ -1,4 +1,4 @@
-import { allCustomerIds, writeKpiWatermark } from '../data/kpi-repository.js';
+import { allCustomerIds, deleteKpiRow, kpiRowsOf, replaceOrderLines, writeKpiWatermark } from '../data/kpi-repository.js';
 import { refreshCustomerKpi } from './kpi-aggregates.js';
 import { refreshCustomerStats } from './stats-refresh.js';
 
@@ -23,7 +23,8 @@ export interface RebuildOptions {
 
 /**
  * The recalculation command: every customer row and order-line row of these years rebuilt from the raw
- * data (sales lines, orders, points ledgers; stats too with recomputeStats), a few customers at a time.
+ * data (sales lines, orders, points ledgers; stats too with recomputeStats), a few customers at a time;
+ * rows of customers deleted since are removed.
  * Run it after a bulk load that bypassed the writers (the seed) or to repair; scripts/kpi-rebuild.ts.
  */
 export async function rebuildKpiAggregates(options: RebuildOptions): Promise<RebuildReport> {
@@ -44,6 +45,15 @@ export async function rebuildKpiAggregates(options: RebuildOptions): Promise<Reb
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.parallel ?? 4, Math.max(1, queue.length)) }, worker));
+  // Rows of customers deleted since go, with their order lines.
+  const known = new Set(ids);
+  for (const year of years) {
+    for (const row of await kpiRowsOf(year)) {
+      if (known.has(row.ownerId)) continue;
+      await deleteKpiRow(row.ownerId, year);
+      await replaceOrderLines(row.ownerId, year, []);
+    }
+  }
   await writeKpiWatermark(startSeconds);
   const report = { years, customers: ids.length, rows, durationMs: Math.round(performance.now() - started) };
   options.log?.(`Agrégats KPI reconstruits : ${report.rows} lignes (${report.customers} clients, années ${report.years.join(', ')}) en ${report.durationMs} ms`);
