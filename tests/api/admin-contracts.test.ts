@@ -115,6 +115,19 @@ describe('les contrats', () => {
     expect((await points()).totalPoints).toBeCloseTo(before.totalPoints, 2);
   });
 
+  it('se listent pour le commercial : les contrats de ses clients seulement', async () => {
+    const ownNumber = (await call('GET', `customers/${w.commercialCustomers[0]}`, { token: w.admin.token })).json.number;
+    const other = (await call('GET', 'customers', { token: w.admin.token, query: { pageSize: 100 } })).json.find((c: { id: string }) => !w.commercialCustomers.includes(c.id));
+    const mine = await create(contract({ customerNumbers: [ownNumber, other.number] }));
+    const theirs = await create(contract({ customerNumbers: [other.number] }));
+    const seen = await call('GET', 'contracts', { token: w.commercial.token, query: { search: 'contrat d’essai', pageSize: 100 } });
+    expect(seen.status).toBe(200);
+    const ids = seen.json.map((c: { id: string }) => c.id);
+    expect(ids).toContain(mine.json.id);
+    expect(ids).not.toContain(theirs.json.id);
+    for (const c of [mine, theirs]) await call('DELETE', `contracts/${c.json.id}`, { token: w.admin.token });
+  });
+
   it('ne s’écrivent que par l’administrateur ; le commercial lit le contrat de ses clients seulement', async () => {
     const own = w.commercialCustomers[0];
     expect((await call('GET', `contracts/customer/${own}`, { token: w.commercial.token })).status).not.toBe(403);
@@ -122,6 +135,7 @@ describe('les contrats', () => {
     for (const [res, status] of [
       [await create(contract(), w.commercial.token), 403],
       [await call('GET', 'contracts', { token: w.buyer.token }), 403],
+      [await call('GET', 'contracts/export', { token: w.buyer.token }), 403],
       [await call('GET', `contracts/customer/${w.a.id}`, { token: w.buyer.token }), 403],
       [await call('PUT', 'contracts/exclusions', { token: w.commercial.token, body: { fK_ContractId: 'x', franchises: [] } }), 403],
       [await call('GET', 'contracts'), 401],

@@ -43,6 +43,8 @@ export interface StoreConfig {
    * (the customers list: 'id'). Without it a scoped read is refused.
    */
   customerField?: string;
+  /** customerField holds a list of customer ids (contracts): a scoped read keeps the documents naming one of the caller's. */
+  customerFieldIsList?: boolean;
   /** Conditions every read of the list adds (orders: confirmed ones only), e.g. "c.status = 'confirmed'". */
   where?: string[];
 }
@@ -89,7 +91,13 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
 
   const scopeFilter = (scope: readonly string[]): Filter => {
     if (!cfg.customerField) throw new Error(`${cfg.container} : liste sans champ client, lecture restreinte impossible`);
-    return { where: [`ARRAY_CONTAINS(@scope, c.${cfg.customerField})`], parameters: [{ name: '@scope', value: [...scope] }] };
+    if (!cfg.customerFieldIsList) return { where: [`ARRAY_CONTAINS(@scope, c.${cfg.customerField})`], parameters: [{ name: '@scope', value: [...scope] }] };
+    // A document of several customers (a contract) is seen when one of them is the caller's.
+    if (scope.length === 0) return { where: ['false'], parameters: [] };
+    return {
+      where: [`(${scope.map((_, i) => `ARRAY_CONTAINS(c.${cfg.customerField}, @scope${i})`).join(' OR ')})`],
+      parameters: scope.map((id, i) => ({ name: `@scope${i}`, value: id })),
+    };
   };
   const filterOf = (req: ListRequest, scope: readonly string[] | undefined): Filter =>
     mergeFilters(
