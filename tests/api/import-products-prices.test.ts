@@ -47,6 +47,17 @@ describe('import des produits', () => {
     expect((await productsOf(tag)).find((p) => p.reference === `P${tag}2`)).toMatchObject({ price: 14, importId: changed.id });
   });
 
+  it('lit aussi un classeur .xls (Excel 97-2003)', async () => {
+    const t = runTag();
+    const XLSX = await import('@e965/xlsx');
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Reference', 'Description', 'Price'], [`P${t}1`, 'Ancien format', 7.5]]), 'Feuil1');
+    const xls = XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    const job = await importAndWait(token, xls, { table: 'products' }, 'ancien.xls');
+    expect(job.counts).toMatchObject({ read: 1, created: 1 });
+    expect((await productsOf(t))[0]).toMatchObject({ reference: `P${t}1`, price: 7.5 });
+  });
+
   it('l’essai à blanc compte ce qui changerait sans rien écrire', async () => {
     const t = runTag();
     const dry = await importAndWait(token, workbook([['Référence', 'Description', 'Prix'], [`P${t}1`, 'Nouveau', 3]]), { table: 'products', dryRun: 'true' });
@@ -63,11 +74,18 @@ describe('import des listes de prix', () => {
     const tag = runTag();
     const products = await call('GET', 'products', { token, query: { pageSize: 3 } });
     const [a, b] = products.json as { id: string; reference: string }[];
-    const fields = { table: 'price-list', customerIds: customer.id, startDate: '2031-01-01', endDate: '2031-12-31' };
+    // Dates of their own: each run creates its list, whatever earlier runs left on the stack.
+    const year = 2100 + Math.floor(Math.random() * 800);
+    const fields = { table: 'price-list', customerIds: customer.id, startDate: `${year}-01-01`, endDate: `${year}-12-31` };
     const first = await importAndWait(token, workbook([['REFERENCE', 'prix'], [a.reference, '10,5'], [b.reference, 20], [`X${tag}`, 5], [a.reference, 99]]), fields);
     expect(first.counts).toEqual({ read: 4, created: 3, updated: 0, unchanged: 0, rejected: 0, duplicate: 1 });
     expect(first.warnings.some((w: string) => w.includes(`X${tag}`))).toBe(true);
-    const lists = () => stored('customerData', "c.customerId = @c AND c.type = 'priceList' AND c.startDate = '2031-01-01' AND c.endDate = '2031-12-31'", [{ name: '@c', value: customer.id }]);
+    const lists = () =>
+      stored('customerData', "c.customerId = @c AND c.type = 'priceList' AND c.startDate = @s AND c.endDate = @e", [
+        { name: '@c', value: customer.id },
+        { name: '@s', value: fields.startDate },
+        { name: '@e', value: fields.endDate },
+      ]);
     const [list] = await lists();
     expect(list.lines).toEqual(
       expect.arrayContaining([

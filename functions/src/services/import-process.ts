@@ -53,7 +53,9 @@ export async function handleImportMessage(message: ImportMessage, limits: Proces
   let slice;
   try {
     slice = await readWorkbookSlice({ bytes, table: job.table, from: fromChunk * CHUNK_ROWS, count: limits.maxRows });
-  } catch {
+  } catch (err) {
+    // A file that passed the upload checks and still cannot be read will not read better on a retry.
+    console.error(`Import ${job.jobId} : classeur illisible`, err);
     return fail(job.jobId, 'Le classeur est illisible.');
   }
   const match = matchHeaders(job.table, slice.headers);
