@@ -19,6 +19,9 @@ function gtin14(body13: string): string {
   return body13 + String((10 - (sum % 10)) % 10);
 }
 
+/** Ranges of a brand, as medical-device catalogues name them. */
+const PRODUCT_RANGES = ['Classic', 'Pro', 'Evolution', 'Pro S', 'Elite', 'Flex', 'Max', 'Nova', 'Prime', 'Ultra', 'Compact', 'XL'];
+
 const REFERENCE_PREFIX: Record<string, string> = { MedSurg: '0', Orthopaedics: '6', Neurotechnology: '8', Services: '9' };
 
 export interface GeneratedCatalogue {
@@ -96,9 +99,13 @@ export function generateProducts(rng: Rng, count: number, customerIds: readonly 
     // A catalogue names a product by its family, its range and its size ("Lame de scie sagittale Corvex
     // Pro 90 mm"), not by the family alone repeated under many references.
     if (!isService) {
+      // Its own draw, so that every other field stays what the same seed always gave.
+      const range = `${brand} ${rng.fork('product-range', i).pick(PRODUCT_RANGES)}`;
       const size = variant ? ` ${variant}` : '';
-      product.descriptionLocal = `${family.fr} ${product.gimSubBrand}${size}`;
-      product.description = `${family.en} ${product.gimSubBrand}${size.replace('taille', 'size').replace(',', '.')}`;
+      const pack = product.gimPackContent > 1 ? ` (boîte de ${product.gimPackContent})` : '';
+      product.gimSubBrand = range;
+      product.descriptionLocal = `${family.fr} ${range}${size}${pack}`;
+      product.description = `${family.en} ${range}${size.replace('taille', 'size').replace(',', '.')}${pack ? ` (box of ${product.gimPackContent})` : ''}`;
     }
     // Every demo product has a picture: the illustration of its category and product line.
     product.image = productImageName(product.category, product.gimProductLine);

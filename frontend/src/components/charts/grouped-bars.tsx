@@ -34,6 +34,8 @@ export default function GroupedBars({ title, groups, unit, height = 350 }: Group
         height={height}
         yAxisTickFormat={tick}
         margins={{ left: 56 }}
+        // Values above neighbouring bars overlapped: each value is in its bar's tooltip instead.
+        hideLabels
         legendProps={{ overflowText: t('charts.others') }}
         data={groups.map((group) => ({
           name: group.name,
