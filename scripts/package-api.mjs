@@ -12,7 +12,8 @@
  * Native code: argon2 ships prebuilt binaries for every platform inside its npm package (prebuilds/<platform>),
  * and node-gyp-build prefers a local build/ over them. The build/ folder of a native package is left out, so
  * that Azure's Linux x64 workers load prebuilds/linux-x64/*.glibc.node whatever machine ran the deployment;
- * a native package without a Linux x64 prebuild stops the packaging.
+ * a native package without a Linux x64 prebuild stops the packaging. argon2's prebuild needs Node 22 (the Flex
+ * runtime in infra/modules/functions.bicep): under Node 20 it crashes while loading.
  *
  *   node scripts/package-api.mjs [--out <dir>] [--skip-build]
  */
