@@ -2,6 +2,7 @@
  * Contract files: upload (multipart, type read from the content, size capped), list by customer numbers,
  * download by the customer, access changes, withdrawal, audit and access rules.
  */
+import { fr } from '@portail/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectErrorShape } from './support/api.js';
 import { actors, auditTrail, unique, type Actors } from './support/back-office.js';
@@ -92,7 +93,7 @@ describe('les fichiers de contrat', () => {
     form.append('autre', 'x');
     const empty = await fetch(`${API_URL}/api/Files/upload?customerNumbers=${w.a.number}`, { method: 'POST', headers: { Authorization: `Bearer ${w.admin.token}` }, body: form });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).error.message).toBe('Aucun fichier sélectionné');
+    expect((await empty.json()).error.message).toBe(fr['errors.no-file-selected']);
     const unknown = await upload('c.pdf', PDF, ['INCONNU-1']);
     expect(unknown.status).toBe(400);
     expect(unknown.json.error.field).toBe('customerNumbers');

@@ -190,7 +190,6 @@ export const enAdmin: Record<keyof typeof frAdmin, string> = {
   'alert.error.address-create': 'Error while creating the address',
   'alert.error.address-update': 'Error while updating the address',
   'alert.error.address-delete': 'Error while deleting the address',
-  'errors.no-file-selected': 'No file selected',
   'errors.updating-price-list-product': 'Error while updating the price',
   'success.product-create': 'Product created',
   'success.product-update': 'Product updated',

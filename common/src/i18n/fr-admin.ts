@@ -188,7 +188,6 @@ export const frAdmin = {
   'alert.error.address-create': 'Erreur lors de la création de l’adresse',
   'alert.error.address-update': 'Erreur lors de la modification de l’adresse',
   'alert.error.address-delete': 'Erreur lors de la suppression de l’adresse',
-  'errors.no-file-selected': 'Aucun fichier sélectionné',
   'errors.updating-price-list-product': 'Erreur lors de la mise à jour du prix',
   'success.product-create': 'Produit créé',
   'success.product-update': 'Produit modifié',

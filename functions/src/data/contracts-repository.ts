@@ -53,14 +53,22 @@ export async function contractsOf(customerId: string): Promise<StoredContract[]>
 export const countPriceListsOfContract = (contractId: string) =>
   countWhere(container('customerData'), { where: ["c.type = 'priceList'", 'c.contractId = @id'], parameters: [{ name: '@id', value: contractId }] });
 
-/** Customers by number (cross-partition, a contract names a few). */
+/**
+ * Customers by number (cross-partition, a contract names a few). Numbers are not unique keys: where two
+ * customers share one, the active one is taken (the first by id when both are, or neither).
+ */
 export async function customersByNumbers(numbers: readonly string[]): Promise<{ id: string; number: string; name: string }[]> {
   if (numbers.length === 0) return [];
   const { resources } = await container('customers')
-    .items.query<{ id: string; number: string; name: string }>({
-      query: "SELECT c.id, c.number, c.name FROM c WHERE c.type = 'customer' AND ARRAY_CONTAINS(@numbers, c.number)",
+    .items.query<{ id: string; number: string; name: string; active?: boolean }>({
+      query: "SELECT c.id, c.number, c.name, c.active FROM c WHERE c.type = 'customer' AND ARRAY_CONTAINS(@numbers, c.number)",
       parameters: [{ name: '@numbers', value: [...numbers] }],
     })
     .fetchAll();
-  return resources;
+  const chosen = new Map<string, { id: string; number: string; name: string; active?: boolean }>();
+  for (const c of resources.sort((a, b) => a.id.localeCompare(b.id))) {
+    const kept = chosen.get(c.number);
+    if (!kept || (kept.active === false && c.active !== false)) chosen.set(c.number, c);
+  }
+  return [...chosen.values()].map(({ id, number, name }) => ({ id, number, name }));
 }
