@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { CompanyOrder } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, query, type Download } from '../../../lib/api-extra';
@@ -18,6 +18,16 @@ export function useCompanyOrders(customerId: string | undefined, filter: Company
   return useSWR(customerId ? companyOrdersKey(customerId, filter) : null, () => getCompanyOrders(customerId as string, filter), {
     keepPreviousData: true,
   });
+}
+
+/**
+ * Spec §2 (menu navigation prefetches data): called when the side menu opens, so that the page's code and
+ * its unfiltered orders are on their way before the entry is clicked; the page then shows its first rows
+ * at once. SWR's preload keeps one request per key, whoever asks first.
+ */
+export function prefetchCompanyOrders(customerId: string): void {
+  void preload(companyOrdersKey(customerId, {}), () => getCompanyOrders(customerId, {}));
+  void import('../components/company-orders-page');
 }
 
 /** The filtered route when a filter is set, so the workbook matches what the table shows. */

@@ -9,9 +9,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { RouterLink } from '../../../components/router-link';
 import { useT } from '../../../i18n/use-t';
+import { useSession } from '../../auth/session-store';
+import { prefetchCompanyOrders } from '../../company-orders/api/company-orders';
 import { useAppConfig } from '../../config/config-context';
 import { menuItems } from '../menu-items';
 
@@ -45,6 +48,11 @@ export function SideMenu({ open, onClose, isAdmin }: SideMenuProps) {
   const { paths, providerLabel } = useAppConfig();
   const { pathname } = useLocation();
   const items = menuItems(paths).filter((item) => isAdmin || !item.adminOnly);
+  const { customer } = useSession();
+  // The heaviest page of the menu: its code and orders start loading as the menu opens.
+  useEffect(() => {
+    if (open && customer) prefetchCompanyOrders(customer.id);
+  }, [open, customer]);
 
   return (
     <OverlayDrawer className={styles.drawer} open={open} onOpenChange={(_, data) => !data.open && onClose()}>
