@@ -1,0 +1,183 @@
+/**
+ * The Excel import end to end (issue 11): a workbook of IMPORT_LINES sales lines (200,000 by default) of
+ * the stack's real customers is uploaded to POST /api/import and followed until `done`. Reported: lines
+ * per second from upload to done, the peak RSS of the API process (the local host runs the queue worker
+ * and its reading thread), and the floor: SheetJS parsing the same file alone, in this process; ExcelJS's
+ * streaming read alone beside it (the reader the worker uses). Targets: ≥ 10,000 lines/s, peak ≤ 1 GB.
+ */
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { getJson } from './api-client.js';
+
+const LINES = Number(process.env.IMPORT_LINES ?? 200_000);
+const TARGET_LINES_PER_SECOND = 10_000;
+const TARGET_PEAK_MB = 1024;
+
+interface ImportFigures {
+  lines: number;
+  fileMB: number;
+  seconds: number;
+  linesPerSecond: number;
+  peakMB: number | null;
+  counts: Record<string, number>;
+  sheetjsSeconds: number;
+  exceljsSeconds: number;
+}
+
+/** Rewrites a ZIP with zlib level 6: SheetJS's own deflate leaves files 3 times larger than Excel's. */
+function recompress(zip: Buffer): Buffer {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(eocd + 10);
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let at = zip.readUInt32LE(eocd + 16);
+  let offset = 0;
+  for (let n = 0; n < count; n++) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.subarray(at + 46, at + 46 + nameLength);
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const packedBefore = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+    const data = zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(packedBefore) : packedBefore;
+    const packed = deflateRawSync(data, { level: 6 });
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(crc32(data), 14);
+    head.writeUInt32LE(packed.length, 18);
+    head.writeUInt32LE(data.length, 22);
+    head.writeUInt16LE(nameLength, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameLength, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(head, name, packed);
+    centrals.push(central, name);
+    offset += 30 + nameLength + packed.length;
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+async function salesWorkbook(api: string, token: string): Promise<Buffer> {
+  const customers = await getJson<{ number: string }[]>(`${api}/api/customers?pageSize=100`, token);
+  const products = await getJson<{ reference: string }[]>(`${api}/api/products?pageSize=100`, token);
+  const run = Date.now().toString(36).toUpperCase();
+  const rows: unknown[][] = [['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate', 'description']];
+  for (let i = 0; i < LINES; i++) {
+    const customer = customers[i % customers.length].number;
+    rows.push([`B${run}-${Math.floor(i / 4)}`, `O${run}-${Math.floor(i / 8)}`, products[i % products.length].reference, customer, customer, 50 + (i % 997) / 4, 1 + (i % 5), 45_300 + (i % 600), `Ligne ${i % 1000}`]);
+  }
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Ventes');
+  return recompress(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Buffer);
+}
+
+/** Pid of the process listening on the API port (the local Functions host). */
+function apiPid(port: number): number | null {
+  try {
+    const out = execSync(`ss -ltnpH 'sport = :${port}'`, { encoding: 'utf8' });
+    const found = /pid=(\d+)/.exec(out);
+    return found ? Number(found[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+const rssMB = (pid: number): number => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return line ? Number(line.replace(/\D+/g, '')) / 1024 : 0;
+};
+
+async function timed(work: () => unknown): Promise<number> {
+  const began = performance.now();
+  await work();
+  return (performance.now() - began) / 1000;
+}
+
+export async function importScenario(api: string, token: string): Promise<ImportFigures> {
+  console.log(`Mesure : import de ${LINES.toLocaleString('fr-FR')} lignes de ventes`);
+  const file = await salesWorkbook(api, token);
+  const pid = apiPid(Number(new URL(api).port));
+  let peak = pid ? rssMB(pid) : 0;
+  const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssMB(pid))), 200) : undefined;
+  const began = performance.now();
+  const form = new FormData();
+  form.append('table', 'strykerCommands');
+  form.append('file', new Blob([new Uint8Array(file)]), 'bench-ventes.xlsx');
+  const res = await fetch(`${api}/api/import`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 202) throw new Error(`Import refusé : ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  let job: { status: string; counts: Record<string, number>; failure: string | null };
+  for (;;) {
+    job = await getJson(`${api}/api/import/${id}`, token);
+    if (job.status === 'done' || job.status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const seconds = (performance.now() - began) / 1000;
+  if (sampler) clearInterval(sampler);
+  if (job.status !== 'done') throw new Error(`Import en échec : ${job.failure}`);
+  const sheetjsSeconds = await timed(() => {
+    const wb = XLSX.read(file, { type: 'buffer', dense: true, cellHTML: false, cellText: false, cellFormula: false, cellStyles: false });
+    let n = 0;
+    for (const row of wb.Sheets[wb.SheetNames[0]]['!data'] ?? []) if (row) n++;
+    return n;
+  });
+  const exceljsSeconds = await timed(async () => {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
+    (reader as unknown as { model: object }).model = { sheets: [] };
+    let n = 0;
+    for await (const sheet of reader) for await (const row of sheet) if (row) n++;
+    return n;
+  });
+  return {
+    lines: LINES,
+    fileMB: file.length / 1024 / 1024,
+    seconds,
+    linesPerSecond: LINES / seconds,
+    peakMB: pid ? peak : null,
+    counts: job.counts,
+    sheetjsSeconds,
+    exceljsSeconds,
+  };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const verdict = (ok: boolean) => (ok ? 'atteint' : '**manqué**');
+
+/** Writes docs/import-bench.md (docs/import.md explains the scenario and the library choice). */
+export function writeImportFigures(root: string, f: ImportFigures, loadAverage: number): void {
+  const text = `# Import Excel : mesures de \`npm run bench\`
+
+Fichier de ${fmt(f.lines)} lignes de ventes (${fmt(f.fileMB, 1)} Mo), des clients et produits réels de la pile, du
+POST /api/import à l'état « done ». Charge moyenne de la machine au départ : ${fmt(loadAverage, 1)}.
+
+| Mesure | Valeur | Objectif |
+|---|---|---|
+| De bout en bout | ${fmt(f.seconds, 1)} s, ${fmt(f.linesPerSecond)} lignes/s | ≥ ${fmt(TARGET_LINES_PER_SECOND)} lignes/s : ${verdict(f.linesPerSecond >= TARGET_LINES_PER_SECOND)} |
+| RSS maximale du processus de l'API (hôte, file et fil de lecture) | ${f.peakMB === null ? 'non mesurée' : `${fmt(f.peakMB)} Mo`} | ≤ ${fmt(TARGET_PEAK_MB)} Mo : ${f.peakMB === null ? '–' : verdict(f.peakMB <= TARGET_PEAK_MB)} |
+| Plancher : SheetJS (dense) lit le même fichier seul | ${fmt(f.sheetjsSeconds, 1)} s, ${fmt(f.lines / f.sheetjsSeconds)} lignes/s | – |
+| Lecture en flux ExcelJS seule (celle du traitement) | ${fmt(f.exceljsSeconds, 1)} s, ${fmt(f.lines / f.exceljsSeconds)} lignes/s | – |
+
+Compteurs du travail : ${Object.entries(f.counts).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}.
+`;
+  writeFileSync(`${root}docs/import-bench.md`, text);
+}
