@@ -21,13 +21,11 @@ export function useCompanyOrders(customerId: string | undefined, filter: Company
 }
 
 /**
- * Spec §2 (menu navigation prefetches data): called when the side menu opens, so that the page's code and
- * its unfiltered orders are on their way before the entry is clicked; the page then shows its first rows
- * at once. SWR's preload keeps one request per key, whoever asks first.
+ * Spec §2 (menu navigation prefetches data): called when the side menu opens, so that the unfiltered orders
+ * are on their way before the entry is clicked. SWR's preload keeps one request per key, whoever asks first.
  */
 export function prefetchCompanyOrders(customerId: string): void {
   void preload(companyOrdersKey(customerId, {}), () => getCompanyOrders(customerId, {}));
-  void import('../components/company-orders-page');
 }
 
 /** The filtered route when a filter is set, so the workbook matches what the table shows. */

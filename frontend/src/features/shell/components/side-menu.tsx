@@ -51,7 +51,9 @@ export function SideMenu({ open, onClose, isAdmin }: SideMenuProps) {
   const { customer } = useSession();
   // The heaviest page of the menu: its code and orders start loading as the menu opens.
   useEffect(() => {
-    if (open && customer) prefetchCompanyOrders(customer.id);
+    if (!open || !customer) return;
+    prefetchCompanyOrders(customer.id);
+    void import('../../company-orders/components/company-orders-page');
   }, [open, customer]);
 
   return (
