@@ -146,6 +146,13 @@ describe('azure.yaml', () => {
     for (const service of Object.values(services)) {
       expect(existsSync(join(repoRoot, service.project, 'package.json'))).toBe(true);
       expect(Object.keys(service.hooks ?? {}).filter((h) => !SERVICE_HOOKS.includes(h))).toEqual([]);
+      // The schema's hook: with both 'posix' and 'windows' nothing else at the top; each names its shell
+      // (sh or pwsh) and the script it runs.
+      for (const hook of Object.values(service.hooks ?? {})) {
+        expect(Object.keys(hook).sort()).toEqual(['posix', 'windows']);
+        expect(hook.posix).toEqual({ shell: 'sh', run: expect.any(String) });
+        expect(hook.windows).toEqual({ shell: 'pwsh', run: expect.any(String) });
+      }
     }
   });
 
