@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn } from './support.js';
+import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn, tabTo } from './support.js';
 
 /*
  * The /kpi page (back-office.md section 2): vertical tabs that each load, table/chart toggles, searches and
@@ -55,6 +55,20 @@ test('every tab loads its data and has no serious axe violation', async ({ page 
     await loaded();
     expect(await seriousViolations(page), String(name)).toEqual([]);
   }
+});
+
+test('the tabs and the table/chart toggle work with the keyboard alone', async ({ page }) => {
+  await openKpi(page);
+  await tabTo(page, page.getByRole('tab', { name: 'Statistiques' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('tab', { name: 'Divisions' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Divisions', selected: true })).toBeVisible();
+  await expect(rowsOf(page, 'Divisions').first()).toBeVisible();
+  await tabTo(page, page.getByRole('radio', { name: 'Tableau' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Graphique' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Points par division' }).locator('svg').first()).toBeVisible();
 });
 
 test('Divisions and Clients toggle between table and chart, search and page by 10', async ({ page }) => {

@@ -74,6 +74,7 @@ export const enKpi: Record<keyof typeof frKpi, string> = {
   'kpi.col.percent-previous': '% previous year',
   'kpi.col.percent-current': '% current year (YTD)',
   'kpi.col.contribution': 'Contribution',
+  'kpi.col.rate': 'Rate in force',
   'kpi.col.cogs': 'COGS',
   'kpi.col.provision': 'Provision',
   'kpi.liability.title': 'Points liability {year}',

@@ -72,6 +72,7 @@ export const frKpi = {
   'kpi.col.percent-previous': '% année précédente',
   'kpi.col.percent-current': '% année en cours (YTD)',
   'kpi.col.contribution': 'Contribution',
+  'kpi.col.rate': 'Taux en vigueur',
   'kpi.col.cogs': 'COGS',
   'kpi.col.provision': 'Provision',
   'kpi.liability.title': 'Passif points {year}',

@@ -89,6 +89,7 @@ export function LiabilityTab() {
           <PlainTable
             caption={t('kpi.liability.title', { year })}
             size="small"
+            cellClassName={(_, c) => (c > 0 ? styles.numeric : undefined)}
             headers={[t('kpi.liability.month'), ...KPI_LIABILITY_COLUMNS.flatMap((c) => [t('kpi.liability.points', { column: t(LABELS[c]) }), t('kpi.liability.euros', { column: t(LABELS[c]) })])]}
             rows={data.months.map((m) => ({
               key: m.month,

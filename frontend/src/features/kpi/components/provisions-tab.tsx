@@ -114,7 +114,7 @@ export function ProvisionsTab() {
         percent(f.percantagePreviousYear),
         percent(f.percantageCurrentYear),
       ])}
-      {table(t('kpi.table.cogs'), [t('kpi.col.projected-points'), '%', t('kpi.col.cogs')], (f) => [count(f.projectedPoint), percent(rate(f)), price(f.cogs)])}
+      {table(t('kpi.table.cogs'), [t('kpi.col.projected-points'), t('kpi.col.rate'), t('kpi.col.cogs')], (f) => [count(f.projectedPoint), percent(rate(f)), price(f.cogs)])}
       {table(t('kpi.table.provisions'), [t('kpi.col.contribution'), t('kpi.col.cogs'), t('kpi.col.provision')], (f) => [price(f.contribution), price(f.cogs), price(f.provision)])}
     </div>
   );
