@@ -6,6 +6,7 @@ import type { ResourceDefinition } from '../../../../components/resource/resourc
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
 import { useT } from '../../../../i18n/use-t';
+import { ImportButton } from '../../../import/components/import-button';
 import { ORDERS_PATH, STRYKER_COMMANDS_PATH, recalculateSalesLines, useOrderLines } from '../../api/back-office';
 import { RecalculateButton } from './products-tab';
 import { DetailsButton, ExpandButton } from './row-buttons';
@@ -156,7 +157,12 @@ export function StrykerCommandsTab({ canWrite }: { canWrite: boolean }) {
     toFormValues: () => ({}),
     describe: (l) => l.invoiceNumber,
     canWrite: false,
-    toolbar: canWrite ? <RecalculateButton run={recalculateSalesLines} onDone={() => void revalidate()} /> : null,
+    toolbar: canWrite ? (
+      <>
+        <ImportButton table="strykerCommands" onDone={() => void revalidate()} />
+        <RecalculateButton run={recalculateSalesLines} onDone={() => void revalidate()} />
+      </>
+    ) : null,
     rowActions: (l) => <DetailsButton name={l.invoiceNumber} onClick={() => setShown(l)} />,
   };
   return (
