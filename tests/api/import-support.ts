@@ -12,7 +12,7 @@ import { call, session, type ApiResponse } from './support/api.js';
 import { DEMO } from './support/env.js';
 import { stackSettings } from './support/direct.js';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An .xlsx of one sheet; Date values become Excel date cells. */
 export function workbook(rows: unknown[][], sheetName = 'Feuil1'): Buffer {

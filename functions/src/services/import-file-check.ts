@@ -10,13 +10,13 @@ import { badRequest } from '../http/errors.js';
 
 export const MAX_ROWS = 1_000_000;
 /** Everything a ZIP may expand to: a sheet of a million lines of about twenty columns is some 600 MB of XML. */
-export const MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
+const MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
 /** Real workbooks compress about 5 to 30 times; a zip bomb, thousands of times. */
-export const MAX_RATIO = 250;
+const MAX_RATIO = 250;
 /** The ratio is only meaningful for entries of some size. */
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 
-export type WorkbookKind = 'xlsx' | 'xls';
+type WorkbookKind = 'xlsx' | 'xls';
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 

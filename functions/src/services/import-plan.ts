@@ -12,7 +12,7 @@ export interface ChunkPlan {
   warnings: string[];
 }
 
-export type Planner = (rows: ValidRow[], headerOf: (key: string) => string) => Promise<ChunkPlan>;
+type Planner = (rows: ValidRow[], headerOf: (key: string) => string) => Promise<ChunkPlan>;
 
 /** How one table is imported: planned chunk by chunk, written, and undone by a rollback. */
 export interface TableImport {

@@ -8,7 +8,7 @@ import { writeWorkbook } from './xlsx-pool.js';
 
 /** The summary e-mail to the uploader, the error report and the rejections they list. */
 
-export const MAIL_REJECTIONS = 50;
+const MAIL_REJECTIONS = 50;
 
 const COUNT_LABELS: [keyof ImportCounts, string][] = [
   ['read', 'Lignes lues'],
@@ -20,10 +20,10 @@ const COUNT_LABELS: [keyof ImportCounts, string][] = [
 ];
 
 /** Where the uploader finds the job and downloads its error report (the Imports view of the site). */
-export const jobLink = (jobId: string) => `${config().publicUrl}/admin/imports/${jobId}`;
+const jobLink = (jobId: string) => `${config().publicUrl}/admin/imports/${jobId}`;
 
 /** Every rejection of the job, in row order, read from its chunk journals. */
-export async function allRejections(job: ImportJobDoc): Promise<ImportRejection[]> {
+async function allRejections(job: ImportJobDoc): Promise<ImportRejection[]> {
   const out: ImportRejection[] = [];
   for (let chunk = 0; chunk < job.chunksDone; chunk++) {
     const raw = await readImportBlob(journalBlobName(job.jobId, chunk));

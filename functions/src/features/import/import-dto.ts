@@ -20,7 +20,7 @@ export const toImportJobDto = (job: ImportJobDoc): ImportJobDto => ({
   finishedAt: job.finishedAt,
 });
 
-export const IMPORT_NOT_FOUND = 'Cet import est introuvable';
+const IMPORT_NOT_FOUND = 'Cet import est introuvable';
 
 export async function requireImportJob(id: string): Promise<ImportJobDoc> {
   const job = await readImportJob(id);
