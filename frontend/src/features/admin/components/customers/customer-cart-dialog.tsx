@@ -70,8 +70,7 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
   };
 
   return (
-    <>
-    <Dialog open onOpenChange={(_, d) => !d.open && !busy && onClose()}>
+    <Dialog open onOpenChange={(_, d) => !d.open && !busy && !confirming && removing === null && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{t('customers.cart-title', { name: customer.name })}</DialogTitle>
@@ -129,6 +128,13 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
                 </Body1>
               </>
             )}
+            {/* Nested in the cart's dialog: Fluent hands the focus and the modality back to it when they close. */}
+            <ConfirmDialog open={confirming} title={t('customers.cart-confirm-title')} confirmLabel={t('customers.cart-apply')} onConfirm={() => void apply()} onCancel={() => setConfirming(false)} busy={busy}>
+              {t('customers.cart-confirm-text', { rate: shown, name: customer.name })}
+            </ConfirmDialog>
+            <ConfirmDialog open={removing !== null} title={t('cart.delete-title')} confirmLabel={t('cart.delete-confirm')} onConfirm={() => removing && void remove(removing)} onCancel={() => setRemoving(null)} busy={busy}>
+              {removing && t('cart.delete-text', { name: removing.description })}
+            </ConfirmDialog>
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onClose} disabled={busy}>
@@ -138,12 +144,5 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
         </DialogBody>
       </DialogSurface>
     </Dialog>
-      <ConfirmDialog open={confirming} title={t('customers.cart-confirm-title')} confirmLabel={t('customers.cart-apply')} onConfirm={() => void apply()} onCancel={() => setConfirming(false)} busy={busy}>
-        {t('customers.cart-confirm-text', { rate: shown, name: customer.name })}
-      </ConfirmDialog>
-      <ConfirmDialog open={removing !== null} title={t('cart.delete-title')} confirmLabel={t('cart.delete-confirm')} onConfirm={() => removing && void remove(removing)} onCancel={() => setRemoving(null)} busy={busy}>
-        {removing && t('cart.delete-text', { name: removing.description })}
-      </ConfirmDialog>
-    </>
   );
 }

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptTermsByApi, createUserWithPassword, DEMO, seriousViolations, signIn, storedToken, termsDialog } from './support.js';
+
+/*
+ * The admin view's tabs (spec §2): the « Plus » swap, a tab change starting again on page 1 with the
+ * loading overlay, the search forgotten when leaving /admin, the terms check whose refusal logs out, and
+ * axe on each main tab.
+ */
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Sections de l’administration' }).getByRole('tab');
+
+test.beforeAll(async () => {
+  await acceptTermsByApi(DEMO.admin);
+});
+
+async function openAdmin(page: Page) {
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('tab', { name: 'Clients', selected: true })).toBeVisible();
+}
+
+test('a list chosen in « Plus » takes the last slot, the displaced tab goes to the menu, and choosing it back swaps again', async ({ page }) => {
+  await openAdmin(page);
+  await expect(tabs(page)).toHaveCount(8);
+  await page.getByRole('button', { name: 'Plus' }).click();
+  await page.getByRole('menuitem', { name: 'Franchises', exact: true }).click();
+  await expect(tabs(page).last()).toHaveAccessibleName('Franchises');
+  await expect(page.getByRole('tab', { name: 'Conditions générales' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Plus' }).click();
+  await page.getByRole('menuitem', { name: 'Conditions générales' }).click();
+  await expect(tabs(page).last()).toHaveAccessibleName('Conditions générales');
+  await page.getByRole('button', { name: 'Plus' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Franchises', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
+test('changing tab starts on page 1 again, and leaving /admin forgets the search', async ({ page }) => {
+  await openAdmin(page);
+  const customers = page.getByRole('table', { name: 'Clients' });
+  await expect(customers).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Rechercher dans « Clients »' }).fill('Démo');
+  await expect.poll(() => customers.getByRole('row').count()).toBeGreaterThan(1);
+  await page.getByRole('tab', { name: 'Utilisateurs' }).click();
+  await expect(page.getByRole('table', { name: 'Utilisateurs' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Clients' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Rechercher dans « Clients »' })).toHaveValue('');
+  await page.getByRole('searchbox', { name: 'Rechercher dans « Clients »' }).fill('Nord');
+  await page.goto('/sitemap');
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Rechercher dans « Clients »' })).toHaveValue('');
+});
+
+test('an administrator who refuses the current terms on /admin is logged out and sent to login', async ({ page }) => {
+  const fresh = await createUserWithPassword('ADMIN', undefined, 'e2e-cgu');
+  await signIn(page, fresh.email, fresh.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(termsDialog(page)).toBeVisible();
+  await termsDialog(page).getByRole('button', { name: 'Refuser' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedToken(page)).toBeNull();
+});
+
+for (const name of ['Clients', 'Utilisateurs', 'Contrats', 'Produits', 'Adresses', 'Commandes Programme', 'Conditions générales']) {
+  test(`axe finds no serious or critical violation on the tab « ${name} »`, async ({ page }) => {
+    await openAdmin(page);
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
