@@ -16,5 +16,5 @@ export const timerFunctions: TimerFunction[] = [
   // Confirms or cancels checkouts that stopped half-way (see checkout-flow.ts).
   { name: 'recoverPendingOrders', schedule: '0 */5 * * * *', localEveryMs: 5 * 60_000, handler: recoverPendingOrdersTimer },
   // Brings the KPI rows of customers whose points or orders changed in line (services/kpi-aggregates.ts).
-  { name: 'catchUpKpiAggregates', schedule: '0 * * * * *', localEveryMs: 10_000, handler: catchUpKpiAggregatesTimer },
+  { name: 'catchUpKpiAggregates', schedule: '0 * * * * *', localEveryMs: 60_000, handler: catchUpKpiAggregatesTimer },
 ];
