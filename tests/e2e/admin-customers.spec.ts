@@ -124,6 +124,8 @@ test('links users (at least one), shows the stats carousel, recalculates and adj
 
   await rowAction(page, name, 'Ajouter ou retirer des points');
   const points = page.getByRole('dialog', { name: `Points de « ${name} »` });
+  await expect(points).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await points.getByRole('textbox', { name: /Points à ajouter/ }).fill('1,5');
   await points.getByRole('button', { name: 'Valider' }).click();
   await expect(points.getByText('Veuillez saisir un nombre entier non nul')).toBeVisible();
@@ -139,6 +141,8 @@ test('applies a discount to the customer’s cart after confirmation, and views 
   await search(page).fill('hopital nord');
   await rowAction(page, CHU_NORD, 'Panier et remise');
   const cart = page.getByRole('dialog', { name: `Panier de « ${CHU_NORD} »` });
+  await expect(cart.getByRole('textbox', { name: 'Remise (%)' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await cart.getByRole('textbox', { name: 'Remise (%)' }).fill('150');
   await cart.getByRole('button', { name: 'Appliquer la remise' }).click();
   await expect(cart.getByText(/remise/i).first()).toBeVisible();
