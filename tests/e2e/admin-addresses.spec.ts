@@ -5,12 +5,12 @@ import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn, toast
 
 const RUN = `E2E${Date.now().toString(36).toUpperCase()}`;
 let token: string;
-let customerId: string;
+let customerNumber: string;
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
   token = (await apiLogin(DEMO.admin)).token;
-  customerId = (await api<{ id: string }[]>('/customers?pageSize=1', { token })).data[0].id;
+  customerNumber = (await api<{ number: string }[]>('/customers?pageSize=1', { token })).data[0].number;
 });
 
 test.afterAll(async () => {
@@ -34,7 +34,11 @@ test('addresses list with their customer, sort, search, create, edit and delete'
   const dialog = page.getByRole('dialog', { name: 'Nouvelle adresse' });
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog.getByText('Ce champ est obligatoire').first()).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Client' }).fill(customerId);
+  await dialog.getByRole('textbox', { name: 'N° client' }).fill('000-inconnu');
+  await dialog.getByRole('textbox', { name: 'Adresse complète' }).fill(`1 rue ${RUN}, 75001 Paris`);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Aucun client ne porte ce numéro')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'N° client' }).fill(customerNumber);
   await dialog.getByRole('textbox', { name: 'Adresse complète' }).fill(`1 rue ${RUN}, 75001 Paris`);
   await dialog.getByRole('combobox', { name: 'Type' }).selectOption('1');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();

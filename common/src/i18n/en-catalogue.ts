@@ -113,6 +113,7 @@ export const enCatalogue = {
   'address.zip': 'Postcode',
   'address.state': 'State',
   'address.country': 'Country',
+  'address.unknown-customer': 'No customer has this number',
   'address.type': 'Type',
   'address.type-0': 'Billing',
   'address.type-1': 'Delivery',

@@ -113,6 +113,7 @@ export const frCatalogue = {
   'address.zip': 'Code postal',
   'address.state': 'Région',
   'address.country': 'Pays',
+  'address.unknown-customer': 'Aucun client ne porte ce numéro',
   'address.type': 'Type',
   'address.type-0': 'Facturation',
   'address.type-1': 'Livraison',
