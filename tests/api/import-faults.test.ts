@@ -36,7 +36,7 @@ describe('panne et reprise', () => {
     const s = await services();
     const tag = runTag();
     const bytes = salesFile(tag, 2500);
-    const id = await s.upload.createImport({ fileName: 'panne.xlsx', bytes, table: 'strykerCommands', options: { dryRun: false }, rows: 2501, user: admin }, false);
+    const id = await s.upload.createImport({ fileName: 'panne.xlsx', bytes, table: 'strykerCommands', options: { dryRun: false }, rows: 2501, user: admin, chunkRows: 1000 }, false);
     await expect(
       s.process.handleImportMessage(
         { kind: 'process', jobId: id, fromChunk: 0 },
@@ -64,7 +64,7 @@ describe('panne et reprise', () => {
   it('une invocation limitée laisse un message de suite, que l’hôte traite jusqu’au bout', async () => {
     const s = await services();
     const tag = runTag();
-    const id = await s.upload.createImport({ fileName: 'suite.xlsx', bytes: salesFile(tag, 2100), table: 'strykerCommands', options: { dryRun: false }, rows: 2101, user: admin }, false);
+    const id = await s.upload.createImport({ fileName: 'suite.xlsx', bytes: salesFile(tag, 2100), table: 'strykerCommands', options: { dryRun: false }, rows: 2101, user: admin, chunkRows: 1000 }, false);
     await s.process.handleImportMessage({ kind: 'process', jobId: id, fromChunk: 0 }, { maxRows: 1000, maxMs: 60_000 });
     const done = await waitForJob(token, id);
     expect(done.counts).toMatchObject({ read: 2100, created: 2100 });

@@ -52,6 +52,8 @@ export interface ImportJobDoc {
   /** Set when the job failed as a whole (missing column, unreadable file, poison). */
   failure: string | null;
   totalRows: number;
+  /** Rows per chunk, fixed for the job (journals and messages count in chunks). */
+  chunkRows?: number;
   /** Chunks whose writes are done: a redelivered message resumes after them. */
   chunksDone: number;
   /** Customers (and years) whose statistics are refreshed once, at the end. */

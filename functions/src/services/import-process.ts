@@ -11,14 +11,14 @@ import { revertImport } from './import-rollback.js';
 import { refreshSalesStats } from './sales-lines.js';
 
 /**
- * Runs an import job from its queue messages. The rows go by chunks of CHUNK_ROWS: each chunk is planned
+ * Runs an import job from its queue messages. The rows go by chunks (CHUNK_ROWS, fixed per job): each chunk is planned
  * (what it would create, update, leave unchanged, reject), its plan is written to a journal blob, then its
  * writes are made, then the job records the chunk as done. A message delivered again after a crash resumes
  * after the last chunk done and replays a journal already written instead of planning again, so the final
  * state and the counts are those of an uninterrupted run. An invocation stops after `maxRows` rows or
  * `maxMs` and leaves a continuation message: Azure ends an invocation at 5 minutes (Consumption plan).
  */
-export const CHUNK_ROWS = 1000;
+export const CHUNK_ROWS = 5000;
 const KEPT_ERRORS = 50;
 const KEPT_WARNINGS = 50;
 
@@ -50,9 +50,10 @@ export async function handleImportMessage(message: ImportMessage, limits: Proces
   const bytes = await readImportBlob(originalBlobName(job.jobId));
   if (!bytes) throw new Error(`Fichier d'origine de l'import ${job.jobId} introuvable`);
   const fromChunk = Math.max(message.fromChunk, job.chunksDone);
+  const size = job.chunkRows ?? CHUNK_ROWS;
   let slice;
   try {
-    slice = await readWorkbookSlice({ bytes, table: job.table, from: fromChunk * CHUNK_ROWS, count: limits.maxRows });
+    slice = await readWorkbookSlice({ bytes, table: job.table, from: fromChunk * size, count: limits.maxRows });
   } catch (err) {
     // A file that passed the upload checks and still cannot be read will not read better on a retry.
     console.error(`Import ${job.jobId} : classeur illisible`, err);
@@ -69,13 +70,15 @@ export async function handleImportMessage(message: ImportMessage, limits: Proces
   const indexes = keyIndexes(job.table, match);
   const headerOf = (key: string) => match.columns.find((c) => c.column.key === key)?.header ?? key;
   const seen = new Set(slice.keysBefore);
-  const chunks = Math.ceil(slice.totalRows / CHUNK_ROWS);
+  const chunks = Math.ceil(slice.totalRows / size);
   let chunk = fromChunk;
   for (; chunk < chunks; chunk++) {
-    const offset = (chunk - fromChunk) * CHUNK_ROWS;
-    if (offset >= slice.rows.length || Date.now() - started > limits.maxMs) break;
-    const rows = slice.rows.slice(offset, offset + CHUNK_ROWS);
-    const firstRow = slice.headerRow + 1 + chunk * CHUNK_ROWS;
+    const offset = (chunk - fromChunk) * size;
+    // A chunk is done whole or not at all: one cut by the end of the slice waits for the next invocation.
+    const whole = offset + size <= slice.rows.length || chunk === chunks - 1;
+    if (offset >= slice.rows.length || !whole || Date.now() - started > limits.maxMs) break;
+    const rows = slice.rows.slice(offset, offset + size);
+    const firstRow = slice.headerRow + 1 + chunk * size;
     const name = journalBlobName(job.jobId, chunk);
     const stored = await readImportBlob(name);
     let journal: ChunkJournal;

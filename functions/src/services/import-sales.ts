@@ -57,6 +57,8 @@ const keyOf = (l: { invoiceNumber: string; orderNumber: string; reference: strin
 
 type ImportedLine = Omit<SalesLineDoc, 'searchText'> & { lineNumber?: string };
 
+const PARALLEL_READS = 8;
+
 export const salesImport: TableImport = {
   container: 'sales',
   async prepare(job: ImportJobDoc) {
@@ -115,8 +117,18 @@ export const salesImport: TableImport = {
         list.push({ row, line });
         byCustomer.set(customer.id, list);
       }
+      const storedOf = new Map<string, SalesLineDoc[]>();
+      const customerIds = [...byCustomer.keys()];
+      // A few customers' reads at once: one round trip after another is what a chunk mostly waits on.
+      for (let i = 0; i < customerIds.length; i += PARALLEL_READS) {
+        await Promise.all(
+          customerIds.slice(i, i + PARALLEL_READS).map(async (id) => {
+            storedOf.set(id, await salesLinesOfInvoices(id, [...new Set((byCustomer.get(id) ?? []).map((x) => x.line.invoiceNumber))]));
+          }),
+        );
+      }
       for (const [customerId, items] of byCustomer) {
-        const stored = await salesLinesOfInvoices(customerId, [...new Set(items.map((i) => i.line.invoiceNumber))]);
+        const stored = storedOf.get(customerId) ?? [];
         const byKey = new Map(stored.map((s) => [keyOf(s as ImportedLine), plainDoc(s)]));
         for (const { line } of items) {
           const current = byKey.get(keyOf(line));

@@ -46,6 +46,8 @@ export interface NewImport {
   /** Rows of the first sheet, header included, when the check counted them. */
   rows: number | null;
   user: { id: string; email: string; firstName: string; lastName: string };
+  /** Rows per chunk (tests use small chunks to crash between two of them). */
+  chunkRows?: number;
 }
 
 /** Stores the original, records the job and (unless told not to) queues its first message. */
@@ -70,6 +72,7 @@ export async function createImport(input: NewImport, enqueue = true): Promise<st
     warnings: [],
     failure: null,
     totalRows: input.rows === null ? 0 : Math.max(0, input.rows - 1),
+    ...(input.chunkRows ? { chunkRows: input.chunkRows } : {}),
     chunksDone: 0,
     touched: {},
     rollback: null,
