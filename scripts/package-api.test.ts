@@ -21,10 +21,11 @@ const work = mkdtempSync(join(tmpdir(), 'api-package-'));
 const out = join(work, 'package');
 
 beforeAll(() => {
-  execFileSync(process.execPath, [join(root, 'scripts/package-api.mjs'), '--out', out], { cwd: join(root, 'functions'), stdio: 'pipe' });
+  // Hard links: the same folder as a deployment's, without writing 300 MB (the files are the installed ones).
+  execFileSync(process.execPath, [join(root, 'scripts/package-api.mjs'), '--out', out, '--link'], { cwd: join(root, 'functions'), stdio: 'pipe' });
 }, 240_000);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
 const azureRuntimeNode = process.env.AZURE_RUNTIME_NODE;
 
