@@ -104,7 +104,9 @@ test.describe('keyboard only on the customer screens', () => {
     const recap = page.getByRole('dialog', { name: 'Récapitulatif de la commande' });
     await expect(recap).toBeVisible();
     await expect(recap.getByText('Service de facturation : Bloc opératoire')).toBeVisible();
-    await expect(recap.getByText('3 article(s) sur 1 ligne(s)')).toBeVisible();
+    // One line of three units: the recap shows the cart's figures (issue 13).
+    await expect(recap.getByTestId('cart-item-count')).toHaveText('1');
+    await expect(recap.getByTestId('cart-total-quantity')).toHaveText('3');
     await expect(recap.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(recap).toBeHidden();

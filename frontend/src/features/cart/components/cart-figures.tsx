@@ -29,7 +29,7 @@ export function CartFigures({ cart }: { cart: Cart }) {
   const discounted = cart.discountRate > 0;
   const rows: { label: string; value: ReactNode; strong?: boolean; testId?: string }[] = [
     { label: t('cart.item-count'), value: formatInteger(cart.itemCount), testId: 'cart-item-count' },
-    { label: t('cart.total-articles'), value: formatInteger(cart.totalArticles) },
+    { label: t('cart.total-articles'), value: formatInteger(cart.totalArticles), testId: 'cart-total-quantity' },
     {
       label: discounted ? t('cart.total-discounted', { rate: cart.discountRate }) : t('cart.total'),
       value: discounted ? (
