@@ -183,6 +183,18 @@ describe('statistiques de tous les clients', () => {
   });
 });
 
+describe('remise du panier', () => {
+  it('est fixée par un administrateur seulement, et inscrite à l’historique du client', async () => {
+    const made = await newCustomer();
+    expect((await call('PUT', `carts/${made.id}/discountRate`, { token: commercial.token, body: 10 })).status).toBe(403);
+    const res = await call('PUT', `carts/${made.id}/discountRate`, { token: admin.token, body: 12.5 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.discountRate).toBe(12.5);
+    const trail = await auditOf(made.id);
+    expect(trail.json[0].changes).toEqual([{ field: 'discountRate', before: 0, after: 12.5 }]);
+  });
+});
+
 describe('le commercial', () => {
   it('ne voit dans la liste que les clients qui lui sont liés, et rien d’autre', async () => {
     const mine = await call('GET', 'users/user-infos-with-customers', { token: commercial.token });
