@@ -28,6 +28,7 @@ import { useNotify } from '../../../../components/notify';
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { createPriceList, deletePriceList, getCustomerContract, setPriceListPrice, useCustomerPriceLists, usePriceListDetails } from '../../api/back-office';
+import { ImportButton } from '../../../import/components/import-button';
 
 const useStyles = makeStyles({
   // Spec §2 and §9: the price lists' dialog is 1400 px wide.
@@ -266,6 +267,7 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
             )}
           </DialogContent>
           <DialogActions>
+            {canWrite && <ImportButton table="price-list" customerId={customer.id} onDone={() => void mutate()} />}
             <Button appearance="secondary" onClick={onClose}>
               {t('bo.close')}
             </Button>
