@@ -83,6 +83,7 @@ export const enCatalogue = {
   'contract.file': 'Contract file (.pdf, .doc, .docx; 10 MB at most)',
   'contract.file-too-large': 'The file is larger than 10 MB.',
   'contract.file-type': 'Only .pdf, .doc and .docx files are accepted.',
+  'contract.no-file': 'No file is attached to this contract.',
   'contract.files-title': 'Contract files',
   'contract.file-delete': 'Withdraw “{name}”',
   'contract.file-delete-title': 'Withdraw this file?',

@@ -83,6 +83,7 @@ export const frCatalogue = {
   'contract.file': 'Fichier du contrat (.pdf, .doc, .docx ; 10 Mo au plus)',
   'contract.file-too-large': 'Le fichier dépasse 10 Mo.',
   'contract.file-type': 'Seuls les fichiers .pdf, .doc et .docx sont acceptés.',
+  'contract.no-file': 'Aucun fichier n’est joint à ce contrat.',
   'contract.files-title': 'Fichiers du contrat',
   'contract.file-delete': 'Retirer « {name} »',
   'contract.file-delete-title': 'Retirer ce fichier ?',

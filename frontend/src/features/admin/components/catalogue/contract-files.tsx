@@ -66,7 +66,7 @@ export function ContractFiles({ contractId, customerNumbers }: { contractId: str
     <section className={styles.section} aria-label={t('contract.files-title')}>
       <Subtitle2 as="h3">{t('contract.files-title')}</Subtitle2>
       {files.length === 0 ? (
-        <Body1>{t('contract.empty')}</Body1>
+        <Body1>{t('contract.no-file')}</Body1>
       ) : (
         <Table size="small" aria-label={t('contract.files-title')}>
           <TableHeader>
