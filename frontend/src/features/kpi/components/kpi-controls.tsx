@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Field, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { KPI_PAGE_SIZE, kpiYears, normaliseSearch } from '@portail/common';
 import { LazyGroupedBars } from '../../../components/charts/lazy-charts';
 import type { BarGroup } from '../../../components/charts/grouped-bars';
+import type { ChartUnit } from '../../../components/charts/chart-values';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Pager } from '../../../components/pager';
 import { PlainTable } from '../../../components/plain-table';
@@ -90,15 +91,11 @@ export function KpiTable({ caption, headers, rows, page, totalPages, onPage, num
   );
 }
 
-/**
- * A bar chart of the home's lazily loaded kind, in a region named like it. The unit (tooltips in euros or
- * points) is passed through a cast: the shared chart takes it in the working tree, not yet in every commit.
- */
-export function KpiBars({ title, groups, unit }: { title: string; groups: BarGroup[]; unit: 'euros' | 'points' }) {
-  const props = { title, groups, unit } as unknown as ComponentProps<typeof LazyGroupedBars>;
+/** A bar chart of the home's lazily loaded kind (French ticks, tooltips in euros or points), in a region named like it. */
+export function KpiBars({ title, groups, unit }: { title: string; groups: BarGroup[]; unit: ChartUnit }) {
   return (
     <section aria-label={title}>
-      <LazyGroupedBars {...props} />
+      <LazyGroupedBars title={title} groups={groups} unit={unit} />
     </section>
   );
 }
