@@ -14,7 +14,7 @@ import { UsersTab } from './users/users-tab';
  */
 export const MAIN_TAB_PANELS: Partial<Record<AdminTabKey, (props: { canWrite: boolean }) => ReactNode>> = {
   customers: ({ canWrite }) => <CustomersTab canWrite={canWrite} />,
-  users: () => <UsersTab />,
+  users: ({ canWrite }) => <UsersTab canWrite={canWrite} />,
   contracts: ({ canWrite }) => <ContractsTab canWrite={canWrite} />,
   products: ({ canWrite }) => <ProductsTab canWrite={canWrite} />,
   addresses: ({ canWrite }) => <AddressesTab canWrite={canWrite} />,

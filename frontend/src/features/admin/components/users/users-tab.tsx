@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Body1, Button, Tooltip } from '@fluentui/react-components';
 import { MailArrowForwardRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { USER_LIST_SPEC, userWriteSchema, type Role, type User } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -18,7 +18,7 @@ const CREATE: [Role, 'users.new-admin' | 'users.new-commercial' | 'users.new-cus
 ];
 
 /** The users tab (back-office.md §2): email, last name, first name, role; three create buttons; edit, delete, resend the activation link. */
-export function UsersTab() {
+export function UsersTab({ canWrite }: { canWrite: boolean }) {
   const t = useT();
   const localise = useLocalise();
   const notify = useNotify();
@@ -70,6 +70,8 @@ export function UsersTab() {
     messages: { deleted: t('alert.success.user-delete'), deleteError: t('alert.error.user-delete') },
   };
 
+  // The users are an administrator's list (docs/permissions.md): a commercial user is told so, not shown an error.
+  if (!canWrite) return <Body1 role="status">{t('alert.error.forbidden')}</Body1>;
   return (
     <>
       <ResourceListPage definition={definition} />
