@@ -11,8 +11,8 @@ import { orderNumberFor } from '../../domain/order-number.js';
 import { addressSnapshot, orderLineOf } from '../../domain/order-snapshot.js';
 import { amountToInvoice, checkoutOrderId, pointsToSpend } from '../../domain/points-ledger.js';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
-import { refreshCustomerKpiAfterWrite } from '../../services/kpi-aggregates.js';
 import { recoverPendingOrders } from './checkout-recovery.js';
+import { refreshKpiSoon } from './kpi-refresh.js';
 
 /**
  * CHECKOUT — spends min(cart total, available points) exactly once; the rest is invoiced.
@@ -226,7 +226,7 @@ async function completeOrder(order: StoredOrder, points: CheckoutState['points']
   const final = (await settleOrder(order.customerId, order.id, 'confirmed')) ?? (await readOrder(order.customerId, order.id));
   if (!final) throw new ApiError(500, 'server_error', fr['alert.error.server']);
   // The KPI row of the customer follows without making the buyer wait (the catch-up timer is the safety net).
-  void refreshCustomerKpiAfterWrite(order.customerId, order.year);
+  refreshKpiSoon(order.customerId, order.year);
   return final;
 }
 
