@@ -34,7 +34,7 @@ async function checkoutScenario(api: string, adminToken: string): Promise<Scenar
     const billing = addresses.find((a) => a.addressType === 0);
     const products = await getJson<{ id: string }[]>(`${api}/api/products/GetAllForCustomer?Customer=${c.id}&pageNumber=1`, adminToken).catch(() => []);
     if (!billing || products.length === 0) continue;
-    await fetch(`${api}/api/statsContract/updatePoints`, { method: 'POST', headers, body: JSON.stringify({ customerId: c.id, manualPointsToAdd: 10_000_000 }) });
+    await fetch(`${api}/api/statsContract/updatePoints`, { method: 'POST', headers, body: JSON.stringify({ customerId: c.id, manualPointsToAdd: 10_000_000, reason: 'Solde du banc de mesure' }) });
     prepared.push({ id: c.id, billing: billing.id, delivery: billing.id, productId: products[0].id });
   }
   if (prepared.length === 0) throw new Error('Aucun client préparé pour la mesure de commande');

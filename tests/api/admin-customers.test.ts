@@ -159,9 +159,12 @@ describe('points et statistiques', () => {
       expect(res.status).toBe(400);
       expect(res.json.error.field).toBe('manualPointsToAdd');
     }
-    const blank = await call('POST', 'statsContract/updatePoints', { token: admin.token, body: { customerId: made.id, manualPointsToAdd: 5, reason: '  ' } });
-    expect(blank.status).toBe(400);
-    expect(blank.json.error.field).toBe('reason');
+    for (const reason of ['  ', undefined]) {
+      const blank = await call('POST', 'statsContract/updatePoints', { token: admin.token, body: { customerId: made.id, manualPointsToAdd: 5, reason } });
+      expect(blank.status).toBe(400);
+      expect(blank.json.error.field).toBe('reason');
+      expect(blank.json.error.message).toMatch(/Le motif est obligatoire/);
+    }
     const trail = await auditOf(made.id);
     expect(trail.json.map((e: { reason: string | null }) => e.reason)).toEqual(expect.arrayContaining(['Geste commercial', 'Correction']));
   });

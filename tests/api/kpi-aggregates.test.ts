@@ -118,7 +118,7 @@ describe('KPI aggregates kept by the writers', () => {
         await sales.removeSalesLines(gone);
         done.removals++;
       } else if (op < 0.75) {
-        const res = await call('POST', 'statsContract/updatePoints', { token: scene.w.admin, body: { customerId, manualPointsToAdd: 1 + Math.floor(r() * 300) } });
+        const res = await call('POST', 'statsContract/updatePoints', { token: scene.w.admin, body: { customerId, manualPointsToAdd: 1 + Math.floor(r() * 300), reason: 'Ajustement de test' } });
         expect(res.status, res.text).toBe(200);
         done.adjustments++;
       } else {

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 const update = (manualPointsToAdd: unknown, token = w.admin, customerId = customer) =>
-  call('POST', 'statsContract/updatePoints', { token, body: { customerId, manualPointsToAdd } });
+  call('POST', 'statsContract/updatePoints', { token, body: { customerId, manualPointsToAdd, reason: 'Test de concurrence' } });
 
 describe('statsContract/updatePoints', () => {
   it('accepts a non-zero whole number only, from an administrator only', async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   customer = w.groupCustomers[2] ?? w.groupCustomers[0];
 });
 
-const update = (manualPointsToAdd: number) => call('POST', 'statsContract/updatePoints', { token: w.admin, body: { customerId: customer, manualPointsToAdd } });
+const update = (manualPointsToAdd: number) => call('POST', 'statsContract/updatePoints', { token: w.admin, body: { customerId: customer, manualPointsToAdd, reason: 'Test des totaux' } });
 
 interface StatsFigures {
   totalPoints: number;

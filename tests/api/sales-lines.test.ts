@@ -78,7 +78,7 @@ describe('recordSalesLines', () => {
   });
 
   it('an upsert of the same line changes the figures instead of adding to them; manual points are kept', async () => {
-    expect((await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId, manualPointsToAdd: 40 } })).status).toBe(200);
+    expect((await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId, manualPointsToAdd: 40, reason: 'Test des lignes de vente' } })).status).toBe(200);
     await sales.recordSalesLines([line('l-cur', YEAR, 20_000)], NOW);
     const s = await stats();
     expect(s).toMatchObject({ totalCurrentYear: 20_000, consommablePoints: 1000, manualPoints: 40, totalPoints: 1040, remainingPoints: 1040 });

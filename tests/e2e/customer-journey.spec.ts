@@ -41,7 +41,7 @@ test.beforeAll(async () => {
   const { status } = await api('/statsContract/updatePoints', {
     method: 'POST',
     token,
-    body: { customerId: CHU_NORD_ID, manualPointsToAdd: POINTS_GIFT },
+    body: { customerId: CHU_NORD_ID, manualPointsToAdd: POINTS_GIFT, reason: 'Dotation de démonstration' },
   });
   expect(status, 'crédit de points par l’administrateur').toBe(200);
 });

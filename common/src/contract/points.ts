@@ -13,11 +13,8 @@ export const updatePointsRequestSchema = z.strictObject({
     .int(fr['admin.points-must-be-number'])
     .refine((n) => n !== 0, fr['admin.points-must-be-number'])
     .refine((n) => Math.abs(n) <= MAX_MANUAL_POINTS, fr['admin.points-must-be-number']),
-  /**
-   * Why the points move, kept in the audit trail. The back office's form requires it; the API accepts its
-   * absence from the scripts and tests written before it existed (recorded as « non précisé »).
-   */
-  reason: z.string({ error: 'Le motif doit être un texte' }).trim().min(1, 'Le motif est obligatoire').max(500, 'Le motif ne peut pas dépasser 500 caractères').optional(),
+  /** Why the points move, kept in the audit trail (issue 10: a required reason). */
+  reason: z.string({ error: 'Le motif est obligatoire' }).trim().min(1, 'Le motif est obligatoire').max(500, 'Le motif ne peut pas dépasser 500 caractères'),
 });
 export type UpdatePointsRequest = z.infer<typeof updatePointsRequestSchema>;
 

@@ -140,7 +140,7 @@ export function checkoutCall(token: string, body: Record<string, unknown>, key: 
 export async function ensureBalanceAtLeast(admin: string, customerId: string, min: number): Promise<number> {
   const { balance } = await readPoints(customerId);
   if (balance < min) {
-    const res = await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId, manualPointsToAdd: Math.ceil(min - balance) } });
+    const res = await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId, manualPointsToAdd: Math.ceil(min - balance), reason: 'Solde de test' } });
     if (res.status !== 200) throw new Error(`updatePoints : ${res.status} ${res.text}`);
   }
   return (await readPoints(customerId)).balance;
@@ -151,7 +151,7 @@ export async function drainBalance(admin: string, customerId: string): Promise<n
   const { balance } = await readPoints(customerId);
   const whole = Math.floor(balance);
   if (whole >= 1) {
-    const res = await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId, manualPointsToAdd: -whole } });
+    const res = await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId, manualPointsToAdd: -whole, reason: 'Solde de test' } });
     if (res.status !== 200) throw new Error(`updatePoints : ${res.status} ${res.text}`);
   }
   return (await readPoints(customerId)).balance;

@@ -40,7 +40,7 @@ export const updateManualPoints = defineRoute({
       at: new Date().toISOString(),
       before: { manualPoints: d.manual - body.manualPointsToAdd, balance: d.balance - body.manualPointsToAdd },
       after: { manualPoints: d.manual, balance: d.balance },
-      reason: body.reason ?? 'non précisé',
+      reason: body.reason,
     });
     return ok({ customerId: body.customerId, year, earned: d.earned, manualPoints: d.manual, spent: d.spent, balance: d.balance });
   },

@@ -30,7 +30,7 @@ export function CustomerPointsDialog({ customer, onClose }: { customer: AdminCus
     event.preventDefault();
     const text = amount.trim();
     const value = /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
-    const parsed = updatePointsRequestSchema.safeParse({ customerId: customer.id, manualPointsToAdd: value, reason: reason.trim() || undefined });
+    const parsed = updatePointsRequestSchema.safeParse({ customerId: customer.id, manualPointsToAdd: value, reason: reason.trim() });
     const found: { amount?: string; reason?: string } = {};
     if (!parsed.success) for (const issue of parsed.error.issues) if (issue.path[0] === 'manualPointsToAdd') found.amount ??= t('admin.points-must-be-number');
     if (!reason.trim()) found.reason = t('alert.error.points-reason');
