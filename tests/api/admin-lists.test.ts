@@ -86,7 +86,7 @@ describe('la liste de toutes les lignes de ventes', () => {
   const line = (id: string): SalesLineDoc => ({
     id, type: 'salesLine', customerId, customerSoldTo: { number: '990000777', name: 'Clinique Liste' }, customerReported: { number: '990000777', name: 'Clinique Liste' },
     reference: 'REF-LISTE', description: 'Écarteur de liste', salesAmount: 10, invoiceQuantity: 1, salesRecognitionDate: now.toISOString().slice(0, 10), year: now.getUTCFullYear(),
-    invoiceNumber: `FL-${id}`, orderNumber: `CL-${id}`, franchise: 'Essai', franchiseGroup: 'Essai', subFranchise: 'Essai', gimBrand: 'Essai', gimItemType: 'Produit',
+    invoiceNumber: `zfl-${id}`, orderNumber: `CL-${id}`, franchise: 'Essai', franchiseGroup: 'Essai', subFranchise: 'Essai', gimBrand: 'Essai', gimItemType: 'Produit',
     gimSubBrand: 'Essai', sapg: 'Essai', gimCustom: 'Essai', sapgCustom: 'Essai', uom: 'EA', currency: 'EUR', city: 'Lille', buyingGroupName: '', pointCategory: 'consommable',
     importId: 'test', updatedAt: now.toISOString(), searchText: '',
   });
@@ -102,22 +102,23 @@ describe('la liste de toutes les lignes de ventes', () => {
     // Read before the write: the unfiltered page is kept by the instance, and must not outlive the write.
     const firstInvoices = async () => (await list('strykerCommands', { orderBy: 'invoiceNumber desc', pageSize: 3 })).json.map((l: { invoiceNumber: string }) => l.invoiceNumber);
     const before3 = await firstInvoices();
-    expect(before3).not.toContain('FL-c');
+    expect(before3).not.toContain('zfl-c');
 
     await direct();
     const sales = await import('../../functions/src/services/sales-lines.js');
     await sales.recordSalesLines([line('a'), line('b'), line('c')], now);
-    // 'FL-…' sorts after the seeded invoice numbers (digits): the three new lines open the page.
-    expect(await firstInvoices()).toEqual(['FL-c', 'FL-b', 'FL-a']);
+    // Lower-case 'zfl-…' sorts after every other invoice number (digits from the seed, capitals from the
+    // import tests sharing this stack): the three new lines open the page.
+    expect(await firstInvoices()).toEqual(['zfl-c', 'zfl-b', 'zfl-a']);
     // Written again: an update, not three more lines.
     await sales.recordSalesLines([line('a')], now);
     expect(pagination(await list('strykerCommands')).TotalCount).toBe(before + 3);
 
     const found = await list('strykerCommands', { search: 'ÉCARTEUR DE LISTE' });
-    expect(found.json.map((l: { invoiceNumber: string }) => l.invoiceNumber).sort()).toEqual(['FL-a', 'FL-b', 'FL-c']);
+    expect(found.json.map((l: { invoiceNumber: string }) => l.invoiceNumber).sort()).toEqual(['zfl-a', 'zfl-b', 'zfl-c']);
     expect(pagination(found).TotalCount).toBe(3);
-    const byInvoice = await list('strykerCommands', { search: 'fl-b' });
-    expect(byInvoice.json.map((l: { invoiceNumber: string }) => l.invoiceNumber)).toEqual(['FL-b']);
+    const byInvoice = await list('strykerCommands', { search: 'zfl-b' });
+    expect(byInvoice.json.map((l: { invoiceNumber: string }) => l.invoiceNumber)).toEqual(['zfl-b']);
     expect(byInvoice.json[0]).toMatchObject({ customerSoldTo: { number: '990000777' }, description: 'Écarteur de liste' });
     expect(pagination(byInvoice).TotalCount).toBe(1);
 

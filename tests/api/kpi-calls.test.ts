@@ -87,8 +87,18 @@ describe('figures', () => {
     expect(all.status).toBe(200);
     const fields = ['customerId', 'customerName', 'customerNumber', 'forecastPoints', 'revenueCurrentYear', 'revenuePreviousYear', 'statusCurrentYear', 'statusPreviousYear', 'totalPoints'];
     expect(Object.keys(all.json[0]).sort()).toEqual(fields);
-    const customers = await call('GET', 'customers', { token: admin, query: { pageSize: 100 } });
-    expect(all.json.length).toBe(paginationOf(customers).TotalCount);
+    expect(new Set(all.json.map((r: { customerId: string }) => r.customerId)).size).toBe(all.json.length);
+    // A customer created, renamed and deleted in the back office shows in the tab at once, as it is.
+    const number = `KPI${Date.now() % 1_000_000}`;
+    const made = await call('POST', 'customers', { token: admin, body: { number, name: 'Clinique KPI essai', active: true } });
+    expect(made.status, made.text).toBe(201);
+    const rowOf = async () => (await call('GET', 'kpi/statistics-customer', { token: admin, query: { customer: number } })).json;
+    expect(await rowOf()).toEqual([expect.objectContaining({ customerNumber: number, customerName: 'Clinique KPI essai', revenueCurrentYear: 0, totalPoints: 0 })]);
+    const renamed = await call('PUT', `customers/${made.json.id}`, { token: admin, body: { number, name: 'Clinique KPI renommée' } });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect((await rowOf())[0].customerName).toBe('Clinique KPI renommée');
+    expect((await call('DELETE', `customers/${made.json.id}`, { token: admin })).status).toBe(204);
+    expect(await rowOf()).toEqual([]);
     const one = await call('GET', 'kpi/statistics-customer', { token: admin, query: { customer: all.json[0].customerNumber } });
     expect(one.json).toEqual([all.json[0]]);
   });

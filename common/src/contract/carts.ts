@@ -59,7 +59,11 @@ const quantity = integer(MAX_CART_QUANTITY).min(1, fr['rules.positive-integer'])
  */
 export const addCartItemRequestSchema = z.strictObject({
   productId: idSchema,
-  quantity: z.preprocess((q) => (q === '' || q === null || q === undefined ? 1 : q), quantity),
+  // Optional on the way in (a caller may leave it out), 1 on the way out.
+  quantity: z
+    .preprocess((q) => (q === '' || q === null ? undefined : q), quantity.optional())
+    .optional()
+    .transform((q) => q ?? 1),
   price: z.number({ error: fr['rules.positive-number'] }).nullish(),
   vat: z.number({ error: fr['rules.positive-number'] }).min(0, fr['rules.positive-number']).max(100).nullish().transform((v) => v ?? 0),
   gimPackContent: z.number({ error: fr['rules.integer'] }).nullish(),

@@ -5,6 +5,7 @@ import { forgetCachedCustomer } from '../data/customer-cache.js';
 import { customerSearchText } from '../domain/search-text.js';
 import { badRequest, conflict } from '../http/errors.js';
 import type { CustomerDoc } from '../model/customers.js';
+import { refreshCustomerKpiAfterWrite } from '../services/kpi-aggregates.js';
 import { refreshCustomerStats } from '../services/stats-refresh.js';
 import type { BuildMeta, ResourceDeclaration } from './resource-declaration.js';
 
@@ -72,16 +73,18 @@ async function check(doc: CustomerDoc): Promise<void> {
 async function afterWrite({ action, before, after }: { action: 'create' | 'update' | 'delete'; before?: CustomerDoc; after?: CustomerDoc }): Promise<void> {
   const id = (after ?? before)!.id;
   forgetCachedCustomer(id);
+  const year = new Date().getUTCFullYear();
   if (action === 'delete') {
     // A deleted customer leaves no link behind on its users (they would keep an id that opens nothing).
     for (const user of await usersOfCustomer(id)) await setCustomerLink(user.id, id, false);
-    return;
+  } else if (action === 'update' && JSON.stringify(before?.manualStatus ?? {}) !== JSON.stringify(after?.manualStatus ?? {})) {
+    // A manual status of this year or the last changes the status in force and the points: recalculated now,
+    // so the customer side and the list never show figures of the former status.
+    await refreshCustomerStats(id, year);
   }
-  // A manual status of this year or the last changes the status in force and the points: recalculated now,
-  // so the customer side and the list never show figures of the former status.
-  if (action === 'update' && JSON.stringify(before?.manualStatus ?? {}) !== JSON.stringify(after?.manualStatus ?? {})) {
-    await refreshCustomerStats(id, new Date().getUTCFullYear());
-  }
+  // The KPI Clients tab lists one row per customer under its current name: a new customer shows at once
+  // (with zeros), a renamed one under its new name, a deleted one no more (the refresh removes its rows).
+  await Promise.all([refreshCustomerKpiAfterWrite(id, year), refreshCustomerKpiAfterWrite(id, year - 1)]);
 }
 
 export const customerDeclaration: ResourceDeclaration<CustomerDoc, AdminCustomerRow, CustomerInput, 'number' | 'name' | 'city' | 'status'> = {

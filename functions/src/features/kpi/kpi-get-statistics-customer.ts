@@ -19,6 +19,6 @@ export const getKpiStatisticsCustomer = defineRoute({
   async handler({ query }) {
     const rows = customerRowsOf(await kpiRowsOf(yearOrCurrent(query.year)));
     const wanted = query.customer ? normaliseSearch(query.customer) : '';
-    return ok(wanted ? rows.filter((r) => r.customerId.toLowerCase() === wanted || r.customerNumber === wanted) : rows);
+    return ok(wanted ? rows.filter((r) => r.customerId.toLowerCase() === wanted || normaliseSearch(r.customerNumber) === wanted) : rows);
   },
 });
