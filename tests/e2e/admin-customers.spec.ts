@@ -10,9 +10,17 @@ import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, seriousViolations, sig
 const RUN = Date.now().toString(36);
 let token: string;
 
+const created: string[] = [];
+
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
   token = (await apiLogin(DEMO.admin)).token;
+});
+
+// The customers made here go, and with them their links to the demo buyer: the specs that follow sign the
+// buyer in and expect its one customer.
+test.afterAll(async () => {
+  for (const id of created) await api(`/customers/${id}`, { method: 'DELETE', token });
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Clients' });
@@ -28,6 +36,7 @@ async function openCustomers(page: Page) {
 async function createByApi(name: string) {
   const res = await api<{ id: string; number: string }>('/customers', { method: 'POST', token, body: { number: `7${Date.now().toString().slice(-7)}${Math.floor(Math.random() * 10)}`, name, city: 'Lyon' } });
   expect(res.status).toBe(201);
+  created.push(res.data.id);
   return res.data;
 }
 

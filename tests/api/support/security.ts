@@ -3,6 +3,7 @@ import type { Role } from '@portail/common';
 import { call, type ApiResponse } from './api.js';
 import { direct } from './direct.js';
 import { freshEmail, strongPassword } from './env.js';
+import { customerSearchText } from '../../../functions/src/domain/search-text.js';
 
 export interface SeededUser {
   id: string;
@@ -71,7 +72,9 @@ export function inactiveCustomerScene(active: string): Promise<InactiveCustomerS
     if (!resource) throw new Error(`Client ${active} introuvable dans Cosmos DB`);
     const { _rid, _self, _etag, _attachments, _ts, ...copy } = resource;
     const inactive = `client-inactif-${crypto.randomUUID()}`;
-    await customers.items.create({ ...copy, id: inactive, active: false, name: `Inactif ${inactive.slice(-6)}` });
+    // Its own number, name and search text: searching the back office for the original finds the original only.
+    const own = { number: `8${String(Date.now()).slice(-8)}`, name: `Inactif ${inactive.slice(-6)}`, city: copy.city as string, address: copy.address as string };
+    await customers.items.create({ ...copy, ...own, id: inactive, active: false, searchText: customerSearchText(own) });
     const user = await seedUser({ label: 'client-inactif', customerIds: [active, inactive] });
     return { inactive, active, user };
   })();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Body1,
   Button,
@@ -59,13 +59,16 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
   // An edit starts from the item as stored now and carries its version (If-Match): a save over someone
   // else's newer one gets 412 and the reader's input stays in the form.
   const [version, setVersion] = useState<{ loaded: boolean; etag: string | null }>({ loaded: item === null, etag: null });
+  // Fields typed into before the stored item arrives keep what was typed: the fresh read fills the others.
+  const touched = useRef(new Set<string>());
   useEffect(() => {
     if (!item) return;
     let live = true;
     getResourceItem<T>(definition.path, item.id)
       .then(({ item: fresh, etag }) => {
         if (!live) return;
-        setValues(definition.toFormValues(fresh));
+        const stored = definition.toFormValues(fresh);
+        setValues((current) => ({ ...stored, ...Object.fromEntries([...touched.current].map((name) => [name, current[name]])) }));
         setVersion({ loaded: true, etag });
       })
       // A resource without a single-item read keeps the list's values and saves without a version.
@@ -77,6 +80,7 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
   const fieldNames = new Set(definition.fields.map((field) => field.name));
 
   const setValue = (name: string, value: string) => {
+    touched.current.add(name);
     setValues((current) => ({ ...current, [name]: value }));
     setFieldErrors((current) => {
       const next = { ...current };
