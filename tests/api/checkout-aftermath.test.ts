@@ -35,6 +35,9 @@ describe('recovery of interrupted checkouts', () => {
     const c = customerData();
     await c.items.create(base(withDebit));
     await c.items.create(base(without));
+    // With their owner lookups, as a checkout writes them (lookups-repository): the recovered order is then
+    // readable by id like any other (the back office's imported-orders tab opens its lines).
+    for (const id of [withDebit, without]) await c.database.container('lookups').items.create({ id: `order:${id}`, type: 'lookup', customerId: customer });
     // A checkout records its pending order's row in the customer's order list as it creates the order:
     // that row is how the next checkout finds an interrupted one (no query on the checkout path).
     await call('GET', `orderOneStryker/customer/${customer}/query`, { token: w.buyer, query: { pageNumber: 1 } });
