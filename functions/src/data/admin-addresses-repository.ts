@@ -1,4 +1,4 @@
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { container, deleteIfMatch, readItem, replaceIfMatch } from './cosmos.js';
 import type { AddressDoc } from '../model/addresses.js';
 
 const customerData = () => container('customerData');
@@ -22,23 +22,6 @@ export async function createAddress(doc: AddressDoc): Promise<StoredAddress> {
 }
 
 /** undefined when the stored version is no longer the one read (412). */
-export async function replaceAddress(doc: AddressDoc, etag: string): Promise<StoredAddress | undefined> {
-  try {
-    const { resource } = await customerData().item(doc.id, doc.customerId).replace<AddressDoc>(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
-    return resource as StoredAddress;
-  } catch (err) {
-    if (isCosmosStatus(err, 412)) return undefined;
-    throw err;
-  }
-}
+export const replaceAddress = (doc: AddressDoc, etag: string): Promise<StoredAddress | undefined> => replaceIfMatch(customerData(), doc.customerId, doc, etag);
 
-export async function deleteAddress(doc: StoredAddress): Promise<boolean> {
-  try {
-    await customerData().item(doc.id, doc.customerId).delete({ accessCondition: { type: 'IfMatch', condition: doc._etag } });
-    return true;
-  } catch (err) {
-    if (isCosmosStatus(err, 404)) return true;
-    if (isCosmosStatus(err, 412)) return false;
-    throw err;
-  }
-}
+export const deleteAddress = (doc: StoredAddress): Promise<boolean> => deleteIfMatch(customerData(), doc.id, doc.customerId, doc._etag);

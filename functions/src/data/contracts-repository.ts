@@ -1,4 +1,4 @@
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { container, deleteIfMatch, readItem, replaceIfMatch } from './cosmos.js';
 import { countWhere } from './list-query.js';
 import type { ContractDoc } from '../model/contracts.js';
 
@@ -16,27 +16,10 @@ export async function createContract(doc: ContractDoc): Promise<StoredContract> 
   return resource as StoredContract;
 }
 
-/** Replaces the version read; undefined when someone saved it meanwhile (412). */
-export async function replaceContract(doc: ContractDoc, etag: string): Promise<StoredContract | undefined> {
-  try {
-    const { resource } = await contracts().item(doc.id, doc.id).replace<ContractDoc>(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
-    return resource as StoredContract;
-  } catch (err) {
-    if (isCosmosStatus(err, 412)) return undefined;
-    throw err;
-  }
-}
+/** undefined when the stored version is no longer the one read (412). */
+export const replaceContract = (doc: ContractDoc, etag: string): Promise<StoredContract | undefined> => replaceIfMatch(contracts(), doc.id, doc, etag);
 
-export async function deleteContract(doc: StoredContract): Promise<boolean> {
-  try {
-    await contracts().item(doc.id, doc.id).delete({ accessCondition: { type: 'IfMatch', condition: doc._etag } });
-    return true;
-  } catch (err) {
-    if (isCosmosStatus(err, 404)) return true;
-    if (isCosmosStatus(err, 412)) return false;
-    throw err;
-  }
-}
+export const deleteContract = (doc: StoredContract): Promise<boolean> => deleteIfMatch(contracts(), doc.id, doc.id, doc._etag);
 
 /** Contracts of a customer, newest start first (cross-partition, few documents). */
 export async function contractsOf(customerId: string): Promise<StoredContract[]> {

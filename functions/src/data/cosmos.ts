@@ -67,6 +67,29 @@ export function isCosmosStatus(err: unknown, code: number): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
 }
 
+/** Replaces the version read (If-Match); undefined when someone saved it meanwhile (412). */
+export async function replaceIfMatch<T extends { id: string }>(c: Container, partitionKey: string, doc: T, etag: string): Promise<(T & { _etag: string }) | undefined> {
+  try {
+    const { resource } = await c.item(doc.id, partitionKey).replace<T>(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
+    return resource as T & { _etag: string };
+  } catch (err) {
+    if (isCosmosStatus(err, 412)) return undefined;
+    throw err;
+  }
+}
+
+/** Deletes the version read (If-Match): true when it is gone (already gone too), false when it changed meanwhile (412). */
+export async function deleteIfMatch(c: Container, id: string, partitionKey: string, etag: string): Promise<boolean> {
+  try {
+    await c.item(id, partitionKey).delete({ accessCondition: { type: 'IfMatch', condition: etag } });
+    return true;
+  } catch (err) {
+    if (isCosmosStatus(err, 404)) return true;
+    if (isCosmosStatus(err, 412)) return false;
+    throw err;
+  }
+}
+
 /** Point read that answers undefined for a missing document instead of throwing. */
 export async function readItem<T>(c: Container, id: string, partitionKey: string): Promise<(T & { _etag: string }) | undefined> {
   try {

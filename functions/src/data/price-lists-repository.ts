@@ -1,4 +1,4 @@
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { container, deleteIfMatch, readItem, replaceIfMatch } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 import type { PriceListDoc } from '../model/price-lists.js';
 
@@ -29,23 +29,6 @@ export async function createPriceList(doc: PriceListDoc): Promise<StoredPriceLis
 }
 
 /** undefined when the stored version is no longer the one read (412). */
-export async function replacePriceList(doc: PriceListDoc, etag: string): Promise<StoredPriceList | undefined> {
-  try {
-    const { resource } = await customerData().item(doc.id, doc.customerId).replace<PriceListDoc>(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
-    return resource as StoredPriceList;
-  } catch (err) {
-    if (isCosmosStatus(err, 412)) return undefined;
-    throw err;
-  }
-}
+export const replacePriceList = (doc: PriceListDoc, etag: string): Promise<StoredPriceList | undefined> => replaceIfMatch(customerData(), doc.customerId, doc, etag);
 
-export async function deletePriceList(doc: StoredPriceList): Promise<boolean> {
-  try {
-    await customerData().item(doc.id, doc.customerId).delete({ accessCondition: { type: 'IfMatch', condition: doc._etag } });
-    return true;
-  } catch (err) {
-    if (isCosmosStatus(err, 404)) return true;
-    if (isCosmosStatus(err, 412)) return false;
-    throw err;
-  }
-}
+export const deletePriceList = (doc: StoredPriceList): Promise<boolean> => deleteIfMatch(customerData(), doc.id, doc.customerId, doc._etag);
