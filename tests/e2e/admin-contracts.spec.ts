@@ -24,7 +24,8 @@ test.afterAll(async () => {
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Contrats' });
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+// The day as the browser sees it (playwright.config: Europe/Paris), not the test runner's: they differ around midnight.
+const iso = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(d);
 
 async function openTab(page: Page): Promise<void> {
   await signIn(page, DEMO.admin);
@@ -41,7 +42,7 @@ test('the list sorts and searches; a contract is created with its exclusions and
   await page.getByRole('button', { name: 'Nouveau' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau contrat' });
   await expect(dialog.getByLabel('Début')).toHaveValue(iso(new Date()));
-  await expect(dialog.getByLabel('Fin')).toHaveValue(`${new Date().getFullYear() + 1}-01-15`);
+  await expect(dialog.getByLabel('Fin')).toHaveValue(`${Number(iso(new Date()).slice(0, 4)) + 1}-01-15`);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
 
