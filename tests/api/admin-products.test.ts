@@ -42,8 +42,11 @@ describe('les produits du back-office', () => {
 
     const found = await call('GET', 'products', { token: w.admin.token, query: { search: reference.toLowerCase() } });
     expect(found.json.map((p: { id: string }) => p.id)).toEqual([id]);
+    // A row carries the list's columns and the active flag only; the form reads the whole product.
+    expect(found.json[0]).toEqual({ id, reference, gimID: 4242, description: 'Vis de test', price: 120, quantity: made.json.quantity, lppr: made.json.lppr, currentCost: made.json.currentCost, active: true });
 
     const read = await call('GET', `products/${id}`, { token: w.admin.token });
+    expect(read.json).toMatchObject({ descriptionLocal: 'Vis de test stérile', franchise: 'Trauma', gtinCode: '03760000000017', category: 'implant' });
     const etag = read.headers.get('etag')!;
     const updated = await call('PUT', `products/${id}`, { token: w.admin.token, headers: { 'If-Match': etag }, body: { ...product({ reference }), id, price: 0, active: false } });
     expect(updated.status, updated.text).toBe(200);

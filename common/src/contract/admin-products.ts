@@ -40,6 +40,13 @@ export const adminProductSchema = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+/**
+ * A row of the products list (GET /api/products): the columns the list shows (spec section 2) and the
+ * active flag that styles the row. The form reads the whole product (GET /api/products/{id}).
+ */
+export const adminProductRowSchema = adminProductSchema.pick({ id: true, reference: true, gimID: true, description: true, price: true, quantity: true, lppr: true, currentCost: true, active: true });
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
 const nonNegative = z.number({ error: fr['rules.positive-number'] }).min(0, fr['rules.positive-number']).max(1e9, fr['rules.positive-number']);
 const integer = (min: number) => z.number({ error: fr['rules.integer'] }).int(fr['rules.integer']).min(min, fr['rules.integer']).max(2_000_000_000, fr['rules.integer']);
 const listName = optionalText(100);

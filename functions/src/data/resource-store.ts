@@ -36,6 +36,8 @@ export interface StoreConfig {
    * container). A search still counts and reads its matches.
    */
   snapshot?: () => Promise<{ value: number; version: number }>;
+  /** The fields a list page reads (its rows); by default whole documents. The export and get read whole documents. */
+  listFields?: readonly string[];
   /** List sort field → document field. */
   sortFields: Record<string, string>;
   /**
@@ -88,6 +90,7 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
     return f;
   };
   const partitionKey = 'fixed' in cfg.partition ? cfg.partition.fixed : undefined;
+  const select = cfg.listFields?.map((f) => `c.${f}`).join(', ');
 
   const scopeFilter = (scope: readonly string[]): Filter => {
     if (!cfg.customerField) throw new Error(`${cfg.container} : liste sans champ client, lecture restreinte impossible`);
@@ -124,7 +127,7 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
     async page(req, scope) {
       const filter = filterOf(req, scope);
       const sortField = sortFieldOf(req);
-      const read = () => queryPage<Doc>(c(), { ...filter, orderBy: `c.${sortField}`, direction: req.order.direction, partitionKey }, req);
+      const read = () => queryPage<Doc>(c(), { ...filter, select, orderBy: `c.${sortField}`, direction: req.order.direction, partitionKey }, req);
       if (!req.search && !scope && cfg.snapshot) {
         const { value: totalCount, version } = await cfg.snapshot();
         const key = `${cfg.container}|${cfg.type}|${partitionKey ?? '*'}|${req.order.field} ${req.order.direction}|${req.pageNumber}|${req.pageSize}`;

@@ -1,4 +1,4 @@
-import { adminProductSchema, PRODUCT_LIST_SPEC, productInputSchema, type AdminProduct, type ProductInput } from '@portail/common';
+import { adminProductRowSchema, adminProductSchema, PRODUCT_LIST_SPEC, productInputSchema, type AdminProduct, type ProductInput } from '@portail/common';
 import { forgetCatalogue } from '../data/catalogue-cache.js';
 import { customColumnsOf } from '../domain/custom-columns.js';
 import { productSearchText } from '../domain/search-text.js';
@@ -73,7 +73,7 @@ export const productDeclaration: ResourceDeclaration<ProductDoc, AdminProduct, P
     searchField: 'searchText',
     sortFields: { reference: 'reference', gimID: 'gimID', description: 'description', price: 'price', quantity: 'quantity', currentCost: 'currentCost' },
   },
-  schemas: { item: adminProductSchema, input: productInputSchema },
+  schemas: { item: adminProductSchema, input: productInputSchema, row: adminProductRowSchema },
   toDto: toAdminProduct,
   build(input, { id, now, existing }) {
     const { id: _bodyId, ...fields } = input;

@@ -28,7 +28,12 @@ export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extend
   list: ListSpec<F>;
   /** Container, document type, partition, search field and sort fields. */
   store: StoreConfig & { sortFields: Record<F, string> };
-  schemas: { item: z.ZodType<Dto>; input?: z.ZodType<Input> };
+  /**
+   * row: the list's rows when they carry fewer fields than the item (the columns on screen). Its keys are
+   * document fields of the same name, and the list reads only those: a page of whole documents weighs
+   * several times more than its columns. The item, the writes and the export keep every field.
+   */
+  schemas: { item: z.ZodType<Dto>; input?: z.ZodType<Input>; row?: z.ZodObject };
   toDto(doc: Doc): Dto;
   /** The document to store for a create (existing undefined) or an update; required with create or update. */
   build?(input: Input, meta: BuildMeta<Doc>): Doc;

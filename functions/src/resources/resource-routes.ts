@@ -61,11 +61,13 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       access: decl.access.read,
       summary: `${decl.title} : une page de la liste (recherche, tri, pagination ; en-tête X-Pagination)`,
       query: listQuerySchemaFor(decl.list),
-      response: z.array(item),
+      response: z.array(decl.schemas.row ?? item),
       paged: true,
       async handler({ query, principal }) {
         const { items, totalCount } = await service.page(query, scopeOf(decl, principal));
-        return paged(items.map(decl.toDto), buildPagination(query.pageNumber, query.pageSize, totalCount));
+        // Rows were read as their own fields (schemas.row): they are answered as read.
+        const rows = decl.schemas.row ? items : items.map(decl.toDto);
+        return paged(rows, buildPagination(query.pageNumber, query.pageSize, totalCount));
       },
     }),
     defineRoute({

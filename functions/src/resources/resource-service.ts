@@ -20,7 +20,7 @@ export interface ResourceService<Doc extends StoredDoc> {
   remove(id: string, by: string, ifMatch?: string): Promise<void>;
 }
 
-export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclaration, store: ResourceStore<Doc> = cosmosStore<Doc>(decl.store)): ResourceService<Doc> {
+export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclaration, store: ResourceStore<Doc> = cosmosStore<Doc>({ ...decl.store, listFields: decl.schemas.row && Object.keys(decl.schemas.row.shape) })): ResourceService<Doc> {
   const audit = async (event: Omit<AuditEvent, 'resource' | 'at'>) => {
     if (decl.audit === false) return;
     await (decl.audit ?? writeAudit)({ resource: decl.path, at: new Date().toISOString(), ...event });
