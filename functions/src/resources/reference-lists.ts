@@ -1,32 +1,52 @@
 import { normaliseSearch, REFERENCE_LIST_SPEC, REFERENCE_LISTS, referenceItemInputSchema, referenceItemSchema, type ReferenceItem, type ReferenceItemInput, type ReferenceListName } from '@portail/common';
 import type { ReferenceItemDoc } from '../model/reference-data.js';
+import { renameInProducts, type ProductNameField } from '../services/reference-rename.js';
 import type { Reference, ResourceDeclaration } from './resource-declaration.js';
 
 type ReferenceDeclaration = ResourceDeclaration<ReferenceItemDoc, ReferenceItem, ReferenceItemInput, 'name' | 'updatedAt'>;
 
 const byName = (d: ReferenceItemDoc) => d.name;
 
-/**
- * What still uses a name of each list. Products and contracts hold names (imports carry names), customers
- * hold the id of their buying group. A list missing here blocks no delete.
- */
-const USED_BY: Partial<Record<ReferenceListName, Reference<ReferenceItemDoc>[]>> = {
-  buyingGroups: [{ container: 'customers', type: 'customer', field: 'buyingGroupId', value: (d) => d.id, noun: ['client', 'clients'] }],
-  franchises: [product('franchise'), { container: 'contracts', type: 'contract', field: 'exclusions.franchises', many: true, value: byName, noun: ['contrat', 'contrats'] }],
-  franchiseGroups: [product('franchiseGroup')],
-  subFranchises: [product('subFranchise')],
-  sapgs: [product('sapg')],
-  targetProductGroups: [product('targetProductGroup')],
-  gimBrands: [product('gimBrand')],
-  gimItemTypes: [product('gimItemType')],
-  gimProductLines: [product('gimProductLine')],
-  gimSubBrands: [product('gimSubBrand'), { container: 'contracts', type: 'contract', field: 'exclusions.gimSubBrands', many: true, value: byName, noun: ['contrat', 'contrats'] }],
-  gimCustoms: [product('gimCustom')],
-  sapgCustoms: [product('sapgCustom')],
+/** The product field that holds the names of each list (products hold names: imports carry names). */
+const PRODUCT_FIELD: Partial<Record<ReferenceListName, ProductNameField>> = {
+  franchises: 'franchise',
+  franchiseGroups: 'franchiseGroup',
+  subFranchises: 'subFranchise',
+  sapgs: 'sapg',
+  targetProductGroups: 'targetProductGroup',
+  gimBrands: 'gimBrand',
+  gimItemTypes: 'gimItemType',
+  gimProductLines: 'gimProductLine',
+  gimSubBrands: 'gimSubBrand',
+  gimCustoms: 'gimCustom',
+  sapgCustoms: 'sapgCustom',
 };
 
-function product(field: string): Reference<ReferenceItemDoc> {
-  return { container: 'products', type: 'product', field, value: byName, noun: ['produit', 'produits'] };
+/**
+ * What still uses a name of each list, besides products (PRODUCT_FIELD). Contracts hold names too,
+ * customers hold the id of their buying group. A list missing here and in PRODUCT_FIELD blocks no delete.
+ */
+const OTHER_USES: Partial<Record<ReferenceListName, Reference<ReferenceItemDoc>[]>> = {
+  buyingGroups: [{ container: 'customers', type: 'customer', field: 'buyingGroupId', value: (d) => d.id, noun: ['client', 'clients'] }],
+  franchises: [{ container: 'contracts', type: 'contract', field: 'exclusions.franchises', many: true, value: byName, noun: ['contrat', 'contrats'] }],
+  gimSubBrands: [{ container: 'contracts', type: 'contract', field: 'exclusions.gimSubBrands', many: true, value: byName, noun: ['contrat', 'contrats'] }],
+};
+
+function usedBy(list: ReferenceListName): Reference<ReferenceItemDoc>[] {
+  const field = PRODUCT_FIELD[list];
+  const products: Reference<ReferenceItemDoc>[] = field ? [{ container: 'products', type: 'product', field, value: byName, noun: ['produit', 'produits'] }] : [];
+  return [...products, ...(OTHER_USES[list] ?? [])];
+}
+
+/**
+ * A renamed entry is renamed in the products that held its former name (services/reference-rename.ts).
+ * Not the custom columns: every product write derives them again from rules over the other names
+ * (domain/custom-columns.ts), which would bring the former name back at once.
+ */
+async function renameUses(list: ReferenceListName, before: ReferenceItemDoc | undefined, after: ReferenceItemDoc | undefined): Promise<void> {
+  const field = PRODUCT_FIELD[list];
+  if (!field || field === 'gimCustom' || field === 'sapgCustom') return;
+  if (before && after && before.name !== after.name) await renameInProducts(field, before.name, after.name);
 }
 
 /** One declaration per entry of REFERENCE_LISTS: the name-only lists share everything but their partition. */
@@ -59,7 +79,8 @@ export const referenceListDeclarations: ReferenceDeclaration[] = REFERENCE_LISTS
       updatedBy: by,
     }),
     describe: byName,
-    references: USED_BY[list] ?? [],
+    references: usedBy(list),
+    afterWrite: ({ action, before, after }) => (action === 'update' ? renameUses(list, before, after) : Promise.resolve()),
     duplicateMessage: `Ce nom existe déjà dans la liste « ${label} ».`,
   }),
 );
