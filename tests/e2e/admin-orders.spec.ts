@@ -54,6 +54,31 @@ test('Stryker commands: paged list, read-only detail dialog, recalculation asked
   const dialog = page.getByRole('dialog', { name: `Ligne de vente ${invoice}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  // Every field under its French label, none under the name it has in the data.
+  await expect(dialog.locator('dt')).toHaveText([
+    'Client facturé',
+    'Client déclaré',
+    'N° de facture',
+    'N° de commande',
+    'Référence',
+    'Description',
+    'Montant des ventes',
+    'Quantité facturée',
+    'Date de comptabilisation de la vente',
+    'Franchise',
+    'Groupe de franchises',
+    'Sous-franchise',
+    'Marque GIM',
+    'Type d’article GIM',
+    'Sous-marque GIM',
+    'SAPG',
+    'Regroupement GIM',
+    'Regroupement SAPG',
+    'Unité de mesure',
+    'Devise',
+    'Ville',
+    'Groupement d’achat',
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
 

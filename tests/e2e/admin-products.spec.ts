@@ -19,7 +19,19 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   const { data } = await api<{ id: string }[]>(`/products?pageSize=100&search=${RUN}`, { token });
   for (const p of data) await api(`/products/${p.id}`, { method: 'DELETE', token });
+  // Once no product of this run holds them, the run's franchises can go too.
+  const { data: franchises } = await api<{ id: string }[]>(`/franchises?pageSize=100&search=${RUN}`, { token });
+  for (const f of franchises) await api(`/franchises/${f.id}`, { method: 'DELETE', token });
 });
+
+/** A product of this run made through the API, as an import would leave it. */
+async function productByApi(suffix: string, over: Record<string, unknown> = {}): Promise<{ id: string; reference: string }> {
+  const body = { reference: `${RUN}-${suffix}`, description: 'Vis E2E', descriptionLocal: '', currency: 'EUR', gimUOM: 'EA', gtinCode: '03760000000017', primaryUOM: 'EA', price: 5, gimID: 78, gimPackContent: 1, gimSterilityFlag: 0, category: 'implant', ...over };
+  const { status, data } = await api<{ id: string; reference: string }>('/products', { method: 'POST', body, token });
+  expect(status).toBe(201);
+  return data;
+}
+const storedProduct = async (id: string) => (await api<Record<string, unknown>>(`/products/${id}`, { token })).data;
 
 const table = (page: Page) => page.getByRole('table', { name: 'Produits' });
 const listRequests = (req: Request) => req.method() === 'GET' && new URL(req.url()).pathname === '/api/products';
@@ -116,4 +128,63 @@ test('the tab and its dialog have no serious accessibility violation and are rea
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('the classification fields are chosen from their reference lists, searched on the server; none is a choice', async ({ page }) => {
+  const franchise = `${RUN} Rachis cervical`;
+  expect((await api('/franchises', { method: 'POST', body: { name: franchise }, token })).status).toBe(201);
+  const made = await productByApi('ref', { franchise: 'Spine', franchiseGroup: 'Orthopaedics' });
+  await openTab(page);
+  await page.getByRole('searchbox', { name: 'Rechercher dans « Produits »' }).fill(RUN);
+  await page.getByRole('button', { name: `Modifier « ${made.reference} »` }).click();
+  const edit = page.getByRole('dialog', { name: `Produits : modifier « ${made.reference} »` });
+  const field = edit.getByRole('combobox', { name: 'Franchise', exact: true });
+  await expect(field).toHaveValue('Spine');
+  // No free text: a choice is an option of the list, found by the server's search of what is typed.
+  const searched = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/franchises' && new URL(req.url()).searchParams.get('search') === 'rachis cerv');
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially('rachis cerv');
+  await searched;
+  await page.getByRole('option', { name: franchise }).click();
+  await expect(field).toHaveValue(franchise);
+  // Text that chose nothing is not kept: the field goes back to its choice (here none).
+  const sub = edit.getByRole('combobox', { name: 'Sous-franchise' });
+  await sub.pressSequentially('texte libre');
+  await sub.press('Tab');
+  await expect(sub).toHaveValue('');
+  const group = edit.getByRole('combobox', { name: 'Groupe de franchises' });
+  await group.click();
+  await page.getByRole('option', { name: 'Aucune valeur' }).click();
+  await expect(group).toHaveValue('');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(edit).toBeHidden();
+  await expect(toast(page, 'Produit modifié')).toBeVisible();
+  expect(await storedProduct(made.id)).toMatchObject({ franchise, franchiseGroup: '', subFranchise: '' });
+});
+
+test('a stored name the list no longer has stays shown, with a warning, and is saved as it was', async ({ page }) => {
+  const gone = `${RUN} Ancienne marque`;
+  const made = await productByApi('gone', { gimBrand: gone });
+  await openTab(page);
+  await page.getByRole('searchbox', { name: 'Rechercher dans « Produits »' }).fill(RUN);
+  await page.getByRole('button', { name: `Modifier « ${made.reference} »` }).click();
+  const edit = page.getByRole('dialog', { name: `Produits : modifier « ${made.reference} »` });
+  await expect(edit.getByRole('combobox', { name: 'Marque GIM', exact: true })).toHaveValue(gone);
+  await expect(edit.getByText(`« ${gone} » ne figure plus dans la liste`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await edit.getByRole('textbox', { name: 'Prix (points)' }).fill('6');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(edit).toBeHidden();
+  expect(await storedProduct(made.id)).toMatchObject({ gimBrand: gone, price: 6 });
+});
+
+test('a product that cannot be read opens no form: the error is said in French', async ({ page }) => {
+  const made = await productByApi('unreadable');
+  await openTab(page);
+  await page.getByRole('searchbox', { name: 'Rechercher dans « Produits »' }).fill(RUN);
+  await page.route(`**/api/products/${made.id}`, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server","message":"Erreur"}}' }) : route.continue()));
+  await page.getByRole('button', { name: `Modifier « ${made.reference} »` }).click();
+  await expect(toast(page, 'Erreur lors du chargement du produit')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

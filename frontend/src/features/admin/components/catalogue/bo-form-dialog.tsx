@@ -18,10 +18,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import type { ReferenceListName } from '@portail/common';
 import type { z } from 'zod';
 import { AuditHistory } from '../../../../components/resource/audit-history';
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
+import { ReferenceCombobox } from './reference-combobox';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -38,7 +40,9 @@ export type BoValues = Record<string, string | boolean>;
 export interface BoField {
   name: string;
   label: string;
-  kind: 'text' | 'number' | 'textarea' | 'checkbox' | 'select' | 'date';
+  /** reference: a name chosen from the reference list `list`, searched on the server. */
+  kind: 'text' | 'number' | 'textarea' | 'checkbox' | 'select' | 'date' | 'reference';
+  list?: ReferenceListName;
   required?: boolean;
   maxLength?: number;
   options?: readonly { value: string; label: string }[];
@@ -118,6 +122,7 @@ export function BoFormDialog({ title, width, fields, initial, schema, toInput, s
   const input = (f: BoField) => {
     const value = values[f.name];
     const common = { label: f.label, required: f.required, validationMessage: errors[f.name], validationState: errors[f.name] ? ('error' as const) : ('none' as const), hint: f.hint };
+    if (f.kind === 'reference' && f.list) return <ReferenceCombobox list={f.list} label={f.label} value={String(value ?? '')} onChange={(name) => set(f.name, name)} error={errors[f.name]} />;
     if (f.kind === 'checkbox') return <Checkbox label={f.label} checked={value === true} onChange={(_, d) => set(f.name, d.checked === true)} />;
     if (f.kind === 'textarea')
       return (

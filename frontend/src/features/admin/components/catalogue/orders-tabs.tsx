@@ -91,6 +91,9 @@ export function OrdersOneTab() {
   );
 }
 
+/** Fields of a sales line shown as they are stored, each under its label stryker.field.<name>. */
+const PLAIN_FIELDS = ['franchise', 'franchiseGroup', 'subFranchise', 'gimBrand', 'gimItemType', 'gimSubBrand', 'sapg', 'gimCustom', 'sapgCustom', 'uom', 'currency', 'city', 'buyingGroupName'] as const;
+
 function SalesLineDialog({ line, onClose }: { line: StrykerCommand; onClose: () => void }) {
   const styles = useStyles();
   const t = useT();
@@ -101,12 +104,10 @@ function SalesLineDialog({ line, onClose }: { line: StrykerCommand; onClose: () 
     [t('stryker.order'), line.orderNumber],
     [t('product.reference'), line.reference],
     [t('product.description'), line.description],
-    ['salesAmount', euros(line.salesAmount)],
-    ['invoiceQuantity', String(line.invoiceQuantity)],
-    ['salesRecognitionDate', formatDateFr(line.salesRecognitionDate)],
-    ...(['franchise', 'franchiseGroup', 'subFranchise', 'gimBrand', 'gimItemType', 'gimSubBrand', 'sapg', 'gimCustom', 'sapgCustom', 'uom', 'currency', 'city', 'buyingGroupName'] as const).map(
-      (k): [string, string] => [k, String(line[k] ?? '')],
-    ),
+    [t('stryker.field.salesAmount'), euros(line.salesAmount)],
+    [t('stryker.field.invoiceQuantity'), String(line.invoiceQuantity)],
+    [t('stryker.field.salesRecognitionDate'), formatDateFr(line.salesRecognitionDate)],
+    ...PLAIN_FIELDS.map((k): [string, string] => [t(`stryker.field.${k}`), String(line[k] ?? '')]),
   ];
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>

@@ -37,7 +37,8 @@ function productFields(t: Translate): BoField[] {
     ...NUMBERS.map((name): BoField => ({ name, label: t(`product.${name}`), kind: 'number', required: REQUIRED.has(name) })),
     { name: 'category', label: t('product.category'), kind: 'select', options: CATALOGUE_CATEGORIES.map((c) => ({ value: c, label: c })) },
     { name: 'stage', label: t('product.stage'), kind: 'select', options: CATALOGUE_STAGES.map((s) => ({ value: s, label: s })) },
-    ...NAMES.map((name): BoField => ({ name, label: t(`product.${name}`), kind: 'text', maxLength: 100 })),
+    // Each name is one of its reference list's (the list is the field's name in the plural: franchise → franchises).
+    ...NAMES.map((name): BoField => ({ name, label: t(`product.${name}`), kind: 'reference', list: `${name}s` })),
     { name: 'active', label: t('product.active'), kind: 'checkbox' },
   ];
 }
@@ -62,7 +63,13 @@ function ProductFormDialog({ item, onClose }: { item: AdminProduct | null; onClo
     let live = true;
     getResourceItem<AdminProduct>(PRODUCTS_PATH, item.id)
       .then(({ item: fresh, etag }) => live && setLoaded({ values: toValues(fresh), etag }))
-      .catch(() => live && setLoaded({ values: toValues(item), etag: null }));
+      // Without the stored product there is nothing to edit: the list's row lacks most of the form's fields,
+      // and a form filled from it would save blanks over them.
+      .catch(() => {
+        if (!live) return;
+        notify.error(t('alert.error.product-load'));
+        onClose();
+      });
     return () => {
       live = false;
     };
