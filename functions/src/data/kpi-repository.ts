@@ -1,7 +1,9 @@
+import { BulkOperationType, type JSONObject, type OperationInput, type OperationResponse } from '@azure/cosmos';
 import type { ListRequest } from '@portail/common';
+import { randomUUID } from 'node:crypto';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { countWhere, mergeFilters, queryPage, queryPartition, searchFilter, type Filter } from './list-query.js';
-import { kpiCustomerDocId, kpiYearPartition, KPI_ORDERS_PARTITION, type KpiCustomerDoc, type KpiOrderLineDoc } from '../model/kpi.js';
+import { kpiCustomerDocId, kpiYearPartition, KPI_ORDERS_PARTITION, KPI_VERSION_ID, type KpiCustomerDoc, type KpiOrderLineDoc, type KpiVersionDoc } from '../model/kpi.js';
 import type { OrderDoc } from '../model/orders.js';
 import type { SettingDoc } from '../model/settings.js';
 import type { KpiSalesLine } from '../domain/kpi-rules.js';
@@ -23,20 +25,61 @@ export function kpiRowsOf(year: number): Promise<KpiCustomerDoc[]> {
 
 export const readKpiRow = (customerId: string, year: number) => readItem<KpiCustomerDoc>(customerData(), kpiCustomerDocId(customerId), kpiYearPartition(year));
 
+/**
+ * The version of a year's rows (model/kpi.ts): one point read, what a reader compares with the one its
+ * figures were computed at. '' while no row of the year was written since versions exist.
+ */
+export async function kpiVersionOf(year: number): Promise<string> {
+  const pk = kpiYearPartition(year);
+  return (await readItem<KpiVersionDoc>(customerData(), KPI_VERSION_ID, pk))?.version ?? '';
+}
+
+const newVersion = (pk: string): OperationInput => {
+  const doc: KpiVersionDoc = { id: KPI_VERSION_ID, type: 'kpiVersion', customerId: pk, version: randomUUID(), updatedAt: new Date().toISOString() };
+  return { operationType: BulkOperationType.Upsert, partitionKey: pk, resourceBody: doc as unknown as JSONObject };
+};
+
+/**
+ * A change of a row and a new version of its year in one transactional batch: both land or neither, so no
+ * reader can keep figures of rows older than the version it finds (a separate write of the version could
+ * fail after the row's, or be cut by the request's budget). A refused batch throws an error whose `code` is
+ * the failed operation's status, as the SDK's own errors carry theirs, however the batch reported it. The
+ * local server runs a batch's operations in order and stops at the first failure: the row's change comes
+ * first, so a refused change writes no version there either.
+ */
+async function changeWithNewVersion(pk: string, change: OperationInput): Promise<void> {
+  let results: OperationResponse[];
+  try {
+    results = (await customerData().items.batch([change, newVersion(pk)], pk)).result ?? [];
+  } catch (err) {
+    // The SDK wraps the service's error ("Batch request error"); its cause carries the status.
+    throw (err as { cause?: unknown }).cause ?? err;
+  }
+  const failed = results.find((r) => r.statusCode >= 400 && r.statusCode !== 424) ?? results.find((r) => r.statusCode >= 400);
+  if (failed || results.length !== 2) {
+    const code = failed?.statusCode ?? 500;
+    throw Object.assign(new Error(`Lot de la ligne KPI refusé (${code})`), { code });
+  }
+}
+
 /** Writes a row: If-Match the version read (a 412 means a newer refresh won: read again), or creates it (409 likewise). */
 export async function writeKpiRow(doc: KpiCustomerDoc, etag: string | undefined): Promise<void> {
   const { _etag: _, ...body } = doc as StoredKpiRow;
-  if (etag) await customerData().item(doc.id, doc.customerId).replace(body, { accessCondition: { type: 'IfMatch', condition: etag } });
-  else await customerData().items.create(body);
+  const resourceBody = body as unknown as JSONObject;
+  await changeWithNewVersion(
+    doc.customerId,
+    etag
+      ? { operationType: BulkOperationType.Replace, id: doc.id, partitionKey: doc.customerId, resourceBody, ifMatch: etag }
+      : { operationType: BulkOperationType.Create, partitionKey: doc.customerId, resourceBody },
+  );
 }
 
 export async function deleteKpiRow(customerId: string, year: number): Promise<void> {
-  await customerData()
-    .item(kpiCustomerDocId(customerId), kpiYearPartition(year))
-    .delete()
-    .catch((err: unknown) => {
-      if (!isCosmosStatus(err, 404)) throw err;
-    });
+  const pk = kpiYearPartition(year);
+  await changeWithNewVersion(pk, { operationType: BulkOperationType.Delete, id: kpiCustomerDocId(customerId), partitionKey: pk }).catch((err: unknown) => {
+    // Already gone: nothing changed, the version stays.
+    if (!isCosmosStatus(err, 404)) throw err;
+  });
 }
 
 /** The fields of a customer's sales lines of a year that the KPI row reads (one single-partition query). */

@@ -10,9 +10,12 @@ import type { SheetColumn, SheetData, SheetValue } from './sheet.js';
  * docs/kpi.md has the worked example.
  */
 
+/** Whether the year is over at `now` (UTC): its points have then expired. The only use of `now` below. */
+export const yearEnded = (year: number, now: Date): boolean => now.getTime() >= Date.UTC(year + 1, 0, 1);
+
 /** One customer's statement from the monthly movements of its KPI row. */
 export function customerStatement(months: readonly KpiLedgerMonth[], year: number, now: Date): KpiLiabilityMonth[] {
-  const ended = now.getTime() >= Date.UTC(year + 1, 0, 1);
+  const ended = yearEnded(year, now);
   let opening = 0;
   return months.map((m, month) => {
     const beforeExpiry = round2(opening + m.issued - m.redeemed + m.adjustments);

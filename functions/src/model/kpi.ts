@@ -7,6 +7,21 @@ export const kpiYearPartition = (year: number): string => `kpi-${year}`;
 export const KPI_ORDERS_PARTITION = 'kpi-orders';
 export const kpiCustomerDocId = (customerId: string): string => `customer-${customerId}`;
 
+/**
+ * The version of a year's rows, id 'kpi-version' in partition 'kpi-<year>': a new random token written in the
+ * same transactional batch as every change of a row of the year, so a reader that finds the token it kept
+ * knows that no row changed since, whichever instance wrote (services/kpi-screens.ts).
+ */
+export const KPI_VERSION_ID = 'kpi-version';
+export interface KpiVersionDoc {
+  id: typeof KPI_VERSION_ID;
+  type: 'kpiVersion';
+  /** The partition: 'kpi-<year>'. */
+  customerId: string;
+  version: string;
+  updatedAt: string;
+}
+
 /** Figures of one franchise in a customer's sales of the year (lines of pointCategory 'services' excluded). */
 export interface KpiFranchiseSales {
   /** Sales, euros excluding VAT (credit notes included). */

@@ -1,7 +1,7 @@
 import { kpiLiabilityQuerySchema, kpiLiabilitySchema } from '@portail/common';
-import { ok } from '../../http/responses.js';
+import { acceptsGzip, okJsonText } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
-import { liabilityStatement } from './kpi-liability.js';
+import { liabilityOfYear } from './kpi-liability.js';
 import { yearOrCurrent } from './kpi-settings.js';
 
 export const getKpiPointsLiability = defineRoute({
@@ -14,7 +14,9 @@ export const getKpiPointsLiability = defineRoute({
   tags: ['kpi'],
   query: kpiLiabilityQuerySchema,
   response: kpiLiabilitySchema,
-  async handler({ query }) {
-    return ok(await liabilityStatement(yearOrCurrent(query.year)));
+  async handler({ query, request }) {
+    const { kpi, key, compute } = await liabilityOfYear(yearOrCurrent(query.year));
+    const { body, gzipped } = await kpi.json(key, compute, acceptsGzip(request.headers.get('accept-encoding')));
+    return okJsonText(body, gzipped);
   },
 });

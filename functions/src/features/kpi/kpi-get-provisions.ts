@@ -1,9 +1,9 @@
 import { kpiProvisionsSchema, kpiYearQuerySchema } from '@portail/common';
-import { kpiRowsOf } from '../../data/kpi-repository.js';
 import { provisionsOf } from '../../domain/kpi-rollups.js';
-import { ok } from '../../http/responses.js';
+import { acceptsGzip, okJsonText } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
-import { readCogsSettings, yearOrCurrent } from './kpi-settings.js';
+import { kpiYear } from '../../services/kpi-screens.js';
+import { cogsKey, readCogsSettings, yearOrCurrent } from './kpi-settings.js';
 
 export const getKpiProvisions = defineRoute({
   name: 'getKpiProvisions',
@@ -15,9 +15,10 @@ export const getKpiProvisions = defineRoute({
   tags: ['kpi'],
   query: kpiYearQuerySchema,
   response: kpiProvisionsSchema,
-  async handler({ query }) {
+  async handler({ query, request }) {
     const year = yearOrCurrent(query.year);
-    const [rows, settings] = await Promise.all([kpiRowsOf(year), readCogsSettings()]);
-    return ok(provisionsOf(rows, year, settings));
+    const [kpi, settings] = await Promise.all([kpiYear(year), readCogsSettings()]);
+    const { body, gzipped } = await kpi.json(`provisions ${cogsKey(settings)}`, (rows) => provisionsOf(rows, year, settings), acceptsGzip(request.headers.get('accept-encoding')));
+    return okJsonText(body, gzipped);
   },
 });

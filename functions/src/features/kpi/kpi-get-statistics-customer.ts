@@ -1,9 +1,9 @@
 import { kpiCustomerQuerySchema, kpiCustomerRowSchema, normaliseSearch } from '@portail/common';
 import { z } from 'zod';
-import { kpiRowsOf } from '../../data/kpi-repository.js';
 import { customerRowsOf } from '../../domain/kpi-rollups.js';
-import { ok } from '../../http/responses.js';
+import { acceptsGzip, ok, okJsonText } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { kpiYear } from '../../services/kpi-screens.js';
 import { yearOrCurrent } from './kpi-settings.js';
 
 export const getKpiStatisticsCustomer = defineRoute({
@@ -16,9 +16,14 @@ export const getKpiStatisticsCustomer = defineRoute({
   tags: ['kpi'],
   query: kpiCustomerQuerySchema,
   response: z.array(kpiCustomerRowSchema),
-  async handler({ query }) {
-    const rows = customerRowsOf(await kpiRowsOf(yearOrCurrent(query.year)));
+  async handler({ query, request }) {
+    const kpi = await kpiYear(yearOrCurrent(query.year));
     const wanted = query.customer ? normaliseSearch(query.customer) : '';
-    return ok(wanted ? rows.filter((r) => r.customerId.toLowerCase() === wanted || normaliseSearch(r.customerNumber) === wanted) : rows);
+    if (!wanted) {
+      const { body, gzipped } = await kpi.json('customers', customerRowsOf, acceptsGzip(request.headers.get('accept-encoding')));
+      return okJsonText(body, gzipped);
+    }
+    const rows = await kpi.figures('customers', customerRowsOf);
+    return ok(rows.filter((r) => r.customerId.toLowerCase() === wanted || normaliseSearch(r.customerNumber) === wanted));
   },
 });

@@ -1,9 +1,9 @@
 import { kpiFranchiseRowSchema, kpiYearQuerySchema } from '@portail/common';
 import { z } from 'zod';
-import { kpiRowsOf } from '../../data/kpi-repository.js';
 import { franchiseRowsOf } from '../../domain/kpi-rollups.js';
-import { ok } from '../../http/responses.js';
+import { acceptsGzip, okJsonText } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { kpiYear } from '../../services/kpi-screens.js';
 import { yearOrCurrent } from './kpi-settings.js';
 
 export const getKpiStatisticsFranchise = defineRoute({
@@ -16,7 +16,8 @@ export const getKpiStatisticsFranchise = defineRoute({
   tags: ['kpi'],
   query: kpiYearQuerySchema,
   response: z.array(kpiFranchiseRowSchema),
-  async handler({ query }) {
-    return ok(franchiseRowsOf(await kpiRowsOf(yearOrCurrent(query.year))));
+  async handler({ query, request }) {
+    const { body, gzipped } = await (await kpiYear(yearOrCurrent(query.year))).json('franchises', franchiseRowsOf, acceptsGzip(request.headers.get('accept-encoding')));
+    return okJsonText(body, gzipped);
   },
 });

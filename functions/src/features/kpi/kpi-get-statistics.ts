@@ -1,8 +1,8 @@
 import { kpiStatisticsSchema, kpiYearQuerySchema } from '@portail/common';
-import { kpiRowsOf } from '../../data/kpi-repository.js';
 import { statisticsOf } from '../../domain/kpi-rollups.js';
-import { ok } from '../../http/responses.js';
+import { acceptsGzip, okJsonText } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { kpiYear } from '../../services/kpi-screens.js';
 import { yearOrCurrent } from './kpi-settings.js';
 
 export const getKpiStatistics = defineRoute({
@@ -15,8 +15,9 @@ export const getKpiStatistics = defineRoute({
   tags: ['kpi'],
   query: kpiYearQuerySchema,
   response: kpiStatisticsSchema,
-  async handler({ query }) {
+  async handler({ query, request }) {
     const year = yearOrCurrent(query.year);
-    return ok(statisticsOf(await kpiRowsOf(year), year));
+    const { body, gzipped } = await (await kpiYear(year)).json('statistics', (rows) => statisticsOf(rows, year), acceptsGzip(request.headers.get('accept-encoding')));
+    return okJsonText(body, gzipped);
   },
 });

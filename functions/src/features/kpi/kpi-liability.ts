@@ -1,14 +1,24 @@
-import { kpiRowsOf } from '../../data/kpi-repository.js';
+import type { KpiLiability } from '@portail/common';
 import { calculatedCogsOf } from '../../domain/kpi-rollups.js';
-import { liabilityOf } from '../../domain/kpi-liability.js';
-import { readCogsSettings } from './kpi-settings.js';
+import { liabilityOf, yearEnded } from '../../domain/kpi-liability.js';
+import { kpiYear, type KpiRows, type KpiYear } from '../../services/kpi-screens.js';
+import { cogsKey, readCogsSettings } from './kpi-settings.js';
 
 /**
  * The points-liability statement of a year, valued at the COGS rate in force: the YTD rate of the year
- * when UseCurrentYearOrNot is true, else the manual rate (docs/kpi.md, « Passif points »).
+ * when UseCurrentYearOrNot is true, else the manual rate (docs/kpi.md, « Passif points »). With its cache key:
+ * the statement depends on the rows, the settings and, of the date, only on whether the year is over.
  */
-export async function liabilityStatement(year: number, now = new Date()) {
-  const [rows, settings] = await Promise.all([kpiRowsOf(year), readCogsSettings()]);
-  const rate = settings.useCurrentYear ? calculatedCogsOf(rows) : settings.manualCogs;
-  return liabilityOf(rows, year, now, rate);
+export async function liabilityOfYear(year: number, now = new Date()): Promise<{ kpi: KpiYear; key: string; compute: (rows: KpiRows) => KpiLiability }> {
+  const [kpi, settings] = await Promise.all([kpiYear(year), readCogsSettings()]);
+  return {
+    kpi,
+    key: `liability ${cogsKey(settings)} ${yearEnded(year, now) ? 'ended' : 'running'}`,
+    compute: (rows) => liabilityOf(rows, year, now, settings.useCurrentYear ? calculatedCogsOf(rows) : settings.manualCogs),
+  };
+}
+
+export async function liabilityStatement(year: number, now = new Date()): Promise<KpiLiability> {
+  const { kpi, key, compute } = await liabilityOfYear(year, now);
+  return kpi.figures(key, compute);
 }

@@ -1,15 +1,21 @@
-import { KPI_SETTING_NAMES, parseCogsPercent } from '@portail/common';
+import { parseCogsPercent } from '@portail/common';
 import { readKpiSettings } from '../../data/kpi-repository.js';
 import type { CogsSettings } from '../../domain/kpi-rollups.js';
 
+/** What the figures read of the KPI settings (CalculatedCogs is kept for the key list, never used by them). */
+const COGS_SETTING_NAMES = ['ManualCogs', 'UseCurrentYearOrNot'] as const;
+
 /** The COGS settings as the figures use them: a missing or unreadable percentage counts as 0. */
 export async function readCogsSettings(): Promise<CogsSettings> {
-  const values = await readKpiSettings(KPI_SETTING_NAMES);
+  const values = await readKpiSettings(COGS_SETTING_NAMES);
   return {
     manualCogs: parseCogsPercent(values.get('ManualCogs') ?? '') ?? 0,
     useCurrentYear: values.get('UseCurrentYearOrNot') === 'true',
   };
 }
+
+/** The settings as part of a cache key (services/kpi-screens.ts): figures computed with other settings differ. */
+export const cogsKey = (settings: CogsSettings): string => `manual ${settings.manualCogs} ytd ${settings.useCurrentYear}`;
 
 /** The year asked for, the current one by default. */
 export const yearOrCurrent = (year: number | undefined): number => year ?? new Date().getUTCFullYear();
