@@ -144,6 +144,22 @@ describe('patched Cosmos DB query engine', () => {
     expect(deep.exec([{ id: 'a', x: 1, amount: 2, _rid: rid(0) }, { id: 'b', x: 1, amount: 0, _rid: rid(1) }]).result).toEqual(['a']);
   });
 
+  it('finds a value in a long parameter list as the published engine does, types and nulls included', () => {
+    const docs = salesLines(300).map((d, i) => (i % 23 === 0 ? { ...d, customerId: null } : i % 29 === 0 ? { ...d, customerId: { n: i } } : d));
+    // Amounts as numbers and as the strings some lines hold (line 17's), to tell 500 from '500'.
+    const amounts = [docs[5]!.amount, String(docs[6]!.amount), docs[17]!.amount];
+    const long = [...Array.from({ length: 40 }, (_, i) => `customer-${i * 2}`), ...amounts, null, { n: 29 }, true];
+    const short = ['customer-1', 'customer-4', null, ...amounts];
+    for (const ids of [long, short]) {
+      for (const sql of ['SELECT c.id FROM c WHERE ARRAY_CONTAINS(@ids, c.customerId)', 'SELECT c.id FROM c WHERE ARRAY_CONTAINS(@ids, c.amount)', 'SELECT c.id FROM c WHERE NOT ARRAY_CONTAINS(@ids, c.salesRecognitionDate)']) {
+        const options = { parameters: [{ name: '@ids', value: ids }] };
+        const expected = unpatched(sql).exec(docs, options);
+        expect(expected.result.length, sql).toBeGreaterThan(0);
+        expect(patched(sql).exec(docs, options), `${sql} (${ids.length})`).toEqual(expected);
+      }
+    }
+  });
+
   it('answers over 100,000 documents in well under a second a query', () => {
     const docs = salesLines(100_000);
     const numbers = docs.map((d) => d.amount).filter((a): a is number => typeof a === 'number');
@@ -226,6 +242,27 @@ describe('patched Cosmos DB server', () => {
     }
     expect(all).toEqual(lines.map((l) => (l.id === 'line-3' ? 12_345 : l.id === 'line-40' ? 1 : l.amount)).filter((a) => typeof a === 'number').sort((a, b) => a - b));
   }, 30_000);
+
+  it('answers a partition query with every write made since the previous query of that partition', async () => {
+    const { container } = await client.database('patch').containers.createIfNotExists({ id: 'kept', partitionKey: { paths: ['/customerId'] } });
+    const ids = async (customerId: string) =>
+      (await container.items.query<{ id: string; n: number }>('SELECT c.id, c.n FROM c ORDER BY c.id', { partitionKey: customerId }).fetchAll()).resources.map((d) => `${d.id}:${d.n}`);
+    await container.items.create({ id: 'a', customerId: 'k1', n: 1 });
+    await container.items.create({ id: 'b', customerId: 'k1', n: 1 });
+    await container.items.create({ id: 'a', customerId: 'k2', n: 1 });
+    expect(await ids('k1')).toEqual(['a:1', 'b:1']);
+    await container.item('a', 'k1').replace({ id: 'a', customerId: 'k1', n: 2 });
+    expect(await ids('k1')).toEqual(['a:2', 'b:1']);
+    await container.item('b', 'k1').patch([{ op: 'set', path: '/n', value: 3 }]);
+    expect(await ids('k1')).toEqual(['a:2', 'b:3']);
+    await container.items.upsert({ id: 'c', customerId: 'k1', n: 4 });
+    await container.item('a', 'k1').delete();
+    expect(await ids('k1')).toEqual(['b:3', 'c:4']);
+    // A write to another partition leaves this one as it was, and is seen in its own.
+    await container.item('a', 'k2').replace({ id: 'a', customerId: 'k2', n: 5 });
+    expect(await ids('k1')).toEqual(['b:3', 'c:4']);
+    expect(await ids('k2')).toEqual(['a:5']);
+  });
 
   it('checks a conditional patch against the document of its own partition only', async () => {
     const { container } = await client.database('patch').containers.createIfNotExists({ id: 'points', partitionKey: { paths: ['/customerId'] } });
