@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, PRODUCT_LIST_SPEC, productInputSchema, type AdminProduct } from '@portail/common';
+import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, PRODUCT_LIST_SPEC, productInputSchema, type AdminProduct, type AdminProductRow } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/notify';
 import { createResource, getResourceItem, updateResource } from '../../../../components/resource/resource-api';
@@ -53,7 +53,7 @@ function toValues(p: AdminProduct): BoValues {
 }
 
 /** Create or edit one product; an edit starts from the stored product and sends its version (If-Match). */
-function ProductFormDialog({ item, onClose }: { item: AdminProduct | null; onClose: () => void }) {
+function ProductFormDialog({ item, onClose }: { item: AdminProductRow | null; onClose: () => void }) {
   const t = useT();
   const notify = useNotify();
   const revalidate = useRevalidateResource(PRODUCTS_PATH);
@@ -136,8 +136,8 @@ export function ProductsTab({ canWrite }: { canWrite: boolean }) {
   const styles = useStyles();
   const t = useT();
   const revalidate = useRevalidateResource(PRODUCTS_PATH);
-  const cell = (p: AdminProduct, content: ReactNode) => (p.active ? content : <span className={styles.inactive}>{content}</span>);
-  const definition: ResourceDefinition<AdminProduct> = {
+  const cell = (p: AdminProductRow, content: ReactNode) => (p.active ? content : <span className={styles.inactive}>{content}</span>);
+  const definition: ResourceDefinition<AdminProductRow> = {
     path: PRODUCTS_PATH,
     title: t('admin.tab.products'),
     columns: [
