@@ -8,7 +8,8 @@
 import * as XLSX from '@e965/xlsx';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
-import { getJson } from './api-client.js';
+import { getJson, login, type Customer } from './api-client.js';
+import { readScenario, type ScenarioResult } from './scenario.js';
 
 const LINES = Number(process.env.IMPORT_LINES ?? 200_000);
 const TARGET_LINES_PER_SECOND = 10_000;
@@ -116,6 +117,52 @@ async function timed(work: () => unknown): Promise<number> {
   return (performance.now() - began) / 1000;
 }
 
+interface Job {
+  status: string;
+  counts: Record<string, number>;
+  failure: string | null;
+}
+
+async function upload(api: string, token: string, file: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('table', 'strykerCommands');
+  form.append('file', new Blob([new Uint8Array(file)]), 'bench-ventes.xlsx');
+  const res = await fetch(`${api}/api/import`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 202) throw new Error(`Import refusé : ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const settled = (job: Job) => job.status === 'done' || job.status === 'failed';
+
+async function finished(api: string, token: string, id: string): Promise<Job> {
+  for (;;) {
+    const job = await getJson<Job>(`${api}/api/import/${id}`, token);
+    if (settled(job)) return job;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/**
+ * The customer's reads while a second import of the same size runs (issue 11: the customer screens keep
+ * their read targets during an import). A second import, so that the first one's lines per second are
+ * measured alone. `stillRunning` says whether the import lasted the whole measure.
+ */
+export async function readsDuringImport(api: string, adminToken: string): Promise<{ results: ScenarioResult[]; stillRunning: boolean }> {
+  const file = await salesWorkbook(api, adminToken);
+  const buyer = await login(api, 'acheteur@chu-demo.test');
+  const { customers } = await getJson<{ customers: Customer[] }>(`${api}/api/users/user-infos-with-customers`, buyer);
+  const customerId = customers[0].id;
+  const id = await upload(api, adminToken, file);
+  const results = [
+    await readScenario('Accueil : statistiques du client, pendant un import', api, `/api/statsContract/customer/${customerId}`, buyer, { targetP99: 50 }),
+    await readScenario('Catalogue : une page de produits, pendant un import', api, `/api/products/GetAllForCustomer?Customer=${customerId}&pageNumber=1`, buyer, { targetP99: 50 }),
+  ];
+  const stillRunning = !settled(await getJson<Job>(`${api}/api/import/${id}`, adminToken));
+  const job = await finished(api, adminToken, id);
+  if (job.status !== 'done') throw new Error(`Import en échec : ${job.failure}`);
+  return { results, stillRunning };
+}
+
 export async function importScenario(api: string, token: string): Promise<ImportFigures> {
   console.log(`Mesure : import de ${LINES.toLocaleString('fr-FR')} lignes de ventes`);
   const file = await salesWorkbook(api, token);
@@ -123,18 +170,7 @@ export async function importScenario(api: string, token: string): Promise<Import
   let peak = pid ? rssMB(pid) : 0;
   const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssMB(pid))), 200) : undefined;
   const began = performance.now();
-  const form = new FormData();
-  form.append('table', 'strykerCommands');
-  form.append('file', new Blob([new Uint8Array(file)]), 'bench-ventes.xlsx');
-  const res = await fetch(`${api}/api/import`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (res.status !== 202) throw new Error(`Import refusé : ${res.status} ${await res.text()}`);
-  const { id } = (await res.json()) as { id: string };
-  let job: { status: string; counts: Record<string, number>; failure: string | null };
-  for (;;) {
-    job = await getJson(`${api}/api/import/${id}`, token);
-    if (job.status === 'done' || job.status === 'failed') break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const job = await finished(api, token, await upload(api, token, file));
   const seconds = (performance.now() - began) / 1000;
   if (sampler) clearInterval(sampler);
   if (job.status !== 'done') throw new Error(`Import en échec : ${job.failure}`);
@@ -159,7 +195,10 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('fr-FR', { maximumFracti
 const verdict = (ok: boolean) => (ok ? 'atteint' : '**manqué**');
 
 /** Writes docs/import-bench.md (docs/import.md explains the scenario and the library choice). */
-export function writeImportFigures(root: string, f: ImportFigures, loadAverage: number): void {
+const readRow = (r: ScenarioResult) =>
+  `| ${r.name} | ${r.api ? `${fmt(r.api.p50)} ms` : '–'} | ${r.api ? `${fmt(r.api.p99)} ms` : '–'} | ${r.floor ? `${fmt(r.floor.p50)} / ${fmt(r.floor.p99)} ms` : '–'} | p99 ≤ ${r.targetP99} ms : ${r.api && r.targetP99 ? verdict(r.api.p99 <= r.targetP99) : '–'} |`;
+
+export function writeImportFigures(root: string, f: ImportFigures, loadAverage: number, during?: { results: ScenarioResult[]; stillRunning: boolean }): void {
   const text = `# Import Excel : mesures de \`npm run bench\`
 
 Fichier de ${fmt(f.lines)} lignes de ventes (${fmt(f.fileMB, 1)} Mo), des clients et produits réels de la pile, du
@@ -172,6 +211,20 @@ POST /api/import à l'état « done ». Charge moyenne de la machine au départ 
 | Plancher : SheetJS (dense) lit le même fichier seul | ${fmt(f.sheetjsSeconds, 1)} s, ${fmt(f.lines / f.sheetjsSeconds)} lignes/s | – |
 
 Compteurs du travail : ${Object.entries(f.counts).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}.
-`;
+${
+  during
+    ? `
+## Lectures du client pendant un import
+
+Un second import de ${fmt(f.lines)} lignes tourne pendant ces mesures (20 connexions, comme les lectures
+du portail dans docs/performance.md)${during.stillRunning ? ' ; il était encore en cours à la fin des mesures' : ' ; **il s’est terminé avant la fin des mesures**'}.
+Le plancher (serveur nu, mêmes octets) est mesuré pendant l’import lui aussi.
+
+| Lecture | p50 | p99 | plancher p50 / p99 | objectif |
+|---|---|---|---|---|
+${during.results.map(readRow).join('\n')}
+`
+    : ''
+}`;
   writeFileSync(`${root}docs/import-bench.md`, text);
 }

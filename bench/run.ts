@@ -13,7 +13,7 @@ import { login } from './api-client.js';
 import { runApiScenarios } from './api-scenarios.js';
 import { adminFirstPages, allSalesLinesFirstPage, cheapBesideHeavy, heaviestCustomer, heavyReads, MILLION_FACTOR } from './backoffice-scenarios.js';
 import { measureFrontend } from './frontend.js';
-import { importScenario, writeImportFigures } from './import-scenario.js';
+import { importScenario, readsDuringImport, writeImportFigures } from './import-scenario.js';
 import { kpiReads } from './kpi-scenarios.js';
 import { loadAverage, report, type BenchFigures } from './report.js';
 import { benchProfile, startBenchStack } from './stack.js';
@@ -63,7 +63,9 @@ const atDefault = await withStack('default', async () => {
   const backOffice = [...(await heavyReads(api, admin, heavyCustomer)), ...(await cheapBesideHeavy(api, admin, heavyCustomer)), ...(await adminFirstPages(api, admin)), ...kpi];
   const front = await measureFrontend(`http://localhost:${benchProfile.site}`, 'acheteur@chu-demo.test', process.env.DEMO_PASSWORD ?? 'Demo!2025');
   // Last at this size: 200,000 imported lines would change what the reads above measure.
-  writeImportFigures(root, await importScenario(api, admin), loadAverage());
+  const imported = await importScenario(api, admin);
+  const load = loadAverage();
+  writeImportFigures(root, imported, load, await readsDuringImport(api, admin));
   return { portal, backOffice, heavyCustomer, front, kpi };
 });
 
