@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatEuroRoundedUp, formatKo, formatPoints } from './format.js';
+import { formatDateFr, formatEuro, formatEuroRoundedUp, formatKo, formatPoints } from './format.js';
 
 // French grouping uses a narrow no-break space (U+202F) between thousands and before the euro sign.
 const normalise = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -18,5 +18,16 @@ describe('French number formats', () => {
   });
   it('shows file sizes in Ko rounded down', () => {
     expect(formatKo(2047)).toBe('1 Ko');
+  });
+});
+
+describe('French dates', () => {
+  it('show the day in Paris, whatever the time zone of the machine', () => {
+    expect(formatDateFr('2025-03-04T23:30:00Z')).toBe('05/03/2025');
+    expect(formatDateFr('2025-07-14T12:00:00Z')).toBe('14/07/2025');
+    expect(formatDateFr('2025-12-31')).toBe('31/12/2025');
+  });
+  it('do not throw on a value that is not a date', () => {
+    expect(formatDateFr('pas une date')).toBe('Invalid Date');
   });
 });

@@ -2,6 +2,8 @@ const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR'
 const euroRounded = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const decimal2 = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// toLocaleDateString builds a formatter on every call (about 0.4 ms): a table of dates shares this one.
+const dateParis = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** 1234.5 → "1 234,50 €" (French grouping uses a narrow no-break space). */
 export const formatEuro = (amount: number): string => euro.format(amount);
@@ -13,4 +15,8 @@ export const formatDecimal2 = (value: number): string => decimal2.format(value);
 export const formatPoints = (points: number): string => integer.format(points > 0 ? Math.ceil(points - 1e-9) : 0);
 /** File sizes are shown in Ko: bytes / 1024 rounded down. */
 export const formatKo = (bytes: number): string => `${integer.format(Math.floor(bytes / 1024))} Ko`;
-export const formatDateFr = (iso: string): string => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+export const formatDateFr = (iso: string): string => {
+  const date = new Date(iso);
+  // The shared formatter throws on an invalid date, where toLocaleDateString answered « Invalid Date ».
+  return Number.isNaN(date.getTime()) ? date.toLocaleDateString('fr-FR') : dateParis.format(date);
+};
