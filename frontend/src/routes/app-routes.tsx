@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { withCatalogues } from '../i18n/catalogues';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { NavigationError } from '../features/shell/components/navigation-error';
 import type { Paths } from './paths';
@@ -17,9 +18,10 @@ const ContractPage = lazy(() => import('../features/contract/components/contract
 const ProgrammeServicePage = lazy(() => import('../features/programme-service/components/programme-service-page'));
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
 const SitemapPage = lazy(() => import('../features/legal/components/sitemap-page'));
-const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
-const KpiPage = lazy(() => import('../features/kpi/components/kpi-page'));
-const ImportsPage = lazy(() => import('../features/import/components/imports-page'));
+// The back office's texts come with its pages (the admin page embeds the import button and dialog).
+const AdminPage = lazy(() => withCatalogues(['admin', 'import'], () => import('../features/admin/components/admin-page')));
+const KpiPage = lazy(() => withCatalogues(['kpi'], () => import('../features/kpi/components/kpi-page')));
+const ImportsPage = lazy(() => withCatalogues(['import'], () => import('../features/import/components/imports-page')));
 const legal = () => import('../features/legal/components/legal-pages');
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
 const AccessibilityPage = lazy(() => legal().then((m) => ({ default: m.AccessibilityPage })));
