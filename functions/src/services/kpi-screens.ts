@@ -25,6 +25,7 @@ interface Answer {
 }
 
 interface Entry {
+  year: number;
   version: string;
   rows: Promise<KpiRows>;
   /** By what the answer depends on besides the rows (screen, settings, whether the year is over). */
@@ -44,7 +45,7 @@ async function entryOf(year: number): Promise<Entry> {
   const kept = entries.get(year);
   if (kept?.version === version) return kept;
   // Concurrent calls that find the same new version share one read of the rows.
-  const entry: Entry = { version, rows: kpiRowsOf(year), answers: new LRUCache({ max: 32 }) };
+  const entry: Entry = { year, version, rows: kpiRowsOf(year), answers: new LRUCache({ max: 32 }) };
   entries.set(year, entry);
   entry.rows.catch(() => {
     if (entries.get(year) === entry) entries.delete(year);
@@ -52,10 +53,23 @@ async function entryOf(year: number): Promise<Entry> {
   return entry;
 }
 
+/**
+ * The shared read runs under the time budget of the call that started it: when that call runs out of time,
+ * the others read again under their own budget instead of failing with its error (the call that ran out
+ * fails at once again, with its own 503).
+ */
+async function rowsOf(entry: Entry): Promise<KpiRows> {
+  try {
+    return await entry.rows;
+  } catch {
+    return kpiRowsOf(entry.year);
+  }
+}
+
 async function answerOf(entry: Entry, key: string, compute: (rows: KpiRows) => unknown): Promise<Answer> {
   const kept = entry.answers.get(key);
   if (kept) return kept;
-  const answer: Answer = { value: compute(await entry.rows) };
+  const answer: Answer = { value: compute(await rowsOf(entry)) };
   entry.answers.set(key, answer);
   return answer;
 }
