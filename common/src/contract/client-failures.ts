@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anonymousPath } from './anonymous-path.js';
 
 /**
  * What the site reports when it fails (POST /api/clientFailures): the kind, where, and the API status —
@@ -6,25 +7,7 @@ import { z } from 'zod';
  * reduced by anonymousPath before they leave the browser, and the API refuses anything else.
  */
 
-/** Route words have no digit and no '@': any segment with one is a value (id, number, year, address). */
-const VALUE_SEGMENT = /[\d@]/;
-
-/** A path with every segment that could be an identifier replaced by ':id', without query or fragment. */
-export function anonymousPath(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0] ?? '';
-  const decode = (s: string): string | undefined => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return undefined;
-    }
-  };
-  const segments = bare.split('/').map((s) => {
-    const decoded = decode(s);
-    return decoded === undefined || VALUE_SEGMENT.test(decoded) || !/^[\w.:-]*$/.test(decoded) ? ':id' : decoded;
-  });
-  return segments.join('/').slice(0, 200) || '/';
-}
+export { anonymousPath };
 
 const anonymousPathSchema = z
   .string()

@@ -1,4 +1,6 @@
-import { fr, SESSION_HEADER, type ApiError } from '@portail/common';
+import { SESSION_HEADER, type ApiError } from '@portail/common';
+// The messages part only: the whole catalogue would bring the back office's texts into the first download.
+import { frMessages as fr } from '@portail/common/i18n/fr-messages';
 import { clearSession, getToken } from '../features/auth/session-store';
 
 /** Every failed call ends up as one of these, carrying the French message the API sent. */

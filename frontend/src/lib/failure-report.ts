@@ -1,4 +1,5 @@
-import { anonymousPath, type ClientFailure } from '@portail/common';
+import type { ClientFailure } from '@portail/common';
+import { anonymousPath } from '@portail/common/contract/anonymous-path';
 
 /**
  * Reports the site's failures to the API (POST /api/clientFailures, then Application Insights): uncaught
