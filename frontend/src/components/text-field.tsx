@@ -21,11 +21,12 @@ export interface TextFieldProps {
   autoComplete?: string;
   contentAfter?: InputProps['contentAfter'];
   hint?: ReactNode;
+  disabled?: boolean;
 }
 
 /** A labelled input with the character counter the spec asks for (e.g. 12 / 40). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onChange, maxLength, inputMaxLength, required, error, type = 'text', autoComplete, contentAfter, hint },
+  { label, value, onChange, maxLength, inputMaxLength, required, error, type = 'text', autoComplete, contentAfter, hint, disabled },
   ref,
 ) {
   const styles = useStyles();
@@ -50,6 +51,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         maxLength={inputMaxLength ?? maxLength}
         autoComplete={autoComplete}
         contentAfter={contentAfter}
+        disabled={disabled}
         onChange={(_, data) => onChange(data.value)}
       />
     </Field>

@@ -11,7 +11,7 @@ interface ResourceColumn<T> {
 }
 
 /** One input of the form dialog; `name` is the property of the input schema it fills. */
-export interface ResourceField {
+interface ResourceField {
   name: string;
   label: string;
   kind: 'text' | 'textarea';
@@ -54,4 +54,4 @@ export interface ResourceDefinition<T extends { id: string }> {
   messages?: { deleted?: string; deleteError?: string };
 }
 
-export type FormValues = Record<string, string>;
+type FormValues = Record<string, string>;

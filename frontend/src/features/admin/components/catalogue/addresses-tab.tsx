@@ -10,7 +10,7 @@ import { useRevalidateResource } from '../../../../components/resource/use-resou
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
 import { ADDRESSES_PATH } from '../../api/back-office';
-import { BoFormDialog, type BoValues } from './bo-form-dialog';
+import { FormDialog, type FormValues } from '../../../../components/resource/form-dialog';
 import { DeleteButton, EditButton } from './row-buttons';
 
 const one = (id: string) => `/address/${encodeURIComponent(id)}`;
@@ -32,12 +32,12 @@ function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress |
   const notify = useNotify();
   const revalidate = useRevalidateResource(ADDRESSES_PATH);
   const fixed = item?.fK_Customer ?? customerId;
-  const initial: BoValues = item
+  const initial: FormValues = item
     ? { ...Object.fromEntries(Object.entries(item).map(([k, v]) => [k, String(v)])), addressType: String(item.addressType) }
     : { fK_Customer: customerId ?? '', addressType: '0', fullAddress: '', addressName: '', addressLine1: '', addressLine2: '', city: '', zipCode: '', state: '', country: 'France' };
   const text = (name: string, label: string, wide = false, required = false) => ({ name, label, kind: 'text' as const, maxLength: name === 'fullAddress' ? 500 : 200, wide, required });
   return (
-    <BoFormDialog
+    <FormDialog
       title={item ? t('resource.edit-title', { list: t('admin.tab.addresses'), name: item.addressName || item.fullAddress }) : t('bo.new-address')}
       width={800}
       fields={[

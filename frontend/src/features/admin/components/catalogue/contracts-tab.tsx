@@ -7,7 +7,7 @@ import { ResourceListPage } from '../../../../components/resource/resource-list-
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
 import { useT } from '../../../../i18n/use-t';
 import { CONTRACTS_PATH, createContract, saveExclusions, updateContract, uploadContractFile } from '../../api/back-office';
-import { BoFormDialog, type BoValues } from './bo-form-dialog';
+import { FormDialog, type FormValues } from '../../../../components/resource/form-dialog';
 import { checkContractFile, ContractFileInput, ContractFiles } from './contract-files';
 
 const list = (text: string | boolean | undefined) =>
@@ -17,7 +17,7 @@ const list = (text: string | boolean | undefined) =>
     .filter(Boolean);
 
 /** Spec §9: a new contract runs from today to 15 January of next year. */
-function defaults(): BoValues {
+function defaults(): FormValues {
   const today = new Date();
   const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   return { name: '', active: true, startDate: iso(today), endDate: `${today.getFullYear() + 1}-01-15`, customerNumbers: '', gimSubBrands: '', franchises: '' };
@@ -34,7 +34,7 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
   const revalidate = useRevalidateResource(CONTRACTS_PATH);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const initial: BoValues = item
+  const initial: FormValues = item
     ? { name: item.name, active: item.active, startDate: item.startDate, endDate: item.endDate, customerNumbers: item.customerNumbers.join(', '), gimSubBrands: item.exclusions.gimSubBrands.join(', '), franchises: item.exclusions.franchises.join(', ') }
     : defaults();
   // The exclusions are typed in the same form but saved by their own call, after the contract's.
@@ -47,7 +47,7 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
   };
 
   return (
-    <BoFormDialog
+    <FormDialog
       title={item ? t('resource.edit-title', { list: t('admin.tab.contracts'), name: item.name }) : t('bo.new-contract')}
       width={1000}
       fields={[
@@ -95,7 +95,7 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
     >
       <ContractFileInput onChange={chooseFile} error={fileError} />
       {item && <ContractFiles contractId={item.id} customerNumbers={item.customerNumbers} />}
-    </BoFormDialog>
+    </FormDialog>
   );
 }
 

@@ -12,7 +12,8 @@ import { useLocalise, useT, type Translate } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { PRODUCTS_PATH, recalculateProducts } from '../../api/back-office';
 import { ImportButton } from '../../../import/components/import-button';
-import { BoFormDialog, type BoField, type BoValues } from './bo-form-dialog';
+import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
+import { ReferenceCombobox } from './reference-combobox';
 
 const useStyles = makeStyles({
   // Spec §2: inactive products have a row style of their own (dimmed and struck through, plus a badge).
@@ -31,22 +32,29 @@ const NUMBERS = ['price', 'gimID', 'gimPackContent', 'gimSterilityFlag', 'tva', 
 const NAMES = ['franchise', 'franchiseGroup', 'subFranchise', 'gimBrand', 'gimItemType', 'gimProductLine', 'gimSubBrand', 'sapg', 'targetProductGroup'] as const;
 const REQUIRED = new Set(['reference', 'description', 'currency', 'gimUOM', 'gtinCode', 'primaryUOM', 'price', 'gimID', 'gimPackContent', 'gimSterilityFlag']);
 
-function productFields(t: Translate): BoField[] {
+function productFields(t: Translate): FormField[] {
   return [
-    ...TEXTS.map((name): BoField => ({ name, label: t(`product.${name}`), kind: 'text', required: REQUIRED.has(name), maxLength: name.startsWith('description') ? 300 : 40, wide: name.startsWith('description') })),
-    ...NUMBERS.map((name): BoField => ({ name, label: t(`product.${name}`), kind: 'number', required: REQUIRED.has(name) })),
+    ...TEXTS.map((name): FormField => ({ name, label: t(`product.${name}`), kind: 'text', required: REQUIRED.has(name), maxLength: name.startsWith('description') ? 300 : 40, wide: name.startsWith('description') })),
+    ...NUMBERS.map((name): FormField => ({ name, label: t(`product.${name}`), kind: 'number', required: REQUIRED.has(name) })),
     { name: 'category', label: t('product.category'), kind: 'select', options: CATALOGUE_CATEGORIES.map((c) => ({ value: c, label: c })) },
     { name: 'stage', label: t('product.stage'), kind: 'select', options: CATALOGUE_STAGES.map((s) => ({ value: s, label: s })) },
     // Each name is one of its reference list's (the list is the field's name in the plural: franchise → franchises).
-    ...NAMES.map((name): BoField => ({ name, label: t(`product.${name}`), kind: 'reference', list: `${name}s` })),
+    ...NAMES.map(
+      (name): FormField => ({
+        name,
+        label: t(`product.${name}`),
+        kind: 'custom',
+        render: ({ value, onChange, error }) => <ReferenceCombobox list={`${name}s`} label={t(`product.${name}`)} value={value} onChange={onChange} error={error} />,
+      }),
+    ),
     { name: 'active', label: t('product.active'), kind: 'checkbox' },
   ];
 }
 
-const EMPTY: BoValues = { currency: 'EUR', gimUOM: 'EA', primaryUOM: 'EA', tva: '20', quantity: '0', currentCost: '0', gimPackContent: '1', gimSterilityFlag: '0', category: 'consommable', stage: 'per-op', active: true };
+const EMPTY: FormValues = { currency: 'EUR', gimUOM: 'EA', primaryUOM: 'EA', tva: '20', quantity: '0', currentCost: '0', gimPackContent: '1', gimSterilityFlag: '0', category: 'consommable', stage: 'per-op', active: true };
 
-function toValues(p: AdminProduct): BoValues {
-  const values: BoValues = { active: p.active, category: p.category, stage: p.stage };
+function toValues(p: AdminProduct): FormValues {
+  const values: FormValues = { active: p.active, category: p.category, stage: p.stage };
   for (const k of [...TEXTS, ...NAMES]) values[k] = p[k] ?? '';
   for (const k of NUMBERS) values[k] = String(p[k]);
   return values;
@@ -57,7 +65,7 @@ function ProductFormDialog({ item, onClose }: { item: AdminProductRow | null; on
   const t = useT();
   const notify = useNotify();
   const revalidate = useRevalidateResource(PRODUCTS_PATH);
-  const [loaded, setLoaded] = useState<{ values: BoValues; etag: string | null } | null>(item ? null : { values: EMPTY, etag: null });
+  const [loaded, setLoaded] = useState<{ values: FormValues; etag: string | null } | null>(item ? null : { values: EMPTY, etag: null });
   useEffect(() => {
     if (!item) return;
     let live = true;
@@ -76,7 +84,7 @@ function ProductFormDialog({ item, onClose }: { item: AdminProductRow | null; on
   }, [item]);
   if (!loaded) return null;
   return (
-    <BoFormDialog
+    <FormDialog
       title={item ? t('resource.edit-title', { list: t('admin.tab.products'), name: item.reference }) : t('bo.new-product')}
       width={800}
       fields={productFields(t)}

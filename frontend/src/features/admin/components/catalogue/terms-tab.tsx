@@ -9,7 +9,7 @@ import { ResourceListPage } from '../../../../components/resource/resource-list-
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
 import { useT } from '../../../../i18n/use-t';
 import { TERMS_PATH, useTermsAcceptances } from '../../api/back-office';
-import { BoFormDialog, type BoValues } from './bo-form-dialog';
+import { FormDialog, type FormValues } from '../../../../components/resource/form-dialog';
 import { EditButton, ExpandButton } from './row-buttons';
 
 const useStyles = makeStyles({ panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM } });
@@ -23,13 +23,13 @@ function TermsFormDialog({ item, onClose }: { item: TermsVersion | null; onClose
   const t = useT();
   const notify = useNotify();
   const revalidate = useRevalidateResource(TERMS_PATH);
-  const [loaded, setLoaded] = useState<{ values: BoValues; etag: string | null } | null>(
+  const [loaded, setLoaded] = useState<{ values: FormValues; etag: string | null } | null>(
     item ? null : { values: { versionNumber: '', changeDescription: '', fullText: '', isActive: false }, etag: null },
   );
   useEffect(() => {
     if (!item) return;
     let live = true;
-    const values = (v: TermsVersion): BoValues => ({ versionNumber: v.versionNumber, changeDescription: v.changeDescription, fullText: v.fullText, isActive: v.isActive });
+    const values = (v: TermsVersion): FormValues => ({ versionNumber: v.versionNumber, changeDescription: v.changeDescription, fullText: v.fullText, isActive: v.isActive });
     getResourceItem<TermsVersion>(TERMS_PATH, item.id)
       .then(({ item: fresh, etag }) => live && setLoaded({ values: values(fresh), etag }))
       .catch(() => live && setLoaded({ values: values(item), etag: null }));
@@ -39,7 +39,7 @@ function TermsFormDialog({ item, onClose }: { item: TermsVersion | null; onClose
   }, [item]);
   if (!loaded) return null;
   return (
-    <BoFormDialog
+    <FormDialog
       title={item ? t('resource.edit-title', { list: t('admin.tab.terms'), name: item.versionNumber }) : t('bo.new-terms')}
       width={1000}
       fields={[

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Body1,
   Button,
@@ -14,16 +14,16 @@ import {
   MessageBar,
   MessageBarBody,
   Select,
+  Spinner,
   Textarea,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { ReferenceListName } from '@portail/common';
 import type { z } from 'zod';
-import { AuditHistory } from '../../../../components/resource/audit-history';
-import { useLocalise, useT } from '../../../../i18n/use-t';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { ReferenceCombobox } from './reference-combobox';
+import { useLocalise, useT } from '../../i18n/use-t';
+import { ApiRequestError } from '../../lib/api-client';
+import { TextField } from '../text-field';
+import { AuditHistory } from './audit-history';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -34,15 +34,23 @@ const useStyles = makeStyles({
   w1400: { maxWidth: '1400px', width: '100%' },
 });
 
-export type BoValues = Record<string, string | boolean>;
+export type FormValues = Record<string, string | boolean>;
 
-/** One input of a back-office form; the value is text (numbers too: the shared schema reads them) or a flag. */
-export interface BoField {
+/** What a `custom` field draws: its input, bound to the form's value and error. */
+interface CustomInput {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  disabled: boolean;
+}
+
+/** One input of a form; the value is text (numbers too: the shared schema reads them) or a flag. */
+export interface FormField {
   name: string;
   label: string;
-  /** reference: a name chosen from the reference list `list`, searched on the server. */
-  kind: 'text' | 'number' | 'textarea' | 'checkbox' | 'select' | 'date' | 'reference';
-  list?: ReferenceListName;
+  /** custom: an input of the screen's own (a name chosen from a reference list), drawn by `render`. */
+  kind: 'text' | 'number' | 'textarea' | 'checkbox' | 'select' | 'date' | 'custom';
+  render?: (input: CustomInput) => ReactNode;
   required?: boolean;
   maxLength?: number;
   options?: readonly { value: string; label: string }[];
@@ -50,16 +58,19 @@ export interface BoField {
   hint?: string;
 }
 
-interface BoFormDialogProps {
+interface FormDialogProps {
   title: string;
   /** Spec §9: 800 to 1400 px (contracts 1000). */
   width: 800 | 1000 | 1400;
-  fields: readonly BoField[];
-  initial: BoValues;
+  fields: readonly FormField[];
+  /** The starting values; a new object (the stored item read at last) starts the form again from it. */
+  initial: FormValues;
+  /** The stored item is still being read: inputs and save wait for it. */
+  loading?: boolean;
   /** The shared input schema (the API validates with the same one). */
   schema: z.ZodType;
   /** Values → what the schema reads (lists typed as comma-separated text become arrays, ...). */
-  toInput?: (values: BoValues) => unknown;
+  toInput?: (values: FormValues) => unknown;
   /** Sends the parsed input; a refusal (ApiRequestError) shows under its field or above the form. */
   save: (input: unknown) => Promise<void>;
   onClose: () => void;
@@ -70,15 +81,22 @@ interface BoFormDialogProps {
 }
 
 /**
- * The create/edit dialog of the back office's own screens: fields of several kinds, the shared zod schema
- * before sending, the server's 400 under its field and other refusals (409, 412) above the form; it stays
- * open until a save succeeds.
+ * The one create/edit dialog of the back office (the declared resources' generic one and the screens' own):
+ * fields of several kinds, the shared zod schema before sending, the server's 400 under its field and other
+ * refusals (409, 412) above the form; it stays open until a save succeeds.
  */
-export function BoFormDialog({ title, width, fields, initial, schema, toInput, save, onClose, history, children, saveLabel }: BoFormDialogProps) {
+export function FormDialog({ title, width, fields, initial, loading = false, schema, toInput, save, onClose, history, children, saveLabel }: FormDialogProps) {
   const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
-  const [values, setValues] = useState<BoValues>(initial);
+  const [values, setValues] = useState<FormValues>(initial);
+  // The stored values arrive once, when loading ends (inputs are disabled until then, so nothing typed is
+  // lost); a screen that rebuilds `initial` on each render does not reset what is being typed.
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    if (wasLoading.current && !loading) setValues(initial);
+    wasLoading.current = loading;
+  }, [loading, initial]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -119,21 +137,21 @@ export function BoFormDialog({ title, width, fields, initial, schema, toInput, s
     }
   };
 
-  const input = (f: BoField) => {
+  const input = (f: FormField) => {
     const value = values[f.name];
     const common = { label: f.label, required: f.required, validationMessage: errors[f.name], validationState: errors[f.name] ? ('error' as const) : ('none' as const), hint: f.hint };
-    if (f.kind === 'reference' && f.list) return <ReferenceCombobox list={f.list} label={f.label} value={String(value ?? '')} onChange={(name) => set(f.name, name)} error={errors[f.name]} />;
-    if (f.kind === 'checkbox') return <Checkbox label={f.label} checked={value === true} onChange={(_, d) => set(f.name, d.checked === true)} />;
+    if (f.kind === 'custom' && f.render) return f.render({ value: String(value ?? ''), onChange: (v) => set(f.name, v), error: errors[f.name], disabled: loading });
+    if (f.kind === 'checkbox') return <Checkbox label={f.label} checked={value === true} disabled={loading} onChange={(_, d) => set(f.name, d.checked === true)} />;
     if (f.kind === 'textarea')
       return (
         <Field {...common}>
-          <Textarea value={String(value ?? '')} maxLength={f.maxLength} resize="vertical" rows={6} onChange={(_, d) => set(f.name, d.value)} />
+          <Textarea value={String(value ?? '')} maxLength={f.maxLength} resize="vertical" rows={6} disabled={loading} onChange={(_, d) => set(f.name, d.value)} />
         </Field>
       );
     if (f.kind === 'select')
       return (
         <Field {...common}>
-          <Select value={String(value ?? '')} onChange={(_, d) => set(f.name, d.value)}>
+          <Select value={String(value ?? '')} disabled={loading} onChange={(_, d) => set(f.name, d.value)}>
             {(f.options ?? []).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -142,6 +160,8 @@ export function BoFormDialog({ title, width, fields, initial, schema, toInput, s
           </Select>
         </Field>
       );
+    if (f.kind === 'text' && f.maxLength)
+      return <TextField label={f.label} required={f.required} value={String(value ?? '')} maxLength={f.maxLength} error={errors[f.name]} hint={f.hint} disabled={loading} onChange={(v) => set(f.name, v)} />;
     return (
       <Field {...common}>
         <Input
@@ -149,6 +169,7 @@ export function BoFormDialog({ title, width, fields, initial, schema, toInput, s
           inputMode={f.kind === 'number' ? 'decimal' : undefined}
           value={String(value ?? '')}
           maxLength={f.maxLength}
+          disabled={loading}
           onChange={(_, d) => set(f.name, d.value)}
         />
       </Field>
@@ -168,6 +189,7 @@ export function BoFormDialog({ title, width, fields, initial, schema, toInput, s
                   <MessageBarBody>{formError}</MessageBarBody>
                 </MessageBar>
               )}
+              {loading && <Spinner size="tiny" label={t('resource.loading-item')} />}
               <div className={styles.grid}>
                 {fields.map((f) => (
                   <div key={f.name} className={f.wide ? styles.wide : undefined}>
@@ -182,7 +204,7 @@ export function BoFormDialog({ title, width, fields, initial, schema, toInput, s
               <Button appearance="secondary" onClick={onClose} disabled={saving}>
                 {t('resource.cancel')}
               </Button>
-              <Button appearance="primary" type="submit" disabled={saving}>
+              <Button appearance="primary" type="submit" disabled={saving || loading}>
                 {saveLabel ?? t('resource.save')}
               </Button>
             </DialogActions>
