@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Body1, Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { customerInputSchema, type AdminCustomerRow, type CustomerInput } from '@portail/common';
 import { useNotify } from '../../../../components/notify';
@@ -86,6 +86,13 @@ export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow |
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [saving, setSaving] = useState(false);
 
+  // The read depends on the item alone: the callbacks change identity when the page re-renders (a catalogue
+  // of texts arriving gives a new `t`), and reading again then would overwrite what was typed since.
+  const failed = useRef<(cause: unknown) => void>(() => undefined);
+  failed.current = (cause) => {
+    notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.customer'));
+    onClose();
+  };
   useEffect(() => {
     if (!item) return;
     let live = true;
@@ -110,15 +117,11 @@ export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow |
         setEtag(version);
         setLoaded(true);
       })
-      .catch((cause: unknown) => {
-        if (!live) return;
-        notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.customer'));
-        onClose();
-      });
+      .catch((cause: unknown) => live && failed.current(cause));
     return () => {
       live = false;
     };
-  }, [item, notify, localise, t, onClose]);
+  }, [item]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -107,6 +107,8 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
                   value={values[key]}
                   maxLength={max}
                   error={errors[key]}
+                  // Typed before the stored record arrives, a value would be overwritten by it and lost.
+                  disabled={!loaded}
                   onChange={(v) => {
                     setValues((cur) => ({ ...cur, [key]: v }));
                     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -115,7 +117,7 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
               ))}
               {(item || !role) && (
                 <Field label={t('users.role')} required validationMessage={errors.userRole} validationState={errors.userRole ? 'error' : 'none'}>
-                  <Dropdown value={userRole ? t(`users.role.${userRole}`) : ''} selectedOptions={userRole ? [userRole] : []} onOptionSelect={(_, d) => setUserRole((d.optionValue as Role | undefined) ?? '')}>
+                  <Dropdown disabled={!loaded} value={userRole ? t(`users.role.${userRole}`) : ''} selectedOptions={userRole ? [userRole] : []} onOptionSelect={(_, d) => setUserRole((d.optionValue as Role | undefined) ?? '')}>
                     {ROLES.map((r) => (
                       <Option key={r} value={r}>
                         {t(`users.role.${r}`)}
@@ -124,7 +126,7 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
                   </Dropdown>
                 </Field>
               )}
-              <Checkbox label={t('users.active')} checked={active} onChange={(_, d) => setActive(d.checked === true)} />
+              <Checkbox label={t('users.active')} checked={active} disabled={!loaded} onChange={(_, d) => setActive(d.checked === true)} />
               {item && <AuditHistory entity="users" entityId={item.id} />}
             </DialogContent>
             <DialogActions>
