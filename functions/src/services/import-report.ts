@@ -37,7 +37,9 @@ export async function sendImportSummary(job: ImportJobDoc): Promise<void> {
   const dry = job.options.dryRun ? ' (essai à blanc : rien n’a été modifié)' : '';
   const outcome = job.status === 'failed' ? `a échoué : ${job.failure ?? 'erreur inconnue'}` : `est terminé${dry}`;
   const subject = `[Portail fidélité] Import ${table} « ${job.fileName} » : ${job.status === 'failed' ? 'échec' : 'terminé'}`;
-  const rejections = (await allRejections(job)).slice(0, MAIL_REJECTIONS);
+  // The job keeps its first rejections in row order (import-process.ts): the journals, several megabytes of
+  // JSON each, are read only for the full error report.
+  const rejections = job.errors.slice(0, MAIL_REJECTIONS);
   const link = jobLink(job.jobId);
   const counts = COUNT_LABELS.map(([k, label]) => `${label} : ${job.counts[k]}`);
   const rejectionLines = rejections.map((r) => `Ligne ${r.row}, colonne « ${r.column} », valeur « ${r.value} » : ${r.reason}`);

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { customersByNumber, productsByReference, salesLinesOfInvoices } from '../data/import-targets-repository.js';
 import type { ValidRow } from '../domain/import-rows.js';
 import type { ImportJobDoc, JournalChange } from '../model/imports.js';
@@ -58,6 +59,7 @@ const keyOf = (l: { invoiceNumber: string; orderNumber: string; reference: strin
 type ImportedLine = Omit<SalesLineDoc, 'searchText'> & { lineNumber?: string };
 
 const PARALLEL_READS = 8;
+const YIELD_EVERY_ROWS = 500;
 
 export const salesImport: TableImport = {
   container: 'sales',
@@ -67,7 +69,9 @@ export const salesImport: TableImport = {
       const plan = emptyPlan();
       const now = new Date().toISOString();
       const byCustomer = new Map<string, { row: ValidRow; line: ImportedLine }[]>();
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
+        // Requests served by this instance wait while the loop runs: let them through every few hundred rows.
+        if (i % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
         const reportedNumber = text(row, 'customerReported') as string;
         const customer = customers.get(reportedNumber);
         if (!customer) {
