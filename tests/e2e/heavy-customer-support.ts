@@ -78,10 +78,9 @@ export async function createHeavyCustomer(): Promise<HeavyCustomer> {
   const form = new FormData();
   form.append('table', 'strykerCommands');
   form.append('file', new Blob([new Uint8Array(salesWorkbook(number, tag, products.data.map((p) => p.reference)))], { type: XLSX_TYPE }), `ventes-${tag}.xlsx`);
-  const API_URL = process.env.API_URL ?? 'http://127.0.0.1:7091';
-  const upload = await fetch(`${API_URL}/api/import`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  expect(upload.status, await upload.clone().text()).toBe(202);
-  const { id: importId } = (await upload.json()) as { id: string };
+  const upload = await api<{ id: string }>('/import', { method: 'POST', token, body: form });
+  expect(upload.status, JSON.stringify(upload.data)).toBe(202);
+  const importId = upload.data.id;
   const job = await waitForJob(token, importId, (j) => ['done', 'failed'].includes(j.status));
   expect(job.status, 'import des lignes de ventes').toBe('done');
   expect(job.counts.created, 'lignes créées').toBe(HEAVY_LINES);

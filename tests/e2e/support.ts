@@ -100,7 +100,9 @@ export interface ApiUser {
 
 export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) goes as multipart, with the boundary fetch sets; anything else as JSON.
+  const form = init.body instanceof FormData;
+  if (init.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (init.token) {
     headers.Authorization = `Bearer ${init.token}`;
     headers['X-Portail-Authorization'] = `Bearer ${init.token}`;
@@ -108,7 +110,7 @@ export async function api<T = unknown>(path: string, init: { method?: string; bo
   const res = await fetch(`${API_URL}/api${path}`, {
     method: init.method ?? 'GET',
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
   });
   const text = await res.text();
   return { status: res.status, data: (text ? JSON.parse(text) : undefined) as T };

@@ -23,8 +23,11 @@ function indexFrench(part: CataloguePart): void {
 }
 indexFrench(frCore);
 
+const loads = new Map<string, Promise<void>>();
+const openedAreas = new Set<CatalogueArea>();
+
 /** A failed download is forgotten, so that the next navigation tries again. */
-function once(loads: Map<string, Promise<void>>, id: string, load: () => Promise<void>): Promise<void> {
+function once(id: string, load: () => Promise<void>): Promise<void> {
   let pending = loads.get(id);
   if (!pending) {
     pending = load();
@@ -34,11 +37,8 @@ function once(loads: Map<string, Promise<void>>, id: string, load: () => Promise
   return pending;
 }
 
-const loads = new Map<string, Promise<void>>();
-const openedAreas = new Set<CatalogueArea>();
-
 const loadPart = (area: CatalogueArea, language: Language): Promise<void> =>
-  once(loads, `${area}:${language}`, async () => {
+  once(`${area}:${language}`, async () => {
     const part = await AREA_CATALOGUES[area][language]();
     Object.assign(texts[language], part);
     if (language === 'fr') indexFrench(part);
@@ -47,7 +47,7 @@ const loadPart = (area: CatalogueArea, language: Language): Promise<void> =>
 /** Resolves true once the language's texts, and those of the areas opened so far, are there. */
 export async function loadLanguage(language: Language): Promise<boolean> {
   if (language === 'fr') return true;
-  const core = once(loads, 'core:en', async () => {
+  const core = once('core:en', async () => {
     Object.assign(texts.en, await loadEnCore());
   });
   return Promise.all([core, ...[...openedAreas].map((area) => loadPart(area, 'en'))]).then(

@@ -90,6 +90,11 @@ export async function deleteIfMatch(c: Container, id: string, partitionKey: stri
   }
 }
 
+/** The document without Cosmos DB's system properties (_etag, _rid, _self, _ts, _attachments): what we wrote. */
+export function withoutSystemProperties<T extends object>(doc: T): T {
+  return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as T;
+}
+
 /** Point read that answers undefined for a missing document instead of throwing. */
 export async function readItem<T>(c: Container, id: string, partitionKey: string): Promise<(T & { _etag: string }) | undefined> {
   try {

@@ -1,4 +1,4 @@
-import { container, readItem } from './cosmos.js';
+import { container, readItem, replaceIfMatch } from './cosmos.js';
 import type { PriceListDoc } from '../model/price-lists.js';
 import type { ProductDoc } from '../model/products.js';
 
@@ -29,7 +29,21 @@ export async function currentPriceListPrices(customerId: string, date = new Date
   return prices;
 }
 
-export const findProductById = async (id: string): Promise<ProductDoc | undefined> => {
+export const findProductById = async (id: string): Promise<(ProductDoc & { _etag: string }) | undefined> => {
   const doc = await readItem<ProductDoc>(container('products'), id, id);
   return doc?.type === 'product' ? doc : undefined;
 };
+
+/** Product fields that hold names of a reference list (products hold names: imports carry names). */
+export type ProductNameField = 'franchise' | 'franchiseGroup' | 'subFranchise' | 'gimBrand' | 'gimItemType' | 'gimProductLine' | 'gimSubBrand' | 'sapg' | 'targetProductGroup' | 'gimCustom' | 'sapgCustom';
+
+/** The products whose `field` holds `name`, each with its version (across partitions: a few thousand products at most). */
+export async function productsNamed(field: ProductNameField, name: string): Promise<(ProductDoc & { _etag: string })[]> {
+  const { resources } = await container('products')
+    .items.query<ProductDoc & { _etag: string }>({ query: `SELECT * FROM c WHERE c.type = 'product' AND c.${field} = @name`, parameters: [{ name: '@name', value: name }] })
+    .fetchAll();
+  return resources;
+}
+
+/** Replaces the version read (If-Match); undefined when it was saved meanwhile. */
+export const replaceProduct = (doc: ProductDoc, etag: string) => replaceIfMatch(container('products'), doc.id, doc, etag);

@@ -1,6 +1,7 @@
 import type { ListRequest } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { writeAudit, type AuditEvent } from '../data/audit-repository.js';
+import { withoutSystemProperties } from '../data/cosmos.js';
 import { countReferences, cosmosStore, DuplicateError, StaleWriteError, type Page, type ResourceStore, type StoredDoc } from '../data/resource-store.js';
 import { badRequest, conflict, notFound, staleWrite } from '../http/errors.js';
 import type { AnyResourceDeclaration, BuildMeta, Reference } from './resource-declaration.js';
@@ -53,7 +54,7 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
       await decl.check?.(doc, meta);
       const stored = await store.create(doc).catch(translate);
       await audit({ action: 'create', entityId: doc.id, by, after: doc });
-      await decl.afterWrite?.({ action: 'create', after: stripStorage(stored) });
+      await decl.afterWrite?.({ action: 'create', after: withoutSystemProperties(stored) });
       return stored;
     },
     async update(id, input, by, ifMatch) {
@@ -61,12 +62,12 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
       if (bodyId !== undefined && bodyId !== id) throw badRequest('L’identifiant du corps ne correspond pas à celui de l’adresse appelée.', 'id');
       const existing = await mustGet(id);
       checkVersion(existing, ifMatch);
-      const meta = { id, now: new Date().toISOString(), by, existing: stripStorage(existing) as Doc };
+      const meta = { id, now: new Date().toISOString(), by, existing: withoutSystemProperties(existing) as Doc };
       const doc = build(input, meta);
       await decl.check?.(doc, meta);
       const stored = await store.replace(doc, existing._etag).catch(translate);
-      await audit({ action: 'update', entityId: id, by, before: stripStorage(existing), after: doc });
-      await decl.afterWrite?.({ action: 'update', before: stripStorage(existing), after: stripStorage(stored) });
+      await audit({ action: 'update', entityId: id, by, before: withoutSystemProperties(existing), after: doc });
+      await decl.afterWrite?.({ action: 'update', before: withoutSystemProperties(existing), after: withoutSystemProperties(stored) });
       return stored;
     },
     async remove(id, by, ifMatch) {
@@ -75,15 +76,10 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
       const uses = await usesOf(existing, decl.references ?? []);
       if (uses.length) throw conflict(`Suppression impossible : « ${decl.describe(existing)} » est encore utilisé par ${joinFr(uses)}.`);
       await store.remove(existing).catch(translate);
-      await audit({ action: 'delete', entityId: id, by, before: stripStorage(existing) });
-      await decl.afterWrite?.({ action: 'delete', before: stripStorage(existing) });
+      await audit({ action: 'delete', entityId: id, by, before: withoutSystemProperties(existing) });
+      await decl.afterWrite?.({ action: 'delete', before: withoutSystemProperties(existing) });
     },
   };
-}
-
-/** The document without Cosmos DB's system properties: what the audit trail and build() see. */
-function stripStorage<T extends object>(doc: T): T {
-  return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as T;
 }
 
 async function usesOf<Doc>(doc: Doc, references: Reference<Doc>[]): Promise<string[]> {

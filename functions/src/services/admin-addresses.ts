@@ -1,6 +1,7 @@
 import type { AddressInput } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../data/audit-repository.js';
+import { withoutSystemProperties } from '../data/cosmos.js';
 import * as repo from '../data/admin-addresses-repository.js';
 import { findCustomerById } from '../data/customers-repository.js';
 import { addressSearchText } from '../domain/search-text.js';
@@ -11,8 +12,6 @@ import type { AddressDoc } from '../model/addresses.js';
 
 const audit = (action: 'create' | 'update' | 'delete', entityId: string, by: string, before?: unknown, after?: unknown) =>
   writeAudit({ resource: 'address', action, entityId, by, at: new Date().toISOString(), before, after });
-
-const strip = <T extends object>(doc: T): T => Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as T;
 
 async function build(input: AddressInput, id: string, now: string, existing?: AddressDoc): Promise<AddressDoc> {
   const customer = await findCustomerById(input.fK_Customer);
@@ -59,7 +58,7 @@ export async function updateAddress(id: string, input: AddressInput, by: string,
   const doc = await build(input, id, new Date().toISOString(), existing);
   const stored = await repo.replaceAddress(doc, existing._etag);
   if (!stored) throw staleWrite();
-  await audit('update', id, by, strip(existing), doc);
+  await audit('update', id, by, withoutSystemProperties(existing), doc);
   return stored;
 }
 
@@ -67,5 +66,5 @@ export async function deleteAddress(id: string, by: string, ifMatch: string | un
   const existing = await mustFind(id);
   checkVersion(existing, ifMatch);
   if (!(await repo.deleteAddress(existing))) throw staleWrite();
-  await audit('delete', id, by, strip(existing));
+  await audit('delete', id, by, withoutSystemProperties(existing));
 }

@@ -8,6 +8,7 @@ import { findFileById, filesOfCustomer } from '../data/files-repository.js';
 import { CONTENT_TYPES, contractFileKind, safeFileName } from '../domain/contract-file-type.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { CONTRACT_DOC_TYPE, type FileDoc } from '../model/files.js';
+import { withoutSystemProperties } from '../data/cosmos.js';
 
 /**
  * Contract files: one blob, and one record per customer allowed to download it (the customer side lists
@@ -17,10 +18,7 @@ import { CONTRACT_DOC_TYPE, type FileDoc } from '../model/files.js';
 const audit = (action: 'create' | 'update' | 'delete', entityId: string, by: string, before?: unknown, after?: unknown) =>
   writeAudit({ resource: 'files', action, entityId, by, at: new Date().toISOString(), before, after });
 
-const strip = ({ _etag, ...doc }: StoredFile): FileDoc => {
-  void _etag;
-  return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as unknown as FileDoc;
-};
+const strip = (doc: StoredFile): FileDoc => withoutSystemProperties(doc);
 
 async function customersOf(numbers: readonly string[], field = 'customerNumbers') {
   const found = await customersByNumbers(numbers);

@@ -1,6 +1,7 @@
 import { normaliseSearch, type ContractInput, type ExclusionsInput } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../data/audit-repository.js';
+import { withoutSystemProperties } from '../data/cosmos.js';
 import * as repo from '../data/contracts-repository.js';
 import { badRequest, conflict, notFound, staleWrite } from '../http/errors.js';
 import type { ContractDoc } from '../model/contracts.js';
@@ -15,8 +16,6 @@ import { removeContractFiles } from './contract-files.js';
 
 const audit = (action: 'create' | 'update' | 'delete', entityId: string, by: string, before?: unknown, after?: unknown) =>
   writeAudit({ resource: 'contracts', action, entityId, by, at: new Date().toISOString(), before, after });
-
-const strip = <T extends object>(doc: T): T => Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as T;
 
 const searchTextOf = (d: Pick<ContractDoc, 'name' | 'customerNumbers'>) => normaliseSearch([d.name, ...d.customerNumbers].join(' '));
 
@@ -81,7 +80,7 @@ export async function updateContract(id: string, input: ContractInput, by: strin
   const { id: _ignored, ...fields } = input;
   void _ignored;
   const doc: ContractDoc & { searchText: string } = {
-    ...strip(existing),
+    ...withoutSystemProperties(existing),
     ...fields,
     customerIds: await customerIdsOf(fields.customerNumbers),
     updatedAt: new Date().toISOString(),
@@ -89,7 +88,7 @@ export async function updateContract(id: string, input: ContractInput, by: strin
   };
   const stored = await repo.replaceContract(doc, existing._etag);
   if (!stored) throw staleWrite();
-  await audit('update', id, by, strip(existing), doc);
+  await audit('update', id, by, withoutSystemProperties(existing), doc);
   await refreshTouched(existing, doc);
   return stored;
 }
@@ -103,14 +102,14 @@ export async function deleteContract(id: string, by: string, ifMatch: string | u
   }
   if (!(await repo.deleteContract(existing))) throw staleWrite();
   await removeContractFiles(id, by);
-  await audit('delete', id, by, strip(existing));
+  await audit('delete', id, by, withoutSystemProperties(existing));
   await refreshTouched(existing, undefined);
 }
 
 export async function saveExclusions(input: ExclusionsInput, by: string): Promise<repo.StoredContract> {
   const existing = await mustFind(input.fK_ContractId);
   const exclusions = { gimSubBrands: [...new Set<string>(input.gimSubBrands)], franchises: [...new Set<string>(input.franchises)] };
-  const doc: ContractDoc = { ...strip(existing), exclusions, updatedAt: new Date().toISOString() };
+  const doc: ContractDoc = { ...withoutSystemProperties(existing), exclusions, updatedAt: new Date().toISOString() };
   const stored = await repo.replaceContract(doc, existing._etag);
   if (!stored) throw staleWrite();
   await audit('update', existing.id, by, { exclusions: existing.exclusions }, { exclusions });

@@ -1,6 +1,7 @@
 import type { PriceInput, PriceListInput } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../data/audit-repository.js';
+import { withoutSystemProperties } from '../data/cosmos.js';
 import { forgetCatalogue } from '../data/catalogue-cache.js';
 import { findContractById } from '../data/contracts-repository.js';
 import { findProductById } from '../data/products-repository.js';
@@ -16,8 +17,6 @@ import type { PriceListDoc } from '../model/price-lists.js';
 
 const audit = (action: 'create' | 'update' | 'delete', entityId: string, by: string, before?: unknown, after?: unknown) =>
   writeAudit({ resource: 'priceList', action, entityId, by, at: new Date().toISOString(), before, after });
-
-const strip = <T extends object>(doc: T): T => Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as T;
 
 export const mustFindPriceList = async (id: string) => {
   const doc = await repo.findPriceListById(id);
@@ -62,10 +61,10 @@ export async function updatePriceList(id: string, input: PriceListInput, by: str
   checkVersion(existing, ifMatch);
   if (input.fK_Customer !== existing.customerId) throw badRequest('Champ « fK_Customer » : une liste de prix ne change pas de client', 'fK_Customer');
   await checkContract(input);
-  const doc: PriceListDoc = { ...strip(existing), contractId: input.fK_Contract, name: input.name, startDate: input.startDate, endDate: input.endDate, updatedAt: new Date().toISOString() };
+  const doc: PriceListDoc = { ...withoutSystemProperties(existing), contractId: input.fK_Contract, name: input.name, startDate: input.startDate, endDate: input.endDate, updatedAt: new Date().toISOString() };
   const stored = await repo.replacePriceList(doc, existing._etag);
   if (!stored) throw staleWrite();
-  const { lines: _before, ...before } = strip(existing);
+  const { lines: _before, ...before } = withoutSystemProperties(existing);
   const { lines: _after, ...after } = doc;
   void _before;
   void _after;
@@ -78,7 +77,7 @@ export async function deletePriceList(id: string, by: string, ifMatch: string | 
   const existing = await mustFindPriceList(id);
   checkVersion(existing, ifMatch);
   if (!(await repo.deletePriceList(existing))) throw staleWrite();
-  await audit('delete', id, by, strip(existing));
+  await audit('delete', id, by, withoutSystemProperties(existing));
   forgetCatalogue(existing.customerId);
 }
 
@@ -94,7 +93,7 @@ export async function setPrice(id: string, input: PriceInput, by: string): Promi
     if (!current && !product) throw badRequest('Champ « productId » : ce produit est introuvable', 'productId');
     const line = current ? { ...current, price: input.price } : { productId: input.productId, reference: product!.reference, description: product!.descriptionLocal || product!.description, price: input.price };
     const lines = current ? existing.lines.map((l) => (l.productId === input.productId ? line : l)) : [...existing.lines, line];
-    if (!(await repo.replacePriceList({ ...strip(existing), lines, updatedAt: new Date().toISOString() }, existing._etag))) continue;
+    if (!(await repo.replacePriceList({ ...withoutSystemProperties(existing), lines, updatedAt: new Date().toISOString() }, existing._etag))) continue;
     forgetCatalogue(existing.customerId);
     await audit('update', id, by, { productId: input.productId, price: current?.price }, { productId: input.productId, price: input.price });
     return line;

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNotify } from '../../components/notify';
 import { useLocalise, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
-import { FormDialog, type FormField, type FormValues } from './form-dialog';
-import { createResource, getResourceItem, updateResource } from './resource-api';
+import { FormDialog, type FormField } from './form-dialog';
+import { createResource, updateResource } from './resource-api';
 import type { ResourceDefinition } from './resource-definition';
 import { useRevalidateResource } from './use-resource-list';
+import { useStoredItem } from './use-stored-item';
 
 interface ResourceFormDialogProps<T extends { id: string }> {
   definition: ResourceDefinition<T>;
@@ -25,22 +26,12 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
   const notify = useNotify();
   const revalidate = useRevalidateResource(definition.path);
   const fields = useMemo((): FormField[] => definition.fields.map((f) => ({ ...f, wide: true })), [definition.fields]);
-  const [stored, setStored] = useState<{ values: FormValues; etag: string | null; loaded: boolean }>(() => ({
-    values: item ? definition.toFormValues(item) : Object.fromEntries(definition.fields.map((f) => [f.name, ''])),
-    etag: null,
-    loaded: item === null,
-  }));
-  useEffect(() => {
-    if (!item) return;
-    let live = true;
-    getResourceItem<T>(definition.path, item.id)
-      .then(({ item: fresh, etag }) => live && setStored({ values: definition.toFormValues(fresh), etag, loaded: true }))
-      // A resource without a single-item read keeps the list's values and saves without a version.
-      .catch(() => live && setStored((current) => ({ ...current, loaded: true })));
-    return () => {
-      live = false;
-    };
-  }, [definition, item]);
+  const stored = useStoredItem<T>(definition.path, item?.id ?? null, {
+    toValues: definition.toFormValues,
+    initial: () => (item ? definition.toFormValues(item) : Object.fromEntries(definition.fields.map((f) => [f.name, '']))),
+    // A resource without a single-item read keeps the list's values and saves without a version.
+    onFailure: () => (item ? definition.toFormValues(item) : undefined),
+  });
 
   const save = async (input: unknown) => {
     try {

@@ -1,13 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, PRODUCT_LIST_SPEC, productInputSchema, type AdminProduct, type AdminProductRow } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/notify';
-import { createResource, getResourceItem, updateResource } from '../../../../components/resource/resource-api';
+import { createResource, updateResource } from '../../../../components/resource/resource-api';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
+import { useStoredItem } from '../../../../components/resource/use-stored-item';
 import { useLocalise, useT, type Translate } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { PRODUCTS_PATH, recalculateProducts } from '../../api/back-office';
@@ -65,24 +66,18 @@ function ProductFormDialog({ item, onClose }: { item: AdminProductRow | null; on
   const t = useT();
   const notify = useNotify();
   const revalidate = useRevalidateResource(PRODUCTS_PATH);
-  const [loaded, setLoaded] = useState<{ values: FormValues; etag: string | null } | null>(item ? null : { values: EMPTY, etag: null });
-  useEffect(() => {
-    if (!item) return;
-    let live = true;
-    getResourceItem<AdminProduct>(PRODUCTS_PATH, item.id)
-      .then(({ item: fresh, etag }) => live && setLoaded({ values: toValues(fresh), etag }))
-      // Without the stored product there is nothing to edit: the list's row lacks most of the form's fields,
-      // and a form filled from it would save blanks over them.
-      .catch(() => {
-        if (!live) return;
-        notify.error(t('alert.error.product-load'));
-        onClose();
-      });
-    return () => {
-      live = false;
-    };
-  }, [item]);
-  if (!loaded) return null;
+  const loaded = useStoredItem<AdminProduct>(PRODUCTS_PATH, item?.id ?? null, {
+    toValues,
+    initial: () => EMPTY,
+    // Without the stored product there is nothing to edit: the list's row lacks most of the form's fields,
+    // and a form filled from it would save blanks over them.
+    onFailure: () => {
+      notify.error(t('alert.error.product-load'));
+      onClose();
+      return undefined;
+    },
+  });
+  if (!loaded.loaded) return null;
   return (
     <FormDialog
       title={item ? t('resource.edit-title', { list: t('admin.tab.products'), name: item.reference }) : t('bo.new-product')}

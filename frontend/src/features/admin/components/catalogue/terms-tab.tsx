@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Body1, Button, MessageBar, MessageBarBody, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { TERMS_LIST_SPEC, TERMS_TEXT_MAX, formatDateFr, termsInputSchema, type TermsVersion } from '@portail/common';
 import { useNotify } from '../../../../components/notify';
-import { createResource, getResourceItem, updateResource } from '../../../../components/resource/resource-api';
+import { createResource, updateResource } from '../../../../components/resource/resource-api';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
+import { useStoredItem } from '../../../../components/resource/use-stored-item';
 import { useT } from '../../../../i18n/use-t';
 import { TERMS_PATH, useTermsAcceptances } from '../../api/back-office';
 import { FormDialog, type FormValues } from '../../../../components/resource/form-dialog';
@@ -23,21 +24,13 @@ function TermsFormDialog({ item, onClose }: { item: TermsVersion | null; onClose
   const t = useT();
   const notify = useNotify();
   const revalidate = useRevalidateResource(TERMS_PATH);
-  const [loaded, setLoaded] = useState<{ values: FormValues; etag: string | null } | null>(
-    item ? null : { values: { versionNumber: '', changeDescription: '', fullText: '', isActive: false }, etag: null },
-  );
-  useEffect(() => {
-    if (!item) return;
-    let live = true;
-    const values = (v: TermsVersion): FormValues => ({ versionNumber: v.versionNumber, changeDescription: v.changeDescription, fullText: v.fullText, isActive: v.isActive });
-    getResourceItem<TermsVersion>(TERMS_PATH, item.id)
-      .then(({ item: fresh, etag }) => live && setLoaded({ values: values(fresh), etag }))
-      .catch(() => live && setLoaded({ values: values(item), etag: null }));
-    return () => {
-      live = false;
-    };
-  }, [item]);
-  if (!loaded) return null;
+  const values = (v: TermsVersion): FormValues => ({ versionNumber: v.versionNumber, changeDescription: v.changeDescription, fullText: v.fullText, isActive: v.isActive });
+  const loaded = useStoredItem<TermsVersion>(TERMS_PATH, item?.id ?? null, {
+    toValues: values,
+    initial: () => ({ versionNumber: '', changeDescription: '', fullText: '', isActive: false }),
+    onFailure: () => (item ? values(item) : undefined),
+  });
+  if (!loaded.loaded) return null;
   return (
     <FormDialog
       title={item ? t('resource.edit-title', { list: t('admin.tab.terms'), name: item.versionNumber }) : t('bo.new-terms')}

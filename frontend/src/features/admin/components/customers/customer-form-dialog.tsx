@@ -86,8 +86,8 @@ export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow |
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [saving, setSaving] = useState(false);
 
-  // The read depends on the item alone: the callbacks change identity when the page re-renders (a catalogue
-  // of texts arriving gives a new `t`), and reading again then would overwrite what was typed since.
+  // The read depends on the item alone: onClose is a new arrow at each render of the list page (a list
+  // revalidated in the background), and reading again then would overwrite what was typed since.
   const failed = useRef<(cause: unknown) => void>(() => undefined);
   failed.current = (cause) => {
     notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.customer'));

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormValues } from './form-dialog';
+import { getResourceItem } from './resource-api';
+
+export interface StoredItem {
+  values: FormValues;
+  /** The version read, sent back as If-Match; null for a new item or one read without its version. */
+  etag: string | null;
+  loaded: boolean;
+}
+
+interface StoredItemOptions<T> {
+  /** The form's values of the item as stored. */
+  toValues: (stored: T) => FormValues;
+  /** The values a new item starts from, or those shown (disabled) until the stored ones arrive. */
+  initial: () => FormValues;
+  /** The read failed: the values to edit without a version, or undefined when the caller closes instead. */
+  onFailure: () => FormValues | undefined;
+}
+
+/**
+ * What an edit form starts from: the item as stored now, with its version, read once per item (the
+ * callbacks may change at every render; reading again would overwrite what was typed since).
+ */
+export function useStoredItem<T>(path: string, id: string | null, options: StoredItemOptions<T>): StoredItem {
+  const latest = useRef(options);
+  latest.current = options;
+  const [stored, setStored] = useState<StoredItem>(() => ({ values: options.initial(), etag: null, loaded: id === null }));
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    getResourceItem<T>(path, id)
+      .then(({ item, etag }) => live && setStored({ values: latest.current.toValues(item), etag, loaded: true }))
+      .catch(() => {
+        if (!live) return;
+        const values = latest.current.onFailure();
+        if (values) setStored({ values, etag: null, loaded: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [path, id]);
+  return stored;
+}
