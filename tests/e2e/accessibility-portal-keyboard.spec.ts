@@ -182,7 +182,13 @@ test.describe('keyboard only on the customer screens', () => {
     await expect(header).toHaveAttribute('aria-sort', 'descending');
     await expect(table.getByRole('columnheader', { name: 'Actions' }).getByRole('button')).toHaveCount(0);
 
-    // The order number of the first row (second column).
+    // The order number of the first row (second column), once the rows are in the new order: the indicator
+    // flips at the key press, the sorted page follows with the answer.
+    const numbers = () => table.getByRole('row').locator('td:nth-child(2)').allTextContents();
+    await expect.poll(async () => {
+      const shown = (await numbers()).map((n) => n.trim());
+      return shown.length > 1 && shown.every((n, i) => i === 0 || shown[i - 1]! >= n);
+    }).toBe(true);
     const orderNumber = ((await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()) ?? '').trim();
     expect(orderNumber).toMatch(/\S/);
     const show = table.getByRole('button', { name: `Afficher le détail de la commande ${orderNumber}` });
