@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Button,
   Toast,
   ToastTitle,
   ToastTrigger,
   Toaster,
+  useThemeClassName,
   useToastController,
   type ToastIntent,
 } from '@fluentui/react-components';
@@ -19,7 +20,34 @@ const TOASTER_ID = 'app-snackbar';
  * its intent and text, and Fluent ignores a toast whose id is already there.
  */
 export function AppToaster() {
-  return <Toaster toasterId={TOASTER_ID} position="bottom" pauseOnHover pauseOnWindowBlur limit={3} />;
+  const mountNode = useNeverHiddenMountNode();
+  return mountNode && <Toaster toasterId={TOASTER_ID} mountNode={mountNode} position="bottom" pauseOnHover pauseOnWindowBlur limit={3} />;
+}
+
+/*
+ * A modal dialog hides the rest of the page from assistive technologies (Fluent's focus manager sets
+ * aria-hidden on every other child of <body>), the toaster's portal included: a confirmation shown while a
+ * dialog is open was neither announced nor found by its role (microsoft/fluentui#33396). The focus manager
+ * leaves alone a top-level element that carries this attribute (react-tabster's useDangerousNeverHidden,
+ * not exported by react-components), so the toasts get such an element of their own, with the theme's
+ * class that a portal node would have had.
+ */
+const NEVER_HIDDEN = 'data-tabster-never-hide';
+
+function useNeverHiddenMountNode(): HTMLElement | null {
+  const themeClassName = useThemeClassName();
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = document.createElement('div');
+    element.setAttribute(NEVER_HIDDEN, '');
+    document.body.appendChild(element);
+    setNode(element);
+    return () => element.remove();
+  }, []);
+  useEffect(() => {
+    if (node) node.className = themeClassName;
+  }, [node, themeClassName]);
+  return node;
 }
 
 export interface Notify {
