@@ -4,7 +4,7 @@ import { recordOwner } from './lookups-repository.js';
 import type { AddressDoc } from '../model/addresses.js';
 import type { CartItem } from '../model/carts.js';
 import type { OrderDoc, OrderStatus } from '../model/orders.js';
-import { pendingOrderIdsBefore, recordOrderRow, removeOrderRow } from './orders-repository.js';
+import { recordOrderRow, removeOrderRow } from './orders-repository.js';
 
 /**
  * Writes of checkout (the order list and details are read by data/orders-repository.ts). Orders live in
@@ -34,8 +34,8 @@ export async function readOrder(customerId: string, orderId: string): Promise<St
 
 /**
  * Creates the order; undefined when a document with this id exists already (a replay). Its owner lookup
- * is written alongside: for an existing order it is the same document again. The caller records the
- * order's row in the list (recordPendingRow) while it claims the cart.
+ * is written alongside: for an existing order it is the same document again. The order's row in the
+ * customer's list is written when the order is settled (settleOrder).
  */
 export async function createOrder(order: CheckoutOrderDoc): Promise<StoredOrder | undefined> {
   const create = customerData()
@@ -48,9 +48,6 @@ export async function createOrder(order: CheckoutOrderDoc): Promise<StoredOrder 
   const [, created] = await Promise.all([recordOwner('order', order.id, order.customerId), create]);
   return created;
 }
-
-/** The row of a just-created, still pending order in its customer's list. */
-export const recordPendingRow = (order: CheckoutOrderDoc): Promise<void> => ignoreListFailure(recordOrderRow(order));
 
 /** Removes a pending order that never claimed its cart, unless it changed since (If-Match). */
 export async function deleteUnclaimedOrder(order: StoredOrder): Promise<boolean> {
@@ -97,14 +94,25 @@ async function patchPendingOrder(customerId: string, orderId: string, operations
 }
 
 /**
- * The customer's orders that the order list shows pending since before `before`: a checkout that stopped
- * between its order and its end. One point read of the list, not a query; an order whose list row was
- * never written is left to the timer's sweep (allPendingOrders).
+ * The customer's orders still pending since before `before`: checkouts that stopped between their order and
+ * their end. A query of the customer's partition, answered from the index on Azure (type, status and date)
+ * with the few pending orders only; reading the customer's order list instead cost a document that grows
+ * with every order of the customer, on every checkout.
  */
 export async function stalePendingOrders(customerId: string, before: string): Promise<StoredOrder[]> {
-  const ids = await pendingOrderIdsBefore(customerId, before);
-  const orders = await Promise.all(ids.map((id) => readOrder(customerId, id)));
-  return orders.filter((o): o is StoredOrder => o?.status === 'pending');
+  const { resources } = await customerData()
+    .items.query<StoredOrder>(
+      {
+        query: "SELECT * FROM c WHERE c.customerId = @customerId AND c.type = 'order' AND c.status = 'pending' AND c.orderDate < @before",
+        parameters: [
+          { name: '@customerId', value: customerId },
+          { name: '@before', value: before },
+        ],
+      },
+      { partitionKey: customerId },
+    )
+    .fetchAll();
+  return resources;
 }
 
 /** Every pending order (timer): cross-partition, but pending orders are few and short-lived. */

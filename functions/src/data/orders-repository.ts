@@ -32,12 +32,6 @@ export async function orderRows(customerId: string): Promise<OrderRow[]> {
   return rebuildOrderList(customerId);
 }
 
-/** Ids of the orders the customer's list shows pending with an order date before `before` (ISO). */
-export async function pendingOrderIdsBefore(customerId: string, before: string): Promise<string[]> {
-  const list = await readItem<OrderListDoc>(customerData(), ORDER_LIST_DOC_ID, customerId);
-  return list ? Object.values(list.rows).filter((r) => r.status === 'pending' && r.orderDate < before).map((r) => r.id) : [];
-}
-
 /**
  * Puts an order's row in its customer's list, after the order was written: one patch of that row alone,
  * so concurrent orders never clash. Without a list yet, the list is built from the orders.

@@ -1,7 +1,7 @@
 import { fr, type CheckoutOrder } from '@portail/common';
 import { claimCart, readCart, restoreCartItems, type CartWithEtag } from '../../data/carts-repository.js';
 import { findCustomerById } from '../../data/customers-repository.js';
-import { createOrder, deleteUnclaimedOrder, readAddress, readOrder, recordPendingRow, repriceOrder, settleOrder, stalePendingOrders, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
+import { createOrder, deleteUnclaimedOrder, readAddress, readOrder, repriceOrder, settleOrder, stalePendingOrders, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
 import type { OrderLine } from '../../model/orders.js';
 import { currentPointsYear, debitForOrder, readPoints } from '../../data/points-repository.js';
 import { currentPriceListPrices, findProductById } from '../../data/products-repository.js';
@@ -24,8 +24,8 @@ import { refreshKpiSoon } from './kpi-refresh.js';
  * that a debit never exists without its order:
  *
  *  1. Read in parallel what the order needs: cart (ETag E), customer, addresses, balance, price lists, the
- *     order of this key if any (→ replay: wait until it is settled and answer it, 200), and the orders the
- *     customer's list shows pending for longer than a checkout takes (→ recovery first, then start again).
+ *     order of this key if any (→ replay: wait until it is settled and answer it, 200), and the customer's
+ *     orders pending for longer than a checkout takes (→ recovery first, then start again).
  *     Validate (§5 messages); price the lines from the products; pointsSpent = min(total, balance), in cents.
  *  2. Create the order, status 'pending'. 409 → a concurrent request for the same key or the same cart
  *     version won: answer its order.
@@ -38,7 +38,8 @@ import { refreshKpiSoon } from './kpi-refresh.js';
  *     condition "balance >= N and no entry for this order and the order not voided". An entry already
  *     there (retry after a crash) counts as done; a balance that fell meanwhile re-prices the order with
  *     the new min(total, balance) and tries again.
- *  5. Mark the order 'confirmed' (the patch answers the order as written).
+ *  5. Mark the order 'confirmed' (the patch answers the order as written) and write its row in the
+ *     customer's order list.
  *
  * A crash between steps leaves a 'pending' order. The recovery (checkout-recovery.ts) confirms it when
  * its debit exists (or, spending no points, when its cart claim exists) and cancels it after a few
@@ -99,13 +100,11 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
       continue;
     }
 
-    const addresses = { billingId: input.billingAddressId, shippingId: input.shippingAddressId };
-    const [claimed] = await Promise.all([claimCart(draft.cart, created.id, draft.cartItemIds, addresses), recordPendingRow(created)]);
-    if (!claimed) {
-      await deleteUnclaimedOrder(created);
-      continue;
-    }
-    const order = await completeOrder(created, state.points);
+    const finishing = claimAndComplete(created, draft, input, state.points);
+    finishing.catch(() => undefined);
+    inFlight.set(created.id, finishing);
+    const order = await finishing.finally(() => inFlight.delete(created.id));
+    if (!order) continue; // the cart changed meanwhile: our pending order is gone, start again
     if (order.status === 'cancelled') throw conflict(fr['alert.error.order-failed']);
     return { order: toCheckoutOrder(order), replay: false };
   }
@@ -203,6 +202,23 @@ async function prepareOrder(input: CheckoutInput, state: CheckoutState, keyedId:
   };
 }
 
+/**
+ * The checkouts this instance is completing, by order id. A concurrent request for the same order (same
+ * key, or the same cart version submitted twice) waits on it rather than polling; one that reached another
+ * instance polls (waitUntilSettled).
+ */
+const inFlight = new Map<string, Promise<StoredOrder | undefined>>();
+
+/** Steps 3 to 5 for a created order; undefined when the cart changed before the claim (the order is deleted). */
+async function claimAndComplete(created: StoredOrder, draft: Draft, input: CheckoutInput, points: CheckoutState['points']): Promise<StoredOrder | undefined> {
+  const addresses = { billingId: input.billingAddressId, shippingId: input.shippingAddressId };
+  if (!(await claimCart(draft.cart, created.id, draft.cartItemIds, addresses))) {
+    await deleteUnclaimedOrder(created);
+    return undefined;
+  }
+  return completeOrder(created, points);
+}
+
 /** Steps 4 and 5, for an order whose cart is claimed; `points` is the document read in step 1. */
 async function completeOrder(order: StoredOrder, points: CheckoutState['points']): Promise<StoredOrder> {
   let pointsSpent = order.pointsSpent;
@@ -230,12 +246,23 @@ async function completeOrder(order: StoredOrder, points: CheckoutState['points']
   return final;
 }
 
-/** A replay waits for the first request to finish; after a while it answers the order as it is. */
+/**
+ * A replay waits for the first request to finish; after a while it answers the order as it is. Undefined
+ * when the order was deleted meanwhile (its creator lost the cart).
+ */
 async function waitUntilSettled(order: StoredOrder): Promise<StoredOrder | undefined> {
+  if (order.status !== 'pending') return order;
+  const here = inFlight.get(order.id);
+  if (here) {
+    const finished = await here.catch(() => 'failed' as const);
+    if (finished !== 'failed') return finished;
+  }
+  // The first request runs elsewhere: read again after growing, jittered pauses. A checkout takes a few
+  // round trips, so the first reads come soon, and a long one is not read a hundred times.
   const until = Date.now() + REPLAY_WAIT_MS;
   let current: StoredOrder | undefined = order;
-  while (current && current.status === 'pending' && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+  for (let pause = 10; current && current.status === 'pending' && Date.now() < until; pause = Math.min(pause * 2, 250)) {
+    await new Promise((r) => setTimeout(r, pause * (0.5 + Math.random())));
     current = await readOrder(order.customerId, order.id);
   }
   return current;

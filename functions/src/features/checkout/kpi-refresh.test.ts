@@ -24,4 +24,23 @@ describe('coalesced', () => {
     await Promise.all([again, coalesced('b', async () => void runs++)]);
     expect(runs).toBe(4);
   });
+
+  it('runs a call that comes within the spacing after the last run once the spacing has passed', async () => {
+    const starts: number[] = [];
+    const work = async () => void starts.push(performance.now());
+    const first = coalesced('spaced', work, 60);
+    await new Promise((r) => setTimeout(r, 10));
+    // The first run is over, its pause is not: these calls wait for it, and share one run.
+    const t = performance.now();
+    void coalesced('spaced', work, 60);
+    void coalesced('spaced', work, 60);
+    expect(starts).toHaveLength(1);
+    await first;
+    expect(starts).toHaveLength(2);
+    expect(starts[1]! - t).toBeGreaterThanOrEqual(40);
+    // After the pause that follows the last run, a call runs at once again.
+    await new Promise((r) => setTimeout(r, 80));
+    void coalesced('spaced', work, 60);
+    expect(starts).toHaveLength(3);
+  });
 });
