@@ -3,40 +3,13 @@ import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES } from '../constants.js';
 import { fr } from '../i18n/fr.js';
 import { formBoolean, formNumber, optionalText, requiredText } from './admin-forms.js';
 import { idSchema } from './common.js';
+import { productFieldsSchema } from './products.js';
 
-/** A product as the back office lists and edits it (back-office.md section 3). */
-export const adminProductSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  gimID: z.number(),
-  description: z.string(),
-  descriptionLocal: z.string(),
-  price: z.number(),
-  tva: z.number(),
-  currency: z.string(),
-  lppr: z.string(),
-  gtinCode: z.string(),
-  primaryUOM: z.string(),
-  gimUOM: z.string(),
-  gimPackContent: z.number(),
-  gimSterilityFlag: z.number(),
-  franchise: z.string(),
-  franchiseGroup: z.string(),
-  subFranchise: z.string(),
-  gimBrand: z.string(),
-  gimItemType: z.string(),
-  gimProductLine: z.string(),
-  gimSubBrand: z.string(),
-  sapg: z.string(),
-  targetProductGroup: z.string(),
+/** A product as the back office lists and edits it (back-office.md section 3): its cost and custom columns too. */
+export const adminProductSchema = productFieldsSchema.extend({
   gimCustom: z.string(),
   sapgCustom: z.string(),
   currentCost: z.number(),
-  quantity: z.number(),
-  active: z.boolean(),
-  stage: z.string(),
-  category: z.string(),
-  updatedAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -13,12 +13,15 @@ export const catalogueQuerySchema = listQuerySchema.extend({
 });
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
-export const catalogueProductSchema = z.object({
+/**
+ * The fields of a product that every reading of it shows: the catalogue's card (below) and the back
+ * office's list and form (admin-products.ts), each adding its own.
+ */
+export const productFieldsSchema = z.object({
   id: z.string(),
   reference: z.string(),
   description: z.string(),
   descriptionLocal: z.string(),
-  /** Price in points for this customer (its current price list wins over the list price). */
   price: z.number(),
   tva: z.number(),
   currency: z.string(),
@@ -39,11 +42,16 @@ export const catalogueProductSchema = z.object({
   sapg: z.string(),
   targetProductGroup: z.string(),
   quantity: z.number(),
-  image: z.string().nullable(),
   active: z.boolean(),
   stage: z.string(),
   category: z.string(),
   updatedAt: z.string(),
+});
+
+export const catalogueProductSchema = productFieldsSchema.extend({
+  /** Price in points for this customer (its current price list wins over the list price). */
+  price: z.number(),
+  image: z.string().nullable(),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 export const cataloguePageSchema = z.union([z.array(catalogueProductSchema), z.literal(NO_PRODUCTS_FOUND)]);
