@@ -4,28 +4,20 @@
  * order on one copy of the document, a patch condition is checked on the patched document alone, and a
  * query scoped to one partition sends no query-plan request.
  */
-import { CosmosClient } from '@azure/cosmos';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:https';
-import { Agent } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInMemoryCosmos, type InMemoryCosmos } from './in-memory-cosmos.js';
 
-const KEY = 'C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==';
-let server: Server;
-let client: CosmosClient;
+let cosmos: InMemoryCosmos;
 
 beforeAll(async () => {
-  server = createHttpsServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  client = new CosmosClient({ endpoint: `https://127.0.0.1:${port}`, key: KEY, agent: new Agent({ rejectUnauthorized: false }), connectionPolicy: { enableEndpointDiscovery: false } });
-  await client.databases.createIfNotExists({ id: 'patch' });
+  cosmos = await startInMemoryCosmos();
+  await cosmos.client.databases.createIfNotExists({ id: 'patch' });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => cosmos.close());
 
 describe('patched Cosmos DB server and SDK, as the checkout uses them', () => {
   it('applies the operations of one patch in order, and a failing one changes nothing', async () => {
-    const { container } = await client.database('patch').containers.createIfNotExists({ id: 'operations', partitionKey: { paths: ['/customerId'] } });
+    const { container } = await cosmos.client.database('patch').containers.createIfNotExists({ id: 'operations', partitionKey: { paths: ['/customerId'] } });
     await container.items.create({ id: 'd', customerId: 'k', n: 1, list: [1], nested: { a: 1 } });
     const { resource } = await container.item('d', 'k').patch([
       { op: 'set', path: '/n', value: 2 },
@@ -44,7 +36,7 @@ describe('patched Cosmos DB server and SDK, as the checkout uses them', () => {
   });
 
   it('checks a patch condition on the patched document, not on its neighbours', async () => {
-    const { container } = await client.database('patch').containers.createIfNotExists({ id: 'neighbours', partitionKey: { paths: ['/customerId'] } });
+    const { container } = await cosmos.client.database('patch').containers.createIfNotExists({ id: 'neighbours', partitionKey: { paths: ['/customerId'] } });
     await container.items.create({ id: 'poor', customerId: 'k', balance: 0 });
     await container.items.create({ id: 'rich', customerId: 'k', balance: 1000 });
     const withdraw = { condition: 'from c where c.balance >= 600', operations: [{ op: 'incr' as const, path: '/balance', value: -600 }] };
@@ -54,13 +46,13 @@ describe('patched Cosmos DB server and SDK, as the checkout uses them', () => {
   });
 
   it('is not asked for a query plan by a query scoped to a partition (patched SDK); a cross-partition one still asks', async () => {
-    const { container } = await client.database('patch').containers.createIfNotExists({ id: 'plans', partitionKey: { paths: ['/customerId'] } });
+    const { container } = await cosmos.client.database('patch').containers.createIfNotExists({ id: 'plans', partitionKey: { paths: ['/customerId'] } });
     await Promise.all([1, 2, 3].map((n) => container.items.create({ id: `p${n}`, customerId: n === 3 ? 'other' : 'k', n })));
     let planRequests = 0;
     const count = (req: { headers: Record<string, unknown> }) => {
       if (req.headers['x-ms-cosmos-is-query-plan-request']) planRequests++;
     };
-    server.on('request', count);
+    cosmos.server.on('request', count);
     try {
       const scoped = await container.items.query('SELECT c.id FROM c ORDER BY c.n DESC', { partitionKey: 'k' }).fetchAll();
       const total = await container.items.query('SELECT VALUE COUNT(1) FROM c', { partitionKey: 'k' }).fetchAll();
@@ -71,7 +63,7 @@ describe('patched Cosmos DB server and SDK, as the checkout uses them', () => {
       expect(all.resources.map((d) => d.id)).toEqual(['p1', 'p2', 'p3']);
       expect(planRequests).toBeGreaterThan(0);
     } finally {
-      server.off('request', count);
+      cosmos.server.off('request', count);
     }
   });
 });

@@ -2,16 +2,14 @@
  * The patches of patches/ on the local Cosmos DB engine and server: same results as the packages
  * as published, at a cost that no longer grows with the square of the container size.
  */
-import { CosmosClient } from '@azure/cosmos';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
+import type { CosmosClient } from '@azure/cosmos';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import type { Server } from 'node:https';
-import { Agent } from 'node:https';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInMemoryCosmos, type InMemoryCosmos } from './in-memory-cosmos.js';
 
 interface Page {
   result: unknown[];
@@ -191,16 +189,13 @@ describe('patched Cosmos DB query engine', () => {
 });
 
 describe('patched Cosmos DB server', () => {
-  const KEY = 'C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==';
-  let server: Server;
+  let cosmos: InMemoryCosmos;
   let client: CosmosClient;
   beforeAll(async () => {
-    server = createHttpsServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
-    client = new CosmosClient({ endpoint: `https://127.0.0.1:${port}`, key: KEY, agent: new Agent({ rejectUnauthorized: false }), connectionPolicy: { enableEndpointDiscovery: false } });
+    cosmos = await startInMemoryCosmos();
+    client = cosmos.client;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => cosmos.close());
 
   it('evaluates a query scoped to a partition over that partition only, with the same results', async () => {
     const { database } = await client.databases.createIfNotExists({ id: 'patch' });
