@@ -140,6 +140,16 @@ describe('withEarned', () => {
   it('keeps balance = earned + manual − spent and reports the change', () => {
     expect(withEarned(doc, 130)).toEqual({ doc: { earned: 130, manual: 20, spent: 50, balance: 100 }, delta: 30 });
   });
+  it('counts in cents, so that the ledger adds up after a debit rounds the balance', () => {
+    const ledger = { earned: 0, manual: 150, spent: 25774.2, balance: 0 };
+    const { doc: next, delta } = withEarned(ledger, 36696.005);
+    expect(next.earned * 100).toBe(Math.round(next.earned * 100));
+    expect(delta).toBe(next.earned);
+    expect(next.balance).toBe(Math.round((next.earned + next.manual - next.spent) * 100) / 100);
+    // A debit rounds the balance to the cent: earned + manual − spent still gives it.
+    const debited = Math.round((next.balance - 0.01) * 100) / 100;
+    expect(Math.abs(next.earned + next.manual - (next.spent + 0.01) - debited)).toBeLessThan(1e-6);
+  });
   it('never lets the balance go negative', () => {
     expect(withEarned(doc, 10).doc.balance).toBe(0);
     expect(withEarned(doc, 10).delta).toBe(-90);

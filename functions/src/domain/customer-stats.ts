@@ -201,9 +201,13 @@ export function computeCustomerStats(lines: Iterable<StatsSalesLine>, options: S
 
 /**
  * New state of a points document once `earned` changes: balance = earned + manual − spent, floored at 0
- * (points already spent are not taken back when a recalculation lowers what was earned).
+ * (points already spent are not taken back when a recalculation lowers what was earned). The ledger counts
+ * in cents, as its debits and manual changes do (and the seed's credits): the statistics' unrounded figure
+ * (36696.005) stored as it is left earned + manual − spent half a cent away from a balance that the next
+ * debit rounds.
  */
 export function withEarned<T extends { earned: number; manual: number; spent: number; balance: number }>(doc: T, earned: number): { doc: T; delta: number } {
-  const delta = cleanPoints(earned - doc.earned);
-  return { doc: { ...doc, earned, balance: Math.max(0, cleanPoints(earned + doc.manual - doc.spent)) }, delta };
+  const inCents = round2(earned);
+  const delta = round2(inCents - doc.earned);
+  return { doc: { ...doc, earned: inCents, balance: Math.max(0, round2(inCents + doc.manual - doc.spent)) }, delta };
 }
