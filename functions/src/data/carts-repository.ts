@@ -1,4 +1,4 @@
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { container, isCosmosStatus, readItem, withoutSystemProperties } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { CART_DOC_ID, type CartDoc, type CartItem } from '../model/carts.js';
 
@@ -39,7 +39,7 @@ export function mutateCart(customerId: string, change: (cart: StoredCart) => Sto
     30,
     async () => {
       const current = await readCart(customerId);
-      const base: StoredCart = current ? stripSystem(current) : emptyCart(customerId);
+      const base: StoredCart = current ? withoutSystemProperties(current) : emptyCart(customerId);
       const next = change(structuredClone(base));
       if (!next) return base;
       next.updatedAt = new Date().toISOString();
@@ -56,7 +56,7 @@ export function mutateCart(customerId: string, change: (cart: StoredCart) => Sto
  * that was read (same ETag). False when anything changed the cart meanwhile.
  */
 export async function claimCart(cart: CartWithEtag, orderId: string, itemIds: readonly string[], addresses: { billingId: string; shippingId: string }): Promise<boolean> {
-  const next: StoredCart = stripSystem(cart);
+  const next: StoredCart = withoutSystemProperties(cart);
   next.items = next.items.filter((i) => !itemIds.includes(i.cartItemId));
   next.claimedOrderIds = [...(next.claimedOrderIds ?? []), orderId].slice(-KEEP_ORDER_IDS);
   next.lastAddresses = addresses;
@@ -94,11 +94,5 @@ export async function restoreCartItems(customerId: string, items: readonly CartI
     }
     return cart;
   });
-}
-
-function stripSystem(doc: CartWithEtag | StoredCart): StoredCart {
-  const { _etag, _rid, _self, _ts, _attachments, ...rest } = doc as StoredCart & Record<string, unknown>;
-  void _etag; void _rid; void _self; void _ts; void _attachments;
-  return rest as StoredCart;
 }
 

@@ -4,11 +4,11 @@ import { writeAudit } from '../data/audit-repository.js';
 import { BLOB_CONTAINERS, createBlobOnce, deleteBlobIfExists } from '../data/blob.js';
 import { createFileRecord, deleteFileRecord, recordsOfBlob, recordsOfContract, type StoredFile } from '../data/contract-files-repository.js';
 import { customersByNumbers } from '../data/contracts-repository.js';
+import { withoutSystemProperties } from '../data/cosmos.js';
 import { findFileById, filesOfCustomer } from '../data/files-repository.js';
 import { CONTENT_TYPES, contractFileKind, safeFileName } from '../domain/contract-file-type.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { CONTRACT_DOC_TYPE, type FileDoc } from '../model/files.js';
-import { withoutSystemProperties } from '../data/cosmos.js';
 
 /**
  * Contract files: one blob, and one record per customer allowed to download it (the customer side lists
@@ -17,8 +17,6 @@ import { withoutSystemProperties } from '../data/cosmos.js';
 
 const audit = (action: 'create' | 'update' | 'delete', entityId: string, by: string, before?: unknown, after?: unknown) =>
   writeAudit({ resource: 'files', action, entityId, by, at: new Date().toISOString(), before, after });
-
-const strip = (doc: StoredFile): FileDoc => withoutSystemProperties(doc);
 
 async function customersOf(numbers: readonly string[], field = 'customerNumbers') {
   const found = await customersByNumbers(numbers);
@@ -94,7 +92,7 @@ const mustFind = async (id: string) => {
 async function removeRecords(records: readonly StoredFile[], by: string): Promise<void> {
   for (const r of records) {
     await deleteFileRecord(r);
-    await audit('delete', r.id, by, strip(r));
+    await audit('delete', r.id, by, withoutSystemProperties(r));
   }
 }
 
@@ -118,10 +116,10 @@ export async function setFileAccess(id: string, customerNumbers: readonly string
   const wanted = new Set(customers.map((c) => c.id));
   await removeRecords(siblings.filter((s) => !wanted.has(s.customerId)), by);
   const now = new Date().toISOString();
-  const kept = siblings.filter((s) => wanted.has(s.customerId)).map(strip);
+  const kept: FileDoc[] = siblings.filter((s) => wanted.has(s.customerId)).map((s) => withoutSystemProperties(s));
   for (const c of customers) {
     if (kept.some((k) => k.customerId === c.id)) continue;
-    const copy: FileDoc = { ...strip(record), id: randomUUID(), customerId: c.id, updatedById: by, createdAt: now, updatedAt: now };
+    const copy: FileDoc = { ...withoutSystemProperties(record), id: randomUUID(), customerId: c.id, updatedById: by, createdAt: now, updatedAt: now };
     await createFileRecord(copy);
     await audit('create', copy.id, by, undefined, copy);
     kept.push(copy);

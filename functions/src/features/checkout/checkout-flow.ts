@@ -101,7 +101,6 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
     }
 
     const finishing = claimAndComplete(created, draft, input, state.points);
-    finishing.catch(() => undefined);
     inFlight.set(created.id, finishing);
     const order = await finishing.finally(() => inFlight.delete(created.id));
     if (!order) continue; // the cart changed meanwhile: our pending order is gone, start again
