@@ -259,6 +259,23 @@ describe('patched Cosmos DB server', () => {
     expect(await ids('k2')).toEqual(['a:5']);
   });
 
+  it('keeps a partition in write order, without ORDER BY, when writes follow its queries', async () => {
+    const { container } = await client.database('patch').containers.createIfNotExists({ id: 'ordered', partitionKey: { paths: ['/customerId'] } });
+    const inOrder = async () =>
+      (await container.items.query<{ id: string; n: number }>('SELECT c.id, c.n FROM c', { partitionKey: 'k', maxItemCount: 2 }).fetchAll()).resources.map((d) => `${d.id}:${d.n}`);
+    for (const id of ['a', 'b', 'c']) await container.items.create({ id, customerId: 'k', n: 1 });
+    expect(await inOrder()).toEqual(['a:1', 'b:1', 'c:1']);
+    // A replaced document keeps its place; a new one comes last, as in Azure Cosmos DB (by _rid).
+    await container.items.upsert({ id: 'b', customerId: 'k', n: 2 });
+    await container.items.create({ id: 'd', customerId: 'k', n: 1 });
+    await container.item('c', 'k').patch([{ op: 'incr', path: '/n', value: 2 }]);
+    expect(await inOrder()).toEqual(['a:1', 'b:2', 'c:3', 'd:1']);
+    // A document deleted and created again is a new document: last.
+    await container.item('a', 'k').delete();
+    await container.items.create({ id: 'a', customerId: 'k', n: 5 });
+    expect(await inOrder()).toEqual(['b:2', 'c:3', 'd:1', 'a:5']);
+  });
+
   it('checks a conditional patch against the document of its own partition only', async () => {
     const { container } = await client.database('patch').containers.createIfNotExists({ id: 'points', partitionKey: { paths: ['/customerId'] } });
     await container.items.create({ id: 'points-2025', customerId: 'poor', balance: 0 });

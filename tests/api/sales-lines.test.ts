@@ -109,3 +109,52 @@ describe('yearsDependingOn', () => {
     expect(sales.yearsDependingOn(2026, 2026)).toEqual([2026]);
   });
 });
+
+describe('recordKnownSalesLines', () => {
+  const counter = async () => (await import('../../functions/src/data/sales-repository.js')).salesLinesState().then((s) => s.value);
+  const stored = async (id: string) => (await cosmos.container('sales').item(id, customerId).read<SalesLineDoc>()).resource;
+
+  it('creates the lines said new and replaces those said stored, counting only the new ones', async () => {
+    const before = await counter();
+    await sales.recordKnownSalesLines([{ line: line('k-1', YEAR, 1_000), storedYear: null }, { line: line('k-2', YEAR, 2_000), storedYear: null }], NOW);
+    expect(await counter()).toBe(before + 2);
+    await sales.recordKnownSalesLines([{ line: line('k-1', YEAR, 3_000), storedYear: YEAR }], NOW);
+    expect(await counter()).toBe(before + 2);
+    expect((await stored('k-1'))?.salesAmount).toBe(3_000);
+    expect((await stored('k-1'))?.searchText).not.toBe('');
+  });
+
+  it('a batch written again (a chunk replayed after a crash) changes neither the count nor the figures', async () => {
+    const before = await counter();
+    const figures = (await stats()).totalCurrentYear;
+    await sales.recordKnownSalesLines([{ line: line('k-1', YEAR, 3_000), storedYear: null }, { line: line('k-2', YEAR, 2_000), storedYear: null }], NOW);
+    expect(await counter()).toBe(before);
+    expect((await stats()).totalCurrentYear).toBe(figures);
+  });
+
+  it('a line said stored but deleted meanwhile is created again and counted', async () => {
+    await sales.removeSalesLines([{ customerId, id: 'k-2' }], NOW);
+    const before = await counter();
+    await sales.recordKnownSalesLines([{ line: line('k-2', YEAR, 2_500), storedYear: YEAR }], NOW);
+    expect(await counter()).toBe(before + 1);
+    expect((await stored('k-2'))?.salesAmount).toBe(2_500);
+  });
+
+  it('a line given twice is stored once, as given last, and counted once', async () => {
+    const before = await counter();
+    await sales.recordKnownSalesLines([{ line: line('k-4', YEAR, 10), storedYear: null }, { line: line('k-4', YEAR, 20), storedYear: null }], NOW);
+    expect(await counter()).toBe(before + 1);
+    expect((await stored('k-4'))?.salesAmount).toBe(20);
+    await sales.recordSalesLines([line('k-5', YEAR, 10), line('k-5', YEAR, 30)], NOW);
+    expect(await counter()).toBe(before + 2);
+    expect((await stored('k-5'))?.salesAmount).toBe(30);
+  });
+
+  it('a line moved from the year it was stored in refreshes that year too', async () => {
+    await sales.recordKnownSalesLines([{ line: line('k-3', YEAR - 2, 100_000), storedYear: null }], NOW);
+    const current = (await stats()).totalCurrentYear;
+    const result = await sales.recordKnownSalesLines([{ line: line('k-3', YEAR, 100_000), storedYear: YEAR - 2 }], NOW);
+    expect(result.refreshed).toEqual(expect.arrayContaining([{ customerId, year: YEAR - 2 }, { customerId, year: YEAR - 1 }, { customerId, year: YEAR }]));
+    expect((await stats()).totalCurrentYear).toBe(current + 100_000);
+  });
+});

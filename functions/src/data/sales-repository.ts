@@ -72,35 +72,78 @@ export async function storedYearsOf(customerId: string, ids: string[]): Promise<
 
 const BULK = 100;
 
-async function bulk(ops: OperationInput[], accept: (status: number) => boolean): Promise<void> {
-  for (let i = 0; i < ops.length; i += BULK) {
-    let pending = ops.slice(i, i + BULK);
-    // Operations throttled (429) are sent again after a growing pause; any other refusal stops the write.
-    for (let attempt = 0; pending.length; attempt++) {
-      // items.bulk: executeBulkOperations waits on internal timers (see scripts/seed/writer.ts). The partition
-      // key is given explicitly, as the local server needs.
-      const results = await sales().items.bulk(pending);
-      const failed = results.find((r) => r.statusCode !== 429 && !accept(r.statusCode));
-      if (failed) throw new Error(`Écriture des lignes de vente refusée (statut ${failed.statusCode})`);
-      const throttled = pending.filter((_, k) => results[k]?.statusCode === 429);
-      if (throttled.length && attempt >= 10) throw new Error('Écriture des lignes de vente refusée (statut 429)');
-      if (throttled.length) await new Promise((r) => setTimeout(r, Math.min(5_000, 100 * 2 ** attempt)));
-      pending = throttled;
-    }
+/** Bulk calls in flight at once: while the database applies one, the next is being sent. */
+const BULK_IN_FLIGHT = 4;
+
+async function bulkCall(ops: OperationInput[], accept: (status: number) => boolean): Promise<number[]> {
+  const statuses: number[] = [];
+  let pending = ops.map((op, at) => ({ op, at }));
+  // Operations throttled (429) are sent again after a growing pause; any other refusal stops the write.
+  for (let attempt = 0; pending.length; attempt++) {
+    // items.bulk: executeBulkOperations waits on internal timers (see scripts/seed/writer.ts). The partition
+    // key is given explicitly, as the local server needs.
+    const results = await sales().items.bulk(pending.map((p) => p.op));
+    const failed = results.find((r) => r.statusCode !== 429 && !accept(r.statusCode));
+    if (failed) throw new Error(`Écriture des lignes de vente refusée (statut ${failed.statusCode})`);
+    pending.forEach((p, k) => (statuses[p.at] = results[k]?.statusCode ?? 0));
+    const throttled = pending.filter((_, k) => results[k]?.statusCode === 429);
+    if (throttled.length && attempt >= 10) throw new Error('Écriture des lignes de vente refusée (statut 429)');
+    if (throttled.length) await new Promise((r) => setTimeout(r, Math.min(5_000, 100 * 2 ** attempt)));
+    pending = throttled;
   }
+  return statuses;
+}
+
+/**
+ * Runs the operations 100 per bulk call, a few calls at once, and gives each one's final status. Two
+ * operations on one line would race between calls: all but the last one given are left out (status 0),
+ * which is what running them in order leaves stored.
+ */
+async function bulk(ops: OperationInput[], accept: (status: number) => boolean): Promise<number[]> {
+  const lastOf = new Map<string, number>();
+  ops.forEach((op, at) => lastOf.set(`${String(op.partitionKey)}\u0001${'id' in op && op.id ? op.id : (op as { resourceBody?: { id?: string } }).resourceBody?.id}`, at));
+  const kept = [...lastOf.values()].sort((a, b) => a - b);
+  const statuses: number[] = ops.map(() => 0);
+  const calls: number[][] = [];
+  for (let i = 0; i < kept.length; i += BULK) calls.push(kept.slice(i, i + BULK));
+  let next = 0;
+  const worker = async () => {
+    for (let c = next++; c < calls.length; c = next++) {
+      const results = await bulkCall(calls[c].map((at) => ops[at]), accept);
+      calls[c].forEach((at, k) => (statuses[at] = results[k]));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_IN_FLIGHT, calls.length) }, worker));
+  return statuses;
 }
 
 /** Upserts lines (any customers), 100 per bulk call. */
-export function upsertSalesLines(lines: readonly SalesLineDoc[]): Promise<void> {
-  return bulk(
+export async function upsertSalesLines(lines: readonly SalesLineDoc[]): Promise<void> {
+  await bulk(
     lines.map((l) => ({ operationType: BulkOperationType.Upsert, partitionKey: l.customerId, resourceBody: l as unknown as JSONObject })),
     (status) => status < 400,
   );
 }
 
+/**
+ * Writes lines whose writer knows whether each is stored: created when it is not, replaced when it is. Gives the
+ * positions of the lines where that no longer held (409: created meanwhile; 404: deleted meanwhile), left unwritten.
+ */
+export async function writeSalesLinesAsKnown(lines: readonly { line: SalesLineDoc; stored: boolean }[]): Promise<number[]> {
+  const statuses = await bulk(
+    lines.map(({ line, stored }) =>
+      stored
+        ? { operationType: BulkOperationType.Replace, partitionKey: line.customerId, id: line.id, resourceBody: line as unknown as JSONObject }
+        : { operationType: BulkOperationType.Create, partitionKey: line.customerId, resourceBody: line as unknown as JSONObject },
+    ),
+    (status) => status < 400 || status === 404 || status === 409,
+  );
+  return statuses.flatMap((status, at) => (status === 404 || status === 409 ? [at] : []));
+}
+
 /** Deletes lines by id (a missing line is not an error). */
-export function deleteSalesLines(refs: readonly { customerId: string; id: string }[]): Promise<void> {
-  return bulk(
+export async function deleteSalesLines(refs: readonly { customerId: string; id: string }[]): Promise<void> {
+  await bulk(
     refs.map((r) => ({ operationType: BulkOperationType.Delete, partitionKey: r.customerId, id: r.id })),
     (status) => status < 400 || status === 404,
   );

@@ -5,7 +5,7 @@ import type { ImportJobDoc, JournalChange } from '../model/imports.js';
 import type { ProductDoc } from '../model/products.js';
 import type { SalesLineDoc, SalesPointCategory } from '../model/sales.js';
 import { emptyPlan, plainDoc, sameFields, stableId, type TableImport } from './import-plan.js';
-import { recordSalesLines, removeSalesLines } from './sales-lines.js';
+import { recordKnownSalesLines, recordSalesLines, removeSalesLines } from './sales-lines.js';
 
 /**
  * Sales lines ("stryker commands"). Natural key: invoice number + order number + reference (+ the line
@@ -150,7 +150,9 @@ export const salesImport: TableImport = {
     };
   },
   async apply(changes, deferStats) {
-    await recordSalesLines(changes.map((c) => c.after as unknown as SalesLineDoc), new Date(), { deferStats });
+    // The plan has just read the stored lines: their years (or absence) need no second query per customer.
+    const known = changes.map((c) => ({ line: c.after as unknown as SalesLineDoc, storedYear: c.before ? (c.before as unknown as SalesLineDoc).year : null }));
+    await recordKnownSalesLines(known, new Date(), { deferStats });
   },
   async revert(changes, deferStats) {
     const created = changes.filter((c) => !c.before);

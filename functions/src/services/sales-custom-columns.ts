@@ -2,11 +2,11 @@ import { productClassifications } from '../data/product-columns-repository.js';
 import { allCustomerIds, salesColumnsOf, salesLinesByIds, type SalesLineColumns } from '../data/sales-columns-repository.js';
 import { customColumnsOf, pointCategoryOf } from '../domain/custom-columns.js';
 import type { SalesLineDoc } from '../model/sales.js';
-import { recordSalesLines } from './sales-lines.js';
+import { recordKnownSalesLines } from './sales-lines.js';
 
 /**
  * Derives the custom columns (gimCustom, sapgCustom) and the points category of every imported sales line
- * again from its product (by reference). Lines whose values change are written through recordSalesLines,
+ * again from its product (by reference). Lines whose values change are written through recordKnownSalesLines,
  * so the statistics and points of their customers follow. Lines of products no longer in the catalogue
  * (fees, withdrawn references) keep theirs.
  */
@@ -26,7 +26,7 @@ export async function recalculateSalesCustomColumns(now = new Date()): Promise<{
     if (stale.length === 0) continue;
     const docs = await salesLinesByIds(customerId, stale.map((l) => l.id));
     const updated: SalesLineDoc[] = docs.map((d) => ({ ...d, ...wanted(d)!, updatedAt: now.toISOString() }));
-    await recordSalesLines(updated, now);
+    await recordKnownSalesLines(updated.map((line) => ({ line, storedYear: line.year })), now);
     changed += updated.length;
   }
   return { lines, changed };

@@ -103,6 +103,15 @@ async function refreshOrDefer(touched: Map<string, Set<number>>, now: Date, opti
   return [];
 }
 
+const withSearchText = (l: SalesLineDoc): SalesLineDoc => ({ ...l, searchText: salesLineSearchText(l) });
+
+/** After a write: the lines' counter, the customers' sales versions, then their statistics (now or deferred). */
+async function afterWrite(touched: Map<string, Set<number>>, added: number, lines: number, now: Date, options: SalesWriteOptions): Promise<SalesWriteResult> {
+  await addToCounter(salesRepo.SALES_LINES_COUNTER, added);
+  await bumpSalesVersions(touched.keys());
+  return { lines, refreshed: await refreshOrDefer(touched, now, options) };
+}
+
 /** Upserts sales lines and refreshes the statistics of every (customer, year) they touch. */
 export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new Date(), options: SalesWriteOptions = {}): Promise<SalesWriteResult> {
   lines.forEach(checkLine);
@@ -114,10 +123,42 @@ export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new
   for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   for (const line of lines) addTouched(touched, line.customerId, line.year, currentYear);
   // The search text is derived here, once for every writer, so the admin list always finds what it shows.
-  await salesRepo.upsertSalesLines(lines.map((l) => ({ ...l, searchText: salesLineSearchText(l) })));
-  await addToCounter(salesRepo.SALES_LINES_COUNTER, new Set(lines.map((l) => `${l.customerId}/${l.id}`)).size - former.stored);
-  await bumpSalesVersions(touched.keys());
-  return { lines: lines.length, refreshed: await refreshOrDefer(touched, now, options) };
+  await salesRepo.upsertSalesLines(lines.map(withSearchText));
+  return afterWrite(touched, new Set(lines.map((l) => `${l.customerId}/${l.id}`)).size - former.stored, lines.length, now, options);
+}
+
+/** A line to write, with the year of the stored line its writer has just read (null: none was stored). */
+export interface KnownSalesLine {
+  line: SalesLineDoc;
+  storedYear: number | null;
+}
+
+/**
+ * recordSalesLines for a writer that has just read the stored lines (the import's plan, the custom columns):
+ * the lines are not read again (a query per customer and batch) but created or replaced as expected. A line
+ * where that no longer holds (a chunk replayed after a crash finds its lines created; another writer deleted
+ * one) is refused by the database and goes through recordSalesLines's path, so the count stays exact.
+ */
+export async function recordKnownSalesLines(given: readonly KnownSalesLine[], now = new Date(), options: SalesWriteOptions = {}): Promise<SalesWriteResult> {
+  given.forEach((k) => checkLine(k.line));
+  if (given.length === 0) return { lines: 0, refreshed: [] };
+  // A line given twice is written once, as given last (what the writes in order would leave).
+  const known = [...new Map(given.map((k) => [`${k.line.customerId}/${k.line.id}`, k])).values()];
+  const currentYear = now.getUTCFullYear();
+  const touched = new Map<string, Set<number>>();
+  const refused = new Set(await salesRepo.writeSalesLinesAsKnown(known.map((k) => ({ line: withSearchText(k.line), stored: k.storedYear !== null }))));
+  const again = known.filter((_, i) => refused.has(i)).map((k) => k.line);
+  const former = again.length ? await formerYears(again) : { years: [], stored: 0 };
+  if (again.length) await salesRepo.upsertSalesLines(again.map(withSearchText));
+  for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
+  let stored = former.stored;
+  for (const [i, { line, storedYear }] of known.entries()) {
+    addTouched(touched, line.customerId, line.year, currentYear);
+    if (storedYear === null || refused.has(i)) continue;
+    addTouched(touched, line.customerId, storedYear, currentYear);
+    stored++;
+  }
+  return afterWrite(touched, known.length - stored, known.length, now, options);
 }
 
 /** Deletes sales lines and refreshes the statistics of every (customer, year) they were part of. */
@@ -128,7 +169,5 @@ export async function removeSalesLines(refs: readonly { customerId: string; id: 
   const former = await formerYears(refs);
   for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   await salesRepo.deleteSalesLines(refs);
-  await addToCounter(salesRepo.SALES_LINES_COUNTER, -former.stored);
-  await bumpSalesVersions(touched.keys());
-  return { lines: refs.length, refreshed: await refreshOrDefer(touched, now, options) };
+  return afterWrite(touched, -former.stored, refs.length, now, options);
 }
