@@ -51,6 +51,7 @@ export interface ImportJobDoc {
   warnings: string[];
   /** Set when the job failed as a whole (missing column, unreadable file, poison). */
   failure: string | null;
+  /** Data rows as the upload counted them (an .xls: 0), for the progress; the file's exact count once done. */
   totalRows: number;
   /** Rows per chunk, fixed for the job (journals and messages count in chunks). */
   chunkRows?: number;

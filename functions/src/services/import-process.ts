@@ -3,9 +3,9 @@ import { readImportJob, updateImportJob } from '../data/import-jobs-repository.j
 import { journalBlobName, originalBlobName, putImportBlob, readImportBlob, sendImportMessage } from '../data/import-storage.js';
 import { headerWarnings, keyIndexes, matchHeaders, missingColumnsMessage, rowKey } from '../domain/import-headers.js';
 import { rowValidator, type ValidRow } from '../domain/import-rows.js';
-import { emptyCounts, type ChunkJournal, type ImportMessage } from '../model/imports.js';
+import { emptyCounts, type ChunkJournal, type ImportJobDoc, type ImportMessage } from '../model/imports.js';
 import { MAX_ROWS } from './import-file-check.js';
-import { readWorkbookSlice } from './import-read-pool.js';
+import { readWorkbook, type WorkbookReading } from './import-read-pool.js';
 import { TABLE_IMPORTS } from './import-tables.js';
 import { sendImportSummary } from './import-report.js';
 import { revertImport } from './import-rollback.js';
@@ -71,34 +71,52 @@ export async function handleImportMessage(message: ImportMessage, limits: Proces
   if (!bytes) throw new Error(`Fichier d'origine de l'import ${job.jobId} introuvable`);
   const fromChunk = Math.max(message.fromChunk, job.chunksDone);
   const size = job.chunkRows ?? CHUNK_ROWS;
-  let slice;
+  // Whole chunks only: an invocation's last chunk is never cut.
+  const count = Math.max(1, Math.floor(limits.maxRows / size)) * size;
+  let reading;
   try {
-    slice = await readWorkbookSlice({ bytes, table: job.table, from: fromChunk * size, count: limits.maxRows });
+    reading = await readWorkbook({ bytes, table: job.table, from: fromChunk * size, count, limit: MAX_ROWS, batch: size });
   } catch (err) {
     // A file that passed the upload checks and still cannot be read will not read better on a retry.
     console.error(`Import ${job.jobId} : classeur illisible`, err);
     return fail(job.jobId, 'Le classeur est illisible.');
   }
-  const match = matchHeaders(job.table, slice.headers);
-  if (match.missing.length) return fail(job.jobId, missingColumnsMessage(match.missing));
-  if (slice.totalRows > MAX_ROWS) return fail(job.jobId, `Le fichier dépasse ${MAX_ROWS.toLocaleString('fr-FR')} lignes.`);
-  await updateImportJob(job.jobId, (j) => (j.status === 'queued' ? { ...j, status: 'running', totalRows: slice.totalRows } : undefined));
+  try {
+    const outcome = await processChunks(job, reading, fromChunk, size, started, limits);
+    if (outcome.kind === 'fail') return fail(job.jobId, outcome.failure);
+    if (outcome.kind === 'continue') return sendImportMessage({ kind: 'process', jobId: job.jobId, fromChunk: outcome.fromChunk });
+    await finish(job.jobId, outcome.totalRows);
+  } finally {
+    await reading.close();
+  }
+}
 
+type ChunksOutcome = { kind: 'fail'; failure: string } | { kind: 'continue'; fromChunk: number } | { kind: 'done'; totalRows: number };
+
+/** Plans (or replays) and writes the chunks the reading gives, until the file ends or the invocation's limits. */
+async function processChunks(job: ImportJobDoc, reading: WorkbookReading, fromChunk: number, size: number, started: number, limits: ProcessLimits): Promise<ChunksOutcome> {
+  const match = matchHeaders(job.table, reading.head.headers);
+  if (match.missing.length) return { kind: 'fail', failure: missingColumnsMessage(match.missing) };
+  await updateImportJob(job.jobId, (j) => (j.status === 'queued' ? { ...j, status: 'running' } : undefined));
   const table = TABLE_IMPORTS[job.table];
   const planner = await table.prepare(job);
   const validator = rowValidator(job.table, match);
   const indexes = keyIndexes(job.table, match);
   const headerOf = (key: string) => match.columns.find((c) => c.column.key === key)?.header ?? key;
-  const seen = new Set(slice.keysBefore);
-  const chunks = Math.ceil(slice.totalRows / size);
+  const seen = new Set(reading.head.keysBefore);
+  // Progress against the rows the upload counted (the exact count is known at the end of the file).
+  const expectedChunks = Math.max(1, Math.ceil(job.totalRows / size));
   let chunk = fromChunk;
-  for (; chunk < chunks; chunk++) {
-    const offset = (chunk - fromChunk) * size;
-    // A chunk is done whole or not at all: one cut by the end of the slice waits for the next invocation.
-    const whole = offset + size <= slice.rows.length || chunk === chunks - 1;
-    if (offset >= slice.rows.length || !whole || Date.now() - started > limits.maxMs) break;
-    const rows = slice.rows.slice(offset, offset + size);
-    const firstRow = slice.headerRow + 1 + chunk * size;
+  for (;;) {
+    if (Date.now() - started > limits.maxMs) return { kind: 'continue', fromChunk: chunk };
+    const next = await reading.batches.next();
+    if (next.done) {
+      const end = next.value;
+      if (end.tooMany) return { kind: 'fail', failure: `Le fichier dépasse ${MAX_ROWS.toLocaleString('fr-FR')} lignes.` };
+      return end.complete ? { kind: 'done', totalRows: end.totalRows } : { kind: 'continue', fromChunk: chunk };
+    }
+    const rows = next.value;
+    const firstRow = reading.head.headerRow + 1 + chunk * size;
     const name = journalBlobName(job.jobId, chunk);
     const stored = await readImportBlob(name);
     let journal: ChunkJournal;
@@ -145,21 +163,20 @@ export async function handleImportMessage(message: ImportMessage, limits: Proces
         errors: [...j.errors, ...journal.rejections].slice(0, KEPT_ERRORS),
         warnings: [...j.warnings, ...journal.warnings].slice(0, KEPT_WARNINGS),
         touched: fromSets(merged),
-        progress: Math.min(99, Math.floor(((chunk + 1) / chunks) * 100)),
+        progress: Math.min(99, Math.floor(((chunk + 1) / Math.max(expectedChunks, chunk + 2)) * 100)),
       };
     });
     if (done) job.touched = done.touched;
+    chunk++;
   }
-  if (chunk < chunks) return sendImportMessage({ kind: 'process', jobId: job.jobId, fromChunk: chunk });
-  await finish(job.jobId);
 }
 
 /** Refreshes each touched customer's statistics once, marks the job done and sends the summary. */
-async function finish(jobId: string): Promise<void> {
+async function finish(jobId: string, totalRows: number): Promise<void> {
   const job = await readImportJob(jobId);
   if (!job || job.status === 'done') return;
   await refreshSalesStats(toSets(job.touched));
-  const done = await updateImportJob(jobId, (j) => (j.status === 'done' ? undefined : { ...j, status: 'done', progress: 100, finishedAt: new Date().toISOString() }));
+  const done = await updateImportJob(jobId, (j) => (j.status === 'done' ? undefined : { ...j, status: 'done', totalRows, progress: 100, finishedAt: new Date().toISOString() }));
   if (done) await sendImportSummary(done);
 }
 

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { ReadResult, ReadTask } from '../workers/import-reader.js';
+import type { RawCell } from '../domain/import-values.js';
+import type { ReadCredit, ReadMessage, ReadTask } from '../workers/import-reader.js';
 
 /**
- * Workbooks are parsed on a worker thread (workers/import-reader.ts): SheetJS parses a file in one
- * synchronous call of several seconds for 200,000 lines, during which the instance would serve no HTTP
- * request. One thread per instance, started by the first import; it ends after a minute idle.
+ * Workbooks are parsed on a worker thread (workers/import-reader.ts): parsing 200,000 lines is seconds of
+ * synchronous work, during which the instance would serve no HTTP request. One thread per instance, started
+ * by the first import; it ends after a minute idle.
  */
 const fromSource = import.meta.url.endsWith('.ts');
 const workerUrl = fromSource ? new URL('../workers/import-reader.ts', import.meta.url) : new URL('./workers/import-reader.js', import.meta.url);
@@ -15,11 +17,96 @@ function workerExecArgv(): string[] | undefined {
   return [...process.execArgv, '--import', 'tsx'];
 }
 
-let pool: Piscina<ReadTask, ReadResult> | undefined;
+let pool: Piscina<ReadTask, void> | undefined;
 
-export function readWorkbookSlice(task: ReadTask): Promise<ReadResult> {
-  pool ??= new Piscina<ReadTask, ReadResult>({ filename: fileURLToPath(workerUrl), execArgv: workerExecArgv(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
-  return pool.run(task);
+export type WorkbookHead = Extract<ReadMessage, { kind: 'head' }>;
+export type WorkbookEnd = Extract<ReadMessage, { kind: 'end' }>;
+
+export interface WorkbookReading {
+  head: WorkbookHead;
+  /** The wanted rows, `batch` at a time (the last batch may be shorter); then the end, as the generator's return value. */
+  batches: AsyncGenerator<RawCell[][], WorkbookEnd>;
+  /** Stops the thread's reading if it is not over, and waits for it: call it however the reading ends. */
+  close: () => Promise<void>;
+}
+
+export interface ReadRequest {
+  bytes: Uint8Array;
+  table: ReadTask['table'];
+  from: number;
+  count: number;
+  limit: number;
+  batch: number;
+}
+
+/**
+ * Reads a workbook on the thread, `batch` data rows at a time from row `from`. The thread reads at most two
+ * batches beyond those handed out, so memory stays a few batches whatever the file.
+ */
+export async function readWorkbook(request: ReadRequest): Promise<WorkbookReading> {
+  const { batch, ...wanted } = request;
+  const { port1, port2 } = new MessageChannel();
+  pool ??= new Piscina<ReadTask, void>({ filename: fileURLToPath(workerUrl), execArgv: workerExecArgv(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
+  const queue: ReadMessage[] = [];
+  let failure: unknown;
+  let wake: (() => void) | undefined;
+  port1.on('message', (message: ReadMessage) => {
+    queue.push(message);
+    wake?.();
+  });
+  const run = pool.run({ ...wanted, ahead: 2 * batch, port: port2 }, { transferList: [port2] });
+  // A thread that fails (an unreadable file) ends the wait; the error is thrown to the reader.
+  run.catch((err: unknown) => {
+    failure = err ?? new Error('Lecture du classeur interrompue');
+    wake?.();
+  });
+  const next = async (): Promise<ReadMessage> => {
+    while (!queue.length) {
+      if (failure) throw failure;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    return queue.shift()!;
+  };
+  const credit = (message: ReadCredit) => port1.postMessage(message);
+
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      credit({ stop: true });
+      await run.catch(() => undefined);
+      port1.close();
+    })());
+
+  let head: ReadMessage;
+  try {
+    head = await next();
+    if (head.kind !== 'head') throw new Error(`Lecture du classeur : message ${head.kind} inattendu`);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+
+  async function* batches(): AsyncGenerator<RawCell[][], WorkbookEnd> {
+    let consumed = 0;
+    let rows: RawCell[][] = [];
+    for (;;) {
+      const message = await next();
+      if (message.kind === 'end') {
+        if (rows.length) yield rows;
+        return message;
+      }
+      if (message.kind !== 'rows') continue;
+      for (const row of message.rows) rows.push(row);
+      while (rows.length >= batch) {
+        const out = rows.slice(0, batch);
+        rows = rows.slice(batch);
+        consumed += out.length;
+        credit({ consumed });
+        yield out;
+      }
+    }
+  }
+  return { head, batches: batches(), close };
 }
 
 /** Ends the thread (tests that ran imports in their own process). */

@@ -1,13 +1,15 @@
 /**
- * Worker thread of services/import-read-pool.ts: reads an uploaded workbook and hands back one slice of
- * rows as plain values. An .xlsx goes through ExcelJS's streaming reader, which keeps only the rows of
- * the slice (docs/import.md: on 200,000 lines it read 2 to 3 times faster than SheetJS in dense mode,
- * in about a third of the memory); an .xls (at most 65,536 lines, a format ExcelJS does not read) goes
- * through SheetJS. Built as its own entry point (dist/workers/import-reader.js).
+ * Worker thread of services/import-read-pool.ts: reads an uploaded workbook and streams its data rows, as
+ * plain values, to the caller through a MessagePort, a little ahead of the rows the caller has used up: the
+ * instance never holds more than a few chunks of a file, whatever its length, and reading overlaps the
+ * writes. An .xlsx goes through ExcelJS's streaming reader (docs/import.md: on 200,000 lines it read 2 to 3
+ * times faster than SheetJS in dense mode, in about a third of the memory); an .xls (at most 65,536 lines, a
+ * format ExcelJS does not read) through SheetJS. Built as its own entry point (dist/workers/import-reader.js).
  */
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
+import type { MessagePort } from 'node:worker_threads';
 import { keyIndexes, matchHeaders, rowKey } from '../domain/import-headers.js';
 import type { RawCell } from '../domain/import-values.js';
 import type { ImportTable } from '../model/imports.js';
@@ -15,55 +17,117 @@ import type { ImportTable } from '../model/imports.js';
 export interface ReadTask {
   bytes: Uint8Array;
   table: ImportTable;
-  /** First data row of the slice (0 = the row under the headers). */
+  /** First data row wanted (0 = the row under the headers). */
   from: number;
+  /** Data rows wanted from `from` at most. */
   count: number;
+  /** Data rows past which the file is refused (the reading stops there). */
+  limit: number;
+  /** Rows the reader may send beyond those the caller has used up. */
+  ahead: number;
+  port: MessagePort;
 }
 
-export interface ReadResult {
-  headers: RawCell[];
-  /** Excel row number of the headers (1-based). */
-  headerRow: number;
-  /** Data rows below the headers, blank ones included. */
-  totalRows: number;
-  rows: RawCell[][];
-  /** Natural keys of the non-blank rows before the slice: later rows with one of them are duplicates. */
-  keysBefore: string[];
-}
+/** What the worker sends, in this order: the head, rows (blank ones as []), then the end. */
+export type ReadMessage =
+  | {
+      kind: 'head';
+      headers: RawCell[];
+      /** Excel row number of the headers (1-based). */
+      headerRow: number;
+      /** Natural keys of the non-blank rows before `from`: later rows with one of them are duplicates. */
+      keysBefore: string[];
+    }
+  | { kind: 'rows'; rows: RawCell[][] }
+  /** complete: the file's last row was read (else `count` rows were sent); totalRows: data rows of the file, blank ones included. */
+  | { kind: 'end'; complete: boolean; totalRows: number; tooMany: boolean };
 
-/** Collects the slice and the keys before it from rows given in order with their Excel row number. */
-function collector(task: ReadTask) {
+/** The caller's answers: how many rows it has used up, or that it wants no more. */
+export type ReadCredit = { consumed: number } | { stop: true };
+
+const ROWS_PER_MESSAGE = 500;
+
+class Stopped extends Error {}
+
+/** Sends the rows given in order with their Excel row number, within the caller's credit. */
+function sender(task: ReadTask) {
+  const { port } = task;
+  let consumed = 0;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const onCredit = (credit: ReadCredit) => {
+    if ('stop' in credit) stopped = true;
+    else consumed = credit.consumed;
+    wake?.();
+  };
+  port.on('message', onCredit);
+  // The caller closed its end (it is done with the file): nothing more will be read.
+  const onClose = () => onCredit({ stop: true });
+  port.on('close', onClose);
+
   let headers: RawCell[] | undefined;
   let headerRow = 0;
   let last = 0;
   let indexes: number[] = [];
-  const rows: RawCell[][] = [];
   const keysBefore: string[] = [];
+  let sent = 0;
+  let batch: RawCell[][] = [];
+  let tooMany = false;
+
+  async function flush(): Promise<void> {
+    if (batch.length) port.postMessage({ kind: 'rows', rows: batch } satisfies ReadMessage);
+    sent += batch.length;
+    batch = [];
+    while (!stopped && sent - consumed >= task.ahead) await new Promise<void>((resolve) => (wake = resolve));
+    if (stopped) throw new Stopped();
+  }
+
+  async function push(cells: RawCell[]): Promise<void> {
+    batch.push(cells);
+    if (batch.length >= ROWS_PER_MESSAGE) await flush();
+  }
+
   return {
-    add(number: number, cells: RawCell[]) {
+    /** False once the rows wanted are sent (or the file is refused): the caller stops reading. */
+    async add(number: number, cells: RawCell[]): Promise<boolean> {
       if (!headers) {
         headers = cells;
         headerRow = number;
         last = number;
         indexes = keyIndexes(task.table, matchHeaders(task.table, headers));
-        return;
+        if (task.from === 0) port.postMessage({ kind: 'head', headers, headerRow, keysBefore } satisfies ReadMessage);
+        return true;
+      }
+      const index = number - headerRow - 1;
+      if (index >= task.limit) {
+        tooMany = true;
+        return false;
       }
       last = number;
-      const index = number - headerRow - 1;
       if (index < task.from) {
         const key = rowKey(cells, indexes);
         if (key) keysBefore.push(key);
-      } else if (index < task.from + task.count) {
-        // Rows the file leaves out (blank) keep their place, so that row numbers stay those of Excel.
-        while (rows.length < index - task.from) rows.push([]);
-        rows.push(cells);
+        return true;
       }
+      if (sent + batch.length === 0 && task.from > 0) port.postMessage({ kind: 'head', headers, headerRow, keysBefore } satisfies ReadMessage);
+      // Rows the file leaves out (blank) keep their place, so that row numbers stay those of Excel.
+      const wanted = Math.min(index, task.from + task.count);
+      while (task.from + sent + batch.length < wanted) await push([]);
+      if (index >= task.from + task.count) return false;
+      await push(cells);
+      return true;
     },
-    result(): ReadResult {
+    async end(complete: boolean): Promise<void> {
       const totalRows = Math.max(0, last - headerRow);
-      const wanted = Math.max(0, Math.min(task.count, totalRows - task.from));
-      while (rows.length < wanted) rows.push([]);
-      return { headers: headers ?? [], headerRow: headerRow || 1, totalRows, rows, keysBefore };
+      if (!headers) port.postMessage({ kind: 'head', headers: [], headerRow: 1, keysBefore: [] } satisfies ReadMessage);
+      else if (sent + batch.length === 0 && task.from > 0) port.postMessage({ kind: 'head', headers, headerRow, keysBefore } satisfies ReadMessage);
+      if (complete) while (task.from + sent + batch.length < Math.min(totalRows, task.from + task.count)) batch.push([]);
+      if (batch.length) port.postMessage({ kind: 'rows', rows: batch } satisfies ReadMessage);
+      port.postMessage({ kind: 'end', complete, totalRows, tooMany } satisfies ReadMessage);
+    },
+    close() {
+      port.off('message', onCredit);
+      port.off('close', onClose);
     },
   };
 }
@@ -80,8 +144,10 @@ function plain(value: unknown): RawCell {
   return null;
 }
 
-async function readXlsx(task: ReadTask): Promise<ReadResult> {
-  const out = collector(task);
+const nonBlank = (cells: RawCell[]) => cells.some((v) => v !== null && v !== '');
+
+/** Reads the first sheet's rows into `out`; true when the file's last row was read. */
+async function readXlsx(task: ReadTask, out: ReturnType<typeof sender>): Promise<boolean> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(task.bytes)]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -101,25 +167,32 @@ async function readXlsx(task: ReadTask): Promise<ReadResult> {
       const values = row.values as unknown[];
       const cells: RawCell[] = [];
       for (let c = 1; c < values.length; c++) cells.push(plain(values[c]));
-      if (cells.some((v) => v !== null && v !== '')) out.add(row.number, cells);
+      if (nonBlank(cells) && !(await out.add(row.number, cells))) return false;
     }
   }
-  return out.result();
+  return true;
 }
 
-function readXls(task: ReadTask): ReadResult {
+async function readXls(task: ReadTask, out: ReturnType<typeof sender>): Promise<boolean> {
   const wb = XLSX.read(task.bytes, { type: 'buffer', dense: true, cellHTML: false, cellText: false, cellFormula: false, cellStyles: false });
   const ws = wb.Sheets[wb.SheetNames[0]];
   const data = (ws?.['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
-  const out = collector(task);
-  data.forEach((cells, r) => {
-    const values = (cells ?? []).map((cell): RawCell => (!cell || cell.t === 'z' || cell.t === 'e' ? null : (cell.v as RawCell)));
-    if (values.some((v) => v !== null && v !== '')) out.add(r + 1, values);
-  });
-  return out.result();
+  for (let r = 0; r < data.length; r++) {
+    const values = (data[r] ?? []).map((cell): RawCell => (!cell || cell.t === 'z' || cell.t === 'e' ? null : (cell.v as RawCell)));
+    if (nonBlank(values) && !(await out.add(r + 1, values))) return false;
+  }
+  return true;
 }
 
-export default async function read(task: ReadTask): Promise<ReadResult> {
-  const zip = task.bytes[0] === 0x50 && task.bytes[1] === 0x4b;
-  return zip ? readXlsx(task) : readXls(task);
+export default async function read(task: ReadTask): Promise<void> {
+  const out = sender(task);
+  try {
+    const zip = task.bytes[0] === 0x50 && task.bytes[1] === 0x4b;
+    const complete = zip ? await readXlsx(task, out) : await readXls(task, out);
+    await out.end(complete);
+  } catch (err) {
+    if (!(err instanceof Stopped)) throw err;
+  } finally {
+    out.close();
+  }
 }

@@ -1,0 +1,74 @@
+import * as XLSX from '@e965/xlsx';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RawCell } from '../domain/import-values.js';
+import { closeReadPool, readWorkbook, type ReadRequest } from './import-read-pool.js';
+
+// Real worker thread: the pool loads workers/import-reader.ts as the local host does.
+afterAll(() => closeReadPool());
+
+/** A products sheet: two blank rows, the headers on row 3, data rows `data` (null: a blank row). */
+function workbook(data: (RawCell[] | null)[], bookType: 'xlsx' | 'biff8' = 'xlsx'): Uint8Array {
+  const rows = [[], [], ['Référence', 'Description', 'Prix'], ...data.map((r) => r ?? [])];
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Produits');
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Notes'], ['ignorée']]), 'Notes');
+  return XLSX.write(wb, { type: 'buffer', bookType }) as Uint8Array;
+}
+
+const product = (n: number): RawCell[] => [`R${n}`, `Produit ${n}`, n];
+
+async function readAll(bytes: Uint8Array, request: Partial<ReadRequest>) {
+  const reading = await readWorkbook({ bytes, table: 'products', from: 0, count: 1_000_000, limit: 1_000_000, batch: 3, ...request });
+  const batches: RawCell[][][] = [];
+  try {
+    for (;;) {
+      const next = await reading.batches.next();
+      if (next.done) return { head: reading.head, batches, end: next.value };
+      batches.push(next.value);
+    }
+  } finally {
+    await reading.close();
+  }
+}
+
+describe('readWorkbook', () => {
+  const seven = [product(1), product(2), product(3), null, product(5), product(6), product(7)];
+
+  for (const bookType of ['xlsx', 'biff8'] as const) {
+    it(`gives the rows ${bookType === 'xlsx' ? '(.xlsx)' : '(.xls)'} in whole batches, blank ones kept in place so that Excel's row numbers hold`, async () => {
+      const { head, batches, end } = await readAll(workbook(seven, bookType), {});
+      expect(head).toMatchObject({ headers: ['Référence', 'Description', 'Prix'], headerRow: 3, keysBefore: [] });
+      expect(batches).toEqual([[product(1), product(2), product(3)], [[], product(5), product(6)], [product(7)]]);
+      expect(end).toEqual({ kind: 'end', complete: true, totalRows: 7, tooMany: false });
+    });
+  }
+
+  it('starts at a later row with the keys of the rows before it, and stops after the rows asked for', async () => {
+    const { head, batches, end } = await readAll(workbook(seven), { from: 3, count: 3 });
+    expect(head.keysBefore).toEqual(['R1', 'R2', 'R3']);
+    expect(batches).toEqual([[[], product(5), product(6)]]);
+    expect(end).toMatchObject({ complete: false });
+    const rest = await readAll(workbook(seven), { from: 6, count: 3 });
+    expect(rest.batches).toEqual([[product(7)]]);
+    expect(rest.end).toMatchObject({ complete: true, totalRows: 7 });
+  });
+
+  it('stops at the row limit and says the file has too many rows', async () => {
+    const { end } = await readAll(workbook(seven), { limit: 5 });
+    expect(end).toMatchObject({ complete: false, tooMany: true });
+  });
+
+  it('a reading closed midway ends the thread’s work, and the next file reads in full', async () => {
+    const big = workbook(Array.from({ length: 20_000 }, (_, i) => product(i)));
+    const reading = await readWorkbook({ bytes: big, table: 'products', from: 0, count: 1_000_000, limit: 1_000_000, batch: 1000 });
+    expect((await reading.batches.next()).value).toHaveLength(1000);
+    await reading.close();
+    const { batches, end } = await readAll(workbook(seven), {});
+    expect(batches.flat()).toHaveLength(7);
+    expect(end.complete).toBe(true);
+  });
+
+  it('an unreadable file fails the reading', async () => {
+    await expect(readWorkbook({ bytes: new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0]), table: 'products', from: 0, count: 10, limit: 10, batch: 3 })).rejects.toThrow();
+  });
+});
