@@ -2,6 +2,7 @@ import { BulkOperationType, type JSONObject, type OperationInput, type SqlParame
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { countWhere, queryPartition as queryCustomerPartition } from './list-query.js';
 import { readCounter } from './settings-repository.js';
+import type { KpiSalesLine } from '../domain/kpi-rules.js';
 import type { CompanyOrderLine, SalesLineDoc, StatsSalesLine } from '../model/sales.js';
 
 /**
@@ -27,6 +28,16 @@ export function statsLinesOf(customerId: string, years: number[]): Promise<Stats
   return queryPartition<StatsSalesLine>(
     customerId,
     'SELECT c.salesAmount, c.year, c.salesRecognitionDate, c.pointCategory, c.franchise, c.subFranchise, c.gimSubBrand, c.gimItemType, c.gimCustom ' +
+      "FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND ARRAY_CONTAINS(@years, c.year)",
+    [{ name: '@years', value: years }],
+  );
+}
+
+/** The lines the statistics and the KPI rows of these years derive from, in one read (services/sales-lines.ts). */
+export function refreshLinesOf(customerId: string, years: number[]): Promise<KpiSalesLine[]> {
+  return queryPartition<KpiSalesLine>(
+    customerId,
+    'SELECT c.salesAmount, c.year, c.salesRecognitionDate, c.pointCategory, c.franchise, c.subFranchise, c.gimSubBrand, c.gimItemType, c.gimCustom, c.orderNumber, c.invoiceQuantity ' +
       "FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND ARRAY_CONTAINS(@years, c.year)",
     [{ name: '@years', value: years }],
   );

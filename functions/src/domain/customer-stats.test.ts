@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCustomerStats, feeKindOf, isExcluded, linePoints, statusOfYear, withEarned } from './customer-stats.js';
+import { computeCustomerStats, feeKindOf, isExcluded, linePoints, statusOfYear, tierSalesOf, withEarned } from './customer-stats.js';
 import type { StatsSalesLine } from '../model/sales.js';
 
 const line = (over: Partial<StatsSalesLine> = {}): StatsSalesLine => ({
@@ -153,5 +153,18 @@ describe('withEarned', () => {
   it('never lets the balance go negative', () => {
     expect(withEarned(doc, 10).doc.balance).toBe(0);
     expect(withEarned(doc, 10).delta).toBe(-90);
+  });
+});
+
+describe('tierSalesOf', () => {
+  const line = (year: number, salesAmount: number, pointCategory: StatsSalesLine['pointCategory']) => ({ year, salesAmount, pointCategory });
+
+  it('adds the sales of the year that count for the tier, services left out', () => {
+    expect(tierSalesOf([line(2024, 100, 'capital'), line(2024, 50.5, 'consommable'), line(2024, 999, 'services'), line(2023, 7, 'capital')], 2024)).toBe(150.5);
+  });
+
+  it('is 0 for a year of services only, and undefined for a year without any line', () => {
+    expect(tierSalesOf([line(2024, 999, 'services')], 2024)).toBe(0);
+    expect(tierSalesOf([line(2024, 999, 'capital')], 2023)).toBeUndefined();
   });
 });

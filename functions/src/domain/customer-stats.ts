@@ -91,6 +91,18 @@ function sortedTotals(map: Map<string, number> | undefined, by: 'total' | 'name'
   return { names: entries.map((e) => e[0]), totals: entries.map((e) => e[1]) };
 }
 
+/** Sales of `year` that count for the tier (all but services), or undefined when the year has no line at all. */
+export function tierSalesOf(lines: readonly Pick<StatsSalesLine, 'year' | 'salesAmount' | 'pointCategory'>[], year: number): number | undefined {
+  let any = false;
+  let total = 0;
+  for (const l of lines) {
+    if (l.year !== year) continue;
+    any = true;
+    if (l.pointCategory !== 'services') total += l.salesAmount;
+  }
+  return any ? total : undefined;
+}
+
 /**
  * Status in force during a year: the manual status of that year, else the tier of the previous year's
  * sales; −1 when neither is known (previousYearSales undefined).

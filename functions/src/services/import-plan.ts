@@ -18,6 +18,11 @@ type Planner = (rows: ValidRow[], headerOf: (key: string) => string) => Promise<
 export interface TableImport {
   /** Container whose documents carry the importId the rollback checks. */
   container: 'sales' | 'products' | 'customerData';
+  /**
+   * A chunk's plan reads only the records of its own rows' keys, which no other chunk writes (duplicates are
+   * left out): the next chunk may be planned while this one is written.
+   */
+  independentChunks: boolean;
   /** Loads what the job needs once per invocation (customers, products, target lists). */
   prepare(job: ImportJobDoc): Promise<Planner>;
   apply(changes: JournalChange[], deferStats: Map<string, Set<number>>): Promise<void>;

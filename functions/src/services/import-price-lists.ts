@@ -28,6 +28,8 @@ async function targetLists(job: ImportJobDoc): Promise<{ customerId: string; id:
 
 export const priceListsImport: TableImport = {
   container: 'customerData',
+  // Every chunk rewrites the same list documents: each plans on what the previous one wrote.
+  independentChunks: false,
   async prepare(job) {
     const [products, lists] = await Promise.all([productsByReference(), targetLists(job)]);
     return async (rows) => {

@@ -1,11 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { readImportJob, updateImportJob } from '../data/import-jobs-repository.js';
 import { journalBlobName, originalBlobName, putImportBlob, readImportBlob, sendImportMessage } from '../data/import-storage.js';
-import { headerWarnings, keyIndexes, matchHeaders, missingColumnsMessage, rowKey } from '../domain/import-headers.js';
+import { headerWarnings, keyIndexes, matchHeaders, missingColumnsMessage, rowKey, type HeaderMatch } from '../domain/import-headers.js';
 import { rowValidator, type ValidRow } from '../domain/import-rows.js';
+import type { RawCell } from '../domain/import-values.js';
 import { emptyCounts, type ChunkJournal, type ImportJobDoc, type ImportMessage } from '../model/imports.js';
 import { MAX_ROWS } from './import-file-check.js';
-import { readWorkbook, type WorkbookReading } from './import-read-pool.js';
+import { readWorkbook, type WorkbookHead, type WorkbookReading } from './import-read-pool.js';
+import type { TableImport } from './import-plan.js';
 import { TABLE_IMPORTS } from './import-tables.js';
 import { sendImportSummary } from './import-report.js';
 import { revertImport } from './import-rollback.js';
@@ -93,82 +95,106 @@ export async function handleImportMessage(message: ImportMessage, limits: Proces
 
 type ChunksOutcome = { kind: 'fail'; failure: string } | { kind: 'continue'; fromChunk: number } | { kind: 'done'; totalRows: number };
 
-/** Plans (or replays) and writes the chunks the reading gives, until the file ends or the invocation's limits. */
+/**
+ * Plans (or replays) and writes the chunks the reading gives, until the file ends or the invocation's limits.
+ * For a table whose chunks are independent, the next chunk is planned while the previous one is written: the
+ * database works on the writes while this instance validates and plans, instead of each waiting on the other.
+ */
 async function processChunks(job: ImportJobDoc, reading: WorkbookReading, fromChunk: number, size: number, started: number, limits: ProcessLimits): Promise<ChunksOutcome> {
   const match = matchHeaders(job.table, reading.head.headers);
   if (match.missing.length) return { kind: 'fail', failure: missingColumnsMessage(match.missing) };
   await updateImportJob(job.jobId, (j) => (j.status === 'queued' ? { ...j, status: 'running' } : undefined));
   const table = TABLE_IMPORTS[job.table];
+  const planChunk = await chunkPlanner(job, table, match, reading.head);
+  // Progress against the rows the upload counted (the exact count is known at the end of the file).
+  const expectedChunks = Math.max(1, Math.ceil(job.totalRows / size));
+  let writing: Promise<void> = Promise.resolve();
+  let chunk = fromChunk;
+  try {
+    for (;; chunk++) {
+      if (Date.now() - started > limits.maxMs) return { kind: 'continue', fromChunk: chunk };
+      const next = await reading.batches.next();
+      if (next.done) {
+        const end = next.value;
+        if (end.tooMany) return { kind: 'fail', failure: `Le fichier dépasse ${MAX_ROWS.toLocaleString('fr-FR')} lignes.` };
+        return end.complete ? { kind: 'done', totalRows: end.totalRows } : { kind: 'continue', fromChunk: chunk };
+      }
+      const journal = await planChunk(chunk, reading.head.headerRow + 1 + chunk * size, next.value);
+      // One chunk written at a time, in order: the job records them one after the other.
+      await writing;
+      writing = writeChunk(job, table, journal, limits, Math.max(expectedChunks, chunk + 2));
+      if (!table.independentChunks) await writing;
+      else writing.catch(() => undefined);
+    }
+  } finally {
+    // Whatever ends the loop, the chunk being written is finished (or its failure thrown) before the invocation ends.
+    await writing;
+  }
+}
+
+/** Plans a chunk, or gives back its journal when a former delivery wrote one (replayed as it was). */
+async function chunkPlanner(job: ImportJobDoc, table: TableImport, match: HeaderMatch, head: WorkbookHead) {
   const planner = await table.prepare(job);
   const validator = rowValidator(job.table, match);
   const indexes = keyIndexes(job.table, match);
   const headerOf = (key: string) => match.columns.find((c) => c.column.key === key)?.header ?? key;
-  const seen = new Set(reading.head.keysBefore);
-  // Progress against the rows the upload counted (the exact count is known at the end of the file).
-  const expectedChunks = Math.max(1, Math.ceil(job.totalRows / size));
-  let chunk = fromChunk;
-  for (;;) {
-    if (Date.now() - started > limits.maxMs) return { kind: 'continue', fromChunk: chunk };
-    const next = await reading.batches.next();
-    if (next.done) {
-      const end = next.value;
-      if (end.tooMany) return { kind: 'fail', failure: `Le fichier dépasse ${MAX_ROWS.toLocaleString('fr-FR')} lignes.` };
-      return end.complete ? { kind: 'done', totalRows: end.totalRows } : { kind: 'continue', fromChunk: chunk };
-    }
-    const rows = next.value;
-    const firstRow = reading.head.headerRow + 1 + chunk * size;
+  const seen = new Set(head.keysBefore);
+  return async (chunk: number, firstRow: number, rows: RawCell[][]): Promise<ChunkJournal> => {
     const name = journalBlobName(job.jobId, chunk);
     const stored = await readImportBlob(name);
-    let journal: ChunkJournal;
     if (stored) {
-      journal = JSON.parse(stored.toString('utf8')) as ChunkJournal;
       for (const cells of rows) seen.add(rowKey(cells, indexes));
-    } else {
-      const counts = emptyCounts();
-      const valid: ValidRow[] = [];
-      const rejections = [];
-      for (let i = 0; i < rows.length; i++) {
-        // Requests served by this instance wait while a loop runs: let them through every few hundred rows.
-        if (i % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
-        const result = validator.validate(rows[i], firstRow + i);
-        if (result.ok === 'blank') continue;
-        counts.read++;
-        const key = rowKey(rows[i], indexes);
-        if (result.ok === false) rejections.push(result.rejection);
-        else if (key && seen.has(key)) counts.duplicate++;
-        else valid.push(result.value);
-        if (key) seen.add(key);
-      }
-      const plan = await planner(valid, headerOf);
-      rejections.push(...plan.rejections);
-      rejections.sort((a, b) => a.row - b.row);
-      Object.assign(counts, { created: plan.created, updated: plan.updated, unchanged: plan.unchanged, rejected: rejections.length });
-      const warnings = [...(chunk === 0 ? headerWarnings(match) : []), ...plan.warnings];
-      journal = { chunk, firstRow, lastRow: firstRow + rows.length - 1, counts, rejections, warnings, changes: plan.changes };
-      await putImportBlob(name, await journalText(journal));
+      return JSON.parse(stored.toString('utf8')) as ChunkJournal;
     }
-    const touched = toSets(job.touched);
-    if (!job.options.dryRun && journal.changes.length) await table.apply(journal.changes, touched);
-    await limits.afterWrites?.(chunk);
-    const done = await updateImportJob(job.jobId, (j) => {
-      if (j.chunksDone > chunk) return undefined;
-      const counts = { ...j.counts };
-      for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] += journal.counts[k];
-      const merged = toSets(j.touched);
-      for (const [c, ys] of touched) merged.set(c, new Set([...(merged.get(c) ?? []), ...ys]));
-      return {
-        ...j,
-        chunksDone: chunk + 1,
-        counts,
-        errors: [...j.errors, ...journal.rejections].slice(0, KEPT_ERRORS),
-        warnings: [...j.warnings, ...journal.warnings].slice(0, KEPT_WARNINGS),
-        touched: fromSets(merged),
-        progress: Math.min(99, Math.floor(((chunk + 1) / Math.max(expectedChunks, chunk + 2)) * 100)),
-      };
-    });
-    if (done) job.touched = done.touched;
-    chunk++;
-  }
+    const counts = emptyCounts();
+    const valid: ValidRow[] = [];
+    const rejections = [];
+    for (let i = 0; i < rows.length; i++) {
+      // Requests served by this instance wait while a loop runs: let them through every few hundred rows.
+      if (i % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
+      const result = validator.validate(rows[i], firstRow + i);
+      if (result.ok === 'blank') continue;
+      counts.read++;
+      const key = rowKey(rows[i], indexes);
+      if (result.ok === false) rejections.push(result.rejection);
+      else if (key && seen.has(key)) counts.duplicate++;
+      else valid.push(result.value);
+      if (key) seen.add(key);
+    }
+    const plan = await planner(valid, headerOf);
+    rejections.push(...plan.rejections);
+    rejections.sort((a, b) => a.row - b.row);
+    Object.assign(counts, { created: plan.created, updated: plan.updated, unchanged: plan.unchanged, rejected: rejections.length });
+    const warnings = [...(chunk === 0 ? headerWarnings(match) : []), ...plan.warnings];
+    const journal: ChunkJournal = { chunk, firstRow, lastRow: firstRow + rows.length - 1, counts, rejections, warnings, changes: plan.changes };
+    await putImportBlob(name, await journalText(journal));
+    return journal;
+  };
+}
+
+/** Makes a chunk's writes, then records the chunk as done in the job (counts, errors, touched customers, progress). */
+async function writeChunk(job: ImportJobDoc, table: TableImport, journal: ChunkJournal, limits: ProcessLimits, chunks: number): Promise<void> {
+  const { chunk } = journal;
+  const touched = toSets(job.touched);
+  if (!job.options.dryRun && journal.changes.length) await table.apply(journal.changes, touched);
+  await limits.afterWrites?.(chunk);
+  const done = await updateImportJob(job.jobId, (j) => {
+    if (j.chunksDone > chunk) return undefined;
+    const counts = { ...j.counts };
+    for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] += journal.counts[k];
+    const merged = toSets(j.touched);
+    for (const [c, ys] of touched) merged.set(c, new Set([...(merged.get(c) ?? []), ...ys]));
+    return {
+      ...j,
+      chunksDone: chunk + 1,
+      counts,
+      errors: [...j.errors, ...journal.rejections].slice(0, KEPT_ERRORS),
+      warnings: [...j.warnings, ...journal.warnings].slice(0, KEPT_WARNINGS),
+      touched: fromSets(merged),
+      progress: Math.min(99, Math.floor(((chunk + 1) / chunks) * 100)),
+    };
+  });
+  if (done) job.touched = done.touched;
 }
 
 /** Refreshes each touched customer's statistics once, marks the job done and sends the summary. */

@@ -45,6 +45,7 @@ const DEFAULTS: Omit<ProductDoc, 'id' | 'reference' | 'description' | 'price' | 
 
 export const productsImport: TableImport = {
   container: 'products',
+  independentChunks: true,
   async prepare(job) {
     const products = await productsByReference();
     return async (rows) => {

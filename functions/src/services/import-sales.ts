@@ -63,6 +63,7 @@ const YIELD_EVERY_ROWS = 500;
 
 export const salesImport: TableImport = {
   container: 'sales',
+  independentChunks: true,
   async prepare(job: ImportJobDoc) {
     const [customers, products] = await Promise.all([customersByNumber(), productsByReference()]);
     return async (rows, headerOf) => {

@@ -15,7 +15,7 @@ import {
 import { readPoints } from '../data/points-repository.js';
 import { contractsOfCustomer, readStats } from '../data/stats-repository.js';
 import { orderLineRowsOf } from '../domain/kpi-order-lines.js';
-import { franchiseSalesOf, kpiCustomerDocOf, underContractIn } from '../domain/kpi-rules.js';
+import { franchiseSalesOf, kpiCustomerDocOf, underContractIn, type KpiSalesLine } from '../domain/kpi-rules.js';
 import type { KpiCustomerDoc } from '../model/kpi.js';
 
 /**
@@ -35,6 +35,8 @@ export interface KpiRefreshOptions {
   now?: Date;
   /** Rewrite every order-line row (the rebuild), not only the new ones. */
   rewriteLines?: boolean;
+  /** The customer's sales lines of the year, when the caller has just read them (with `sales`). */
+  salesLines?: readonly KpiSalesLine[];
 }
 
 export async function refreshCustomerKpi(customerId: string, year: number, options: KpiRefreshOptions = {}): Promise<KpiCustomerDoc | undefined> {
@@ -55,7 +57,7 @@ export async function refreshCustomerKpi(customerId: string, year: number, optio
       let sales = existing && { franchises: existing.franchises, subFranchises: existing.subFranchises };
       let underContract = existing?.underContract ?? false;
       if (options.sales || !sales) {
-        const [lines, contracts] = await Promise.all([kpiSalesLinesOf(customerId, year), contractsOfCustomer(customerId)]);
+        const [lines, contracts] = await Promise.all([options.salesLines ?? kpiSalesLinesOf(customerId, year), contractsOfCustomer(customerId)]);
         sales = franchiseSalesOf(lines, { year, status: (stats?.statusCurrentYear ?? 0) as Tier, contracts, now });
         underContract = underContractIn(year, contracts);
       }

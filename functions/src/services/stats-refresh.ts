@@ -2,7 +2,8 @@ import { findCustomerById } from '../data/customers-repository.js';
 import * as salesRepo from '../data/sales-repository.js';
 import { updatePointsEarned } from '../data/points-repository.js';
 import * as statsRepo from '../data/stats-repository.js';
-import { computeCustomerStats, withEarned, type StatsOptions } from '../domain/customer-stats.js';
+import { computeCustomerStats, tierSalesOf, withEarned, type StatsOptions } from '../domain/customer-stats.js';
+import type { KpiSalesLine } from '../domain/kpi-rules.js';
 import type { StatsDoc } from '../model/stats.js';
 import { refreshCustomerKpiAfterWrite } from './kpi-aggregates.js';
 
@@ -10,14 +11,15 @@ import { refreshCustomerKpiAfterWrite } from './kpi-aggregates.js';
  * Recomputes stats-<year> of a customer from its sales partition (lines of the year and the year before,
  * the total of the year before that), writes it, and brings `earned` of points-<year> in line (ETag-checked,
  * balance = earned + manual − spent, never negative). For the current year it also materialises the
- * customer's status. Answers the stats document as written.
+ * customer's status. Answers the stats document as written. `read`: the customer's lines of year − 2 to
+ * year at least, when the caller has just read them for several years (refreshSalesStats).
  */
-export async function refreshCustomerStats(customerId: string, year: number, now = new Date()): Promise<StatsDoc | undefined> {
+export async function refreshCustomerStats(customerId: string, year: number, now = new Date(), read?: readonly KpiSalesLine[]): Promise<StatsDoc | undefined> {
   const customer = await findCustomerById(customerId);
   if (!customer) return undefined;
   const [lines, twoYearsBefore, contracts] = await Promise.all([
-    salesRepo.statsLinesOf(customerId, [year, year - 1]),
-    salesRepo.salesTotalOf(customerId, year - 2),
+    read ? read.filter((l) => l.year === year || l.year === year - 1) : salesRepo.statsLinesOf(customerId, [year, year - 1]),
+    read ? tierSalesOf(read, year - 2) : salesRepo.salesTotalOf(customerId, year - 2),
     statsRepo.contractsOfCustomer(customerId),
   ]);
   const options: Omit<StatsOptions, 'manualPoints'> = {
@@ -39,6 +41,6 @@ export async function refreshCustomerStats(customerId: string, year: number, now
     await statsRepo.setCustomerStatus(customerId, statusCurrentYear, year);
   }
   // The KPI row of the customer and year derives from these stats and lines (services/kpi-aggregates.ts).
-  await refreshCustomerKpiAfterWrite(customerId, year, { sales: true, now });
+  await refreshCustomerKpiAfterWrite(customerId, year, { sales: true, now, ...(read ? { salesLines: read.filter((l) => l.year === year) } : {}) });
   return stats;
 }
