@@ -276,6 +276,18 @@ describe('patched Cosmos DB server', () => {
     expect(await inOrder()).toEqual(['b:2', 'c:3', 'd:1', 'a:5']);
   });
 
+  it('frees a unique key a replace changes, and keeps the one it sets', async () => {
+    const { container } = await client
+      .database('patch')
+      .containers.createIfNotExists({ id: 'unique', partitionKey: { paths: ['/tenant'] }, uniqueKeyPolicy: { uniqueKeys: [{ paths: ['/email'] }] } });
+    await container.items.create({ id: 'u1', tenant: 't', email: 'a@x' });
+    await container.item('u1', 't').replace({ id: 'u1', tenant: 't', email: 'b@x' });
+    await container.items.create({ id: 'u2', tenant: 't', email: 'a@x' });
+    await expect(container.items.create({ id: 'u3', tenant: 't', email: 'b@x' })).rejects.toMatchObject({ code: 409 });
+    const emails = (await container.items.query<{ email: string }>('SELECT c.email FROM c', { partitionKey: 't' }).fetchAll()).resources.map((d) => d.email);
+    expect(emails).toEqual(['b@x', 'a@x']);
+  });
+
   it('checks a conditional patch against the document of its own partition only', async () => {
     const { container } = await client.database('patch').containers.createIfNotExists({ id: 'points', partitionKey: { paths: ['/customerId'] } });
     await container.items.create({ id: 'points-2025', customerId: 'poor', balance: 0 });
@@ -284,5 +296,22 @@ describe('patched Cosmos DB server', () => {
     await expect(container.item('points-2025', 'poor').patch(withdraw)).rejects.toMatchObject({ code: 412 });
     const { resource } = await container.item('points-2025', 'rich').patch(withdraw);
     expect(resource?.balance).toBe(400);
+  });
+});
+
+describe('patched @azure/cosmos partition key hashing', () => {
+  const sdk = (file: string) => import(new URL(`../../node_modules/@azure/cosmos/dist/esm/utils/hashing/${file}`, import.meta.url).href);
+
+  it('gives the hash the SDK computes, first and again, for each definition version', async () => {
+    const { hashPartitionKey } = await sdk('hash.js');
+    const { hashV1PartitionKey } = await sdk('v1.js');
+    const { hashV2PartitionKey } = await sdk('v2.js');
+    const keys = [['cust-1'], ['cust-2'], ['é😀'], [''], [42], ['a', 'b']];
+    for (let round = 0; round < 2; round++) {
+      for (const key of keys) {
+        expect(hashPartitionKey(key, { paths: ['/customerId'], version: 2 })).toBe(hashV2PartitionKey(key));
+        expect(hashPartitionKey(key, { paths: ['/customerId'] })).toBe(hashV1PartitionKey(key));
+      }
+    }
   });
 });
