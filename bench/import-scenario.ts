@@ -74,12 +74,12 @@ function recompress(zip: Buffer): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-async function salesWorkbook(api: string, token: string): Promise<Buffer> {
+async function salesWorkbook(api: string, token: string, lines = LINES): Promise<Buffer> {
   const customers = await getJson<{ number: string }[]>(`${api}/api/customers?pageSize=100`, token);
   const products = await getJson<{ reference: string }[]>(`${api}/api/products?pageSize=100`, token);
   const run = Date.now().toString(36).toUpperCase();
   const rows: unknown[][] = [['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate', 'description']];
-  for (let i = 0; i < LINES; i++) {
+  for (let i = 0; i < lines; i++) {
     const customer = customers[i % customers.length].number;
     rows.push([`B${run}-${Math.floor(i / 4)}`, `O${run}-${Math.floor(i / 8)}`, products[i % products.length].reference, customer, customer, 50 + (i % 997) / 4, 1 + (i % 5), 45_300 + (i % 600), `Ligne ${i % 1000}`]);
   }
@@ -163,9 +163,8 @@ export async function readsDuringImport(api: string, adminToken: string): Promis
   return { results, stillRunning };
 }
 
-export async function importScenario(api: string, token: string): Promise<ImportFigures> {
-  console.log(`Mesure : import de ${LINES.toLocaleString('fr-FR')} lignes de ventes`);
-  const file = await salesWorkbook(api, token);
+/** Uploads a workbook of `lines` sales lines and follows it to the end: seconds from upload to done, peak RSS of the API process. */
+async function timedImport(api: string, token: string, file: Buffer, lines: number) {
   const pid = apiPid(Number(new URL(api).port));
   let peak = pid ? rssMB(pid) : 0;
   const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssMB(pid))), 200) : undefined;
@@ -174,21 +173,31 @@ export async function importScenario(api: string, token: string): Promise<Import
   const seconds = (performance.now() - began) / 1000;
   if (sampler) clearInterval(sampler);
   if (job.status !== 'done') throw new Error(`Import en échec : ${job.failure}`);
+  return { lines, fileMB: file.length / 1024 / 1024, seconds, linesPerSecond: lines / seconds, peakMB: pid ? peak : null, counts: job.counts };
+}
+
+export async function importScenario(api: string, token: string): Promise<ImportFigures> {
+  console.log(`Mesure : import de ${LINES.toLocaleString('fr-FR')} lignes de ventes`);
+  const file = await salesWorkbook(api, token);
+  const figures = await timedImport(api, token, file, LINES);
   const sheetjsSeconds = await timed(() => {
     const wb = XLSX.read(file, { type: 'buffer', dense: true, cellHTML: false, cellText: false, cellFormula: false, cellStyles: false });
     let n = 0;
     for (const row of wb.Sheets[wb.SheetNames[0]]['!data'] ?? []) if (row) n++;
     return n;
   });
-  return {
-    lines: LINES,
-    fileMB: file.length / 1024 / 1024,
-    seconds,
-    linesPerSecond: LINES / seconds,
-    peakMB: pid ? peak : null,
-    counts: job.counts,
-    sheetjsSeconds,
-  };
+  return { ...figures, sheetjsSeconds };
+}
+
+export type MillionImportFigures = Omit<ImportFigures, 'sheetjsSeconds'>;
+
+/**
+ * Issue 11: a file of 1,000,000 lines completes (about 40 MB: the bench stack raises IMPORT_MAX_UPLOAD_MB,
+ * scripts/local/profiles.ts). Its rows go through several invocations, each leaving a continuation message.
+ */
+export async function millionLineImport(api: string, token: string): Promise<MillionImportFigures> {
+  console.log('Mesure : import de 1 000 000 de lignes de ventes');
+  return timedImport(api, token, await salesWorkbook(api, token, 1_000_000), 1_000_000);
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -198,7 +207,13 @@ const verdict = (ok: boolean) => (ok ? 'atteint' : '**manqué**');
 const readRow = (r: ScenarioResult) =>
   `| ${r.name} | ${r.api ? `${fmt(r.api.p50)} ms` : '–'} | ${r.api ? `${fmt(r.api.p99)} ms` : '–'} | ${r.floor ? `${fmt(r.floor.p50)} / ${fmt(r.floor.p99)} ms` : '–'} | p99 ≤ ${r.targetP99} ms : ${r.api && r.targetP99 ? verdict(r.api.p99 <= r.targetP99) : '–'} |`;
 
-export function writeImportFigures(root: string, f: ImportFigures, loadAverage: number, during?: { results: ScenarioResult[]; stillRunning: boolean }): void {
+export function writeImportFigures(
+  root: string,
+  f: ImportFigures,
+  loadAverage: number,
+  during?: { results: ScenarioResult[]; stillRunning: boolean },
+  million?: MillionImportFigures,
+): void {
   const text = `# Import Excel : mesures de \`npm run bench\`
 
 Fichier de ${fmt(f.lines)} lignes de ventes (${fmt(f.fileMB, 1)} Mo), des clients et produits réels de la pile, du
@@ -212,6 +227,10 @@ POST /api/import à l'état « done ». Charge moyenne de la machine au départ 
 
 Compteurs du travail : ${Object.entries(f.counts).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}.
 ${
+  million
+    ? `\n## Un fichier de 1 000 000 de lignes\n\nImporté après les mesures ci-dessous, sur la même pile (${fmt(million.fileMB, 1)} Mo ; la pile de mesure accepte 64 Mo,\nIMPORT_MAX_UPLOAD_MB) : **terminé** en ${fmt(million.seconds, 1)} s, ${fmt(million.linesPerSecond)} lignes/s, RSS maximale de l'API\n${million.peakMB === null ? 'non mesurée' : `${fmt(million.peakMB)} Mo`}. Compteurs : ${Object.entries(million.counts).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}.\n`
+    : ''
+}${
   during
     ? `
 ## Lectures du client pendant un import

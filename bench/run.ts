@@ -13,7 +13,7 @@ import { login } from './api-client.js';
 import { runApiScenarios } from './api-scenarios.js';
 import { adminFirstPages, allSalesLinesFirstPage, cheapBesideHeavy, heaviestCustomer, heavyReads, MILLION_FACTOR } from './backoffice-scenarios.js';
 import { measureFrontend } from './frontend.js';
-import { importScenario, readsDuringImport, writeImportFigures } from './import-scenario.js';
+import { importScenario, millionLineImport, readsDuringImport, writeImportFigures } from './import-scenario.js';
 import { kpiReads } from './kpi-scenarios.js';
 import { loadAverage, report, type BenchFigures } from './report.js';
 import { benchProfile, startBenchStack } from './stack.js';
@@ -65,7 +65,8 @@ const atDefault = await withStack('default', async () => {
   // Last at this size: 200,000 imported lines would change what the reads above measure.
   const imported = await importScenario(api, admin);
   const load = loadAverage();
-  writeImportFigures(root, imported, load, await readsDuringImport(api, admin));
+  const during = await readsDuringImport(api, admin);
+  writeImportFigures(root, imported, load, during, await millionLineImport(api, admin));
   return { portal, backOffice, heavyCustomer, front, kpi };
 });
 

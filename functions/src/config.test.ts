@@ -30,4 +30,10 @@ describe('configuration de sécurité', () => {
     expect(parseConfig({ ...base, LOGIN_ADDRESS_MAX_FAILURES: '7' }).login.addressMaxFailures).toBe(7);
     for (const bad of ['0', '-1', 'trente', '2.5']) expect(() => parseConfig({ ...base, LOGIN_ADDRESS_MAX_FAILURES: bad }), bad).toThrow(/LOGIN_ADDRESS_MAX_FAILURES/);
   });
+
+  it('la taille maximale d’un import se règle en Mo (20 par défaut, 100 au plus comme l’hôte)', () => {
+    expect(parseConfig(base).imports.maxUploadBytes).toBe(20 * 1024 * 1024);
+    expect(parseConfig({ ...base, IMPORT_MAX_UPLOAD_MB: '64' }).imports.maxUploadBytes).toBe(64 * 1024 * 1024);
+    for (const bad of ['0', '101', 'vingt', '1.5']) expect(() => parseConfig({ ...base, IMPORT_MAX_UPLOAD_MB: bad }), bad).toThrow(/IMPORT_MAX_UPLOAD_MB/);
+  });
 });

@@ -44,6 +44,8 @@ const settingsSchema = z.object({
   ENTRA_JWKS_URI: z.string().default(''),
   /** Failed sign-ins from one client address within 15 minutes beyond which that address gets 429. */
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(30),
+  // The Functions host refuses request bodies over 100 MB whatever this says.
+  IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(20),
   /** Azure's front end drops an HTTP call after 230 s: a budget beyond it would never be seen by the caller. */
   REQUEST_BUDGET_MS: z.coerce.number().int().min(1).max(230_000).default(10_000),
 });
@@ -66,6 +68,8 @@ export interface Config {
   requestBudgetMs: number;
   profile: 'local' | 'azure';
   login: { addressMaxFailures: number };
+  /** Largest Excel file an import accepts (IMPORT_MAX_UPLOAD_MB). */
+  imports: { maxUploadBytes: number };
 }
 
 /** Settings that are only safe on a developer's machine: refused at start-up anywhere else. */
@@ -133,6 +137,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     requestBudgetMs: s.REQUEST_BUDGET_MS,
     profile: s.DEPLOYMENT_PROFILE,
     login: { addressMaxFailures: s.LOGIN_ADDRESS_MAX_FAILURES },
+    imports: { maxUploadBytes: s.IMPORT_MAX_UPLOAD_MB * 1024 * 1024 },
   };
 }
 

@@ -94,6 +94,11 @@ param entraAuthorityHost string = 'https://login.microsoftonline.com'
 @maxValue(100000)
 param loginAddressMaxFailures int = 30
 
+@description('IMPORT_MAX_UPLOAD_MB: largest Excel file an import accepts, in MB.')
+@minValue(1)
+@maxValue(100)
+param importMaxUploadMb int = 20
+
 @description('REQUEST_BUDGET_MS: time budget of one HTTP request; past it the caller gets a 503 and the work stops writing.')
 @minValue(1)
 @maxValue(230000)
@@ -235,6 +240,7 @@ var appSettings = union(storageSettings, {
   // ENTRA_JWKS_URI stays unset: the key set is derived from the tenant, and the API refuses an override
   // outside DEPLOYMENT_PROFILE=local.
   LOGIN_ADDRESS_MAX_FAILURES: string(loginAddressMaxFailures)
+  IMPORT_MAX_UPLOAD_MB: string(importMaxUploadMb)
   REQUEST_BUDGET_MS: string(requestBudgetMs)
 })
 

@@ -7,17 +7,14 @@ export interface UploadedForm {
   fields: Record<string, string>;
 }
 
-/** An upload larger than this is refused (a 20 MB Excel file is already several hundred thousand lines). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-
-/** A hostile file gets a 400 like any other refused file (the host's own 413 stays for bodies over 100 MB). */
-export const tooLarge = () => badRequest(`Le fichier dépasse la taille maximale de ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo.`, 'file');
+/** A file over the cap (IMPORT_MAX_UPLOAD_MB) gets a 400 like any other refused file (the host's own 413 stays for bodies over 100 MB). */
+export const tooLarge = (maxBytes: number) => badRequest(`Le fichier dépasse la taille maximale de ${Math.floor(maxBytes / 1024 / 1024)} Mo.`, 'file');
 
 /**
  * Reads a multipart/form-data body with @fastify/busboy (busboy's maintained fork, the one undici uses):
- * one file part, a few short text fields. Past MAX_UPLOAD_BYTES the file is refused, not truncated.
+ * one file part, a few short text fields. Past `maxFileBytes` the file is refused, not truncated.
  */
-export function readMultipart(contentType: string, body: Uint8Array): Promise<UploadedForm> {
+export function readMultipart(contentType: string, body: Uint8Array, maxFileBytes: number): Promise<UploadedForm> {
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     return Promise.reject(new ApiError(415, 'unsupported_media_type', fr['alert.error.unsupported-media-type']));
   }
@@ -27,7 +24,7 @@ export function readMultipart(contentType: string, body: Uint8Array): Promise<Up
     let failed: Error | undefined;
     let parser: BusboyInstance;
     try {
-      parser = new Busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: MAX_UPLOAD_BYTES, parts: 25 } });
+      parser = new Busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: maxFileBytes, parts: 25 } });
     } catch {
       reject(badRequest('Le corps multipart de la requête est invalide.'));
       return;
@@ -35,7 +32,7 @@ export function readMultipart(contentType: string, body: Uint8Array): Promise<Up
     parser.on('file', (fieldname, stream, filename) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('limit', () => (failed = tooLarge()));
+      stream.on('limit', () => (failed = tooLarge(maxFileBytes)));
       stream.on('end', () => {
         if (fieldname === 'file' && !file) file = { name: filename || 'import.xlsx', bytes: Buffer.concat(chunks) };
       });

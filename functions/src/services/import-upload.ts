@@ -2,6 +2,7 @@ import type { HttpRequest } from '@azure/functions';
 import { importFieldsSchema, NO_FILE_SELECTED, NO_FILE_SELECTED_KEY } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../auth/principal.js';
+import { config } from '../config.js';
 import { findCustomersByIds } from '../data/customers-repository.js';
 import { createImportJob } from '../data/import-jobs-repository.js';
 import { originalBlobName, putImportBlob, sendImportMessage } from '../data/import-storage.js';
@@ -10,15 +11,15 @@ import { ApiError, badRequest } from '../http/errors.js';
 import { parseWith } from '../http/validation.js';
 import { emptyCounts, type ImportJobDoc, type ImportOptions } from '../model/imports.js';
 import { checkWorkbook } from './import-file-check.js';
-import { MAX_UPLOAD_BYTES, readMultipart, tooLarge } from './import-multipart.js';
+import { readMultipart, tooLarge } from './import-multipart.js';
 
 /** Room for the multipart boundaries and the text fields around the file. */
 const FORM_OVERHEAD = 64 * 1024;
 
-async function readBody(request: HttpRequest): Promise<Buffer> {
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_UPLOAD_BYTES + FORM_OVERHEAD) throw tooLarge();
+async function readBody(request: HttpRequest, maxBytes: number): Promise<Buffer> {
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes + FORM_OVERHEAD) throw tooLarge(maxBytes);
   const body = Buffer.from(await request.arrayBuffer());
-  if (body.length > MAX_UPLOAD_BYTES + FORM_OVERHEAD) throw tooLarge();
+  if (body.length > maxBytes + FORM_OVERHEAD) throw tooLarge(maxBytes);
   return body;
 }
 
@@ -91,8 +92,9 @@ export async function createImport(input: NewImport, enqueue = true): Promise<st
  * before the original is stored, the job recorded and its first message queued. Answers the job id.
  */
 export async function startImport(request: HttpRequest, principal: Principal): Promise<string> {
-  const body = await readBody(request);
-  const form = await readMultipart(request.headers.get('content-type') ?? '', body);
+  const { maxUploadBytes } = config().imports;
+  const body = await readBody(request, maxUploadBytes);
+  const form = await readMultipart(request.headers.get('content-type') ?? '', body, maxUploadBytes);
   if (!form.file || form.file.bytes.length === 0) throw new ApiError(400, NO_FILE_SELECTED_KEY, NO_FILE_SELECTED, 'file');
   const fields = parseWith(importFieldsSchema, form.fields, 'body');
   const options: ImportOptions = { dryRun: fields.dryRun === 'true', ...(fields.table === 'price-list' ? await priceListOptions(fields) : {}) };
