@@ -25,8 +25,11 @@ interface ImportFigures {
   sheetjsSeconds: number;
 }
 
-/** Rewrites a ZIP with zlib level 6: SheetJS's own deflate leaves files 3 times larger than Excel's. */
-function recompress(zip: Buffer): Buffer {
+/**
+ * Rewrites a ZIP with zlib level 6: SheetJS's own deflate leaves files 3 times larger than Excel's. An entry
+ * named in `replace` gets the given content instead of its own.
+ */
+function recompress(zip: Buffer, replace = new Map<string, Buffer>()): Buffer {
   const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   const count = zip.readUInt16LE(eocd + 10);
   const locals: Buffer[] = [];
@@ -39,7 +42,7 @@ function recompress(zip: Buffer): Buffer {
     const local = zip.readUInt32LE(at + 42);
     const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
     const packedBefore = zip.subarray(start, start + zip.readUInt32LE(at + 20));
-    const data = zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(packedBefore) : packedBefore;
+    const data = replace.get(name.toString('utf8')) ?? (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(packedBefore) : packedBefore);
     const packed = deflateRawSync(data, { level: 6 });
     const head = Buffer.alloc(30);
     head.writeUInt32LE(0x04034b50, 0);
@@ -74,15 +77,46 @@ function recompress(zip: Buffer): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+const HEADERS = ['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate', 'description'];
+
+/** Row i of the sales workbook: 4 lines per invoice, 8 per order, the stack's customers and products in turn. */
+function salesRow(i: number, run: string, customers: { number: string }[], products: { reference: string }[]): (string | number)[] {
+  const customer = customers[i % customers.length].number;
+  return [`B${run}-${Math.floor(i / 4)}`, `O${run}-${Math.floor(i / 8)}`, products[i % products.length].reference, customer, customer, 50 + (i % 997) / 4, 1 + (i % 5), 45_300 + (i % 600), `Ligne ${i % 1000}`];
+}
+
+/**
+ * The first sheet's XML written directly, strings inline: SheetJS builds a million rows as nine million cell
+ * objects and took minutes to write them. The values need no escaping (letters, digits, hyphens, spaces).
+ */
+function sheetXml(lines: number, row: (i: number) => (string | number)[]): Buffer {
+  const cells = (values: (string | number)[], r: number) =>
+    values.map((v, c) => (typeof v === 'number' ? `<c r="${String.fromCharCode(65 + c)}${r}"><v>${v}</v></c>` : `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>${v}</t></is></c>`)).join('');
+  const parts = ['<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>', `<row r="1">${cells(HEADERS, 1)}</row>`];
+  const buffers: Buffer[] = [];
+  for (let i = 0; i < lines; i++) {
+    parts.push(`<row r="${i + 2}">${cells(row(i), i + 2)}</row>`);
+    if (parts.length >= 10_000) buffers.push(Buffer.from(parts.splice(0).join('')));
+  }
+  parts.push('</sheetData></worksheet>');
+  buffers.push(Buffer.from(parts.join('')));
+  return Buffer.concat(buffers);
+}
+
 async function salesWorkbook(api: string, token: string, lines = LINES): Promise<Buffer> {
   const customers = await getJson<{ number: string }[]>(`${api}/api/customers?pageSize=100`, token);
   const products = await getJson<{ reference: string }[]>(`${api}/api/products?pageSize=100`, token);
   const run = Date.now().toString(36).toUpperCase();
-  const rows: unknown[][] = [['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate', 'description']];
-  for (let i = 0; i < lines; i++) {
-    const customer = customers[i % customers.length].number;
-    rows.push([`B${run}-${Math.floor(i / 4)}`, `O${run}-${Math.floor(i / 8)}`, products[i % products.length].reference, customer, customer, 50 + (i % 997) / 4, 1 + (i % 5), 45_300 + (i % 600), `Ligne ${i % 1000}`]);
+  const row = (i: number) => salesRow(i, run, customers, products);
+  if (lines > LINES) {
+    // A one-row workbook from SheetJS for the package around the sheet, whose XML is then written directly.
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([HEADERS]), 'Ventes');
+    const template = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', bookSST: false, compression: true }) as Buffer;
+    return recompress(template, new Map([['xl/worksheets/sheet1.xml', sheetXml(lines, row)]]));
   }
+  const rows: unknown[][] = [HEADERS];
+  for (let i = 0; i < lines; i++) rows.push(row(i));
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Ventes');
   return recompress(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Buffer);

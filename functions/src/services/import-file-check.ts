@@ -115,17 +115,21 @@ async function firstSheetPath(bytes: Buffer, entries: ZipEntry[]): Promise<strin
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
 
+const ROW_TAGS = /<(?:\w+:)?row[\s>]/g;
+const ROW_START = /^<(?:\w+:)?row[\s>]/;
+
 /** Counts "<row " / "<row>" across chunk boundaries. */
-function rowCounter() {
+export function rowCounter() {
   let tail = '';
   let rows = 0;
   return {
     add(chunk: Buffer) {
       const text = tail + chunk.toString('latin1');
-      rows += (text.match(/<(?:\w+:)?row[\s>]/g) ?? []).length;
-      // Keep what could be the start of a tag cut by the chunk boundary.
+      rows += (text.match(ROW_TAGS) ?? []).length;
+      // Keep what could be the start of a tag cut by the chunk boundary, unless it is a whole one, counted already.
       const cut = text.lastIndexOf('<');
-      tail = cut >= 0 && text.length - cut < 8 ? text.slice(cut) : '';
+      const last = cut >= 0 ? text.slice(cut) : '';
+      tail = last.length < 8 && !ROW_START.test(last) ? last : '';
     },
     get rows() {
       return rows;
