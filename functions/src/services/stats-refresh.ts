@@ -11,17 +11,16 @@ import { refreshCustomerKpiAfterWrite } from './kpi-aggregates.js';
  * Recomputes stats-<year> of a customer from its sales partition (lines of the year and the year before,
  * the total of the year before that), writes it, and brings `earned` of points-<year> in line (ETag-checked,
  * balance = earned + manual − spent, never negative). For the current year it also materialises the
- * customer's status. Answers the stats document as written. `read`: the customer's lines of year − 2 to
- * year at least, when the caller has just read them for several years (refreshSalesStats).
+ * customer's status. Answers the stats document as written. One read of the customer's lines of year − 2
+ * to year serves the figures, the tier total and the KPI row; `read`: those lines (and maybe more), when the
+ * caller has just read them for several years (refreshSalesStats).
  */
 export async function refreshCustomerStats(customerId: string, year: number, now = new Date(), read?: readonly KpiSalesLine[]): Promise<StatsDoc | undefined> {
   const customer = await findCustomerById(customerId);
   if (!customer) return undefined;
-  const [lines, twoYearsBefore, contracts] = await Promise.all([
-    read ? read.filter((l) => l.year === year || l.year === year - 1) : salesRepo.statsLinesOf(customerId, [year, year - 1]),
-    read ? tierSalesOf(read, year - 2) : salesRepo.salesTotalOf(customerId, year - 2),
-    statsRepo.contractsOfCustomer(customerId),
-  ]);
+  const [sales, contracts] = await Promise.all([read ?? salesRepo.refreshLinesOf(customerId, [year - 2, year - 1, year]), statsRepo.contractsOfCustomer(customerId)]);
+  const lines = sales.filter((l) => l.year === year || l.year === year - 1);
+  const twoYearsBefore = tierSalesOf(sales, year - 2);
   const options: Omit<StatsOptions, 'manualPoints'> = {
     customerId,
     year,
@@ -41,6 +40,6 @@ export async function refreshCustomerStats(customerId: string, year: number, now
     await statsRepo.setCustomerStatus(customerId, statusCurrentYear, year);
   }
   // The KPI row of the customer and year derives from these stats and lines (services/kpi-aggregates.ts).
-  await refreshCustomerKpiAfterWrite(customerId, year, { sales: true, now, ...(read ? { salesLines: read.filter((l) => l.year === year) } : {}) });
+  await refreshCustomerKpiAfterWrite(customerId, year, { sales: true, now, salesLines: sales.filter((l) => l.year === year) });
   return stats;
 }
