@@ -6,7 +6,6 @@ import { countWhere, mergeFilters, queryPage, queryPartition, searchFilter, type
 import { kpiCustomerDocId, kpiYearPartition, KPI_ORDERS_PARTITION, KPI_VERSION_ID, type KpiCustomerDoc, type KpiOrderLineDoc, type KpiVersionDoc } from '../model/kpi.js';
 import type { OrderDoc } from '../model/orders.js';
 import type { SettingDoc } from '../model/settings.js';
-import type { KpiSalesLine } from '../domain/kpi-rules.js';
 
 /**
  * The KPI aggregates (model/kpi.ts) and the KPI settings. Reads of the screens are single-partition: the
@@ -80,20 +79,6 @@ export async function deleteKpiRow(customerId: string, year: number): Promise<vo
     // Already gone: nothing changed, the version stays.
     if (!isCosmosStatus(err, 404)) throw err;
   });
-}
-
-/** The fields of a customer's sales lines of a year that the KPI row reads (one single-partition query). */
-export function kpiSalesLinesOf(customerId: string, year: number): Promise<KpiSalesLine[]> {
-  return queryPartition<KpiSalesLine>(
-    container('sales'),
-    customerId,
-    'SELECT c.salesAmount, c.year, c.salesRecognitionDate, c.pointCategory, c.franchise, c.subFranchise, c.gimSubBrand, c.gimItemType, c.gimCustom, c.orderNumber, c.invoiceQuantity ' +
-      "FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND c.year = @year",
-    [
-      { name: '@customerId', value: customerId },
-      { name: '@year', value: year },
-    ],
-  );
 }
 
 export type KpiOrder = Pick<OrderDoc, 'id' | 'customerId' | 'customerNumber' | 'customerName' | 'orderNumber' | 'orderDate' | 'year' | 'status' | 'lines'>;

@@ -3,7 +3,7 @@ import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { countWhere, queryPartition as queryCustomerPartition } from './list-query.js';
 import { readCounter } from './settings-repository.js';
 import type { KpiSalesLine } from '../domain/kpi-rules.js';
-import type { CompanyOrderLine, SalesLineDoc, StatsSalesLine } from '../model/sales.js';
+import type { CompanyOrderLine, SalesLineDoc } from '../model/sales.js';
 
 /**
  * Sales lines live in container 'sales', partitioned by customer: every query here reads one partition.
@@ -23,38 +23,17 @@ const countAllSalesLines = () => countWhere(sales(), { where: ["c.type = 'salesL
 /** Number of sales lines of the whole programme and their version, from the counter the writers keep current. */
 export const salesLinesState = () => readCounter(SALES_LINES_COUNTER, countAllSalesLines);
 
-/** The fields the statistics need, for the given years. */
-export function statsLinesOf(customerId: string, years: number[]): Promise<StatsSalesLine[]> {
-  return queryPartition<StatsSalesLine>(
-    customerId,
-    'SELECT c.salesAmount, c.year, c.salesRecognitionDate, c.pointCategory, c.franchise, c.subFranchise, c.gimSubBrand, c.gimItemType, c.gimCustom ' +
-      "FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND ARRAY_CONTAINS(@years, c.year)",
-    [{ name: '@years', value: years }],
-  );
-}
-
-/** The lines the statistics and the KPI rows of these years derive from, in one read (services/sales-lines.ts). */
-export function refreshLinesOf(customerId: string, years: number[]): Promise<KpiSalesLine[]> {
+/**
+ * The fields of a customer's lines of these years that its statistics and KPI rows derive from, in one
+ * single-partition query (services/stats-refresh.ts, stats-calculate.ts, kpi-aggregates.ts).
+ */
+export function statsLinesOf(customerId: string, years: number[]): Promise<KpiSalesLine[]> {
   return queryPartition<KpiSalesLine>(
     customerId,
     'SELECT c.salesAmount, c.year, c.salesRecognitionDate, c.pointCategory, c.franchise, c.subFranchise, c.gimSubBrand, c.gimItemType, c.gimCustom, c.orderNumber, c.invoiceQuantity ' +
       "FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND ARRAY_CONTAINS(@years, c.year)",
     [{ name: '@years', value: years }],
   );
-}
-
-/** Sales of a year that count for the tier (pointCategory other than 'services'), or undefined without lines. */
-export async function salesTotalOf(customerId: string, year: number): Promise<number | undefined> {
-  const [count] = await queryPartition<number>(customerId, "SELECT VALUE COUNT(1) FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND c.year = @year", [
-    { name: '@year', value: year },
-  ]);
-  if (!count) return undefined;
-  const [sum] = await queryPartition<number | undefined>(
-    customerId,
-    "SELECT VALUE SUM(c.salesAmount) FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND c.year = @year AND c.pointCategory != 'services'",
-    [{ name: '@year', value: year }],
-  );
-  return typeof sum === 'number' ? sum : 0;
 }
 
 /** Lines of the company-orders screen, newest first; all years when year is undefined. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCustomerStats, feeKindOf, isExcluded, linePoints, statusOfYear, tierSalesOf, withEarned } from './customer-stats.js';
+import { computeCustomerStats, feeKindOf, isExcluded, linePoints, statusOfYear, statsInputsOf, tierSalesOf, withEarned } from './customer-stats.js';
 import type { StatsSalesLine } from '../model/sales.js';
 
 const line = (over: Partial<StatsSalesLine> = {}): StatsSalesLine => ({
@@ -166,5 +166,14 @@ describe('tierSalesOf', () => {
   it('is 0 for a year of services only, and undefined for a year without any line', () => {
     expect(tierSalesOf([line(2024, 999, 'services')], 2024)).toBe(0);
     expect(tierSalesOf([line(2024, 999, 'capital')], 2023)).toBeUndefined();
+  });
+});
+
+describe('statsInputsOf', () => {
+  it('keeps the lines of the year and the year before, and the tier sales of two years before', () => {
+    const l = (year: number, salesAmount: number, pointCategory: StatsSalesLine['pointCategory'] = 'capital') => ({ year, salesAmount, pointCategory }) as StatsSalesLine;
+    const sales = [l(2022, 5), l(2022, 7, 'services'), l(2023, 10), l(2024, 20)];
+    expect(statsInputsOf(sales, 2024)).toEqual({ lines: [l(2023, 10), l(2024, 20)], salesByYear: { 2022: 5 } });
+    expect(statsInputsOf(sales, 2023).salesByYear).toEqual({});
   });
 });

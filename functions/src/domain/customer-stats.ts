@@ -91,6 +91,15 @@ function sortedTotals(map: Map<string, number> | undefined, by: 'total' | 'name'
   return { names: entries.map((e) => e[0]), totals: entries.map((e) => e[1]) };
 }
 
+/**
+ * From a customer's lines of year − 2 to year (at least): the lines the year's figures count (the year and
+ * the one before) and the sales of year − 2 its status in force derives from.
+ */
+export function statsInputsOf<T extends StatsSalesLine>(sales: readonly T[], year: number): { lines: T[]; salesByYear: Record<number, number> } {
+  const twoYearsBefore = tierSalesOf(sales, year - 2);
+  return { lines: sales.filter((l) => l.year === year || l.year === year - 1), salesByYear: twoYearsBefore === undefined ? {} : { [year - 2]: twoYearsBefore } };
+}
+
 /** Sales of `year` that count for the tier (all but services), or undefined when the year has no line at all. */
 export function tierSalesOf(lines: readonly Pick<StatsSalesLine, 'year' | 'salesAmount' | 'pointCategory'>[], year: number): number | undefined {
   let any = false;

@@ -4,7 +4,6 @@ import { withEtagRetry } from '../data/etag-retry.js';
 import {
   confirmedOrdersOf,
   deleteKpiRow,
-  kpiSalesLinesOf,
   pointsOrOrdersChangedSince,
   readKpiRow,
   readKpiWatermark,
@@ -13,6 +12,7 @@ import {
   writeKpiWatermark,
 } from '../data/kpi-repository.js';
 import { readPoints } from '../data/points-repository.js';
+import { statsLinesOf } from '../data/sales-repository.js';
 import { contractsOfCustomer, readStats } from '../data/stats-repository.js';
 import { orderLineRowsOf } from '../domain/kpi-order-lines.js';
 import { franchiseSalesOf, kpiCustomerDocOf, underContractIn, type KpiSalesLine } from '../domain/kpi-rules.js';
@@ -57,7 +57,7 @@ export async function refreshCustomerKpi(customerId: string, year: number, optio
       let sales = existing && { franchises: existing.franchises, subFranchises: existing.subFranchises };
       let underContract = existing?.underContract ?? false;
       if (options.sales || !sales) {
-        const [lines, contracts] = await Promise.all([options.salesLines ?? kpiSalesLinesOf(customerId, year), contractsOfCustomer(customerId)]);
+        const [lines, contracts] = await Promise.all([options.salesLines ?? statsLinesOf(customerId, [year]), contractsOfCustomer(customerId)]);
         sales = franchiseSalesOf(lines, { year, status: (stats?.statusCurrentYear ?? 0) as Tier, contracts, now });
         underContract = underContractIn(year, contracts);
       }

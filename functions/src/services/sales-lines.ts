@@ -58,7 +58,7 @@ export async function refreshSalesStats(touched: Map<string, Set<number>>, now =
       const [customerId, years] = next;
       const sorted = [...years].sort((a, b) => a - b);
       // One read of the customer's lines for all its years (each year needs the two before it) instead of three per year.
-      const read = await salesRepo.refreshLinesOf(customerId, Array.from({ length: sorted[sorted.length - 1] - sorted[0] + 3 }, (_, i) => sorted[0] - 2 + i));
+      const read = await salesRepo.statsLinesOf(customerId, Array.from({ length: sorted[sorted.length - 1] - sorted[0] + 3 }, (_, i) => sorted[0] - 2 + i));
       for (const year of sorted) {
         await refreshCustomerStats(customerId, year, now, read);
         refreshed.push({ customerId, year });

@@ -2,7 +2,7 @@ import { findCustomerById } from '../data/customers-repository.js';
 import { readPoints } from '../data/points-repository.js';
 import * as salesRepo from '../data/sales-repository.js';
 import * as statsRepo from '../data/stats-repository.js';
-import { computeCustomerStats } from '../domain/customer-stats.js';
+import { computeCustomerStats, statsInputsOf } from '../domain/customer-stats.js';
 import type { CustomerDoc } from '../model/customers.js';
 import type { PointsDoc } from '../model/points.js';
 import type { StatsDoc } from '../model/stats.js';
@@ -15,19 +15,15 @@ import type { StatsDoc } from '../model/stats.js';
 export async function calculateCustomerStats(customerId: string, year: number, now = new Date()): Promise<{ customer: CustomerDoc; stats: StatsDoc; points?: PointsDoc } | undefined> {
   const customer = await findCustomerById(customerId);
   if (customer?.type !== 'customer') return undefined;
-  const [lines, twoYearsBefore, contracts, points] = await Promise.all([
-    salesRepo.statsLinesOf(customerId, [year, year - 1]),
-    salesRepo.salesTotalOf(customerId, year - 2),
-    statsRepo.contractsOfCustomer(customerId),
-    readPoints(customerId, year),
-  ]);
+  const [sales, contracts, points] = await Promise.all([salesRepo.statsLinesOf(customerId, [year - 2, year - 1, year]), statsRepo.contractsOfCustomer(customerId), readPoints(customerId, year)]);
+  const { lines, salesByYear } = statsInputsOf(sales, year);
   const { stats } = computeCustomerStats(lines, {
     customerId,
     year,
     manualStatus: customer.manualStatus ?? {},
     contracts,
     manualPoints: points?.manual ?? 0,
-    salesByYear: twoYearsBefore === undefined ? {} : { [year - 2]: twoYearsBefore },
+    salesByYear,
     now,
   });
   return { customer, stats, points };

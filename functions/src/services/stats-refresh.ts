@@ -2,7 +2,7 @@ import { findCustomerById } from '../data/customers-repository.js';
 import * as salesRepo from '../data/sales-repository.js';
 import { updatePointsEarned } from '../data/points-repository.js';
 import * as statsRepo from '../data/stats-repository.js';
-import { computeCustomerStats, tierSalesOf, withEarned, type StatsOptions } from '../domain/customer-stats.js';
+import { computeCustomerStats, statsInputsOf, withEarned, type StatsOptions } from '../domain/customer-stats.js';
 import type { KpiSalesLine } from '../domain/kpi-rules.js';
 import type { StatsDoc } from '../model/stats.js';
 import { refreshCustomerKpiAfterWrite } from './kpi-aggregates.js';
@@ -18,15 +18,14 @@ import { refreshCustomerKpiAfterWrite } from './kpi-aggregates.js';
 export async function refreshCustomerStats(customerId: string, year: number, now = new Date(), read?: readonly KpiSalesLine[]): Promise<StatsDoc | undefined> {
   const customer = await findCustomerById(customerId);
   if (!customer) return undefined;
-  const [sales, contracts] = await Promise.all([read ?? salesRepo.refreshLinesOf(customerId, [year - 2, year - 1, year]), statsRepo.contractsOfCustomer(customerId)]);
-  const lines = sales.filter((l) => l.year === year || l.year === year - 1);
-  const twoYearsBefore = tierSalesOf(sales, year - 2);
+  const [sales, contracts] = await Promise.all([read ?? salesRepo.statsLinesOf(customerId, [year - 2, year - 1, year]), statsRepo.contractsOfCustomer(customerId)]);
+  const { lines, salesByYear } = statsInputsOf(sales, year);
   const options: Omit<StatsOptions, 'manualPoints'> = {
     customerId,
     year,
     manualStatus: customer.manualStatus ?? {},
     contracts,
-    salesByYear: twoYearsBefore === undefined ? {} : { [year - 2]: twoYearsBefore },
+    salesByYear,
     now,
   };
   const { earned, statusCurrentYear } = computeCustomerStats(lines, options);
