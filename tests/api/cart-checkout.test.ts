@@ -203,6 +203,27 @@ describe('checkout', () => {
     expect((await readPoints(customer)).balance).toBeLessThan(0.01);
   });
 
+  it('add-to-cart racing checkouts on one cart loses no unit: each ends in one confirmed order or in the cart', async () => {
+    await ensureBalanceAtLeast(w.admin, customer, 100_000);
+    const since = new Date().toISOString();
+    const ADDS = 24;
+    // Every buyer adds a unit then orders, all at once: claims meet additions made after their order read
+    // the cart, which stay in the cart for a later order (half the checkouts send no Idempotency-Key).
+    const answers = await Promise.all(
+      Array.from({ length: ADDS }, async (_, i) => {
+        const added = await add(products[i % 2], 1);
+        expect(added.status, added.text).toBe(200);
+        return checkoutCall(w.buyer, body(), i % 2 ? randomUUID() : null);
+      }),
+    );
+    const failures = answers.filter((a) => ![200, 201, 400, 409].includes(a.status));
+    expect(failures.map((a) => `${a.status} ${a.text.slice(0, 120)}`)).toEqual([]);
+    const orders = (await ordersSince(customer, since)) as (Awaited<ReturnType<typeof ordersSince>>[number] & { lines: { quantity: number }[] })[];
+    expect(orders.map((o) => o.status).filter((s) => s !== 'confirmed')).toEqual([]);
+    const ordered = orders.flatMap((o) => o.lines).reduce((n, l) => n + l.quantity, 0);
+    expect(ordered + (await getCart(w.buyer, customer)).json.totalArticles).toBe(ADDS);
+  });
+
   it('50 concurrent checkouts with the same key: one order, one debit, every answer the same order', async () => {
     await add(products[0], 1);
     await add(products[1], 1);

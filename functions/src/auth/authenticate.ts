@@ -1,8 +1,8 @@
 import type { HttpRequest } from '@azure/functions';
 import { bearerToken } from './bearer.js';
 import { cachedCustomer } from '../data/customer-cache.js';
-import { isTokenIdRevoked } from '../data/revocations-repository.js';
 import { findUserById, type UserDoc } from '../data/users-repository.js';
+import { isTokenRevoked } from '../domain/token-revocations.js';
 import { unauthenticated } from '../http/errors.js';
 import type { Principal } from './principal.js';
 import { verifyAccessToken } from './tokens.js';
@@ -16,8 +16,9 @@ export async function authenticate(request: HttpRequest): Promise<Principal> {
   if (!token) throw unauthenticated();
   const claims = await verifyAccessToken(token);
   if (!claims) throw unauthenticated();
-  const [user, revoked] = await Promise.all([findUserById(claims.sub), claims.jti ? isTokenIdRevoked(claims.jti) : false]);
-  if (!user || !user.active || claims.iat < user.tokensValidAfter || revoked) throw unauthenticated();
+  const user = await findUserById(claims.sub);
+  if (!user || !user.active || claims.iat < user.tokensValidAfter) throw unauthenticated();
+  if (claims.jti && isTokenRevoked(user.revokedTokens, claims.jti, Date.now() / 1000)) throw unauthenticated();
   return { user: user.role === 'CUSTOMER' ? await withActiveCustomersOnly(user) : user, role: user.role };
 }
 

@@ -1,5 +1,6 @@
 import { container, isCosmosStatus, readItem, withoutSystemProperties } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
+import { linesLeftAfterOrder } from '../domain/cart-claim.js';
 import { CART_DOC_ID, type CartDoc, type CartItem } from '../model/carts.js';
 
 /**
@@ -51,23 +52,37 @@ export function mutateCart(customerId: string, change: (cart: StoredCart) => Sto
   );
 }
 
+/** A claim that keeps losing to other writes of the cart gives up; the checkout then starts again. */
+const MAX_CLAIM_WRITES = 5;
+
 /**
- * Checkout's claim: removes the ordered lines and records the order, only if the cart is still the one
- * that was read (same ETag). False when anything changed the cart meanwhile.
+ * Checkout's claim: removes the ordered lines and records the order, If-Match on the version written.
+ * `ordered` is the cart the order was made of. When the cart changed since, the claim is made on the
+ * current version if the order still matches it (domain/cart-claim.ts: lines added meanwhile stay in the
+ * cart); false when it no longer does, or when the recovery voided the order meanwhile.
  */
-export async function claimCart(cart: CartWithEtag, orderId: string, itemIds: readonly string[], addresses: { billingId: string; shippingId: string }): Promise<boolean> {
-  const next: StoredCart = withoutSystemProperties(cart);
-  next.items = next.items.filter((i) => !itemIds.includes(i.cartItemId));
-  next.claimedOrderIds = [...(next.claimedOrderIds ?? []), orderId].slice(-KEEP_ORDER_IDS);
-  next.lastAddresses = addresses;
-  next.updatedAt = new Date().toISOString();
-  try {
-    await customerData().item(CART_DOC_ID, cart.customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: cart._etag } });
-    return true;
-  } catch (err) {
-    if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return false;
-    throw err;
+export async function claimCart(ordered: CartWithEtag, orderId: string, addresses: { billingId: string; shippingId: string }): Promise<boolean> {
+  let current: CartWithEtag | undefined = ordered;
+  for (let write = 0; current && write < MAX_CLAIM_WRITES; write++) {
+    if (current.claimedOrderIds?.includes(orderId)) return true;
+    if (current.voidedOrderIds?.includes(orderId)) return false;
+    const items = linesLeftAfterOrder(current, ordered);
+    if (!items) return false;
+    const next: StoredCart = withoutSystemProperties(current);
+    next.items = items;
+    next.claimedOrderIds = [...(next.claimedOrderIds ?? []), orderId].slice(-KEEP_ORDER_IDS);
+    next.lastAddresses = addresses;
+    next.updatedAt = new Date().toISOString();
+    try {
+      await customerData().item(CART_DOC_ID, ordered.customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
+      return true;
+    } catch (err) {
+      if (isCosmosStatus(err, 404)) return false;
+      if (!isCosmosStatus(err, 412)) throw err;
+    }
+    current = await readCart(ordered.customerId);
   }
+  return false;
 }
 
 /** Recovery of a stale order that spends no points: 'claimed' if its claim happened first, else 'voided'. */

@@ -25,7 +25,10 @@ const customerData = () => container('customerData');
  * still pending, and the next read rebuilds it (orderRows rebuilds a list that shows a pending order) or
  * the order's next write records it.
  */
-const ignoreListFailure = (write: Promise<void>): Promise<void> => write.catch(() => undefined);
+const ignoreListFailure = (write: Promise<unknown>): Promise<void> => write.then(
+  () => undefined,
+  () => undefined,
+);
 
 export async function readOrder(customerId: string, orderId: string): Promise<StoredOrder | undefined> {
   const doc = await readItem<CheckoutOrderDoc>(customerData(), orderId, customerId);
@@ -82,10 +85,31 @@ export async function repriceOrder(customerId: string, orderId: string, pointsSp
   ]);
 }
 
-async function patchPendingOrder(customerId: string, orderId: string, operations: PatchOperation[]): Promise<StoredOrder | undefined> {
+/**
+ * Confirms an order whose outcome is decided: its debit is written, or it spends no points and its cart
+ * is claimed. Such an order can only end confirmed (the recovery confirms it too), so its row in the list
+ * is written beside the status rather than after it: one round trip less on the buyer's wait. A list
+ * that did not exist yet was built from the orders, where this one may still have read as pending: the
+ * row is then written again once the order is confirmed.
+ */
+export async function confirmOrder(order: CheckoutOrderDoc): Promise<StoredOrder | undefined> {
+  const [settled, listed] = await Promise.all([
+    patchPendingOrder(order.customerId, order.id, statusOperations('confirmed'), { listed: true }),
+    recordOrderRow({ ...order, status: 'confirmed' }).catch(() => 'failed' as const),
+  ]);
+  if (listed !== 'patched' && settled) await ignoreListFailure(recordOrderRow(settled));
+  return settled;
+}
+
+const statusOperations = (status: OrderStatus): PatchOperation[] => [
+  { op: 'set', path: '/status', value: status },
+  { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
+];
+
+async function patchPendingOrder(customerId: string, orderId: string, operations: PatchOperation[], { listed = false } = {}): Promise<StoredOrder | undefined> {
   try {
     const { resource } = await customerData().item(orderId, customerId).patch<StoredOrder>({ condition: "from c where c.status = 'pending'", operations });
-    if (resource) await ignoreListFailure(recordOrderRow(resource));
+    if (resource && !listed) await ignoreListFailure(recordOrderRow(resource));
     return resource ?? (await readOrder(customerId, orderId));
   } catch (err) {
     if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return undefined;

@@ -36,8 +36,8 @@ export async function orderRows(customerId: string): Promise<OrderRow[]> {
  * Puts an order's row in its customer's list, after the order was written: one patch of that row alone,
  * so concurrent orders never clash. Without a list yet, the list is built from the orders.
  */
-export async function recordOrderRow(order: OrderRow & { customerId: string }): Promise<void> {
-  await patchList(order.customerId, [{ op: 'set', path: `/rows/${order.id}`, value: toRow(order) }]);
+export async function recordOrderRow(order: OrderRow & { customerId: string }): Promise<'patched' | 'rebuilt'> {
+  return patchList(order.customerId, [{ op: 'set', path: `/rows/${order.id}`, value: toRow(order) }]);
 }
 
 export async function removeOrderRow(customerId: string, orderId: string): Promise<void> {
@@ -49,14 +49,17 @@ export async function removeOrderRow(customerId: string, orderId: string): Promi
   }
 }
 
-async function patchList(customerId: string, operations: PatchOperation[]): Promise<void> {
+/** 'rebuilt' when there was no list yet: it was built from the orders as stored, not from `operations`. */
+async function patchList(customerId: string, operations: PatchOperation[]): Promise<'patched' | 'rebuilt'> {
   try {
     await customerData()
       .item(ORDER_LIST_DOC_ID, customerId)
       .patch([...operations, { op: 'set', path: '/updatedAt', value: new Date().toISOString() }]);
+    return 'patched';
   } catch (err) {
     if (!isCosmosStatus(err, 404)) throw err;
     await rebuildOrderList(customerId);
+    return 'rebuilt';
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Role } from '@portail/common';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
+import { withRevokedToken, type RevokedToken } from '../domain/token-revocations.js';
 
 export interface PasswordToken {
   hash: string;
@@ -20,6 +21,8 @@ export interface UserDoc {
   passwordHash: string | null;
   /** Tokens issued before this instant (epoch seconds) are refused: logout-everywhere on reset or deactivation. */
   tokensValidAfter: number;
+  /** Sessions ended by a sign-out, until their tokens expire (domain/token-revocations.ts). */
+  revokedTokens?: RevokedToken[];
   passwordToken: PasswordToken | null;
   entra: { tid: string; oid: string } | null;
   createdAt: string;
@@ -85,6 +88,15 @@ export function updateUser(id: string, change: (user: UserDoc) => UserDoc | null
     },
     { retryOn: [412], contended: 'user' },
   );
+}
+
+/** Ends one session of the user; past MAX_REVOKED_TOKENS live entries, every session of the user. */
+export async function revokeUserToken(userId: string, entry: RevokedToken): Promise<void> {
+  await updateUser(userId, (u) => {
+    const now = Date.now() / 1000;
+    const revokedTokens = withRevokedToken(u.revokedTokens, entry, now);
+    return revokedTokens ? { ...u, revokedTokens } : { ...u, revokedTokens: [], tokensValidAfter: now };
+  });
 }
 
 export async function linkEntraIdentity(userId: string, tid: string, oid: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bearerToken } from '../../auth/bearer.js';
 import { verifyAccessToken } from '../../auth/tokens.js';
-import { revokeTokenId } from '../../data/revocations-repository.js';
+import { revokeUserToken } from '../../data/users-repository.js';
 import { noContent } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -25,7 +25,7 @@ export const logout = defineRoute({
   async handler({ request }) {
     const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(token) : null;
-    if (claims?.jti) await revokeTokenId(claims.jti, claims.exp);
+    if (claims?.jti) await revokeUserToken(claims.sub, { jti: claims.jti, exp: claims.exp });
     return noContent();
   },
 });

@@ -1,7 +1,7 @@
 import { fr, type CheckoutOrder } from '@portail/common';
 import { claimCart, readCart, restoreCartItems, type CartWithEtag } from '../../data/carts-repository.js';
 import { findCustomerById } from '../../data/customers-repository.js';
-import { createOrder, deleteUnclaimedOrder, readAddress, readOrder, repriceOrder, settleOrder, stalePendingOrders, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
+import { confirmOrder, createOrder, deleteUnclaimedOrder, readAddress, readOrder, repriceOrder, settleOrder, stalePendingOrders, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
 import type { OrderLine } from '../../model/orders.js';
 import { currentPointsYear, debitForOrder, readPoints } from '../../data/points-repository.js';
 import { currentPriceListPrices, findProductById } from '../../data/products-repository.js';
@@ -30,16 +30,18 @@ import { refreshKpiSoon } from './kpi-refresh.js';
  *  2. Create the order, status 'pending'. 409 → a concurrent request for the same key or the same cart
  *     version won: answer its order.
  *  3. Claim the cart: replace it, If-Match E, without the ordered lines and with the order id in
- *     claimedOrderIds. 412 → the cart changed (another checkout took it, or an item was added): delete our
- *     pending order (If-Match) and start again; an emptied cart then answers products-empty. Hence 50
- *     checkouts of one cart, with 50 keys or with none, give one order: an order consumes one version of
- *     the cart.
+ *     claimedOrderIds. 412 → the cart changed: when it still holds every ordered line (something was
+ *     added meanwhile), the claim takes them out of the current version and the addition stays in the
+ *     cart; when an ordered line is gone or lowered (another checkout took it, the buyer removed it),
+ *     delete our pending order (If-Match) and start again; an emptied cart then answers products-empty.
+ *     Hence 50 checkouts of one cart, with 50 keys or with none, give one order: an order consumes the
+ *     lines of one version of the cart.
  *  4. ONE conditional patch on points-<year>: balance −N, spent +N, entry {kind 'spent', ref orderId},
  *     condition "balance >= N and no entry for this order and the order not voided". An entry already
  *     there (retry after a crash) counts as done; a balance that fell meanwhile re-prices the order with
  *     the new min(total, balance) and tries again.
- *  5. Mark the order 'confirmed' (the patch answers the order as written) and write its row in the
- *     customer's order list.
+ *  5. Mark the order 'confirmed' (the patch answers the order as written) and, at the same time, write
+ *     its row in the customer's order list: after step 4 nothing can end the order otherwise.
  *
  * A crash between steps leaves a 'pending' order. The recovery (checkout-recovery.ts) confirms it when
  * its debit exists (or, spending no points, when its cart claim exists) and cancels it after a few
@@ -125,13 +127,17 @@ interface CheckoutState {
 /** Step 1's reads, all at once: one round trip of point reads (and the price-list query) instead of a chain. */
 async function readState(input: CheckoutInput, keyedId: string | undefined): Promise<CheckoutState> {
   const year = currentPointsYear();
+  const address = (id: string) => (id ? readAddress(input.customerId, id) : Promise.resolve(undefined));
+  // A billing address (type 0) may be the delivery address too: then it is read once.
+  const billingRead = address(input.billingAddressId);
+  const shippingRead = input.shippingAddressId === input.billingAddressId ? billingRead : address(input.shippingAddressId);
   const [existing, stale, customer, cart, billing, shipping, points, prices] = await Promise.all([
     keyedId ? readOrder(input.customerId, keyedId) : undefined,
     stalePendingOrders(input.customerId, new Date(Date.now() - STALE_PENDING_MS).toISOString()),
     findCustomerById(input.customerId),
     readCart(input.customerId),
-    input.billingAddressId ? readAddress(input.customerId, input.billingAddressId) : undefined,
-    input.shippingAddressId ? readAddress(input.customerId, input.shippingAddressId) : undefined,
+    billingRead,
+    shippingRead,
     readPoints(input.customerId, year),
     currentPriceListPrices(input.customerId),
   ]);
@@ -140,8 +146,8 @@ async function readState(input: CheckoutInput, keyedId: string | undefined): Pro
 
 interface Draft {
   order: CheckoutOrderDoc;
+  /** The cart as read: the lines the order is made of. */
   cart: CartWithEtag;
-  cartItemIds: string[];
 }
 
 /** Validates what step 1 read (§5 messages) and prices the order. */
@@ -172,7 +178,6 @@ async function prepareOrder(input: CheckoutInput, state: CheckoutState, keyedId:
   const iso = now.toISOString();
   return {
     cart,
-    cartItemIds: cart.items.map((i) => i.cartItemId),
     order: {
       id: orderId,
       type: 'order',
@@ -211,7 +216,7 @@ const inFlight = new Map<string, Promise<StoredOrder | undefined>>();
 /** Steps 3 to 5 for a created order; undefined when the cart changed before the claim (the order is deleted). */
 async function claimAndComplete(created: StoredOrder, draft: Draft, input: CheckoutInput, points: CheckoutState['points']): Promise<StoredOrder | undefined> {
   const addresses = { billingId: input.billingAddressId, shippingId: input.shippingAddressId };
-  if (!(await claimCart(draft.cart, created.id, draft.cartItemIds, addresses))) {
+  if (!(await claimCart(draft.cart, created.id, addresses))) {
     await deleteUnclaimedOrder(created);
     return undefined;
   }
@@ -238,7 +243,7 @@ async function completeOrder(order: StoredOrder, points: CheckoutState['points']
     pointsSpent = pointsToSpend(order.totalAmount, balance);
     await repriceOrder(order.customerId, order.id, pointsSpent, amountToInvoice(order.totalAmount, pointsSpent));
   }
-  const final = (await settleOrder(order.customerId, order.id, 'confirmed')) ?? (await readOrder(order.customerId, order.id));
+  const final = (await confirmOrder(order)) ?? (await readOrder(order.customerId, order.id));
   if (!final) throw new ApiError(500, 'server_error', fr['alert.error.server']);
   // The KPI row of the customer follows without making the buyer wait (the catch-up timer is the safety net).
   refreshKpiSoon(order.customerId, order.year);
