@@ -38,9 +38,6 @@ import { getProductImage } from './features/products/products-get-image.js';
 import { recalculateProductCustomColumns } from './features/products/products-recalculate-custom-columns.js';
 import { getCustomerAddresses } from './features/addresses/addresses-get-customer.js';
 import { sendContactEmail } from './features/contact/contact-send.js';
-import { createContractRoute } from './features/contracts/contracts-create.js';
-import { updateContractRoute } from './features/contracts/contracts-update.js';
-import { deleteContractRoute } from './features/contracts/contracts-delete.js';
 import { getCustomerContract } from './features/contracts/contracts-get-customer.js';
 import { getContractExclusions, getCustomerExclusions } from './features/contracts/contracts-get-exclusions.js';
 import { saveContractExclusions } from './features/contracts/contracts-save-exclusions.js';
@@ -48,14 +45,8 @@ import { listContractFiles } from './features/files/files-list.js';
 import { uploadContractFile } from './features/files/files-upload.js';
 import { deleteContractFile } from './features/files/files-delete.js';
 import { updateContractFileAccess } from './features/files/files-update-access.js';
-import { createAddressRoute } from './features/addresses/addresses-create.js';
-import { updateAddressRoute } from './features/addresses/addresses-update.js';
-import { deleteAddressRoute } from './features/addresses/addresses-delete.js';
 import { getCustomerPriceLists } from './features/price-lists/price-lists-get-customer.js';
 import { getPriceListDetails } from './features/price-lists/price-lists-get-details.js';
-import { createPriceListRoute } from './features/price-lists/price-lists-create.js';
-import { updatePriceListRoute } from './features/price-lists/price-lists-update.js';
-import { deletePriceListRoute } from './features/price-lists/price-lists-delete.js';
 import { setPriceListPrice } from './features/price-lists/price-lists-set-price.js';
 import { getTermsAcceptances } from './features/terms/terms-get-acceptances.js';
 import { recalculateStrykerCommandsCustomColumns } from './features/company-orders/stryker-commands-recalculate.js';
@@ -160,9 +151,6 @@ export const routes: AnyRoute[] = [
   getUserRoles,
   getStatuses,
   // contracts and their files (back office)
-  createContractRoute,
-  updateContractRoute,
-  deleteContractRoute,
   getCustomerContract,
   getContractExclusions,
   getCustomerExclusions,
@@ -172,14 +160,8 @@ export const routes: AnyRoute[] = [
   deleteContractFile,
   updateContractFileAccess,
   // addresses, price lists, terms versions, sales lines (back office)
-  createAddressRoute,
-  updateAddressRoute,
-  deleteAddressRoute,
   getCustomerPriceLists,
   getPriceListDetails,
-  createPriceListRoute,
-  updatePriceListRoute,
-  deletePriceListRoute,
   setPriceListPrice,
   getTermsAcceptances,
   recalculateStrykerCommandsCustomColumns,

@@ -1,5 +1,4 @@
-import { container, deleteIfMatch, readItem, replaceIfMatch } from './cosmos.js';
-import { countWhere } from './list-query.js';
+import { container, readItem, replaceIfMatch } from './cosmos.js';
 import type { ContractDoc } from '../model/contracts.js';
 
 const contracts = () => container('contracts');
@@ -11,15 +10,8 @@ export async function findContractById(id: string): Promise<StoredContract | und
   return doc?.type === 'contract' ? doc : undefined;
 }
 
-export async function createContract(doc: ContractDoc): Promise<StoredContract> {
-  const { resource } = await contracts().items.create<ContractDoc>(doc);
-  return resource as StoredContract;
-}
-
 /** undefined when the stored version is no longer the one read (412). */
 export const replaceContract = (doc: ContractDoc, etag: string): Promise<StoredContract | undefined> => replaceIfMatch(contracts(), doc.id, doc, etag);
-
-export const deleteContract = (doc: StoredContract): Promise<boolean> => deleteIfMatch(contracts(), doc.id, doc.id, doc._etag);
 
 /** Contracts of a customer, newest start first (cross-partition, few documents). */
 export async function contractsOf(customerId: string): Promise<StoredContract[]> {
@@ -31,10 +23,6 @@ export async function contractsOf(customerId: string): Promise<StoredContract[]>
     .fetchAll();
   return resources;
 }
-
-/** Price lists made under a contract (they live in their customers' partitions). */
-export const countPriceListsOfContract = (contractId: string) =>
-  countWhere(container('customerData'), { where: ["c.type = 'priceList'", 'c.contractId = @id'], parameters: [{ name: '@id', value: contractId }] });
 
 /**
  * Customers by number (cross-partition, a contract names a few). Numbers are not unique keys: where two

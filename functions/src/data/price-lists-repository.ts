@@ -1,4 +1,4 @@
-import { container, deleteIfMatch, readItem, replaceIfMatch } from './cosmos.js';
+import { container, readItem, replaceIfMatch } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 import type { PriceListDoc } from '../model/price-lists.js';
 
@@ -23,12 +23,5 @@ export async function priceListsOf(customerId: string): Promise<StoredPriceList[
   return lists.sort((a, b) => b.startDate.localeCompare(a.startDate));
 }
 
-export async function createPriceList(doc: PriceListDoc): Promise<StoredPriceList> {
-  const { resource } = await customerData().items.create<PriceListDoc>(doc);
-  return resource as StoredPriceList;
-}
-
 /** undefined when the stored version is no longer the one read (412). */
 export const replacePriceList = (doc: PriceListDoc, etag: string): Promise<StoredPriceList | undefined> => replaceIfMatch(customerData(), doc.customerId, doc, etag);
-
-export const deletePriceList = (doc: StoredPriceList): Promise<boolean> => deleteIfMatch(customerData(), doc.id, doc.customerId, doc._etag);

@@ -25,3 +25,6 @@ export interface AddressDoc extends Timestamps {
   /** Normalised text the admin list searches (domain/search-text.ts). */
   searchText?: string;
 }
+
+/** An address as read, with the version to send back in If-Match. */
+export type StoredAddress = AddressDoc & { _etag: string };

@@ -1,21 +1,24 @@
-import { CONTRACT_LIST_SPEC, contractSchema, type Contract } from '@portail/common';
+import { CONTRACT_LIST_SPEC, contractInputSchema, contractSchema, type Contract, type ContractInput } from '@portail/common';
 import type { StoredContract } from '../data/contracts-repository.js';
 import { toContractDto } from '../features/contracts/contract-dto.js';
+import { afterContractWrite, buildContract } from '../services/contracts.js';
 import type { ResourceDeclaration } from './resource-declaration.js';
 
 type ContractSort = (typeof CONTRACT_LIST_SPEC.sortable)[number];
 
 /**
- * The contracts list (list protocol). Its writes are routes of their own (features/contracts): they resolve
- * customer numbers, keep files and exclusions, and recompute the points of the customers they touch.
+ * The contracts: list (list protocol), create, update, delete. A write resolves the customer numbers and
+ * recomputes the points of the customers it touches; a delete is refused while price lists use the
+ * contract, and removes its files. The exclusions have routes of their own (features/contracts).
  */
-export const contractDeclaration: ResourceDeclaration<StoredContract, Contract, never, ContractSort> = {
+export const contractDeclaration: ResourceDeclaration<StoredContract, Contract, ContractInput, ContractSort> = {
   path: 'contracts',
   singular: 'contract',
+  label: 'le contrat',
   title: 'Contrats',
   tag: 'contracts',
   access: { read: 'staff', write: 'admin' },
-  operations: ['list'],
+  operations: ['list', 'create', 'update', 'delete'],
   list: CONTRACT_LIST_SPEC,
   store: {
     container: 'contracts',
@@ -32,8 +35,11 @@ export const contractDeclaration: ResourceDeclaration<StoredContract, Contract, 
     customerFieldIsList: true,
     sortFields: { name: 'name', startDate: 'startDate', endDate: 'endDate' },
   },
-  schemas: { item: contractSchema },
+  schemas: { item: contractSchema, input: contractInputSchema },
   toDto: toContractDto,
+  build: buildContract,
+  references: [{ container: 'customerData', type: 'priceList', field: 'contractId', value: (c) => c.id, noun: ['liste de prix', 'listes de prix'] }],
+  afterWrite: afterContractWrite,
   describe: (d) => d.name,
   exportColumns: [
     { header: 'Nom', type: 'text', width: 40, value: (c) => c.name },

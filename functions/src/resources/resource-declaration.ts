@@ -17,6 +17,13 @@ export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extend
   plural?: string;
   /** Singular of the route names: 'buyingGroup' → getBuyingGroup. */
   singular: string;
+  /**
+   * Path of one item (get, create, update, delete, and the audit trail's resource name) when the list is
+   * somewhere else: the addresses list is address/withcustomerdetails, an address is address/{id}.
+   */
+  itemPath?: string;
+  /** How a refusal names one item before its description: 'le contrat' → « le contrat « Hôpital 2026 » ». */
+  label?: string;
   /** French name of the list, for summaries: 'Groupements d’achat'. */
   title: string;
   tag: string;
@@ -35,8 +42,11 @@ export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extend
    */
   schemas: { item: z.ZodType<Dto>; input?: z.ZodType<Input>; row?: z.ZodObject };
   toDto(doc: Doc): Dto;
-  /** The document to store for a create (existing undefined) or an update; required with create or update. */
-  build?(input: Input, meta: BuildMeta<Doc>): Doc;
+  /**
+   * The document to store for a create (existing undefined) or an update; required with create or update.
+   * It may read what the document copies (a customer's number and name); it throws an ApiError to refuse.
+   */
+  build?(input: Input, meta: BuildMeta<Doc>): Omit<Doc, '_etag'> | Promise<Omit<Doc, '_etag'>>;
   /** How a document is named in messages: « Orthopédie ». */
   describe(doc: Doc): string;
   /** Documents that still use this one: a delete is refused while any exists. */
@@ -51,7 +61,7 @@ export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extend
    */
   check?(doc: Doc, meta: BuildMeta<Doc>): Promise<void>;
   /** Runs after a write is stored and audited (caches to forget, links to remove after a delete). */
-  afterWrite?(event: { action: 'create' | 'update' | 'delete'; before?: Doc; after?: Doc }): Promise<void>;
+  afterWrite?(event: { action: 'create' | 'update' | 'delete'; before?: Doc; after?: Doc; by: string }): Promise<void>;
   /**
    * Columns of the list's Excel export (GET <path>/export, generated with the list): by default every
    * field of the rows. false: the list has no export.

@@ -51,6 +51,7 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
   const one = pascal(decl.singular);
   const common = { tags: [decl.tag], scope: { kind: 'none' } as const };
   const item = decl.schemas.item;
+  const itemPath = decl.itemPath ?? decl.path;
 
   return [
     defineRoute({
@@ -74,7 +75,7 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       ...common,
       name: `get${one}`,
       method: 'GET',
-      path: `${decl.path}/{id}`,
+      path: `${itemPath}/{id}`,
       access: decl.access.read,
       summary: `${decl.title} : un élément (sa version dans l’en-tête ETag)`,
       params: idParams,
@@ -90,7 +91,7 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       ...common,
       name: `create${one}`,
       method: 'POST',
-      path: decl.path,
+      path: itemPath,
       access: decl.access.write,
       summary: `${decl.title} : création`,
       body: decl.schemas.input,
@@ -104,7 +105,7 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       ...common,
       name: `update${one}`,
       method: 'PUT',
-      path: `${decl.path}/{id}`,
+      path: `${itemPath}/{id}`,
       access: decl.access.write,
       summary: `${decl.title} : modification (If-Match : la version lue ; 412 si l’élément a changé entre-temps)`,
       params: idParams,
@@ -119,7 +120,7 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       ...common,
       name: `delete${one}`,
       method: 'DELETE',
-      path: `${decl.path}/{id}`,
+      path: `${itemPath}/{id}`,
       access: decl.access.write,
       summary: `${decl.title} : suppression (refusée tant que l’élément est utilisé)`,
       params: idParams,

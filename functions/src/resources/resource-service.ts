@@ -24,11 +24,11 @@ export interface ResourceService<Doc extends StoredDoc> {
 export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclaration, store: ResourceStore<Doc> = cosmosStore<Doc>({ ...decl.store, listFields: decl.schemas.row && Object.keys(decl.schemas.row.shape) })): ResourceService<Doc> {
   const audit = async (event: Omit<AuditEvent, 'resource' | 'at'>) => {
     if (decl.audit === false) return;
-    await (decl.audit ?? writeAudit)({ resource: decl.path, at: new Date().toISOString(), ...event });
+    await (decl.audit ?? writeAudit)({ resource: decl.itemPath ?? decl.path, at: new Date().toISOString(), ...event });
   };
-  const build = (input: unknown, meta: BuildMeta<Doc>): Doc => {
+  const build = async (input: unknown, meta: BuildMeta<Doc>): Promise<Doc> => {
     if (!decl.build) throw new Error(`${decl.path} : écriture déclarée sans build`);
-    return decl.build(input, meta) as Doc;
+    return (await decl.build(input, meta)) as Doc;
   };
   const mustGet = async (id: string) => {
     const doc = await store.get(id);
@@ -50,11 +50,11 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
     get: mustGet,
     async create(input, by) {
       const meta = { id: randomUUID(), now: new Date().toISOString(), by };
-      const doc = build(input, meta);
+      const doc = await build(input, meta);
       await decl.check?.(doc, meta);
       const stored = await store.create(doc).catch(translate);
       await audit({ action: 'create', entityId: doc.id, by, after: doc });
-      await decl.afterWrite?.({ action: 'create', after: withoutSystemProperties(stored) });
+      await decl.afterWrite?.({ action: 'create', after: withoutSystemProperties(stored), by });
       return stored;
     },
     async update(id, input, by, ifMatch) {
@@ -63,21 +63,21 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
       const existing = await mustGet(id);
       checkVersion(existing, ifMatch);
       const meta = { id, now: new Date().toISOString(), by, existing: withoutSystemProperties(existing) as Doc };
-      const doc = build(input, meta);
+      const doc = await build(input, meta);
       await decl.check?.(doc, meta);
       const stored = await store.replace(doc, existing._etag).catch(translate);
       await audit({ action: 'update', entityId: id, by, before: withoutSystemProperties(existing), after: doc });
-      await decl.afterWrite?.({ action: 'update', before: withoutSystemProperties(existing), after: withoutSystemProperties(stored) });
+      await decl.afterWrite?.({ action: 'update', before: withoutSystemProperties(existing), after: withoutSystemProperties(stored), by });
       return stored;
     },
     async remove(id, by, ifMatch) {
       const existing = await mustGet(id);
       checkVersion(existing, ifMatch);
       const uses = await usesOf(existing, decl.references ?? []);
-      if (uses.length) throw conflict(`Suppression impossible : « ${decl.describe(existing)} » est encore utilisé par ${joinFr(uses)}.`);
+      if (uses.length) throw conflict(`Suppression impossible : ${decl.label ? `${decl.label} ` : ''}« ${decl.describe(existing)} » est encore utilisé par ${joinFr(uses)}.`);
       await store.remove(existing).catch(translate);
       await audit({ action: 'delete', entityId: id, by, before: withoutSystemProperties(existing) });
-      await decl.afterWrite?.({ action: 'delete', before: withoutSystemProperties(existing) });
+      await decl.afterWrite?.({ action: 'delete', before: withoutSystemProperties(existing), by });
     },
   };
 }

@@ -1,9 +1,8 @@
 import { normaliseSearch, type ContractInput, type ExclusionsInput } from '@portail/common';
-import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../data/audit-repository.js';
 import { withoutSystemProperties } from '../data/cosmos.js';
 import * as repo from '../data/contracts-repository.js';
-import { badRequest, conflict, notFound, staleWrite } from '../http/errors.js';
+import { badRequest, notFound, staleWrite } from '../http/errors.js';
 import type { ContractDoc } from '../model/contracts.js';
 import { refreshCustomerStats } from './stats-refresh.js';
 import { removeContractFiles } from './contract-files.js';
@@ -49,61 +48,28 @@ const mustFind = async (id: string) => {
   return doc;
 };
 
-const checkVersion = (doc: repo.StoredContract, ifMatch: string | undefined) => {
-  if (ifMatch !== undefined && ifMatch !== '*' && ifMatch !== doc._etag) throw staleWrite();
-};
-
-export async function createContract(input: ContractInput, by: string): Promise<repo.StoredContract> {
-  const now = new Date().toISOString();
+/** The document of a create or an update (resources/contract-resource.ts declares the routes). */
+export async function buildContract(input: ContractInput, meta: { id: string; now: string; existing?: ContractDoc }): Promise<ContractDoc & { searchText: string }> {
   const { id: _ignored, ...fields } = input;
   void _ignored;
-  const doc: ContractDoc & { searchText: string } = {
+  return {
+    exclusions: { gimSubBrands: [], franchises: [] },
+    createdAt: meta.now,
+    // An update keeps what the form does not send: the exclusions, the creation date.
+    ...meta.existing,
     ...fields,
-    id: randomUUID(),
+    id: meta.id,
     type: 'contract',
     customerIds: await customerIdsOf(fields.customerNumbers),
-    exclusions: { gimSubBrands: [], franchises: [] },
-    createdAt: now,
-    updatedAt: now,
+    updatedAt: meta.now,
     searchText: searchTextOf(fields),
   };
-  const stored = await repo.createContract(doc);
-  await audit('create', doc.id, by, undefined, doc);
-  await refreshTouched(undefined, doc);
-  return stored;
 }
 
-export async function updateContract(id: string, input: ContractInput, by: string, ifMatch: string | undefined): Promise<repo.StoredContract> {
-  if (input.id !== undefined && input.id !== id) throw badRequest('L’identifiant du corps ne correspond pas à celui de l’adresse appelée.', 'id');
-  const existing = await mustFind(id);
-  checkVersion(existing, ifMatch);
-  const { id: _ignored, ...fields } = input;
-  void _ignored;
-  const doc: ContractDoc & { searchText: string } = {
-    ...withoutSystemProperties(existing),
-    ...fields,
-    customerIds: await customerIdsOf(fields.customerNumbers),
-    updatedAt: new Date().toISOString(),
-    searchText: searchTextOf(fields),
-  };
-  const stored = await repo.replaceContract(doc, existing._etag);
-  if (!stored) throw staleWrite();
-  await audit('update', id, by, withoutSystemProperties(existing), doc);
-  await refreshTouched(existing, doc);
-  return stored;
-}
-
-export async function deleteContract(id: string, by: string, ifMatch: string | undefined): Promise<void> {
-  const existing = await mustFind(id);
-  checkVersion(existing, ifMatch);
-  const priceLists = await repo.countPriceListsOfContract(id);
-  if (priceLists > 0) {
-    throw conflict(`Suppression impossible : le contrat « ${existing.name} » est encore utilisé par ${priceLists} ${priceLists === 1 ? 'liste de prix' : 'listes de prix'}.`);
-  }
-  if (!(await repo.deleteContract(existing))) throw staleWrite();
-  await removeContractFiles(id, by);
-  await audit('delete', id, by, withoutSystemProperties(existing));
-  await refreshTouched(existing, undefined);
+/** After a write: the statistics of the customers it touched; after a delete, the contract's files too. */
+export async function afterContractWrite(event: { action: 'create' | 'update' | 'delete'; before?: ContractDoc; after?: ContractDoc; by: string }): Promise<void> {
+  if (event.action === 'delete' && event.before) await removeContractFiles(event.before.id, event.by);
+  await refreshTouched(event.before, event.after);
 }
 
 export async function saveExclusions(input: ExclusionsInput, by: string): Promise<repo.StoredContract> {

@@ -1,6 +1,5 @@
 import type { PriceInput, PriceListInput } from '@portail/common';
-import { randomUUID } from 'node:crypto';
-import { writeAudit } from '../data/audit-repository.js';
+import { writeAudit, type AuditEvent } from '../data/audit-repository.js';
 import { withoutSystemProperties } from '../data/cosmos.js';
 import { forgetCatalogue } from '../data/catalogue-cache.js';
 import { findContractById } from '../data/contracts-repository.js';
@@ -29,56 +28,39 @@ async function checkContract(input: PriceListInput): Promise<void> {
   if (!contract?.customerIds.includes(input.fK_Customer)) throw badRequest('Champ « fK_Contract » : ce contrat n’est pas un contrat de ce client', 'fK_Contract');
 }
 
-const checkVersion = (doc: repo.StoredPriceList, ifMatch: string | undefined) => {
-  if (ifMatch !== undefined && ifMatch !== '*' && ifMatch !== doc._etag) throw staleWrite();
-};
-
-export async function createPriceList(input: PriceListInput, by: string): Promise<repo.StoredPriceList> {
+/**
+ * The document of a create or an update (resources/price-list-resource.ts declares the routes). A new list
+ * starts from the lines of the customer's latest one; an update changes the list's header, never its
+ * customer, and keeps its lines.
+ */
+export async function buildPriceList(input: PriceListInput, meta: { id: string; now: string; existing?: PriceListDoc }): Promise<PriceListDoc> {
+  if (meta.existing && input.fK_Customer !== meta.existing.customerId) throw badRequest('Champ « fK_Customer » : une liste de prix ne change pas de client', 'fK_Customer');
   await checkContract(input);
-  const latest = (await repo.priceListsOf(input.fK_Customer))[0];
-  const now = new Date().toISOString();
-  const doc: PriceListDoc = {
-    id: randomUUID(),
+  const lines = meta.existing?.lines ?? (await repo.priceListsOf(input.fK_Customer))[0]?.lines ?? [];
+  return {
+    // An update keeps whatever else the list holds (what an import recorded on it).
+    ...meta.existing,
+    id: meta.id,
     type: 'priceList',
     customerId: input.fK_Customer,
     contractId: input.fK_Contract,
     name: input.name,
     startDate: input.startDate,
     endDate: input.endDate,
-    lines: latest?.lines ?? [],
-    createdAt: now,
-    updatedAt: now,
+    lines,
+    createdAt: meta.existing?.createdAt ?? meta.now,
+    updatedAt: meta.now,
   };
-  const stored = await repo.createPriceList(doc);
-  await audit('create', doc.id, by, undefined, { ...doc, lines: doc.lines.length });
-  forgetCatalogue(doc.customerId);
-  return stored;
 }
 
-export async function updatePriceList(id: string, input: PriceListInput, by: string, ifMatch: string | undefined): Promise<repo.StoredPriceList> {
-  if (input.id !== undefined && input.id !== id) throw badRequest('L’identifiant du corps ne correspond pas à celui de l’adresse appelée.', 'id');
-  const existing = await mustFindPriceList(id);
-  checkVersion(existing, ifMatch);
-  if (input.fK_Customer !== existing.customerId) throw badRequest('Champ « fK_Customer » : une liste de prix ne change pas de client', 'fK_Customer');
-  await checkContract(input);
-  const doc: PriceListDoc = { ...withoutSystemProperties(existing), contractId: input.fK_Contract, name: input.name, startDate: input.startDate, endDate: input.endDate, updatedAt: new Date().toISOString() };
-  const stored = await repo.replacePriceList(doc, existing._etag);
-  if (!stored) throw staleWrite();
-  const { lines: _before, ...before } = withoutSystemProperties(existing);
-  const { lines: _after, ...after } = doc;
-  void _before;
-  void _after;
-  await audit('update', id, by, before, after);
-  forgetCatalogue(doc.customerId);
-  return stored;
-}
+/** The audit trail keeps a list's header; its lines (hundreds) are counted, and each price change has its own entry. */
+export const auditPriceList = (event: AuditEvent): Promise<void> => writeAudit({ ...event, before: withLineCount(event.before), after: withLineCount(event.after) });
 
-export async function deletePriceList(id: string, by: string, ifMatch: string | undefined): Promise<void> {
-  const existing = await mustFindPriceList(id);
-  checkVersion(existing, ifMatch);
-  if (!(await repo.deletePriceList(existing))) throw staleWrite();
-  await audit('delete', id, by, withoutSystemProperties(existing));
-  forgetCatalogue(existing.customerId);
+const withLineCount = (doc: unknown) => (doc && typeof doc === 'object' && 'lines' in doc ? { ...doc, lines: (doc as PriceListDoc).lines.length } : doc);
+
+/** This instance's catalogue reads the customer's prices again at once. */
+export async function afterPriceListWrite(event: { before?: PriceListDoc; after?: PriceListDoc }): Promise<void> {
+  forgetCatalogue((event.after ?? event.before)!.customerId);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AdminAddress } from '@portail/common';
-import type { StoredAddress } from '../../data/admin-addresses-repository.js';
+import type { StoredAddress } from '../../model/addresses.js';
 
 export const toAdminAddress = (a: StoredAddress): AdminAddress => ({
   id: a.id,
