@@ -56,6 +56,20 @@ describe('les ressources déclarées', () => {
     expect(customers.map((r) => `${r.name} ${r.access}`)).toEqual(['listCustomers staff', 'getCustomer staff', 'createCustomer admin', 'updateCustomer admin', 'deleteCustomer admin', 'exportCustomers staff']);
   });
 
+  it('placent les écritures d’un élément sous son propre chemin quand la liste est ailleurs (adresses)', () => {
+    const addresses = resourceRouteTable.filter((r) => r.path.startsWith('address'));
+    expect(addresses.map((r) => `${r.method} ${r.path} ${r.name} ${r.access}`)).toEqual([
+      'GET address/withcustomerdetails listAddressesWithCustomerDetails staff',
+      'POST address createAddress admin',
+      'PUT address/{id} updateAddress admin',
+      'DELETE address/{id} deleteAddress admin',
+      'GET address/withcustomerdetails/export exportAddressesWithCustomerDetails staff',
+    ]);
+    for (const path of ['contracts', 'priceList']) {
+      expect(resourceRouteTable.filter((r) => r.path === path || r.path === `${path}/{id}`).map((r) => `${r.method} ${r.access}`)).toEqual(['GET staff', 'POST admin', 'PUT admin', 'DELETE admin']);
+    }
+  });
+
   it('valident les entrées avec les schémas de common, messages en français', () => {
     const create = resourceRouteTable.find((r) => r.name === 'createFranchise')!;
     expect(create.body).toBe(referenceItemInputSchema);
