@@ -94,6 +94,21 @@ test('creates a customer (status −1), edits it with its history, and deletes i
   await expect(rowOf(page, name)).toHaveCount(0);
 });
 
+test('a refused save closes the dialog and the snackbar says why (spec §4)', async ({ page }) => {
+  const existing = await createByApi(`E2E Doublon ${RUN}`);
+  await openCustomers(page);
+  await page.getByRole('button', { name: 'Nouveau' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau client' });
+  await dialog.getByRole('textbox', { name: 'Numéro' }).fill(existing.number);
+  await dialog.getByRole('textbox', { name: 'Nom' }).fill(`E2E Doublon bis ${RUN}`);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, `Erreur lors de la création du client : Un client existe déjà avec le numéro « ${existing.number} ».`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // Nothing was written.
+  const found = await api<unknown[]>(`/customers?search=${encodeURIComponent(`Doublon bis ${RUN}`)}`, { token });
+  expect(found.data).toEqual([]);
+});
+
 test('refuses to delete a customer that has sales lines, saying how many', async ({ page }) => {
   await openCustomers(page);
   await search(page).fill('hopital nord');

@@ -49,7 +49,7 @@ export interface FormField {
   name: string;
   label: string;
   /** custom: an input of the screen's own (a name chosen from a reference list), drawn by `render`. */
-  kind: 'text' | 'number' | 'textarea' | 'checkbox' | 'select' | 'date' | 'custom';
+  kind: 'text' | 'email' | 'number' | 'textarea' | 'checkbox' | 'select' | 'date' | 'custom';
   render?: (input: CustomInput) => ReactNode;
   required?: boolean;
   maxLength?: number;
@@ -73,6 +73,8 @@ interface FormDialogProps {
   toInput?: (values: FormValues) => unknown;
   /** Sends the parsed input; a refusal (ApiRequestError) shows under its field or above the form. */
   save: (input: unknown) => Promise<void>;
+  /** The schema refused the form (nothing sent): the names of the fields refused, for a screen that also says so in a snackbar. */
+  onInvalid?: (fields: string[]) => void;
   onClose: () => void;
   /** The edited record's history (GET /api/audit), when editing. */
   history?: { entity: string; entityId: string };
@@ -83,9 +85,10 @@ interface FormDialogProps {
 /**
  * The one create/edit dialog of the back office (the declared resources' generic one and the screens' own):
  * fields of several kinds, the shared zod schema before sending, the server's 400 under its field and other
- * refusals (409, 412) above the form; it stays open until a save succeeds.
+ * refusals (409, 412) above the form; it stays open until a save succeeds. A screen whose spec closes the
+ * dialog on a failed save (customers, users: spec §4) says so in its `save`, which then does not throw.
  */
-export function FormDialog({ title, width, fields, initial, loading = false, schema, toInput, save, onClose, history, children, saveLabel }: FormDialogProps) {
+export function FormDialog({ title, width, fields, initial, loading = false, schema, toInput, save, onInvalid, onClose, history, children, saveLabel }: FormDialogProps) {
   const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
@@ -123,6 +126,7 @@ export function FormDialog({ title, width, fields, initial, loading = false, sch
         else setFormError(localise(issue.message));
       }
       setErrors(next);
+      onInvalid?.(Object.keys(next));
       return;
     }
     setSaving(true);
@@ -160,12 +164,14 @@ export function FormDialog({ title, width, fields, initial, loading = false, sch
           </Select>
         </Field>
       );
-    if (f.kind === 'text' && f.maxLength)
-      return <TextField label={f.label} required={f.required} value={String(value ?? '')} maxLength={f.maxLength} error={errors[f.name]} hint={f.hint} disabled={loading} onChange={(v) => set(f.name, v)} />;
+    if ((f.kind === 'text' || f.kind === 'email') && f.maxLength)
+      return (
+        <TextField label={f.label} required={f.required} type={f.kind} value={String(value ?? '')} maxLength={f.maxLength} error={errors[f.name]} hint={f.hint} disabled={loading} onChange={(v) => set(f.name, v)} />
+      );
     return (
       <Field {...common}>
         <Input
-          type={f.kind === 'date' ? 'date' : 'text'}
+          type={f.kind === 'date' || f.kind === 'email' ? f.kind : 'text'}
           inputMode={f.kind === 'number' ? 'decimal' : undefined}
           value={String(value ?? '')}
           maxLength={f.maxLength}

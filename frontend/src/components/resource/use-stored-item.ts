@@ -15,7 +15,9 @@ interface StoredItemOptions<T> {
   /** The values a new item starts from, or those shown (disabled) until the stored ones arrive. */
   initial: () => FormValues;
   /** The read failed: the values to edit without a version, or undefined when the caller closes instead. */
-  onFailure: () => FormValues | undefined;
+  onFailure: (cause: unknown) => FormValues | undefined;
+  /** How the item is read when it is not GET <path>/{id} (a customer with its details). */
+  read?: (id: string) => Promise<{ item: T; etag: string | null }>;
 }
 
 /**
@@ -29,11 +31,11 @@ export function useStoredItem<T>(path: string, id: string | null, options: Store
   useEffect(() => {
     if (!id) return;
     let live = true;
-    getResourceItem<T>(path, id)
+    (latest.current.read ?? ((itemId: string) => getResourceItem<T>(path, itemId)))(id)
       .then(({ item, etag }) => live && setStored({ values: latest.current.toValues(item), etag, loaded: true }))
-      .catch(() => {
+      .catch((cause: unknown) => {
         if (!live) return;
-        const values = latest.current.onFailure();
+        const values = latest.current.onFailure(cause);
         if (values) setStored({ values, etag: null, loaded: true });
       });
     return () => {

@@ -1,230 +1,163 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Body1, Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { customerInputSchema, type AdminCustomerRow, type CustomerInput } from '@portail/common';
 import { useNotify } from '../../../../components/notify';
-import { AuditHistory } from '../../../../components/resource/audit-history';
+import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
-import { TextField } from '../../../../components/text-field';
+import { useStoredItem } from '../../../../components/resource/use-stored-item';
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { CUSTOMERS_PATH, createCustomer, getCustomerDetails, updateCustomer, useBuyingGroups, useStrykerEmployees } from '../../api/customers';
 
-const useStyles = makeStyles({
-  // Spec §2: the customer dialog is 800 px wide.
-  surface: { maxWidth: '800px', width: '100%' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+type CustomerDetails = Awaited<ReturnType<typeof getCustomerDetails>>['item'];
 
-interface Values {
-  number: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  zipCode: string;
-  city: string;
-  buyingGroup: string;
-  manualCurrent: string;
-  manualPrevious: string;
-  contact: string;
-  active: boolean;
-}
-
-const EMPTY: Values = { number: '', name: '', email: '', phone: '', address: '', zipCode: '', city: '', buyingGroup: '', manualCurrent: '', manualPrevious: '', contact: '', active: true };
-const TEXT_FIELDS = [
-  ['number', 'customers.number', 20, true],
-  ['name', 'customers.name', 200, true],
-  ['email', 'customers.email', 254, false],
-  ['phone', 'customers.phone', 30, false],
-  ['address', 'customers.address', 300, false],
-  ['zipCode', 'customers.zip-code', 10, false],
-  ['city', 'customers.city', 100, false],
-] as const;
+/** The form's values are named as the input's fields, so that a refusal of the schema shows under its field. */
+const EMPTY: FormValues = {
+  number: '',
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  zipCode: '',
+  city: '',
+  buyingGroup: '',
+  fK_UniqueContact: '',
+  manualStatutCurrentYear: '',
+  manualStatutPreviousYear: '',
+  active: true,
+};
 const STATUSES = ['1', '2', '3', '4'];
 
-/** The input field a schema issue names, as the form's key (the rest show on the number). */
-const FORM_KEY: Record<string, keyof Values> = { fK_UniqueContact: 'contact', manualStatutCurrentYear: 'manualCurrent', manualStatutPreviousYear: 'manualPrevious' };
+const valuesOf = (c: CustomerDetails): FormValues => ({
+  number: c.number,
+  name: c.name,
+  email: c.email,
+  phone: c.phone,
+  address: c.address,
+  zipCode: c.zipCode,
+  city: c.city,
+  buyingGroup: c.buyingGroup ?? '',
+  fK_UniqueContact: c.fK_UniqueContact ?? '',
+  manualStatutCurrentYear: c.manualStatutCurrentYear ? String(c.manualStatutCurrentYear.number) : '',
+  manualStatutPreviousYear: c.manualStatutPreviousYear ? String(c.manualStatutPreviousYear.number) : '',
+  // Not edited here, but a PUT replaces the record: the related customers go back as they were read.
+  related: c.customerRelationDto.map((r) => r.customerId).join(' '),
+  active: c.active,
+});
 
-function toInput(v: Values, related: readonly string[]): CustomerInput {
-  const status = (s: string) => (s ? { number: Number(s) } : null);
+function toInput(v: FormValues): CustomerInput {
+  const text = (name: string) => String(v[name] ?? '');
+  const status = (name: string) => (text(name) ? { number: Number(text(name)) } : null);
   return {
-    number: v.number,
-    name: v.name,
-    email: v.email,
-    phone: v.phone,
-    address: v.address,
-    zipCode: v.zipCode,
-    city: v.city,
-    buyingGroup: v.buyingGroup || null,
-    manualStatutCurrentYear: status(v.manualCurrent),
-    manualStatutPreviousYear: status(v.manualPrevious),
-    fK_UniqueContact: v.contact || null,
-    active: v.active,
-    // Not edited here, but a PUT replaces the record: the related customers go back as they were read.
-    customerRelationDto: related.map((customerId) => ({ customerId })),
+    number: text('number'),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    zipCode: text('zipCode'),
+    city: text('city'),
+    buyingGroup: text('buyingGroup') || null,
+    manualStatutCurrentYear: status('manualStatutCurrentYear'),
+    manualStatutPreviousYear: status('manualStatutPreviousYear'),
+    fK_UniqueContact: text('fK_UniqueContact') || null,
+    active: v.active === true,
+    customerRelationDto: text('related')
+      .split(' ')
+      .filter(Boolean)
+      .map((customerId) => ({ customerId })),
   };
 }
 
+/** A Fluent dropdown as a field of the form: « Aucun » first, then the options. */
+function choice(options: readonly { value: string; label: string }[], none: string) {
+  return ({ value, onChange, error, disabled }: { value: string; onChange: (v: string) => void; error: string | undefined; disabled: boolean }, label: string) => (
+    <Field label={label} validationMessage={error} validationState={error ? 'error' : 'none'}>
+      <Dropdown disabled={disabled} value={options.find((o) => o.value === value)?.label ?? none} selectedOptions={[value]} onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}>
+        <Option value="">{none}</Option>
+        {options.map((o) => (
+          <Option key={o.value} value={o.value} text={o.label}>
+            {o.label}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}
+
 /**
- * New and edit customer (800 px). An edit starts from the stored record and sends its version (If-Match).
- * Spec §4: when the save fails the dialog closes and the snackbar says why; a form the schema refuses is
- * never sent and stays open with the messages under its fields.
+ * New and edit customer (800 px), on the back office's one form dialog. An edit starts from the stored
+ * record and sends its version (If-Match). Spec §4: when the save fails the dialog closes and the snackbar
+ * says why; a form the schema refuses is never sent and stays open with the messages under its fields.
  */
 export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow | null; onClose: () => void }) {
-  const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
   const notify = useNotify();
   const revalidate = useRevalidateResource(CUSTOMERS_PATH);
   const { data: employees } = useStrykerEmployees();
   const { data: groups } = useBuyingGroups();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [etag, setEtag] = useState<string | null>(null);
-  const [related, setRelated] = useState<string[]>([]);
-  const [loaded, setLoaded] = useState(item === null);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const stored = useStoredItem<CustomerDetails>(CUSTOMERS_PATH, item?.id ?? null, {
+    read: getCustomerDetails,
+    toValues: valuesOf,
+    initial: () => EMPTY,
+    onFailure: (cause) => {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.customer'));
+      onClose();
+      return undefined;
+    },
+  });
 
-  // The read depends on the item alone: onClose is a new arrow at each render of the list page (a list
-  // revalidated in the background), and reading again then would overwrite what was typed since.
-  const failed = useRef<(cause: unknown) => void>(() => undefined);
-  failed.current = (cause) => {
-    notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.customer'));
-    onClose();
-  };
-  useEffect(() => {
-    if (!item) return;
-    let live = true;
-    getCustomerDetails(item.id)
-      .then(({ item: c, etag: version }) => {
-        if (!live) return;
-        setValues({
-          number: c.number,
-          name: c.name,
-          email: c.email,
-          phone: c.phone,
-          address: c.address,
-          zipCode: c.zipCode,
-          city: c.city,
-          buyingGroup: c.buyingGroup ?? '',
-          manualCurrent: c.manualStatutCurrentYear ? String(c.manualStatutCurrentYear.number) : '',
-          manualPrevious: c.manualStatutPreviousYear ? String(c.manualStatutPreviousYear.number) : '',
-          contact: c.fK_UniqueContact ?? '',
-          active: c.active,
-        });
-        setRelated(c.customerRelationDto.map((r) => r.customerId));
-        setEtag(version);
-        setLoaded(true);
-      })
-      .catch((cause: unknown) => live && failed.current(cause));
-    return () => {
-      live = false;
+  const fields = useMemo((): FormField[] => {
+    const none = t('customers.none');
+    const text = (name: string, label: string, maxLength: number, required = false): FormField => ({ name, label, kind: name === 'email' ? 'email' : 'text', maxLength, required });
+    const dropdown = (name: string, label: string, options: { value: string; label: string }[]): FormField => {
+      const render = choice(options, none);
+      return { name, label, kind: 'custom', render: (input) => render(input, label) };
     };
-  }, [item]);
+    const statuses = STATUSES.map((s) => ({ value: s, label: s }));
+    return [
+      text('number', t('customers.number'), 20, true),
+      text('name', t('customers.name'), 200, true),
+      text('email', t('customers.email'), 254),
+      text('phone', t('customers.phone'), 30),
+      text('address', t('customers.address'), 300),
+      text('zipCode', t('customers.zip-code'), 10),
+      text('city', t('customers.city'), 100),
+      dropdown('buyingGroup', t('customers.buying-group'), (groups ?? []).map((g) => ({ value: g.id, label: g.name }))),
+      dropdown('fK_UniqueContact', t('customers.unique-contact'), (employees ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.email})` }))),
+      dropdown('manualStatutCurrentYear', t('customers.manual-status-current'), statuses),
+      dropdown('manualStatutPreviousYear', t('customers.manual-status-previous'), statuses),
+      { name: 'active', label: t('customers.active'), kind: 'checkbox' },
+    ];
+  }, [t, groups, employees]);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = toInput(values, related);
-    const parsed = customerInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        const key = FORM_KEY[field] ?? (field in EMPTY ? (field as keyof Values) : 'number');
-        found[key] ??= localise(issue.message);
-      }
-      setErrors(found);
-      return;
-    }
-    setSaving(true);
+  // Spec §4: a refused save closes the dialog too, its reason in the snackbar (so this never throws).
+  const save = async (input: unknown) => {
     try {
-      if (item) await updateCustomer(item.id, input, etag);
-      else await createCustomer(input);
+      if (item) await updateCustomer(item.id, input as CustomerInput, stored.etag);
+      else await createCustomer(input as CustomerInput);
       notify.success(t(item ? 'alert.success.customer-update' : 'alert.success.customer-create'));
     } catch (cause) {
       const reason = cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : '';
       notify.error(`${t(item ? 'alert.error.customer-update' : 'alert.error.customer-create')}${reason}`);
     } finally {
-      setSaving(false);
       void revalidate();
       onClose();
     }
   };
 
-  const statusOptions = (label: string, key: 'manualCurrent' | 'manualPrevious') => (
-    <Field label={label}>
-      <Dropdown value={values[key] || t('customers.none')} selectedOptions={[values[key]]} onOptionSelect={(_, d) => set(key, d.optionValue ?? '')}>
-        <Option value="">{t('customers.none')}</Option>
-        {STATUSES.map((s) => (
-          <Option key={s} value={s}>
-            {s}
-          </Option>
-        ))}
-      </Dropdown>
-    </Field>
-  );
-  const groupName = groups?.find((g) => g.id === values.buyingGroup)?.name ?? '';
-  const contact = employees?.find((u) => u.id === values.contact);
-
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && !saving && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={(e) => void handleSubmit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{item ? t('customers.edit-title', { name: item.name }) : t('customers.create-title')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Body1>{t('app.required-hint')}</Body1>
-              {!loaded ? (
-                <Spinner label={t('resource.loading-item')} />
-              ) : (
-                <div className={styles.grid}>
-                  {TEXT_FIELDS.map(([key, label, max, required]) => (
-                    <TextField key={key} label={t(label)} required={required} value={values[key]} maxLength={max} error={errors[key]} type={key === 'email' ? 'email' : 'text'} onChange={(v) => set(key, v)} />
-                  ))}
-                  <Field label={t('customers.buying-group')} validationMessage={errors.buyingGroup} validationState={errors.buyingGroup ? 'error' : 'none'}>
-                    <Dropdown value={groupName || t('customers.none')} selectedOptions={[values.buyingGroup]} onOptionSelect={(_, d) => set('buyingGroup', d.optionValue ?? '')}>
-                      <Option value="">{t('customers.none')}</Option>
-                      {(groups ?? []).map((g) => (
-                        <Option key={g.id} value={g.id}>
-                          {g.name}
-                        </Option>
-                      ))}
-                    </Dropdown>
-                  </Field>
-                  <Field label={t('customers.unique-contact')} validationMessage={errors.contact} validationState={errors.contact ? 'error' : 'none'}>
-                    <Dropdown value={contact ? `${contact.name} (${contact.email})` : t('customers.none')} selectedOptions={[values.contact]} onOptionSelect={(_, d) => set('contact', d.optionValue ?? '')}>
-                      <Option value="">{t('customers.none')}</Option>
-                      {(employees ?? []).map((u) => (
-                        <Option key={u.id} value={u.id} text={`${u.name} (${u.email})`}>
-                          {`${u.name} (${u.email})`}
-                        </Option>
-                      ))}
-                    </Dropdown>
-                  </Field>
-                  {statusOptions(t('customers.manual-status-current'), 'manualCurrent')}
-                  {statusOptions(t('customers.manual-status-previous'), 'manualPrevious')}
-                  <Checkbox label={t('customers.active')} checked={values.active} onChange={(_, d) => set('active', d.checked === true)} />
-                </div>
-              )}
-              {item && <AuditHistory entity="customers" entityId={item.id} />}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={saving}>
-                {t('resource.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving || !loaded}>
-                {t('resource.save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={item ? t('customers.edit-title', { name: item.name }) : t('customers.create-title')}
+      width={800}
+      fields={fields}
+      initial={stored.values}
+      loading={!stored.loaded}
+      schema={customerInputSchema}
+      toInput={toInput}
+      save={save}
+      onClose={onClose}
+      history={item ? { entity: 'customers', entityId: item.id } : undefined}
+    />
   );
 }

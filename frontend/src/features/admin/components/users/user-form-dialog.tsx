@@ -1,145 +1,97 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Body1, Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { ROLES, userWriteSchema, type Role, type User } from '@portail/common';
+import { z } from 'zod';
 import { useNotify } from '../../../../components/notify';
-import { AuditHistory } from '../../../../components/resource/audit-history';
-import { getResourceItem } from '../../../../components/resource/resource-api';
+import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
-import { TextField } from '../../../../components/text-field';
+import { useStoredItem } from '../../../../components/resource/use-stored-item';
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
-import { USERS_PATH, createUser, updateUser } from '../../api/users';
+import { USERS_PATH, createUser, updateUser, type UserFormInput } from '../../api/users';
 
-const useStyles = makeStyles({
-  surface: { maxWidth: '800px', width: '100%' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+const valuesOf = (u: Pick<User, 'firstName' | 'lastName' | 'email' | 'userRole' | 'active'>): FormValues => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  userRole: u.userRole,
+  active: u.active,
 });
 
-type Key = 'firstName' | 'lastName' | 'email';
-const FIELDS: [Key, 'users.first-name' | 'users.last-name' | 'users.email', number][] = [
-  ['firstName', 'users.first-name', 100],
-  ['lastName', 'users.last-name', 100],
-  ['email', 'users.email', 254],
-];
-
 /**
- * New user (the role is the one of the button used) or edit (role chosen in the list of roles). A new user
- * receives the activation link by e-mail. Spec §4: a failed save closes the dialog with its snackbar.
+ * New user (the role is the one of the button used) or edit (role chosen in the list of roles), on the back
+ * office's one form dialog. A new user receives the activation link by e-mail. Spec §4: a failed save closes
+ * the dialog with its snackbar; spec §5: without a role fixed by the button, one must be chosen.
  */
 export function UserFormDialog({ item, role, onClose }: { item: User | null; role: Role | null; onClose: () => void }) {
-  const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
   const notify = useNotify();
   const revalidate = useRevalidateResource(USERS_PATH);
-  const [values, setValues] = useState({ firstName: item?.firstName ?? '', lastName: item?.lastName ?? '', email: item?.email ?? '' });
-  const [userRole, setUserRole] = useState<Role | ''>(item?.userRole ?? role ?? '');
-  const [active, setActive] = useState(item?.active ?? true);
-  const [etag, setEtag] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(item === null);
-  const [errors, setErrors] = useState<Partial<Record<Key | 'userRole', string>>>({});
-  const [saving, setSaving] = useState(false);
+  const stored = useStoredItem<User>(USERS_PATH, item?.id ?? null, {
+    toValues: valuesOf,
+    initial: () => (item ? valuesOf(item) : { firstName: '', lastName: '', email: '', userRole: role ?? '', active: true }),
+    // Without the stored record, the list's values are edited (and saved without a version).
+    onFailure: () => (item ? valuesOf(item) : undefined),
+  });
 
-  useEffect(() => {
-    if (!item) return;
-    let live = true;
-    getResourceItem<User>(USERS_PATH, item.id)
-      .then(({ item: u, etag: version }) => {
-        if (!live) return;
-        setValues({ firstName: u.firstName, lastName: u.lastName, email: u.email });
-        setUserRole(u.userRole);
-        setActive(u.active);
-        setEtag(version);
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoaded(true));
-    return () => {
-      live = false;
+  // The shared schema gives a missing role a default: the screen asks for one first (alert.error.user-role).
+  const schema = useMemo(() => userWriteSchema.extend({ userRole: z.enum(ROLES, { error: t('alert.error.user-role') }) }), [t]);
+
+  const fields = useMemo((): FormField[] => {
+    const roleLabel = t('users.role');
+    const roleField: FormField = {
+      name: 'userRole',
+      label: roleLabel,
+      kind: 'custom',
+      render: ({ value, onChange, error, disabled }) => (
+        <Field label={roleLabel} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+          <Dropdown disabled={disabled} value={value ? t(`users.role.${value as Role}`) : ''} selectedOptions={value ? [value] : []} onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}>
+            {ROLES.map((r) => (
+              <Option key={r} value={r}>
+                {t(`users.role.${r}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      ),
     };
-  }, [item]);
+    return [
+      { name: 'firstName', label: t('users.first-name'), kind: 'text', maxLength: 100, required: true, wide: true },
+      { name: 'lastName', label: t('users.last-name'), kind: 'text', maxLength: 100, required: true, wide: true },
+      { name: 'email', label: t('users.email'), kind: 'email', maxLength: 254, required: true, wide: true },
+      // A role fixed by the button used is not shown.
+      ...(item || !role ? [{ ...roleField, wide: true }] : []),
+      { name: 'active', label: t('users.active'), kind: 'checkbox', wide: true },
+    ];
+  }, [t, item, role]);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!userRole) {
-      // Spec §5: without a role fixed by the button, one must be chosen.
-      setErrors({ userRole: t('alert.error.user-role') });
-      notify.error(t('alert.error.user-role'));
-      return;
-    }
-    const input = { ...values, active, userRole };
-    const parsed = userWriteSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Partial<Record<Key | 'userRole', string>> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0]) as Key] ??= localise(issue.message);
-      setErrors(found);
-      return;
-    }
-    setSaving(true);
+  // Spec §4: a refused save closes the dialog too, its reason in the snackbar (so this never throws).
+  const save = async (input: unknown) => {
     try {
-      if (item) await updateUser(item.id, parsed.data, etag);
-      else await createUser(parsed.data);
+      if (item) await updateUser(item.id, input as UserFormInput, stored.etag);
+      else await createUser(input as UserFormInput);
       notify.success(t(item ? 'alert.success.user-update' : 'alert.success.user-create'));
     } catch (cause) {
       notify.error(`${t(item ? 'alert.error.user-update' : 'alert.error.user-create')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`);
     } finally {
-      setSaving(false);
       void revalidate();
       onClose();
     }
   };
 
-  const title = item ? t('users.edit-title', { name: item.name }) : t('users.create-title', { role: role ? t(`users.role.${role}`) : t('users.title') });
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && !saving && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={(e) => void handleSubmit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Body1>{t('app.required-hint')}</Body1>
-              {!loaded && <Spinner size="tiny" label={t('resource.loading-item')} />}
-              {FIELDS.map(([key, label, max]) => (
-                <TextField
-                  key={key}
-                  label={t(label)}
-                  required
-                  type={key === 'email' ? 'email' : 'text'}
-                  value={values[key]}
-                  maxLength={max}
-                  error={errors[key]}
-                  // Typed before the stored record arrives, a value would be overwritten by it and lost.
-                  disabled={!loaded}
-                  onChange={(v) => {
-                    setValues((cur) => ({ ...cur, [key]: v }));
-                    setErrors((e) => ({ ...e, [key]: undefined }));
-                  }}
-                />
-              ))}
-              {(item || !role) && (
-                <Field label={t('users.role')} required validationMessage={errors.userRole} validationState={errors.userRole ? 'error' : 'none'}>
-                  <Dropdown disabled={!loaded} value={userRole ? t(`users.role.${userRole}`) : ''} selectedOptions={userRole ? [userRole] : []} onOptionSelect={(_, d) => setUserRole((d.optionValue as Role | undefined) ?? '')}>
-                    {ROLES.map((r) => (
-                      <Option key={r} value={r}>
-                        {t(`users.role.${r}`)}
-                      </Option>
-                    ))}
-                  </Dropdown>
-                </Field>
-              )}
-              <Checkbox label={t('users.active')} checked={active} disabled={!loaded} onChange={(_, d) => setActive(d.checked === true)} />
-              {item && <AuditHistory entity="users" entityId={item.id} />}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={saving}>
-                {t('resource.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving || !loaded}>
-                {t('resource.save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={item ? t('users.edit-title', { name: item.name }) : t('users.create-title', { role: role ? t(`users.role.${role}`) : t('users.title') })}
+      width={800}
+      fields={fields}
+      initial={stored.values}
+      loading={!stored.loaded}
+      schema={schema}
+      save={save}
+      onInvalid={(refused) => refused.includes('userRole') && notify.error(t('alert.error.user-role'))}
+      onClose={onClose}
+      history={item ? { entity: 'users', entityId: item.id } : undefined}
+    />
   );
 }
