@@ -1,7 +1,7 @@
 /** Sign-in, throttling, password links, session tokens and invitations (issue 2 §6), against the stack. */
 import { fr } from '@portail/common';
 import { SignJWT } from 'jose';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectErrorShape, login, session, type Session } from './support/api.js';
@@ -179,10 +179,11 @@ describe('mot de passe oublié', () => {
 describe('jetons de session', () => {
   let u: FreshUser;
   let settings: Record<string, string>;
-  const sign = (claims: { iss?: string; aud?: string; exp?: number; iat?: number; sub?: string }, secret = settings.AUTH_TOKEN_SECRET) => {
+  const sign = (claims: { iss?: string; aud?: string; exp?: number; iat?: number; sub?: string; jti?: string | null }, secret = settings.AUTH_TOKEN_SECRET) => {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    const token = new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
+    if (claims.jti !== null) token.setJti(claims.jti ?? randomUUID());
+    return token
       .setSubject(claims.sub ?? u.id)
       .setIssuer(claims.iss ?? settings.AUTH_TOKEN_ISSUER)
       .setAudience(claims.aud ?? settings.AUTH_TOKEN_AUDIENCE)
@@ -209,6 +210,8 @@ describe('jetons de session', () => {
       'autre audience': await sign({ aud: 'une-autre-api' }),
       expiré: await sign({ iat: now - 7200, exp: now - 3600 }),
       'utilisateur inconnu': await sign({ sub: 'utilisateur-inexistant' }),
+      // Well signed, but a sign-out could never end it.
+      'sans identifiant (jti)': await sign({ jti: null }),
       'signature modifiée': `${(await sign({})).slice(0, -4)}AAAA`,
     };
     for (const [label, token] of Object.entries(forged)) {

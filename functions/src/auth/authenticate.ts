@@ -18,7 +18,7 @@ export async function authenticate(request: HttpRequest): Promise<Principal> {
   if (!claims) throw unauthenticated();
   const user = await findUserById(claims.sub);
   if (!user || !user.active || claims.iat < user.tokensValidAfter) throw unauthenticated();
-  if (claims.jti && isTokenRevoked(user.revokedTokens, claims.jti, Date.now() / 1000)) throw unauthenticated();
+  if (isTokenRevoked(user.revokedTokens, claims.jti, Date.now() / 1000)) throw unauthenticated();
   return { user: user.role === 'CUSTOMER' ? await withActiveCustomersOnly(user) : user, role: user.role };
 }
 

@@ -21,8 +21,8 @@ export interface AccessClaims {
   iat: number;
   /** Expiry in seconds: a revocation is kept until then. */
   exp: number;
-  /** Token id, what a sign-out revokes. Every token we issue has one. */
-  jti: string | null;
+  /** Token id, what a sign-out revokes. Every token we issue has one; a token without one is refused. */
+  jti: string;
 }
 
 export async function issueAccessToken(userId: string): Promise<{ token: string; expiresAt: string }> {
@@ -43,12 +43,16 @@ export async function issueAccessToken(userId: string): Promise<{ token: string;
   return { token, expiresAt: new Date(exp * 1000).toISOString() };
 }
 
-/** Algorithm, issuer and audience are pinned: a token signed any other way is refused. */
+/**
+ * Algorithm, issuer and audience are pinned: a token signed any other way is refused. So is one without an
+ * id (jti): a sign-out could not end it.
+ */
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
   const { secret, issuer, audience } = config().token;
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALGORITHM], issuer, audience, requiredClaims: ['sub', 'iat', 'exp'] });
-    return { sub: payload.sub as string, iat: payload.iat as number, exp: payload.exp as number, jti: typeof payload.jti === 'string' ? payload.jti : null };
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALGORITHM], issuer, audience, requiredClaims: ['sub', 'iat', 'exp', 'jti'] });
+    if (typeof payload.jti !== 'string' || payload.jti === '') return null;
+    return { sub: payload.sub as string, iat: payload.iat as number, exp: payload.exp as number, jti: payload.jti };
   } catch {
     return null;
   }

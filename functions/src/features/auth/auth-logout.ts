@@ -25,7 +25,7 @@ export const logout = defineRoute({
   async handler({ request }) {
     const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(token) : null;
-    if (claims?.jti) await revokeUserToken(claims.sub, { jti: claims.jti, exp: claims.exp });
+    if (claims) await revokeUserToken(claims.sub, { jti: claims.jti, exp: claims.exp });
     return noContent();
   },
 });
