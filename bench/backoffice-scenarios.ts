@@ -120,6 +120,31 @@ export async function adminFirstPages(api: string, adminToken: string): Promise<
   return out;
 }
 
+/**
+ * A search in the lists an administrator searches most, with a term taken from the list's own first row (so
+ * it matches something on any data): the protocol's search filters and counts its matches on each page,
+ * where an unfiltered page reads a kept total. Same targets as the first pages.
+ */
+export async function adminSearches(api: string, adminToken: string): Promise<ScenarioResult[]> {
+  const lists = [
+    { label: 'Clients', path: 'customers', field: 'name', target: TARGETS.firstPage },
+    { label: 'Utilisateurs', path: 'users', field: 'lastName', target: TARGETS.firstPage },
+    { label: 'Produits', path: 'products', field: 'reference', target: TARGETS.firstPage },
+    { label: 'Lignes de vente', path: 'StrykerCommands', field: 'reference', target: TARGETS.allSalesLinesFirstPage },
+  ];
+  const out: ScenarioResult[] = [];
+  for (const l of lists) {
+    const [first] = await getJson<Record<string, unknown>[]>(`${api}/api/${l.path}?pageNumber=1`, adminToken);
+    // A word of the shown value, as typed: the longest of its first three words, at most 8 characters.
+    const words = String(first?.[l.field] ?? '').split(/[\s-]+/).slice(0, 3);
+    const term = words.sort((a, b) => b.length - a.length)[0]?.slice(0, 8);
+    if (!term) continue;
+    const path = `/api/${l.path}?pageNumber=1&search=${encodeURIComponent(term)}`;
+    out.push(await readScenario(`Recherche « ${term} » dans ${l.label} : première page`, api, path, adminToken, { targetP99: l.target, requiredHeader: 'X-Pagination' }));
+  }
+  return out;
+}
+
 /** First page of all sales lines (target set at 1,000,000 lines). */
 export function allSalesLinesFirstPage(api: string, adminToken: string): Promise<ScenarioResult> {
   return readScenario('Toutes les lignes de vente : première page (/api/StrykerCommands)', api, '/api/StrykerCommands?pageNumber=1', adminToken, {

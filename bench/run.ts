@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { login } from './api-client.js';
 import { runApiScenarios } from './api-scenarios.js';
-import { adminFirstPages, allSalesLinesFirstPage, cheapBesideHeavy, heaviestCustomer, heavyReads, MILLION_FACTOR } from './backoffice-scenarios.js';
+import { adminFirstPages, adminSearches, allSalesLinesFirstPage, cheapBesideHeavy, heaviestCustomer, heavyReads, MILLION_FACTOR } from './backoffice-scenarios.js';
 import { measureFrontend } from './frontend.js';
 import { importScenario, millionLineImport, readsDuringImport, writeImportFigures } from './import-scenario.js';
 import { kpiReads } from './kpi-scenarios.js';
@@ -60,7 +60,7 @@ const atDefault = await withStack('default', async () => {
   const admin = await login(api, 'admin@demo.test');
   const heavyCustomer = await heaviestCustomer(api, admin);
   const kpi = await kpiReads(api, admin);
-  const backOffice = [...(await heavyReads(api, admin, heavyCustomer)), ...(await cheapBesideHeavy(api, admin, heavyCustomer)), ...(await adminFirstPages(api, admin)), ...kpi];
+  const backOffice = [...(await heavyReads(api, admin, heavyCustomer)), ...(await cheapBesideHeavy(api, admin, heavyCustomer)), ...(await adminFirstPages(api, admin)), ...(await adminSearches(api, admin)), ...kpi];
   const front = await measureFrontend(`http://localhost:${benchProfile.site}`, 'acheteur@chu-demo.test', process.env.DEMO_PASSWORD ?? 'Demo!2025');
   // Last at this size: 200,000 imported lines would change what the reads above measure.
   const imported = await importScenario(api, admin);
