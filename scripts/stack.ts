@@ -11,6 +11,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { join } from 'node:path';
 import { profileEnv, profileFor, type Profile } from './local/profiles.js';
 import { startMailSink } from './local/mail-sink.js';
@@ -144,10 +145,14 @@ async function main() {
     ...(dataDir ? ['--location', join(dataDir, 'azurite')] : ['--inMemoryPersistence']),
   ]);
 
+  // The local Cosmos server keeps every document in memory, about 3 KB each with its indexes. Node's default
+  // heap limit (about 4 GB) holds 1,300,000 sales lines at most: a full bench run (100,000 seeded, 200,000
+  // then 1,000,000 imported) lost its server to it midway. Half the machine's memory, at most 16 GB.
+  const cosmosHeapMB = Math.max(4096, Math.min(16_384, Math.floor(totalmem() / 1024 / 1024 / 2)));
   const cosmos = fork(join(root, 'scripts/local/cosmos-server.ts'), [String(profile.cosmos), ...(dataDir ? [join(dataDir, 'cosmos-snapshot.json')] : [])], {
     cwd: root,
     detached: true,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [`--max-old-space-size=${cosmosHeapMB}`, '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.push(cosmos);
