@@ -69,11 +69,7 @@ export async function deleteUnclaimedOrder(order: StoredOrder): Promise<boolean>
  * on the order still being pending: undefined when someone else settled it first.
  */
 export async function settleOrder(customerId: string, orderId: string, status: OrderStatus, set: Partial<Pick<OrderDoc, 'pointsSpent' | 'amountInvoiced'>> = {}): Promise<StoredOrder | undefined> {
-  return patchPendingOrder(customerId, orderId, [
-    { op: 'set', path: '/status', value: status },
-    ...Object.entries(set).map(([k, v]): PatchOperation => ({ op: 'set', path: `/${k}`, value: v })),
-    { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
-  ]);
+  return patchPendingOrder(customerId, orderId, [...statusOperations(status), ...Object.entries(set).map(([k, v]): PatchOperation => ({ op: 'set', path: `/${k}`, value: v }))]);
 }
 
 /** Changes the amounts of a still-pending order (the balance fell between reading and debiting). */

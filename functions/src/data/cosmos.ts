@@ -96,6 +96,27 @@ export function withoutSystemProperties<T extends object>(doc: T): T {
 }
 
 /** Point read that answers undefined for a missing document instead of throwing. */
+/**
+ * A document by id alone when its container is partitioned on another field (a customer's address or price
+ * list: the back office's paths carry no customer): a query across partitions for its partition key, then
+ * a point read of the whole document in that partition. Undefined when no document of this type has the id.
+ */
+export async function readItemById<T>(c: Container, type: string, id: string, partitionField: string): Promise<(T & { _etag: string }) | undefined> {
+  const { resources } = await c
+    .items.query<Record<string, unknown>>({
+      query: `SELECT c.${partitionField} FROM c WHERE c.type = @type AND c.id = @id`,
+      parameters: [
+        { name: '@type', value: type },
+        { name: '@id', value: id },
+      ],
+    })
+    .fetchAll();
+  const owner = resources[0]?.[partitionField];
+  if (owner === undefined) return undefined;
+  const doc = await readItem<T & { type?: string }>(c, id, String(owner));
+  return doc?.type === type ? doc : undefined;
+}
+
 export async function readItem<T>(c: Container, id: string, partitionKey: string): Promise<(T & { _etag: string }) | undefined> {
   try {
     const { resource } = await c.item(id, partitionKey).read<T & { _etag: string }>();

@@ -1,4 +1,4 @@
-import { container, readItem, replaceIfMatch } from './cosmos.js';
+import { container, readItemById, replaceIfMatch } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 import type { PriceListDoc } from '../model/price-lists.js';
 
@@ -6,16 +6,8 @@ const customerData = () => container('customerData');
 
 export type StoredPriceList = PriceListDoc & { _etag: string };
 
-/** A price list by id alone (the spec's paths carry no customer): one query across partitions, then its partition. */
-export async function findPriceListById(id: string): Promise<StoredPriceList | undefined> {
-  const { resources } = await customerData()
-    .items.query<{ customerId: string }>({ query: "SELECT c.customerId FROM c WHERE c.type = 'priceList' AND c.id = @id", parameters: [{ name: '@id', value: id }] })
-    .fetchAll();
-  const owner = resources[0]?.customerId;
-  if (!owner) return undefined;
-  const doc = await readItem<PriceListDoc>(customerData(), id, owner);
-  return doc?.type === 'priceList' ? doc : undefined;
-}
+/** A price list by id alone (the spec's paths carry no customer). */
+export const findPriceListById = (id: string): Promise<StoredPriceList | undefined> => readItemById<PriceListDoc>(customerData(), 'priceList', id, 'customerId');
 
 /** A customer's price lists, newest first (one partition). */
 export async function priceListsOf(customerId: string): Promise<StoredPriceList[]> {

@@ -1,6 +1,6 @@
 import type { ListRequest } from '@portail/common';
 import { LRUCache } from 'lru-cache';
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { container, isCosmosStatus, readItem, readItemById } from './cosmos.js';
 import type { ContainerName } from './containers.js';
 import { countWhere, mergeFilters, queryPage, searchFilter, type Filter } from './list-query.js';
 
@@ -141,19 +141,8 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
       return { items, totalCount };
     },
     async get(id) {
-      // A document partitioned on another field (a customer's address) is found by id alone in two steps: a
-      // query across partitions for its partition key (the back office's paths carry no customer), then a
-      // point read of the whole document in its partition.
-      let partition = partitionOf({ id });
-      if ('byField' in cfg.partition) {
-        const field = cfg.partition.byField;
-        const { resources } = await c()
-          .items.query<Record<string, unknown>>({ query: `SELECT c.${field} FROM c WHERE c.type = @type AND c.id = @id`, parameters: [{ name: '@type', value: cfg.type }, { name: '@id', value: id }] })
-          .fetchAll();
-        if (resources[0]?.[field] === undefined) return undefined;
-        partition = String(resources[0][field]);
-      }
-      const doc = await readItem<Doc>(c(), id, partition);
+      if ('byField' in cfg.partition) return readItemById<Doc>(c(), cfg.type, id, cfg.partition.byField);
+      const doc = await readItem<Doc>(c(), id, partitionOf({ id }));
       return doc?.type === cfg.type ? doc : undefined;
     },
     async create(doc) {
