@@ -28,8 +28,9 @@ var appContainers = [
 ]
 
 // One queue per queue trigger of functions/src/queues.ts: 'imports' receives one message per uploaded file,
-// 'password-reset-requests' the reset e-mails the API no longer sends while the caller waits. The Functions
-// host moves a message that failed maxDequeueCount times (host.json: 5) to '<queue>-poison'; creating the
+// 'password-reset-requests' the reset e-mails the API no longer sends while the caller waits,
+// 'reference-renames' the renames of reference-list entries carried to products, contracts and sales lines.
+// The Functions host moves a message that failed maxDequeueCount times (host.json: 5) to '<queue>-poison'; creating the
 // poison queues up front lets monitoring and alerts reference them before the first failure.
 // functions/src/data/provisioning-infra.test.ts checks the list against the code.
 var queues = [
@@ -37,6 +38,8 @@ var queues = [
   'imports-poison'
   'password-reset-requests'
   'password-reset-requests-poison'
+  'reference-renames'
+  'reference-renames-poison'
 ]
 
 var blobContainers = concat(appContainers, [deploymentContainerName])

@@ -13,6 +13,14 @@ export async function findContractById(id: string): Promise<StoredContract | und
 /** undefined when the stored version is no longer the one read (412). */
 export const replaceContract = (doc: ContractDoc, etag: string): Promise<StoredContract | undefined> => replaceIfMatch(contracts(), doc.id, doc, etag);
 
+/** The contracts whose exclusions of this kind name `name`, each with its version (cross-partition, few documents). */
+export async function contractsExcluding(key: keyof ContractDoc['exclusions'], name: string): Promise<StoredContract[]> {
+  const { resources } = await contracts()
+    .items.query<StoredContract>({ query: `SELECT * FROM c WHERE c.type = 'contract' AND ARRAY_CONTAINS(c.exclusions.${key}, @name)`, parameters: [{ name: '@name', value: name }] })
+    .fetchAll();
+  return resources;
+}
+
 /** Contracts of a customer, newest start first (cross-partition, few documents). */
 export async function contractsOf(customerId: string): Promise<StoredContract[]> {
   const { resources } = await contracts()

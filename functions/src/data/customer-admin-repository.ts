@@ -1,7 +1,8 @@
 import type { Role } from '@portail/common';
 import type { ReferenceItemDoc } from '../model/reference-data.js';
-import { container, readItem } from './cosmos.js';
+import { container } from './cosmos.js';
 import { countWhere } from './list-query.js';
+import { findReferenceItem } from './reference-data-repository.js';
 import { updateUser, type UserDoc } from './users-repository.js';
 
 /**
@@ -55,8 +56,5 @@ export const countCustomersWithNumber = (number: string, exceptId: string): Prom
     ],
   });
 
-/** A buying group (reference list buyingGroups) by id: one point read in its list's partition. */
-export async function findBuyingGroup(id: string): Promise<ReferenceItemDoc | undefined> {
-  const doc = await readItem<ReferenceItemDoc>(container('referenceData'), id, 'buyingGroups');
-  return doc?.type === 'referenceItem' ? doc : undefined;
-}
+/** A buying group (reference list buyingGroups) by id. */
+export const findBuyingGroup = (id: string): Promise<ReferenceItemDoc | undefined> => findReferenceItem('buyingGroups', id);

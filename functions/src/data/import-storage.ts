@@ -1,7 +1,7 @@
 import { RestError, type ContainerClient } from '@azure/storage-blob';
-import type { QueueClient } from '@azure/storage-queue';
 import type { ImportMessage } from '../model/imports.js';
-import { blobServiceClient, queueServiceClient } from './storage-clients.js';
+import { queueSender } from './queue-sender.js';
+import { blobServiceClient } from './storage-clients.js';
 
 /**
  * Blob container 'imports' (the uploaded originals and the chunk journals of each job) and the 'imports'
@@ -13,7 +13,6 @@ export const IMPORTS_POISON_QUEUE = 'imports-poison';
 export const IMPORTS_CONTAINER = 'imports';
 
 let blobs: Promise<ContainerClient> | undefined;
-let queue: Promise<QueueClient> | undefined;
 
 function importsContainer(): Promise<ContainerClient> {
   blobs ??= (async () => {
@@ -25,20 +24,7 @@ function importsContainer(): Promise<ContainerClient> {
   return blobs;
 }
 
-function importsQueue(): Promise<QueueClient> {
-  queue ??= (async () => {
-    const client = queueServiceClient().getQueueClient(IMPORTS_QUEUE);
-    await client.createIfNotExists();
-    return client;
-  })();
-  queue.catch(() => (queue = undefined));
-  return queue;
-}
-
-/** Messages are base64 JSON, as host.json (messageEncoding) and the local host expect. */
-export async function sendImportMessage(message: ImportMessage): Promise<void> {
-  await (await importsQueue()).sendMessage(Buffer.from(JSON.stringify(message)).toString('base64'));
-}
+export const sendImportMessage = queueSender<ImportMessage>(IMPORTS_QUEUE);
 
 export async function putImportBlob(name: string, bytes: Uint8Array | string, contentType = 'application/json'): Promise<void> {
   const body = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;

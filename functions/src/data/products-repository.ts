@@ -1,6 +1,6 @@
 import { container, readItem, replaceIfMatch } from './cosmos.js';
 import type { PriceListDoc } from '../model/price-lists.js';
-import type { ProductDoc } from '../model/products.js';
+import type { ProductDoc, ProductNameField } from '../model/products.js';
 
 /** Every active product (a few thousand): the catalogue is filtered, sorted and paged in memory. */
 export async function loadActiveProducts(): Promise<ProductDoc[]> {
@@ -35,7 +35,6 @@ export const findProductById = async (id: string): Promise<(ProductDoc & { _etag
 };
 
 /** Product fields that hold names of a reference list (products hold names: imports carry names). */
-export type ProductNameField = 'franchise' | 'franchiseGroup' | 'subFranchise' | 'gimBrand' | 'gimItemType' | 'gimProductLine' | 'gimSubBrand' | 'sapg' | 'targetProductGroup' | 'gimCustom' | 'sapgCustom';
 
 /** The products whose `field` holds `name`, each with its version (across partitions: a few thousand products at most). */
 export async function productsNamed(field: ProductNameField, name: string): Promise<(ProductDoc & { _etag: string })[]> {

@@ -24,3 +24,10 @@ export const salesLinesByIds = (customerId: string, ids: readonly string[]) =>
     { name: '@id', value: customerId },
     { name: '@ids', value: [...ids] },
   ]);
+
+/** A customer's lines whose `field` holds `name` (one partition). */
+export const salesLinesNamed = (customerId: string, field: keyof SalesLineDoc, name: string) =>
+  queryPartition<SalesLineDoc>(container('sales'), customerId, `SELECT * FROM c WHERE c.customerId = @id AND c.type = 'salesLine' AND c.${field} = @name`, [
+    { name: '@id', value: customerId },
+    { name: '@name', value: name },
+  ]);

@@ -1,6 +1,7 @@
 import { normaliseSearch, REFERENCE_LIST_SPEC, REFERENCE_LISTS, referenceItemInputSchema, referenceItemSchema, type ReferenceItem, type ReferenceItemInput, type ReferenceListName } from '@portail/common';
 import type { ReferenceItemDoc } from '../model/reference-data.js';
-import { renameInProducts, type ProductNameField } from '../services/reference-rename.js';
+import type { ProductNameField } from '../model/products.js';
+import { startRename } from '../services/reference-rename.js';
 import type { Reference, ResourceDeclaration } from './resource-declaration.js';
 
 type ReferenceDeclaration = ResourceDeclaration<ReferenceItemDoc, ReferenceItem, ReferenceItemInput, 'name' | 'updatedAt'>;
@@ -38,17 +39,6 @@ function usedBy(list: ReferenceListName): Reference<ReferenceItemDoc>[] {
   return [...products, ...(OTHER_USES[list] ?? [])];
 }
 
-/**
- * A renamed entry is renamed in the products that held its former name (services/reference-rename.ts).
- * Not the custom columns: every product write derives them again from rules over the other names
- * (domain/custom-columns.ts), which would bring the former name back at once.
- */
-async function renameUses(list: ReferenceListName, before: ReferenceItemDoc | undefined, after: ReferenceItemDoc | undefined): Promise<void> {
-  const field = PRODUCT_FIELD[list];
-  if (!field || field === 'gimCustom' || field === 'sapgCustom') return;
-  if (before && after && before.name !== after.name) await renameInProducts(field, before.name, after.name);
-}
-
 /** One declaration per entry of REFERENCE_LISTS: the name-only lists share everything but their partition. */
 export const referenceListDeclarations: ReferenceDeclaration[] = REFERENCE_LISTS.map(
   ({ name: list, label }): ReferenceDeclaration => ({
@@ -80,7 +70,8 @@ export const referenceListDeclarations: ReferenceDeclaration[] = REFERENCE_LISTS
     }),
     describe: byName,
     references: usedBy(list),
-    afterWrite: ({ action, before, after }) => (action === 'update' ? renameUses(list, before, after) : Promise.resolve()),
+    // A renamed entry is renamed wherever its former name is held (services/reference-rename.ts).
+    afterWrite: ({ action, before, after }) => (action === 'update' && before && after ? startRename(list, after.id, before.name, after.name) : Promise.resolve()),
     duplicateMessage: `Ce nom existe déjà dans la liste « ${label} ».`,
   }),
 );

@@ -1,0 +1,102 @@
+/**
+ * A reference-list entry renamed reaches everything that holds its former name, not only the products:
+ * a contract's exclusions at once (the request renames them before it answers), and the customers' sales
+ * lines through the queued job, with the KPI figures grouped by that name. The test makes its own
+ * franchise, customer, contract and lines, and removes them at the end.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SalesLineDoc } from '../../functions/src/model/sales.js';
+import { call } from './support/api.js';
+import { actors, unique, type Actors } from './support/back-office.js';
+import { direct } from './support/direct.js';
+
+type SalesModule = typeof import('../../functions/src/services/sales-lines.js');
+
+const NOW = new Date();
+const YEAR = NOW.getUTCFullYear();
+const tag = unique();
+const former = `zx${tag} Division`;
+const renamed = `zx${tag} Division renommée`;
+let w: Actors;
+let sales: SalesModule;
+let cosmos: Awaited<ReturnType<typeof direct>>['cosmos'];
+let franchiseId = '';
+let customer = { id: '', number: '' };
+let contractId = '';
+const lineIds = [1, 2, 3].map((n) => `zx-${tag}-${n}`);
+
+function line(id: string, amount: number): SalesLineDoc {
+  const party = { number: customer.number, name: 'Clinique du renommage' };
+  return {
+    id, type: 'salesLine', customerId: customer.id, customerSoldTo: party, customerReported: party,
+    reference: 'REF-ZX', description: 'Plaque d’essai', salesAmount: amount, invoiceQuantity: 1, salesRecognitionDate: NOW.toISOString().slice(0, 10), year: YEAR,
+    invoiceNumber: `F-${id}`, orderNumber: `C-${id}`, franchise: former, franchiseGroup: 'Essai', subFranchise: 'Essai', gimBrand: 'Essai', gimItemType: 'Produit',
+    gimSubBrand: 'Essai', sapg: 'Essai', gimCustom: 'Essai', sapgCustom: 'Essai', uom: 'EA', currency: 'EUR', city: 'Lille', buyingGroupName: '', pointCategory: 'consommable',
+    importId: 'test', updatedAt: NOW.toISOString(), searchText: '',
+  };
+}
+
+const storedFranchises = async () => {
+  const { resources } = await cosmos
+    .container('sales')
+    .items.query<string>({ query: 'SELECT VALUE c.franchise FROM c WHERE c.customerId = @c AND ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@c', value: customer.id }, { name: '@ids', value: lineIds }] }, { partitionKey: customer.id })
+    .fetchAll();
+  return resources;
+};
+const divisions = async () => {
+  const res = await call('GET', 'kpi/statistics-franchise', { token: w.admin.token, query: { year: YEAR } });
+  expect(res.status, res.text).toBe(200);
+  return (res.json as { franchise: string; totalOrders: number }[]).filter((r) => r.franchise.startsWith(`zx${tag}`));
+};
+
+beforeAll(async () => {
+  w = await actors();
+  ({ cosmos } = await direct());
+  sales = await import('../../functions/src/services/sales-lines.js');
+  const f = await call('POST', 'franchises', { token: w.admin.token, body: { name: former } });
+  expect(f.status, f.text).toBe(201);
+  franchiseId = f.json.id;
+  const number = `ZX${tag}`.slice(0, 12).toUpperCase();
+  const c = await call('POST', 'customers', { token: w.admin.token, body: { number, name: 'Clinique du renommage', active: true } });
+  expect(c.status, c.text).toBe(201);
+  customer = { id: c.json.id, number };
+  const k = await call('POST', 'contracts', { token: w.admin.token, body: { name: `Contrat ${tag}`, active: true, startDate: `${YEAR}-01-01`, endDate: `${YEAR + 1}-01-15`, customerNumbers: [number] } });
+  expect(k.status, k.text).toBe(201);
+  contractId = k.json.id;
+  const ex = await call('PUT', 'contracts/exclusions', { token: w.admin.token, body: { fK_ContractId: contractId, gimSubBrands: [], franchises: [former, 'Spine'] } });
+  expect(ex.status, ex.text).toBe(200);
+  await sales.recordSalesLines(lineIds.map((id, n) => line(id, 100 * (n + 1))));
+});
+
+afterAll(async () => {
+  if (customer.id) await sales.removeSalesLines(lineIds.map((id) => ({ customerId: customer.id, id })));
+  if (contractId) await call('DELETE', `contracts/${contractId}`, { token: w.admin.token });
+  if (customer.id) await call('DELETE', `customers/${customer.id}`, { token: w.admin.token });
+  if (franchiseId) await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token });
+});
+
+describe('le renommage d’une franchise', () => {
+  it('renomme les exclusions des contrats avant de répondre, puis les lignes de vente et la KPI Divisions', async () => {
+    expect(await divisions()).toEqual([expect.objectContaining({ franchise: former, totalOrders: 3 })]);
+
+    const res = await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, body: { name: renamed } });
+    expect(res.status, res.text).toBe(200);
+    const ex = await call('GET', `contracts/${contractId}/exclusions`, { token: w.admin.token });
+    expect(ex.status, ex.text).toBe(200);
+    expect(ex.json.franchises).toEqual([renamed, 'Spine']);
+
+    // The lines follow through the queue: polled, as the admin would reload the screen.
+    for (let waited = 0; waited < 20_000 && (await storedFranchises()).some((f) => f !== renamed); waited += 250) await new Promise((r) => setTimeout(r, 250));
+    expect(await storedFranchises()).toEqual([renamed, renamed, renamed]);
+    expect(await divisions()).toEqual([expect.objectContaining({ franchise: renamed, totalOrders: 3 })]);
+  });
+
+  it('deux renommages de suite finissent sur le dernier nom, quel que soit l’ordre des travaux', async () => {
+    const last = `${renamed} 3`;
+    expect((await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, body: { name: `${renamed} 2` } })).status).toBe(200);
+    expect((await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, body: { name: last } })).status).toBe(200);
+    for (let waited = 0; waited < 20_000 && (await storedFranchises()).some((f) => f !== last); waited += 250) await new Promise((r) => setTimeout(r, 250));
+    expect(await storedFranchises()).toEqual([last, last, last]);
+    expect((await call('GET', `contracts/${contractId}/exclusions`, { token: w.admin.token })).json.franchises).toEqual([last, 'Spine']);
+  });
+});
