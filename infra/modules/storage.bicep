@@ -29,7 +29,8 @@ var appContainers = [
 
 // One queue per queue trigger of functions/src/queues.ts: 'imports' receives one message per uploaded file,
 // 'password-reset-requests' the reset e-mails the API no longer sends while the caller waits,
-// 'reference-renames' the renames of reference-list entries carried to products, contracts and sales lines.
+// 'maintenance' the back-office work too long for a request (a rename carried to the sales lines, the
+// custom columns of every sales line).
 // The Functions host moves a message that failed maxDequeueCount times (host.json: 5) to '<queue>-poison'; creating the
 // poison queues up front lets monitoring and alerts reference them before the first failure.
 // functions/src/data/provisioning-infra.test.ts checks the list against the code.
@@ -38,8 +39,8 @@ var queues = [
   'imports-poison'
   'password-reset-requests'
   'password-reset-requests-poison'
-  'reference-renames'
-  'reference-renames-poison'
+  'maintenance'
+  'maintenance-poison'
 ]
 
 var blobContainers = concat(appContainers, [deploymentContainerName])

@@ -19,7 +19,7 @@ import { queueFunctions } from '../queues.js';
 import { bicepFiles, infraDir, loadBicepParser, LOCAL_ONLY_SETTINGS, objectProperties, repoRoot, stringArrayVariable } from '../testing/bicep.js';
 import { BLOB_CONTAINERS } from './blob.js';
 import { IMPORTS_CONTAINER, IMPORTS_POISON_QUEUE, IMPORTS_QUEUE } from './import-storage.js';
-import { REFERENCE_RENAMES_POISON_QUEUE, REFERENCE_RENAMES_QUEUE } from './reference-renames-queue.js';
+import { MAINTENANCE_POISON_QUEUE, MAINTENANCE_QUEUE } from './maintenance-queue.js';
 import { RESET_REQUESTS_QUEUE } from './reset-requests-queue.js';
 
 const modules = join(infraDir, 'modules');
@@ -53,7 +53,7 @@ describe('queues', () => {
   });
 
   it('every queue the app sends to exists, with its poison queue', () => {
-    expect(storageQueues()).toEqual(expect.arrayContaining([IMPORTS_QUEUE, IMPORTS_POISON_QUEUE, RESET_REQUESTS_QUEUE, `${RESET_REQUESTS_QUEUE}-poison`, REFERENCE_RENAMES_QUEUE, REFERENCE_RENAMES_POISON_QUEUE]));
+    expect(storageQueues()).toEqual(expect.arrayContaining([IMPORTS_QUEUE, IMPORTS_POISON_QUEUE, RESET_REQUESTS_QUEUE, `${RESET_REQUESTS_QUEUE}-poison`, MAINTENANCE_QUEUE, MAINTENANCE_POISON_QUEUE]));
   });
 
   it('the queue triggers connect with the identity: the connection has a queue service URI and a managed-identity credential', async () => {

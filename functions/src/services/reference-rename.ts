@@ -4,7 +4,7 @@ import { contractsExcluding, findContractById, replaceContract } from '../data/c
 import { withoutSystemProperties } from '../data/cosmos.js';
 import { findProductById, productsNamed, replaceProduct } from '../data/products-repository.js';
 import { findReferenceItem } from '../data/reference-data-repository.js';
-import { enqueueReferenceRename, type ReferenceRenameMessage } from '../data/reference-renames-queue.js';
+import { enqueueMaintenance, type ReferenceRenameMessage } from '../data/maintenance-queue.js';
 import { StaleWriteError } from '../data/resource-store.js';
 import { RENAME_REACH, renamedExclusions, type ContractExclusion } from '../domain/reference-uses.js';
 import type { ProductNameField } from '../model/products.js';
@@ -28,7 +28,7 @@ const IN_REQUEST_MS = 4_000;
 export async function startRename(list: ReferenceListName, entryId: string, from: string, to: string): Promise<void> {
   const reach = RENAME_REACH[list];
   if (!reach || from === to) return;
-  await enqueueReferenceRename({ list, entryId, from, to });
+  await enqueueMaintenance({ kind: 'reference-rename', list, entryId, from, to });
   const deadline = Date.now() + IN_REQUEST_MS;
   if (reach.product) await renameInProducts(reach.product, from, to, deadline);
   if (reach.contractExclusion && Date.now() < deadline) await renameInContracts(reach.contractExclusion, from, to);
