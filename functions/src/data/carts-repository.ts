@@ -1,4 +1,4 @@
-import { container, isCosmosStatus, readItem, withoutSystemProperties } from './cosmos.js';
+import { container, readItem, withoutSystemProperties } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { linesLeftAfterOrder } from '../domain/cart-claim.js';
 import { CART_DOC_ID, type CartDoc, type CartItem } from '../model/carts.js';
@@ -52,37 +52,23 @@ export function mutateCart(customerId: string, change: (cart: StoredCart) => Sto
   );
 }
 
-/** A claim that keeps losing to other writes of the cart gives up; the checkout then starts again. */
-const MAX_CLAIM_WRITES = 5;
-
 /**
- * Checkout's claim: removes the ordered lines and records the order, If-Match on the version written.
- * `ordered` is the cart the order was made of. When the cart changed since, the claim is made on the
- * current version if the order still matches it (domain/cart-claim.ts: lines added meanwhile stay in the
- * cart); false when it no longer does, or when the recovery voided the order meanwhile.
+ * Checkout's claim of the cart: the cart as it must be written with the order (If-Match on `current`), the
+ * ordered lines taken out and the order recorded in claimedOrderIds. `ordered` is the cart the order was made
+ * of: when the cart changed since, the claim is made on the current version if the order still matches it
+ * (domain/cart-claim.ts: lines added meanwhile stay in the cart). Undefined when it no longer does, or when
+ * the recovery voided the order.
  */
-export async function claimCart(ordered: CartWithEtag, orderId: string, addresses: { billingId: string; shippingId: string }): Promise<boolean> {
-  let current: CartWithEtag | undefined = ordered;
-  for (let write = 0; current && write < MAX_CLAIM_WRITES; write++) {
-    if (current.claimedOrderIds?.includes(orderId)) return true;
-    if (current.voidedOrderIds?.includes(orderId)) return false;
-    const items = linesLeftAfterOrder(current, ordered);
-    if (!items) return false;
-    const next: StoredCart = withoutSystemProperties(current);
-    next.items = items;
-    next.claimedOrderIds = [...(next.claimedOrderIds ?? []), orderId].slice(-KEEP_ORDER_IDS);
-    next.lastAddresses = addresses;
-    next.updatedAt = new Date().toISOString();
-    try {
-      await customerData().item(CART_DOC_ID, ordered.customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
-      return true;
-    } catch (err) {
-      if (isCosmosStatus(err, 404)) return false;
-      if (!isCosmosStatus(err, 412)) throw err;
-    }
-    current = await readCart(ordered.customerId);
-  }
-  return false;
+export function claimedCart(current: CartWithEtag, ordered: StoredCart, orderId: string, addresses: { billingId: string; shippingId: string }, now: string): StoredCart | undefined {
+  if (current.voidedOrderIds?.includes(orderId)) return undefined;
+  const items = linesLeftAfterOrder(current, ordered);
+  if (!items) return undefined;
+  const next: StoredCart = withoutSystemProperties(current);
+  next.items = items;
+  next.claimedOrderIds = [...(next.claimedOrderIds ?? []), orderId].slice(-KEEP_ORDER_IDS);
+  next.lastAddresses = addresses;
+  next.updatedAt = now;
+  return next;
 }
 
 /** Recovery of a stale order that spends no points: 'claimed' if its claim happened first, else 'voided'. */

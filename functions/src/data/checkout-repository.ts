@@ -1,10 +1,13 @@
-import type { PatchOperation } from '@azure/cosmos';
+import { BulkOperationType, type JSONObject, type OperationInput, type PatchOperation } from '@azure/cosmos';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { recordOwner } from './lookups-repository.js';
 import type { AddressDoc } from '../model/addresses.js';
 import type { CartItem } from '../model/carts.js';
 import type { OrderDoc, OrderStatus } from '../model/orders.js';
-import { recordOrderRow, removeOrderRow } from './orders-repository.js';
+import type { StoredCart } from './carts-repository.js';
+import { orderRowPatch, recordOrderRow } from './orders-repository.js';
+import { CART_DOC_ID } from '../model/carts.js';
+import { pointsDocId } from '../model/points.js';
 
 /**
  * Writes of checkout (the order list and details are read by data/orders-repository.ts). Orders live in
@@ -35,32 +38,80 @@ export async function readOrder(customerId: string, orderId: string): Promise<St
   return doc?.type === 'order' ? doc : undefined;
 }
 
-/**
- * Creates the order; undefined when a document with this id exists already (a replay). Its owner lookup
- * is written alongside: for an existing order it is the same document again. The order's row in the
- * customer's list is written when the order is settled (settleOrder).
- */
-export async function createOrder(order: CheckoutOrderDoc): Promise<StoredOrder | undefined> {
-  const create = customerData()
-    .items.create(order)
-    .then(({ resource }) => resource as StoredOrder)
-    .catch((err: unknown) => {
-      if (isCosmosStatus(err, 409)) return undefined;
-      throw err;
-    });
-  const [, created] = await Promise.all([recordOwner('order', order.id, order.customerId), create]);
-  return created;
+/** What a placement answers: the order as written, or the document that refused the batch (nothing was written). */
+export type Placement = { placed: StoredOrder } | { refused: 'order' | 'cart' | 'points' | 'cart-or-points' };
+
+type Refusal = Extract<Placement, { refused: unknown }>['refused'];
+
+export interface PlacementWrites {
+  /** The order, written confirmed. */
+  order: CheckoutOrderDoc;
+  /** The cart as the claim leaves it, If-Match on the version it was made from. */
+  cart: { next: StoredCart; etag: string };
+  /** The debit of points-<year>, If-Match on the version read; absent when the order spends no points. */
+  debit?: { year: number; etag: string; condition: string; operations: PatchOperation[] };
 }
 
-/** Removes a pending order that never claimed its cart, unless it changed since (If-Match). */
-export async function deleteUnclaimedOrder(order: StoredOrder): Promise<boolean> {
+
+/**
+ * Places an order: its creation, the claim of the cart and the debit of points in ONE transactional batch
+ * (the three documents share the customer's partition), so they land together or not at all, and no order is
+ * ever half made; the order's row in the customer's list is one more operation of it. The owner lookup of the
+ * order is written alongside (another container; for a refused batch it names an order that does not exist,
+ * which readers treat as missing). 409 on the order: a document with its id exists already (a replay); 412
+ * or 404 on the cart or the points: they changed since read.
+ */
+export async function placeOrder(writes: PlacementWrites): Promise<Placement> {
+  const [placement] = await Promise.all([placeWithRow(writes, true), recordOwner('order', writes.order.id, writes.order.customerId)]);
+  return placement;
+}
+
+async function placeWithRow(writes: PlacementWrites, withRow: boolean): Promise<Placement> {
+  const { order, cart, debit } = writes;
+  const pk = order.customerId;
+  const operations: OperationInput[] = [
+    { operationType: BulkOperationType.Create, partitionKey: pk, resourceBody: order as unknown as JSONObject },
+    { operationType: BulkOperationType.Replace, id: CART_DOC_ID, partitionKey: pk, ifMatch: cart.etag, resourceBody: cart.next as unknown as JSONObject },
+  ];
+  const refusedBy: (Refusal | 'list')[] = ['order', 'cart'];
+  if (debit) {
+    operations.push({ operationType: BulkOperationType.Patch, id: pointsDocId(debit.year), partitionKey: pk, ifMatch: debit.etag, resourceBody: { condition: debit.condition, operations: debit.operations } });
+    refusedBy.push('points');
+  }
+  // The order's row in the customer's list lands with it (no list yet: written after, see below).
+  if (withRow) {
+    operations.push(orderRowPatch(order));
+    refusedBy.push('list');
+  }
+  const results = await runBatch(operations, pk);
+  const failed = results.statuses.findIndex((status) => status >= 400 && status !== 424);
+  if (results.status < 400 && failed < 0) {
+    const placed = results.first as StoredOrder;
+    if (!withRow) await ignoreListFailure(recordOrderRow(placed));
+    return { placed };
+  }
+  const status = failed >= 0 ? results.statuses[failed] : results.status;
+  const by = failed >= 0 ? refusedBy[failed] : undefined;
+  if (by === 'list' && status === 404) return placeWithRow(writes, false);
+  if (status === 409 && (by === 'order' || by === undefined)) return { refused: 'order' };
+  if ((status === 412 || status === 404) && by !== 'order' && by !== 'list') return { refused: by ?? 'cart-or-points' };
+  throw Object.assign(new Error(`Commande refusée par la base (statut ${status})`), { code: status });
+}
+
+/**
+ * A transactional batch's statuses, one per operation, and the first operation's document. Azure answers a
+ * refused batch with the failing operation's status (the SDK throws, the operations' results in the error's
+ * body); the local server answers 200 with the results: both come out the same here.
+ */
+async function runBatch(operations: OperationInput[], pk: string): Promise<{ statuses: number[]; status: number; first?: unknown }> {
   try {
-    await customerData().item(order.id, order.customerId).delete({ accessCondition: { type: 'IfMatch', condition: order._etag } });
-    await ignoreListFailure(removeOrderRow(order.customerId, order.id));
-    return true;
+    const { result = [] } = await customerData().items.batch(operations, pk);
+    return { statuses: result.map((r) => r.statusCode), status: 200, first: result[0]?.resourceBody };
   } catch (err) {
-    if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return false;
-    throw err;
+    const cause = ((err as { cause?: unknown }).cause ?? err) as { code?: unknown; body?: unknown };
+    if (typeof cause.code !== 'number' || cause.code < 400 || cause.code >= 500) throw err;
+    const body = Array.isArray(cause.body) ? (cause.body as { statusCode?: number }[]) : [];
+    return { statuses: body.map((r) => r.statusCode ?? 424), status: cause.code };
   }
 }
 
@@ -72,40 +123,15 @@ export async function settleOrder(customerId: string, orderId: string, status: O
   return patchPendingOrder(customerId, orderId, [...statusOperations(status), ...Object.entries(set).map(([k, v]): PatchOperation => ({ op: 'set', path: `/${k}`, value: v }))]);
 }
 
-/** Changes the amounts of a still-pending order (the balance fell between reading and debiting). */
-export async function repriceOrder(customerId: string, orderId: string, pointsSpent: number, amountInvoiced: number): Promise<StoredOrder | undefined> {
-  return patchPendingOrder(customerId, orderId, [
-    { op: 'set', path: '/pointsSpent', value: pointsSpent },
-    { op: 'set', path: '/amountInvoiced', value: amountInvoiced },
-    { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
-  ]);
-}
-
-/**
- * Confirms an order whose outcome is decided: its debit is written, or it spends no points and its cart
- * is claimed. Such an order can only end confirmed (the recovery confirms it too), so its row in the list
- * is written beside the status rather than after it: one round trip less on the buyer's wait. A list
- * that did not exist yet was built from the orders, where this one may still have read as pending: the
- * row is then written again once the order is confirmed.
- */
-export async function confirmOrder(order: CheckoutOrderDoc): Promise<StoredOrder | undefined> {
-  const [settled, listed] = await Promise.all([
-    patchPendingOrder(order.customerId, order.id, statusOperations('confirmed'), { listed: true }),
-    recordOrderRow({ ...order, status: 'confirmed' }).catch(() => 'failed' as const),
-  ]);
-  if (listed !== 'patched' && settled) await ignoreListFailure(recordOrderRow(settled));
-  return settled;
-}
-
 const statusOperations = (status: OrderStatus): PatchOperation[] => [
   { op: 'set', path: '/status', value: status },
   { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
 ];
 
-async function patchPendingOrder(customerId: string, orderId: string, operations: PatchOperation[], { listed = false } = {}): Promise<StoredOrder | undefined> {
+async function patchPendingOrder(customerId: string, orderId: string, operations: PatchOperation[]): Promise<StoredOrder | undefined> {
   try {
     const { resource } = await customerData().item(orderId, customerId).patch<StoredOrder>({ condition: "from c where c.status = 'pending'", operations });
-    if (resource && !listed) await ignoreListFailure(recordOrderRow(resource));
+    if (resource) await ignoreListFailure(recordOrderRow(resource));
     return resource ?? (await readOrder(customerId, orderId));
   } catch (err) {
     if (isCosmosStatus(err, 412) || isCosmosStatus(err, 404)) return undefined;

@@ -1,4 +1,4 @@
-import type { PatchOperation } from '@azure/cosmos';
+import { BulkOperationType, type OperationInput, type PatchOperation } from '@azure/cosmos';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { ownerOf } from './lookups-repository.js';
@@ -40,14 +40,17 @@ export async function recordOrderRow(order: OrderRow & { customerId: string }): 
   return patchList(order.customerId, [{ op: 'set', path: `/rows/${order.id}`, value: toRow(order) }]);
 }
 
-export async function removeOrderRow(customerId: string, orderId: string): Promise<void> {
-  try {
-    await patchList(customerId, [{ op: 'remove', path: `/rows/${orderId}` }]);
-  } catch (err) {
-    // The row was never recorded: nothing to remove.
-    if (!isCosmosStatus(err, 400)) throw err;
-  }
-}
+/**
+ * recordOrderRow as one operation of a transactional batch that writes the order too (the checkout): the row
+ * lands with the order. The list must exist: a batch refused on it (404) is made again without, and the row
+ * then recorded with recordOrderRow, which builds the list.
+ */
+export const orderRowPatch = (order: OrderRow & { customerId: string }): OperationInput => ({
+  operationType: BulkOperationType.Patch,
+  id: ORDER_LIST_DOC_ID,
+  partitionKey: order.customerId,
+  resourceBody: { operations: [{ op: 'set', path: `/rows/${order.id}`, value: toRow(order) }, { op: 'set', path: '/updatedAt', value: new Date().toISOString() }] },
+});
 
 /** 'rebuilt' when there was no list yet: it was built from the orders as stored, not from `operations`. */
 async function patchList(customerId: string, operations: PatchOperation[]): Promise<'patched' | 'rebuilt'> {

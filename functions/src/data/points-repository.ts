@@ -77,29 +77,22 @@ function movePoints(customerId: string, year: number, decide: (doc: StoredPoints
   );
 }
 
-export type DebitOutcome = 'debited' | 'already-debited' | 'voided' | 'insufficient';
-
-/** The one debit of a checkout: balance −N, spent +N and a 'spent' entry referring to the order. */
-export async function debitForOrder(customerId: string, year: number, orderId: string, amount: number, known?: StoredPoints & { _etag: string }): Promise<DebitOutcome> {
+/**
+ * The one debit of a checkout, as a patch of the points document read (`doc`): balance −N, spent +N and a
+ * 'spent' entry referring to the order, on the condition that the balance covers it and the order has no
+ * entry and was not voided. The checkout applies it in its transactional batch, If-Match on `doc`.
+ */
+export function debitPatch(doc: StoredPoints, orderId: string, amount: number, now: string): { condition: string; operations: PatchOperation[] } {
   const n = round2(amount);
-  const result = await movePoints(customerId, year, (doc) => {
-    if (hasEntryFor(doc, orderId)) return { done: 'already-debited' };
-    if (isVoided(doc, orderId)) return { done: 'voided' };
-    if (round2(doc.balance) < n) return { done: 'insufficient' };
-    const now = new Date().toISOString();
-    return {
-      condition: debitCondition(n, orderId),
-      operations: [
-        { op: 'set', path: '/balance', value: round2(doc.balance - n) },
-        { op: 'set', path: '/spent', value: round2(doc.spent + n) },
-        { op: 'add', path: '/entries/-', value: entry('spent', n, orderId, now) },
-        { op: 'set', path: '/updatedAt', value: now },
-      ],
-    };
-  }, known);
-  if (result === 'ok') return 'debited';
-  if (result === 'missing') return 'insufficient';
-  return result as DebitOutcome;
+  return {
+    condition: debitCondition(n, orderId),
+    operations: [
+      { op: 'set', path: '/balance', value: round2(doc.balance - n) },
+      { op: 'set', path: '/spent', value: round2(doc.spent + n) },
+      { op: 'add', path: '/entries/-', value: entry('spent', n, orderId, now) },
+      { op: 'set', path: '/updatedAt', value: now },
+    ],
+  };
 }
 
 /** Recovery: forbids the debit of an order, unless the debit already happened ('debited'). */

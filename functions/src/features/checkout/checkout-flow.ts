@@ -1,53 +1,43 @@
 import { fr, type CheckoutOrder } from '@portail/common';
-import { claimCart, readCart, restoreCartItems, type CartWithEtag } from '../../data/carts-repository.js';
+import { claimedCart, readCart, type CartWithEtag } from '../../data/carts-repository.js';
 import { findCustomerById } from '../../data/customers-repository.js';
-import { confirmOrder, createOrder, deleteUnclaimedOrder, readAddress, readOrder, repriceOrder, settleOrder, stalePendingOrders, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
+import { placeOrder, readAddress, readOrder, stalePendingOrders, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
 import type { OrderLine } from '../../model/orders.js';
-import { currentPointsYear, debitForOrder, readPoints } from '../../data/points-repository.js';
+import { currentPointsYear, debitPatch, readPoints } from '../../data/points-repository.js';
 import { currentPriceListPrices, findProductById } from '../../data/products-repository.js';
 import { isVisibleTo, priceFor } from '../../domain/catalogue.js';
 import { discountedCents, fromCents, grossCents } from '../../domain/money.js';
 import { orderNumberFor } from '../../domain/order-number.js';
 import { addressSnapshot, orderLineOf } from '../../domain/order-snapshot.js';
 import { amountToInvoice, checkoutOrderId, pointsToSpend } from '../../domain/points-ledger.js';
-import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { recoverPendingOrders } from './checkout-recovery.js';
 import { refreshKpiSoon } from './kpi-refresh.js';
 
 /**
  * CHECKOUT — spends min(cart total, available points) exactly once; the rest is invoiced.
  *
- * Three documents of the customer's partition take part: the order (id derived from the customer and the
- * Idempotency-Key, or without that header from the version (ETag) of the cart being ordered), the cart
- * (ETag) and points-<year> (conditional patch). Cosmos has no multi-document transaction (and the local
- * server's batch is not atomic), so each step is made idempotent and the order of the steps guarantees
- * that a debit never exists without its order:
+ * Four documents of the customer's partition take part: the order (id derived from the customer and the
+ * Idempotency-Key, or without that header from the version (ETag) of the cart being ordered), the cart, the
+ * points of the year and the customer's order list. They are written in ONE transactional batch
+ * (data/checkout-repository.ts placeOrder): all of it lands or none of it, so an order never exists without
+ * its debit and its claim of the cart, nor a debit without its order.
  *
- *  1. Read in parallel what the order needs: cart (ETag E), customer, addresses, balance, price lists, the
- *     order of this key if any (→ replay: wait until it is settled and answer it, 200), and the customer's
- *     orders pending for longer than a checkout takes (→ recovery first, then start again).
+ *  1. Read in parallel what the order needs: cart (ETag E), customer, addresses, balance (ETag P), price
+ *     lists, the order of this key if any (→ replay: answer it, 200), and the customer's orders left pending
+ *     by an earlier version of this code or a crash of it (→ recovery first, then start again).
  *     Validate (§5 messages); price the lines from the products; pointsSpent = min(total, balance), in cents.
- *  2. Create the order, status 'pending'. 409 → a concurrent request for the same key or the same cart
- *     version won: answer its order.
- *  3. Claim the cart: replace it, If-Match E, without the ordered lines and with the order id in
- *     claimedOrderIds. 412 → the cart changed: when it still holds every ordered line (something was
- *     added meanwhile), the claim takes them out of the current version and the addition stays in the
- *     cart; when an ordered line is gone or lowered (another checkout took it, the buyer removed it),
- *     delete our pending order (If-Match) and start again; an emptied cart then answers products-empty.
- *     Hence 50 checkouts of one cart, with 50 keys or with none, give one order: an order consumes the
- *     lines of one version of the cart.
- *  4. ONE conditional patch on points-<year>: balance −N, spent +N, entry {kind 'spent', ref orderId},
- *     condition "balance >= N and no entry for this order and the order not voided". An entry already
- *     there (retry after a crash) counts as done; a balance that fell meanwhile re-prices the order with
- *     the new min(total, balance) and tries again.
- *  5. Mark the order 'confirmed' (the patch answers the order as written) and, at the same time, write
- *     its row in the customer's order list: after step 4 nothing can end the order otherwise.
- *
- * A crash between steps leaves a 'pending' order. The recovery (checkout-recovery.ts) confirms it when
- * its debit exists (or, spending no points, when its cart claim exists) and cancels it after a few
- * minutes otherwise; the cancellation first voids the order in points-<year> (conditional on no debit),
- * so a late debit cannot follow it. An order is thus either confirmed with its debit, or not confirmed
- * and without debit.
+ *  2. Place the order, confirmed, in one batch: create the order (409 → a concurrent request for the same
+ *     key or the same cart version won: answer its order); replace the cart If-Match E without the ordered
+ *     lines and with the order id in claimedOrderIds; patch points-<year> If-Match P with balance −N,
+ *     spent +N and the entry {kind 'spent', ref orderId}, on the condition "balance >= N and no entry for
+ *     this order"; set the order's row in the list.
+ *  3. A batch refused by the cart (412) reads the cart again: when it still holds every ordered line
+ *     (something was added meanwhile), the claim takes them out of the new version and the addition stays;
+ *     when an ordered line is gone or lowered (another checkout took it, the buyer removed it), start again
+ *     from step 1 (an emptied cart then answers products-empty). Refused by the points: read them again and
+ *     spend min(total, balance) of the new balance. Hence 50 checkouts of one cart, with 50 keys or with
+ *     none, give one order: an order consumes the lines of one version of the cart.
  */
 
 export interface CheckoutInput {
@@ -77,7 +67,7 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
     if (state.existing) {
       const settled = await waitUntilSettled(state.existing);
       if (settled) return { order: toCheckoutOrder(settled), replay: true };
-      continue; // deleted meanwhile: its creator lost the cart; try again
+      continue; // deleted meanwhile: try again
     }
     if (state.stale.length > 0) {
       await recoverPendingOrders({ orders: state.stale });
@@ -88,26 +78,23 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
     try {
       draft = await prepareOrder(input, state, keyedId);
     } catch (err) {
-      // A concurrent request with the same key may have ordered the cart meanwhile (its order is created
-      // before the cart is claimed): then that order is the answer, not "empty cart".
+      // A concurrent request with the same key may have ordered the cart meanwhile (this one then read the
+      // cart it emptied): that order is the answer, not "empty cart".
       if (keyedId && (await readOrder(input.customerId, keyedId))) continue;
       throw err;
     }
-    const created = await createOrder(draft.order);
-    if (!created) {
+    const placed = await place(draft, input, state.points);
+    if (placed === 'restart') continue; // the cart no longer holds the order: start again from it
+    if (placed === 'exists') {
       // Same key, or same cart version without a key: the other request's order is the answer.
       const other = await readOrder(input.customerId, draft.order.id);
       const settled = other && (await waitUntilSettled(other));
       if (settled) return { order: toCheckoutOrder(settled), replay: true };
       continue;
     }
-
-    const finishing = claimAndComplete(created, draft, input, state.points);
-    inFlight.set(created.id, finishing);
-    const order = await finishing.finally(() => inFlight.delete(created.id));
-    if (!order) continue; // the cart changed meanwhile: our pending order is gone, start again
-    if (order.status === 'cancelled') throw conflict(fr['alert.error.order-failed']);
-    return { order: toCheckoutOrder(order), replay: false };
+    // The KPI row of the customer follows without making the buyer wait (the catch-up timer is the safety net).
+    refreshKpiSoon(placed.customerId, placed.year);
+    return { order: toCheckoutOrder(placed), replay: false };
   }
   throw conflict(fr['alert.error.cart-busy']);
 }
@@ -187,7 +174,7 @@ async function prepareOrder(input: CheckoutInput, state: CheckoutState, keyedId:
       orderNumber: orderNumberFor(orderId, now),
       orderDate: iso,
       year: state.year,
-      status: 'pending',
+      status: 'confirmed',
       billingService: input.billingService.trim(),
       billingAddress: addressSnapshot(billing),
       shippingAddress: addressSnapshot(shipping),
@@ -206,48 +193,34 @@ async function prepareOrder(input: CheckoutInput, state: CheckoutState, keyedId:
   };
 }
 
+/** A placement that keeps losing to other writes of the cart or the points gives up; the checkout starts again. */
+const MAX_PLACEMENTS = 5;
+
 /**
- * The checkouts this instance is completing, by order id. A concurrent request for the same order (same
- * key, or the same cart version submitted twice) waits on it rather than polling; one that reached another
- * instance polls (waitUntilSettled).
+ * Steps 2 and 3: the placed order; 'exists' when an order with its id is there already; 'restart' when the
+ * cart no longer holds the order. Only what refused the batch is read again.
  */
-const inFlight = new Map<string, Promise<StoredOrder | undefined>>();
-
-/** Steps 3 to 5 for a created order; undefined when the cart changed before the claim (the order is deleted). */
-async function claimAndComplete(created: StoredOrder, draft: Draft, input: CheckoutInput, points: CheckoutState['points']): Promise<StoredOrder | undefined> {
+async function place(draft: Draft, input: CheckoutInput, read: CheckoutState['points']): Promise<StoredOrder | 'exists' | 'restart'> {
   const addresses = { billingId: input.billingAddressId, shippingId: input.shippingAddressId };
-  if (!(await claimCart(draft.cart, created.id, addresses))) {
-    await deleteUnclaimedOrder(created);
-    return undefined;
+  const { customerId, year } = draft.order;
+  let cart: CartWithEtag | undefined = draft.cart;
+  let points = read;
+  for (let attempt = 0; cart && attempt < MAX_PLACEMENTS; attempt++) {
+    const now = new Date().toISOString();
+    const next = claimedCart(cart, draft.cart, draft.order.id, addresses, now);
+    if (!next) return 'restart';
+    const pointsSpent = pointsToSpend(draft.order.totalAmount, points?.balance ?? 0);
+    const order = { ...draft.order, pointsSpent, amountInvoiced: amountToInvoice(draft.order.totalAmount, pointsSpent) };
+    const debit = points && pointsSpent > 0 ? { year, etag: points._etag, ...debitPatch(points, order.id, pointsSpent, now) } : undefined;
+    const outcome = await placeOrder({ order, cart: { next, etag: cart._etag }, debit });
+    if ('placed' in outcome) return outcome.placed;
+    if (outcome.refused === 'order') return 'exists';
+    [cart, points] = await Promise.all([
+      outcome.refused === 'points' ? cart : readCart(customerId),
+      outcome.refused === 'cart' ? points : readPoints(customerId, year),
+    ]);
   }
-  return completeOrder(created, points);
-}
-
-/** Steps 4 and 5, for an order whose cart is claimed; `points` is the document read in step 1. */
-async function completeOrder(order: StoredOrder, points: CheckoutState['points']): Promise<StoredOrder> {
-  let pointsSpent = order.pointsSpent;
-  let known = points;
-  for (let attempt = 0; pointsSpent > 0 && attempt < 10; attempt++) {
-    const outcome = await debitForOrder(order.customerId, order.year, order.id, pointsSpent, known);
-    known = undefined;
-    if (outcome === 'debited' || outcome === 'already-debited') break;
-    if (outcome === 'voided') {
-      // The recovery cancelled this order before its debit: give the lines back.
-      // (restoring is idempotent: lines of products already in the cart are not added twice).
-      await settleOrder(order.customerId, order.id, 'cancelled');
-      await restoreCartItems(order.customerId, order.cartItems ?? []);
-      return (await readOrder(order.customerId, order.id)) ?? { ...order, status: 'cancelled' };
-    }
-    // The balance fell since it was read (another order, a withdrawal): spend what there is now.
-    const balance = (await readPoints(order.customerId, order.year))?.balance ?? 0;
-    pointsSpent = pointsToSpend(order.totalAmount, balance);
-    await repriceOrder(order.customerId, order.id, pointsSpent, amountToInvoice(order.totalAmount, pointsSpent));
-  }
-  const final = (await confirmOrder(order)) ?? (await readOrder(order.customerId, order.id));
-  if (!final) throw new ApiError(500, 'server_error', fr['alert.error.server']);
-  // The KPI row of the customer follows without making the buyer wait (the catch-up timer is the safety net).
-  refreshKpiSoon(order.customerId, order.year);
-  return final;
+  return 'restart';
 }
 
 /**
@@ -256,13 +229,8 @@ async function completeOrder(order: StoredOrder, points: CheckoutState['points']
  */
 async function waitUntilSettled(order: StoredOrder): Promise<StoredOrder | undefined> {
   if (order.status !== 'pending') return order;
-  const here = inFlight.get(order.id);
-  if (here) {
-    const finished = await here.catch(() => 'failed' as const);
-    if (finished !== 'failed') return finished;
-  }
-  // The first request runs elsewhere: read again after growing, jittered pauses. A checkout takes a few
-  // round trips, so the first reads come soon, and a long one is not read a hundred times.
+  // An order left pending by an earlier version of the checkout, which its recovery settles: read again
+  // after growing, jittered pauses, so a long wait does not read it a hundred times.
   const until = Date.now() + REPLAY_WAIT_MS;
   let current: StoredOrder | undefined = order;
   for (let pause = 10; current && current.status === 'pending' && Date.now() < until; pause = Math.min(pause * 2, 250)) {
