@@ -47,30 +47,6 @@ export async function salesLinesOfInvoices(customerId: string, invoiceNumbers: s
   return out;
 }
 
-/** Current importId of stored records (absent when the record is gone), for the rollback's conflict check. */
-export async function importIdsOf(kind: 'sales' | 'products' | 'customerData', refs: { partitionKey: string; id: string }[]): Promise<Map<string, string | null>> {
-  const byPartition = new Map<string, string[]>();
-  for (const r of refs) byPartition.set(r.partitionKey, [...(byPartition.get(r.partitionKey) ?? []), r.id]);
-  const out = new Map<string, string | null>();
-  const c = container(kind);
-  const pkField = kind === 'products' ? 'id' : 'customerId';
-  for (const [pk, ids] of byPartition) {
-    for (let i = 0; i < ids.length; i += 200) {
-      const rows = await queryPartition<{ id: string; importId?: string }>(
-        c,
-        pk,
-        `SELECT c.id, c.importId FROM c WHERE c.${pkField} = @pk AND ARRAY_CONTAINS(@ids, c.id)`,
-        [
-          { name: '@pk', value: pk },
-          { name: '@ids', value: ids.slice(i, i + 200) },
-        ],
-      );
-      for (const r of rows) out.set(`${pk}/${r.id}`, r.importId ?? null);
-    }
-  }
-  return out;
-}
-
 export const readPriceList = async (customerId: string, id: string): Promise<PriceListDoc | undefined> => {
   const doc = await readItem<PriceListDoc>(container('customerData'), id, customerId);
   return doc?.type === 'priceList' ? doc : undefined;

@@ -60,6 +60,11 @@ export interface ImportJobDoc {
   /** Customers (and years) whose statistics are refreshed once, at the end. */
   touched: Record<string, number[]>;
   rollback: null | { requestedAt: string; by: string; doneAt: string | null };
+  /**
+   * Later jobs that replaced records this one wrote (domain/import-supersession.ts), each marked before its
+   * writes and unmarked when rolled back: while one is listed, this job's rollback is refused (409).
+   */
+  supersededBy?: string[];
   createdBy: { id: string; email: string; name: string };
   createdAt: string;
   updatedAt: string;

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { readImportJob, updateImportJob } from '../data/import-jobs-repository.js';
 import { journalBlobName, originalBlobName, putImportBlob, readImportBlob, sendImportMessage } from '../data/import-storage.js';
 import { headerWarnings, keyIndexes, matchHeaders, missingColumnsMessage, rowKey, type HeaderMatch } from '../domain/import-headers.js';
+import { supersededJobs } from '../domain/import-supersession.js';
 import { rowValidator, type ValidRow } from '../domain/import-rows.js';
 import type { RawCell } from '../domain/import-values.js';
 import { emptyCounts, type ChunkJournal, type ImportJobDoc, type ImportMessage } from '../model/imports.js';
@@ -10,7 +11,7 @@ import { readWorkbook, type WorkbookHead, type WorkbookReading } from './import-
 import type { TableImport } from './import-plan.js';
 import { TABLE_IMPORTS } from './import-tables.js';
 import { sendImportSummary } from './import-report.js';
-import { revertImport } from './import-rollback.js';
+import { markSuperseded, revertImport } from './import-rollback.js';
 import { refreshSalesStats } from './sales-lines.js';
 
 /**
@@ -176,7 +177,10 @@ async function chunkPlanner(job: ImportJobDoc, table: TableImport, match: Header
 async function writeChunk(job: ImportJobDoc, table: TableImport, journal: ChunkJournal, limits: ProcessLimits, chunks: number): Promise<void> {
   const { chunk } = journal;
   const touched = toSets(job.touched);
-  if (!job.options.dryRun && journal.changes.length) await table.apply(journal.changes, touched);
+  if (!job.options.dryRun && journal.changes.length) {
+    await markSuperseded(supersededJobs(journal.changes, job.jobId), job.jobId);
+    await table.apply(journal.changes, touched);
+  }
   await limits.afterWrites?.(chunk);
   const done = await updateImportJob(job.jobId, (j) => {
     if (j.chunksDone > chunk) return undefined;

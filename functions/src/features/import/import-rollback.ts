@@ -2,7 +2,6 @@ import { importIdParamsSchema } from '@portail/common';
 import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { requestRollback } from '../../services/import-rollback.js';
-import { TABLE_IMPORTS } from '../../services/import-tables.js';
 import { requireImportJob, toImportJobDto } from './import-dto.js';
 
 export const rollbackImport = defineRoute({
@@ -16,6 +15,6 @@ export const rollbackImport = defineRoute({
   params: importIdParamsSchema,
   async handler({ params, principal }) {
     const job = await requireImportJob(params.id);
-    return json(202, toImportJobDto(await requestRollback(job, TABLE_IMPORTS[job.table], principal.user.email)));
+    return json(202, toImportJobDto(await requestRollback(job, principal.user.email)));
   },
 });
