@@ -224,8 +224,8 @@ async function place(draft: Draft, input: CheckoutInput, read: CheckoutState['po
 }
 
 /**
- * A replay waits for the first request to finish; after a while it answers the order as it is. Undefined
- * when the order was deleted meanwhile (its creator lost the cart).
+ * The order a replay answers: at once, as every order is written confirmed; one left pending by the former
+ * algorithm is awaited a while, then answered as it is. Undefined when it was deleted meanwhile.
  */
 async function waitUntilSettled(order: StoredOrder): Promise<StoredOrder | undefined> {
   if (order.status !== 'pending') return order;
