@@ -1,6 +1,6 @@
 import { fr, type CheckoutOrder } from '@portail/common';
 import { claimedCart, readCart, type CartWithEtag } from '../../data/carts-repository.js';
-import { findCustomerById } from '../../data/customers-repository.js';
+import { cachedCustomer } from '../../data/customer-cache.js';
 import { placeOrder, readAddress, readOrder, stalePendingOrders, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
 import type { OrderLine } from '../../model/orders.js';
 import { currentPointsYear, debitPatch, readPoints } from '../../data/points-repository.js';
@@ -102,7 +102,7 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
 interface CheckoutState {
   existing: StoredOrder | undefined;
   stale: StoredOrder[];
-  customer: Awaited<ReturnType<typeof findCustomerById>>;
+  customer: Awaited<ReturnType<typeof cachedCustomer>>;
   cart: CartWithEtag | undefined;
   billing: Awaited<ReturnType<typeof readAddress>>;
   shipping: Awaited<ReturnType<typeof readAddress>>;
@@ -121,7 +121,8 @@ async function readState(input: CheckoutInput, keyedId: string | undefined): Pro
   const [existing, stale, customer, cart, billing, shipping, points, prices] = await Promise.all([
     keyedId ? readOrder(input.customerId, keyedId) : undefined,
     stalePendingOrders(input.customerId, new Date(Date.now() - STALE_PENDING_MS).toISOString()),
-    findCustomerById(input.customerId),
+    // The order keeps the customer's number and name: the record every screen keeps a minute is enough.
+    cachedCustomer(input.customerId),
     readCart(input.customerId),
     billingRead,
     shippingRead,
