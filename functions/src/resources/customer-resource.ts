@@ -108,7 +108,8 @@ export const customerDeclaration: ResourceDeclaration<CustomerDoc, AdminCustomer
         : { where: ['CONTAINS(c.searchText, @search)'], parameters: [{ name: '@search', value: s }] },
     sortFields: { number: 'number', name: 'name', city: 'city', status: 'status' },
   },
-  schemas: { item: adminCustomerRowSchema, input: customerInputSchema },
+  // A list page reads the columns only (the documents also hold statuses by year, links, search text).
+  schemas: { item: adminCustomerRowSchema, input: customerInputSchema, row: adminCustomerRowSchema },
   toDto: (d) => ({ id: d.id, number: d.number, name: d.name, city: d.city ?? '', address: d.address ?? '', zipCode: d.zipCode ?? '', status: d.status ?? -1, active: d.active, buyingGroupName: d.buyingGroupName ?? null }),
   build: (input, meta) => build(input as Input, meta),
   check,
