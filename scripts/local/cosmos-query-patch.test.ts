@@ -81,6 +81,8 @@ const QUERIES = [
   'SELECT * FROM c',
   'SELECT * FROM c WHERE c.customerId = @customer',
   'SELECT c.id, c.amount FROM c WHERE c.amount > 500 AND c.customerId != @customer',
+  // A projected field missing from some documents: the row leaves it out (stripUndefined), nested arrays too.
+  'SELECT c.id, c.salesRecognitionDate, c.tags, [c.amount, c.salesRecognitionDate] AS pair FROM c WHERE c.customerId = @customer',
   'SELECT * FROM c ORDER BY c.salesRecognitionDate DESC',
   'SELECT * FROM c WHERE c.customerId = @customer ORDER BY c.salesRecognitionDate',
   'SELECT * FROM c ORDER BY c.salesRecognitionDate, c.amount DESC',
