@@ -97,4 +97,19 @@ describe('transactional batch of the local Cosmos DB server', () => {
     expect(await read('order-3', 'k3')).toMatchObject({ total: 1 });
     expect(await read('cart', 'k3')).toMatchObject({ _etag: cart._etag });
   });
+
+  it('checks a condition as written: a string with capitals and a camelCase property, in a bulk call too', async () => {
+    await container.items.create({ id: 'line-1', customerId: 'k4', franchiseName: 'Trauma Élite', n: 1 });
+    await container.items.create({ id: 'line-2', customerId: 'k4', franchiseName: 'Spine', n: 1 });
+    const rename = (id: string): OperationInput => ({
+      operationType: BulkOperationType.Patch,
+      id,
+      partitionKey: 'k4',
+      resourceBody: { condition: `from c where c.franchiseName = ${JSON.stringify('Trauma Élite')}`, operations: [{ op: 'set', path: '/franchiseName', value: 'Traumatologie' }] },
+    });
+    const results = await container.items.bulk([rename('line-1'), rename('line-2')]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 412]);
+    expect(await read('line-1', 'k4')).toMatchObject({ franchiseName: 'Traumatologie' });
+    expect(await read('line-2', 'k4')).toMatchObject({ franchiseName: 'Spine' });
+  });
 });

@@ -25,9 +25,9 @@ export const salesLinesByIds = (customerId: string, ids: readonly string[]) =>
     { name: '@ids', value: [...ids] },
   ]);
 
-/** A customer's lines whose `field` holds `name` (one partition). */
+/** Id and year of a customer's lines whose `field` holds `name` (one partition). */
 export const salesLinesNamed = (customerId: string, field: keyof SalesLineDoc, name: string) =>
-  queryPartition<SalesLineDoc>(container('sales'), customerId, `SELECT * FROM c WHERE c.customerId = @id AND c.type = 'salesLine' AND c.${field} = @name`, [
+  queryPartition<Pick<SalesLineDoc, 'id' | 'year'>>(container('sales'), customerId, `SELECT c.id, c.year FROM c WHERE c.customerId = @id AND c.type = 'salesLine' AND c.${field} = @name`, [
     { name: '@id', value: customerId },
     { name: '@name', value: name },
   ]);

@@ -134,6 +134,31 @@ export async function writeSalesLinesAsKnown(lines: readonly { line: SalesLineDo
   return statuses.flatMap((status, at) => (status === 404 || status === 409 ? [at] : []));
 }
 
+/**
+ * Sets one field of lines that still hold `from` there: a patch per line (other fields untouched, so a
+ * concurrent writer of another field loses nothing), on the condition that the field still holds `from`.
+ * Gives the ids patched; a line changed meanwhile (412) or gone (404) is left as it is.
+ */
+export async function patchSalesLinesField(customerId: string, ids: readonly string[], field: keyof SalesLineDoc, from: string, to: string, now: string): Promise<string[]> {
+  const statuses = await bulk(
+    ids.map((id) => ({
+      operationType: BulkOperationType.Patch,
+      id,
+      partitionKey: customerId,
+      resourceBody: {
+        // A JSON string is a valid Cosmos SQL string literal, quotes and backslashes escaped.
+        condition: `from c where c.${field} = ${JSON.stringify(from)}`,
+        operations: [
+          { op: 'set', path: `/${field}`, value: to },
+          { op: 'set', path: '/updatedAt', value: now },
+        ],
+      },
+    })),
+    (status) => status < 400 || status === 404 || status === 412,
+  );
+  return ids.filter((_, at) => statuses[at] >= 200 && statuses[at] < 300);
+}
+
 /** Deletes lines by id (a missing line is not an error). */
 export async function deleteSalesLines(refs: readonly { customerId: string; id: string }[]): Promise<void> {
   await bulk(

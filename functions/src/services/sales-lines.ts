@@ -164,6 +164,20 @@ export async function recordKnownSalesLines(given: readonly KnownSalesLine[], no
   return afterWrite(touched, known.length - stored, known.length, now, options);
 }
 
+/**
+ * Renames a classification name (franchise, sub-brand, ...) in lines of one customer, as read: each line is
+ * patched on that field alone, if it still holds the former name, so a writer of other fields meanwhile loses
+ * nothing; the statistics of the years of the lines patched follow. Gives how many lines were patched.
+ */
+export async function renameInSalesLinesOf(customerId: string, lines: readonly Pick<SalesLineDoc, 'id' | 'year'>[], field: keyof SalesLineDoc, from: string, to: string, now = new Date()): Promise<number> {
+  if (lines.length === 0) return 0;
+  const patched = new Set(await salesRepo.patchSalesLinesField(customerId, lines.map((l) => l.id), field, from, to, now.toISOString()));
+  const touched = new Map<string, Set<number>>();
+  for (const line of lines) if (patched.has(line.id)) addTouched(touched, customerId, line.year, now.getUTCFullYear());
+  if (patched.size) await afterWrite(touched, 0, patched.size, now, {});
+  return patched.size;
+}
+
 /** Deletes sales lines and refreshes the statistics of every (customer, year) they were part of. */
 export async function removeSalesLines(refs: readonly { customerId: string; id: string }[], now = new Date(), options: SalesWriteOptions = {}): Promise<SalesWriteResult> {
   if (refs.length === 0) return { lines: 0, refreshed: [] };
