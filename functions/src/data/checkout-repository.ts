@@ -52,7 +52,6 @@ export interface PlacementWrites {
   debit?: { year: number; etag: string; condition: string; operations: PatchOperation[] };
 }
 
-
 /**
  * Places an order: its creation, the claim of the cart and the debit of points in ONE transactional batch
  * (the three documents share the customer's partition), so they land together or not at all, and no order is
