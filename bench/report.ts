@@ -129,16 +129,17 @@ grandes réponses, et les planchers des commandes et de l’export au million de
 
 ${portalTable(f.portal)}
 
-La commande alterne ajout au panier et création de commande (clé d’idempotence neuve à chaque fois) ;
-les 20 connexions se partagent 10 clients, deux par client : ses latences mêlent les deux appels, et sa
-colonne « erreurs » compte aussi les refus légitimes (panier vide, panier en cours de modification)
-quand l’autre connexion du même client vient de commander le panier.
+La commande alterne ajout au panier et création de commande, sans Idempotency-Key, comme l’appel de la
+spécification ; les 20 connexions se partagent 10 clients, deux par client : ses latences mêlent les deux
+appels. Quand l’autre connexion du même client vient de commander le panier, le refus « panier vide » est
+celui que l’utilisateur verrait : il n’est pas compté dans la colonne « erreurs ». Une commande écrit la
+commande, le panier, le débit de points et sa ligne dans la liste des commandes en un seul lot transactionnel.
 
 Chaque lecture fait au plus deux allers-retours vers Cosmos DB, celui de l’utilisateur du jeton compris :
 les statistiques de l’accueil lisent statistiques et points de l’année en un seul lot, la fiche du client et
 son interlocuteur venant d’un cache d’une minute par instance ; le catalogue vient d’un cache d’une minute
 par instance ; une page de commandes Programme lit la liste des commandes du client, un document
-reconstruit après chaque écriture de commande.
+que chaque commande met à jour dans son lot.
 ${missed(f.portal)}
 
 ## Back-office : objectifs du socle
