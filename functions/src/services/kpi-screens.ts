@@ -38,7 +38,10 @@ const gzipAsync = promisify(gzip);
 const GZIP_FROM_BYTES = 1024;
 
 // A year's rows are a few kilobytes per customer; the page reads the current year and the previous one.
-const entries = new LRUCache<number, Entry>({ max: 4 });
+// Kept a minute at most even while the version holds: a writer that does not move the version (an instance
+// still on the former code during a rolling deploy, a fix made by hand) is then seen within the minute, as
+// the other reference data are (reference-cache.ts).
+const entries = new LRUCache<number, Entry>({ max: 4, ttl: 60_000 });
 
 async function entryOf(year: number): Promise<Entry> {
   const version = await kpiVersionOf(year);
