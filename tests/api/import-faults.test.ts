@@ -101,6 +101,8 @@ describe('annulation', () => {
     const tag = runTag();
     const a = await importAndWait(token, workbook([['Référence', 'Description', 'Prix'], [`R${tag}1`, 'Un', 1], [`R${tag}2`, 'Deux', 2]]), { table: 'products' });
     const b = await importAndWait(token, workbook([['Référence', 'Description', 'Prix'], [`R${tag}2`, 'Deux modifié', 20], [`R${tag}3`, 'Trois', 3]]), { table: 'products' });
+    // The job says so before anyone tries: the Imports view shows why instead of the rollback button.
+    expect((await call('GET', `import/${a.id}`, { token })).json.supersededBy).toEqual([b.id]);
     const refused = await call('POST', `import/${a.id}/rollback`, { token });
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toContain(b.id);
@@ -114,6 +116,7 @@ describe('annulation', () => {
       [`R${tag}2`, 'Deux', 2],
     ]);
 
+    expect((await call('GET', `import/${a.id}`, { token })).json.supersededBy).toEqual([]);
     expect((await call('POST', `import/${a.id}/rollback`, { token })).status).toBe(202);
     await waitForJob(token, a.id, ['rolledBack']);
     expect(await products(tag)).toHaveLength(0);

@@ -47,6 +47,8 @@ export interface ImportJobDto {
   failure: string | null;
   /** A rollback was asked and is not finished yet. */
   rollbackPending: boolean;
+  /** Later jobs that changed records this one wrote: while there is one, this job cannot be rolled back. */
+  supersededBy: string[];
   createdBy: { email: string; name: string };
   createdAt: string;
   finishedAt: string | null;

@@ -49,6 +49,7 @@ export const enImport: Record<keyof typeof frImport, string> = {
   'import.rollback-body': 'Records created by “{file}” will be deleted and those it changed will be put back as they were.',
   'import.rollback-confirm': 'Roll back',
   'import.rollback-started': 'Rollback started.',
+  'import.superseded': 'A later import changed the same records: roll it back first.',
   'import.dry-run-tag': 'dry run',
   'import.empty': 'No import yet.',
   'import.pages': 'Import pages',

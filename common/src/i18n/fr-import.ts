@@ -47,6 +47,7 @@ export const frImport = {
   'import.rollback-body': 'Les enregistrements créés par « {file} » seront supprimés et ceux qu’il a modifiés retrouveront leur état d’avant.',
   'import.rollback-confirm': 'Annuler l’import',
   'import.rollback-started': 'Annulation lancée.',
+  'import.superseded': 'Un import ultérieur a modifié les mêmes enregistrements : annulez-le d’abord.',
   'import.dry-run-tag': 'essai',
   'import.empty': 'Aucun import pour le moment.',
   'import.pages': 'Pages des imports',

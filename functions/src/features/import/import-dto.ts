@@ -15,6 +15,7 @@ export const toImportJobDto = (job: ImportJobDoc): ImportJobDto => ({
   warnings: job.warnings,
   failure: job.failure,
   rollbackPending: job.rollback !== null && job.rollback.doneAt === null,
+  supersededBy: job.supersededBy ?? [],
   createdBy: { email: job.createdBy.email, name: job.createdBy.name },
   createdAt: job.createdAt,
   finishedAt: job.finishedAt,

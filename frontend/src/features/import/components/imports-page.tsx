@@ -53,7 +53,9 @@ export default function ImportsPage() {
   };
 
   const counts = (j: ImportJobDto) => `${j.counts.read} / ${j.counts.created} / ${j.counts.updated} / ${j.counts.unchanged} / ${j.counts.rejected} / ${j.counts.duplicate}`;
-  const canRollback = (j: ImportJobDto) => !j.dryRun && !j.rollbackPending && (j.status === 'done' || j.status === 'failed');
+  const undoable = (j: ImportJobDto) => !j.dryRun && !j.rollbackPending && (j.status === 'done' || j.status === 'failed');
+  // A job a later one superseded says why it cannot be undone, instead of a button the server would refuse.
+  const canRollback = (j: ImportJobDto) => undoable(j) && j.supersededBy.length === 0;
 
   return (
     <Page title={t('import.list-title')}>
@@ -90,6 +92,8 @@ export default function ImportsPage() {
                 <Button key="rollback" size="small" icon={<ArrowUndoRegular />} onClick={() => setConfirm(j)} aria-label={`${t('import.rollback')} ${j.fileName}`}>
                   {t('import.rollback')}
                 </Button>
+              ) : undoable(j) ? (
+                <span key="superseded">{t('import.superseded')}</span>
               ) : null,
             ],
           }))}
