@@ -1,5 +1,5 @@
 import { BulkOperationType, type JSONObject, type OperationInput, type PatchOperation } from '@azure/cosmos';
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { container, isCosmosStatus, readItem, transactionalBatch } from './cosmos.js';
 import { recordOwner } from './lookups-repository.js';
 import type { AddressDoc } from '../model/addresses.js';
 import type { CartItem } from '../model/carts.js';
@@ -82,7 +82,7 @@ async function placeWithRow(writes: PlacementWrites, withRow: boolean): Promise<
     operations.push(orderRowPatch(order));
     refusedBy.push('list');
   }
-  const results = await runBatch(operations, pk);
+  const results = await transactionalBatch(customerData(), operations, pk);
   const failed = results.statuses.findIndex((status) => status >= 400 && status !== 424);
   if (results.status < 400 && failed < 0) {
     const placed = results.first as StoredOrder;
@@ -95,23 +95,6 @@ async function placeWithRow(writes: PlacementWrites, withRow: boolean): Promise<
   if (status === 409 && (by === 'order' || by === undefined)) return { refused: 'order' };
   if ((status === 412 || status === 404) && by !== 'order' && by !== 'list') return { refused: by ?? 'cart-or-points' };
   throw Object.assign(new Error(`Commande refusée par la base (statut ${status})`), { code: status });
-}
-
-/**
- * A transactional batch's statuses, one per operation, and the first operation's document. Azure answers a
- * refused batch with the failing operation's status (the SDK throws, the operations' results in the error's
- * body); the local server answers 200 with the results: both come out the same here.
- */
-async function runBatch(operations: OperationInput[], pk: string): Promise<{ statuses: number[]; status: number; first?: unknown }> {
-  try {
-    const { result = [] } = await customerData().items.batch(operations, pk);
-    return { statuses: result.map((r) => r.statusCode), status: 200, first: result[0]?.resourceBody };
-  } catch (err) {
-    const cause = ((err as { cause?: unknown }).cause ?? err) as { code?: unknown; body?: unknown };
-    if (typeof cause.code !== 'number' || cause.code < 400 || cause.code >= 500) throw err;
-    const body = Array.isArray(cause.body) ? (cause.body as { statusCode?: number }[]) : [];
-    return { statuses: body.map((r) => r.statusCode ?? 424), status: cause.code };
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CosmosClient, type Container, type CosmosClientOptions, type Database, type PluginConfig } from '@azure/cosmos';
+import { CosmosClient, type Container, type CosmosClientOptions, type Database, type OperationInput, type PluginConfig } from '@azure/cosmos';
 import { Agent } from 'node:https';
 import { config } from '../config.js';
 import { CONTAINERS, type ContainerName } from './containers.js';
@@ -95,7 +95,6 @@ export function withoutSystemProperties<T extends object>(doc: T): T {
   return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as T;
 }
 
-/** Point read that answers undefined for a missing document instead of throwing. */
 /**
  * A document by id alone when its container is partitioned on another field (a customer's address or price
  * list: the back office's paths carry no customer): a query across partitions for its partition key, then
@@ -117,6 +116,25 @@ export async function readItemById<T>(c: Container, type: string, id: string, pa
   return doc?.type === type ? doc : undefined;
 }
 
+/**
+ * A transactional batch's statuses, one per operation, the batch's own status and the first operation's
+ * document. Azure answers a refused batch with the failing operation's status (the SDK throws, the
+ * operations' results in the error's body); the local server answers 200 with the results: both come out the
+ * same here. A 5xx, or an error without a status, is thrown.
+ */
+export async function transactionalBatch(c: Container, operations: OperationInput[], partitionKey: string): Promise<{ statuses: number[]; status: number; first?: unknown }> {
+  try {
+    const { result = [] } = await c.items.batch(operations, partitionKey);
+    return { statuses: result.map((r) => r.statusCode), status: 200, first: result[0]?.resourceBody };
+  } catch (err) {
+    const cause = ((err as { cause?: unknown }).cause ?? err) as { code?: unknown; body?: unknown };
+    if (typeof cause.code !== 'number' || cause.code < 400 || cause.code >= 500) throw err;
+    const body = Array.isArray(cause.body) ? (cause.body as { statusCode?: number }[]) : [];
+    return { statuses: body.map((r) => r.statusCode ?? 424), status: cause.code };
+  }
+}
+
+/** Point read that answers undefined for a missing document instead of throwing. */
 export async function readItem<T>(c: Container, id: string, partitionKey: string): Promise<(T & { _etag: string }) | undefined> {
   try {
     const { resource } = await c.item(id, partitionKey).read<T & { _etag: string }>();

@@ -1,7 +1,7 @@
-import { BulkOperationType, type JSONObject, type OperationInput, type OperationResponse } from '@azure/cosmos';
+import { BulkOperationType, type JSONObject, type OperationInput } from '@azure/cosmos';
 import type { ListRequest } from '@portail/common';
 import { randomUUID } from 'node:crypto';
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { container, isCosmosStatus, readItem, transactionalBatch } from './cosmos.js';
 import { countWhere, mergeFilters, queryPage, queryPartition, searchFilter, type Filter } from './list-query.js';
 import { kpiCustomerDocId, kpiYearPartition, KPI_ORDERS_PARTITION, KPI_VERSION_ID, type KpiCustomerDoc, type KpiOrderLineDoc, type KpiVersionDoc } from '../model/kpi.js';
 import type { OrderDoc } from '../model/orders.js';
@@ -42,21 +42,13 @@ const newVersion = (pk: string): OperationInput => {
  * A change of a row and a new version of its year in one transactional batch: both land or neither, so no
  * reader can keep figures of rows older than the version it finds (a separate write of the version could
  * fail after the row's, or be cut by the request's budget). A refused batch throws an error whose `code` is
- * the failed operation's status, as the SDK's own errors carry theirs, however the batch reported it. The
- * local server runs a batch's operations in order and stops at the first failure: the row's change comes
- * first, so a refused change writes no version there either.
+ * the failed operation's status, as the SDK's own errors carry theirs, however the batch reported it.
  */
 async function changeWithNewVersion(pk: string, change: OperationInput): Promise<void> {
-  let results: OperationResponse[];
-  try {
-    results = (await customerData().items.batch([change, newVersion(pk)], pk)).result ?? [];
-  } catch (err) {
-    // The SDK wraps the service's error ("Batch request error"); its cause carries the status.
-    throw (err as { cause?: unknown }).cause ?? err;
-  }
-  const failed = results.find((r) => r.statusCode >= 400 && r.statusCode !== 424) ?? results.find((r) => r.statusCode >= 400);
-  if (failed || results.length !== 2) {
-    const code = failed?.statusCode ?? 500;
+  const { statuses, status } = await transactionalBatch(customerData(), [change, newVersion(pk)], pk);
+  const failed = statuses.find((s) => s >= 400 && s !== 424) ?? statuses.find((s) => s >= 400) ?? (status >= 400 ? status : undefined);
+  if (failed !== undefined || statuses.length !== 2) {
+    const code = failed ?? 500;
     throw Object.assign(new Error(`Lot de la ligne KPI refusé (${code})`), { code });
   }
 }

@@ -59,12 +59,11 @@ type Step = { operations: PatchOperation[]; condition?: string } | { done: strin
  * version read, totals are written with `set` of the value rounded to the cent rather than `incr`, whose
  * floating-point sums drift (1000.79 − 10 × 100 = 0.7899999999936).
  */
-function movePoints(customerId: string, year: number, decide: (doc: StoredPoints) => Step, known?: StoredPoints & { _etag: string }): Promise<string> {
+function movePoints(customerId: string, year: number, decide: (doc: StoredPoints) => Step): Promise<string> {
   return withEtagRetry(
     60,
-    // A document the caller has just read saves the first read; If-Match still pins it.
-    async (n) => {
-      const doc = n === 0 && known ? known : await readPoints(customerId, year);
+    async () => {
+      const doc = await readPoints(customerId, year);
       if (!doc) return 'missing';
       const step = decide(doc);
       if ('done' in step) return step.done;

@@ -34,7 +34,6 @@ export const findProductById = async (id: string): Promise<(ProductDoc & { _etag
   return doc?.type === 'product' ? doc : undefined;
 };
 
-
 /** The products whose `field` holds `name`, each with its version (across partitions: a few thousand products at most). */
 export async function productsNamed(field: ProductNameField, name: string): Promise<(ProductDoc & { _etag: string })[]> {
   const { resources } = await container('products')

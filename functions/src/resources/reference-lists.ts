@@ -1,6 +1,6 @@
 import { normaliseSearch, REFERENCE_LIST_SPEC, REFERENCE_LISTS, referenceItemInputSchema, referenceItemSchema, type ReferenceItem, type ReferenceItemInput, type ReferenceListName } from '@portail/common';
 import type { ReferenceItemDoc } from '../model/reference-data.js';
-import type { ProductNameField } from '../model/products.js';
+import { NAME_HOLDERS } from '../domain/reference-uses.js';
 import { startRename } from '../services/reference-rename.js';
 import type { Reference, ResourceDeclaration } from './resource-declaration.js';
 
@@ -8,35 +8,17 @@ type ReferenceDeclaration = ResourceDeclaration<ReferenceItemDoc, ReferenceItem,
 
 const byName = (d: ReferenceItemDoc) => d.name;
 
-/** The product field that holds the names of each list (products hold names: imports carry names). */
-const PRODUCT_FIELD: Partial<Record<ReferenceListName, ProductNameField>> = {
-  franchises: 'franchise',
-  franchiseGroups: 'franchiseGroup',
-  subFranchises: 'subFranchise',
-  sapgs: 'sapg',
-  targetProductGroups: 'targetProductGroup',
-  gimBrands: 'gimBrand',
-  gimItemTypes: 'gimItemType',
-  gimProductLines: 'gimProductLine',
-  gimSubBrands: 'gimSubBrand',
-  gimCustoms: 'gimCustom',
-  sapgCustoms: 'sapgCustom',
-};
+/** Customers hold the id of their buying group, not its name (the other lists' holders: NAME_HOLDERS). */
+const BUYING_GROUP_USES: Reference<ReferenceItemDoc>[] = [{ container: 'customers', type: 'customer', field: 'buyingGroupId', value: (d) => d.id, noun: ['client', 'clients'] }];
 
-/**
- * What still uses a name of each list, besides products (PRODUCT_FIELD). Contracts hold names too,
- * customers hold the id of their buying group. A list missing here and in PRODUCT_FIELD blocks no delete.
- */
-const OTHER_USES: Partial<Record<ReferenceListName, Reference<ReferenceItemDoc>[]>> = {
-  buyingGroups: [{ container: 'customers', type: 'customer', field: 'buyingGroupId', value: (d) => d.id, noun: ['client', 'clients'] }],
-  franchises: [{ container: 'contracts', type: 'contract', field: 'exclusions.franchises', many: true, value: byName, noun: ['contrat', 'contrats'] }],
-  gimSubBrands: [{ container: 'contracts', type: 'contract', field: 'exclusions.gimSubBrands', many: true, value: byName, noun: ['contrat', 'contrats'] }],
-};
-
+/** What blocks the delete of an entry: the products and contracts that hold its name. A list without holders blocks none. */
 function usedBy(list: ReferenceListName): Reference<ReferenceItemDoc>[] {
-  const field = PRODUCT_FIELD[list];
-  const products: Reference<ReferenceItemDoc>[] = field ? [{ container: 'products', type: 'product', field, value: byName, noun: ['produit', 'produits'] }] : [];
-  return [...products, ...(OTHER_USES[list] ?? [])];
+  if (list === 'buyingGroups') return BUYING_GROUP_USES;
+  const { product, contractExclusion } = NAME_HOLDERS[list] ?? {};
+  return [
+    ...(product ? [{ container: 'products', type: 'product', field: product, value: byName, noun: ['produit', 'produits'] } satisfies Reference<ReferenceItemDoc>] : []),
+    ...(contractExclusion ? [{ container: 'contracts', type: 'contract', field: `exclusions.${contractExclusion}`, many: true, value: byName, noun: ['contrat', 'contrats'] } satisfies Reference<ReferenceItemDoc>] : []),
+  ];
 }
 
 /** One declaration per entry of REFERENCE_LISTS: the name-only lists share everything but their partition. */
