@@ -121,28 +121,6 @@ async function patchPendingOrder(customerId: string, orderId: string, operations
   }
 }
 
-/**
- * The customer's orders still pending since before `before`: checkouts that stopped between their order and
- * their end. A query of the customer's partition, answered from the index on Azure (type, status and date)
- * with the few pending orders only; reading the customer's order list instead cost a document that grows
- * with every order of the customer, on every checkout.
- */
-export async function stalePendingOrders(customerId: string, before: string): Promise<StoredOrder[]> {
-  const { resources } = await customerData()
-    .items.query<StoredOrder>(
-      {
-        query: "SELECT * FROM c WHERE c.customerId = @customerId AND c.type = 'order' AND c.status = 'pending' AND c.orderDate < @before",
-        parameters: [
-          { name: '@customerId', value: customerId },
-          { name: '@before', value: before },
-        ],
-      },
-      { partitionKey: customerId },
-    )
-    .fetchAll();
-  return resources;
-}
-
 /** Every pending order (timer): cross-partition, but pending orders are few and short-lived. */
 export async function allPendingOrders(): Promise<StoredOrder[]> {
   const { resources } = await customerData()

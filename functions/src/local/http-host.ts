@@ -16,7 +16,7 @@ const HOST_MAX_BODY = 100 * 1024 * 1024;
  * Serves the route table over plain HTTP the way the Functions host does: same routes (case-insensitive,
  * literal segments first), same HttpRequest/HttpResponse objects, same handlers.
  */
-export function createLocalHttpHost(routes: AnyRoute[]): Server {
+export function createLocalHttpHost(routes: AnyRoute[], runFunction: (name: string) => boolean = () => false): Server {
   const matcher = createMatcher(routes);
   const handlers = new Map<AnyRoute, HttpHandler>(routes.map((r) => [r, toHttpHandler(r)]));
 
@@ -35,6 +35,13 @@ export function createLocalHttpHost(routes: AnyRoute[]): Server {
     };
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      const admin = /^\/admin\/functions\/([A-Za-z0-9_-]+)$/i.exec(url.pathname);
+      if (admin && req.method === 'POST') {
+        // Core Tools' admin call (non-HTTP functions run on demand); the body's input is not used by timers.
+        req.resume();
+        await send(runFunction(admin[1]) ? { status: 202 } : json(404, { error: { code: 'not_found', message: fr['alert.error.not-found'] } }));
+        return;
+      }
       const path = url.pathname.replace(/^\/api\/?/i, '');
       const found = url.pathname.toLowerCase().startsWith('/api') ? matcher.match(req.method ?? 'GET', path) : undefined;
       if (found === undefined || found === 'method-not-allowed') {

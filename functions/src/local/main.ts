@@ -14,7 +14,7 @@ const { ensureDatabase } = await import('../data/cosmos.js');
 const { routes } = await import('../routes.js');
 const { queueFunctions } = await import('../queues.js');
 const { timerFunctions } = await import('../timers.js');
-const { startTimerHost } = await import('./timer-host.js');
+const { startTimerHost, timerRunner } = await import('./timer-host.js');
 const { createLocalHttpHost } = await import('./http-host.js');
 const { startQueueHost } = await import('./queue-worker.js');
 
@@ -22,7 +22,7 @@ const port = Number(process.env.FUNCTIONS_PORT ?? 7071);
 const settings = config();
 await ensureDatabase();
 
-const server = createLocalHttpHost(routes);
+const server = createLocalHttpHost(routes, timerRunner(timerFunctions));
 server.keepAliveTimeout = 65_000;
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 

@@ -1,7 +1,7 @@
 import { fr, type CheckoutOrder } from '@portail/common';
 import { claimedCart, readCart, type CartWithEtag } from '../../data/carts-repository.js';
 import { cachedCustomer } from '../../data/customer-cache.js';
-import { placeOrder, readAddress, readOrder, stalePendingOrders, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
+import { placeOrder, readAddress, readOrder, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
 import type { OrderLine } from '../../model/orders.js';
 import { currentPointsYear, debitPatch, readPoints } from '../../data/points-repository.js';
 import { currentPriceListPrices, findProductById } from '../../data/products-repository.js';
@@ -11,7 +11,6 @@ import { orderNumberFor } from '../../domain/order-number.js';
 import { addressSnapshot, orderLineOf } from '../../domain/order-snapshot.js';
 import { amountToInvoice, checkoutOrderId, pointsToSpend } from '../../domain/points-ledger.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { recoverPendingOrders } from './checkout-recovery.js';
 import { refreshKpiSoon } from './kpi-refresh.js';
 
 /**
@@ -24,8 +23,9 @@ import { refreshKpiSoon } from './kpi-refresh.js';
  * its debit and its claim of the cart, nor a debit without its order.
  *
  *  1. Read in parallel what the order needs: cart (ETag E), customer, addresses, balance (ETag P), price
- *     lists, the order of this key if any (→ replay: answer it, 200), and the customer's orders left pending
- *     by an earlier version of this code or a crash of it (→ recovery first, then start again).
+ *     lists, and the order of this key if any (→ replay: answer it, 200). Orders are never written pending,
+ *     so a checkout has nothing of an earlier one to settle first: orders an earlier version of this code
+ *     left pending are the recovery timer's (checkout-recovery.ts), not a query on every checkout.
  *     Validate (§5 messages); price the lines from the products; pointsSpent = min(total, balance), in cents.
  *  2. Place the order, confirmed, in one batch: create the order (409 → a concurrent request for the same
  *     key or the same cart version won: answer its order); replace the cart If-Match E without the ordered
@@ -57,8 +57,6 @@ export interface CheckoutResult {
 
 const MAX_ATTEMPTS = 6;
 const REPLAY_WAIT_MS = 15_000;
-/** A pending order older than this is not a checkout under way: the next checkout of its customer settles it. */
-const STALE_PENDING_MS = 30_000;
 
 export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
   const keyedId = input.idempotencyKey ? checkoutOrderId(input.customerId, input.idempotencyKey) : undefined;
@@ -68,10 +66,6 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
       const settled = await waitUntilSettled(state.existing);
       if (settled) return { order: toCheckoutOrder(settled), replay: true };
       continue; // deleted meanwhile: try again
-    }
-    if (state.stale.length > 0) {
-      await recoverPendingOrders({ orders: state.stale });
-      continue; // the recovery may have put lines back into the cart: read it again
     }
 
     let draft: Draft;
@@ -101,7 +95,6 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
 
 interface CheckoutState {
   existing: StoredOrder | undefined;
-  stale: StoredOrder[];
   customer: Awaited<ReturnType<typeof cachedCustomer>>;
   cart: CartWithEtag | undefined;
   billing: Awaited<ReturnType<typeof readAddress>>;
@@ -118,9 +111,8 @@ async function readState(input: CheckoutInput, keyedId: string | undefined): Pro
   // A billing address (type 0) may be the delivery address too: then it is read once.
   const billingRead = address(input.billingAddressId);
   const shippingRead = input.shippingAddressId === input.billingAddressId ? billingRead : address(input.shippingAddressId);
-  const [existing, stale, customer, cart, billing, shipping, points, prices] = await Promise.all([
+  const [existing, customer, cart, billing, shipping, points, prices] = await Promise.all([
     keyedId ? readOrder(input.customerId, keyedId) : undefined,
-    stalePendingOrders(input.customerId, new Date(Date.now() - STALE_PENDING_MS).toISOString()),
     // The order keeps the customer's number and name: the record every screen keeps a minute is enough.
     cachedCustomer(input.customerId),
     readCart(input.customerId),
@@ -129,7 +121,7 @@ async function readState(input: CheckoutInput, keyedId: string | undefined): Pro
     readPoints(input.customerId, year),
     currentPriceListPrices(input.customerId),
   ]);
-  return { existing, stale, customer, cart, billing, shipping, points, prices, year };
+  return { existing, customer, cart, billing, shipping, points, prices, year };
 }
 
 interface Draft {

@@ -6,8 +6,6 @@ import { hasEntryFor, PENDING_ORDER_TIMEOUT_MS, recoveryDecision } from '../../d
 import { refreshCustomerKpiAfterWrite } from '../../services/kpi-aggregates.js';
 
 export interface RecoveryOptions {
-  /** Only these orders (a checkout found them stale in its customer's list); all pending orders otherwise (the timer). */
-  orders?: StoredOrder[];
   now?: Date;
   timeoutMs?: number;
 }
@@ -25,13 +23,13 @@ export interface RecoveryReport {
  *   go (points-<year>, conditional on no debit; or the cart, conditional on no claim), so that a late
  *   debit or claim fails; if the debit or claim won the race, the order is confirmed instead. Lines
  *   already taken from the cart are put back.
- * Runs from a timer for everyone, and in a checkout for the orders its customer's list shows pending for
- * longer than a checkout takes (checkout-flow.ts).
+ * Runs from a timer. The checkout writes every order confirmed in one batch (checkout-flow.ts): pending
+ * orders are those an earlier version of it left, which no checkout waits for.
  */
 export async function recoverPendingOrders(options: RecoveryOptions = {}): Promise<RecoveryReport> {
   const now = options.now ?? new Date();
   const timeoutMs = options.timeoutMs ?? PENDING_ORDER_TIMEOUT_MS;
-  const pending = options.orders ?? (await allPendingOrders());
+  const pending = await allPendingOrders();
   const report: RecoveryReport = { confirmed: [], cancelled: [] };
   for (const order of pending) {
     const outcome = await recoverOne(order, now, timeoutMs);
