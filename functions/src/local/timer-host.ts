@@ -5,7 +5,7 @@ import type { TimerFunction } from '../timers.js';
 const { InvocationContext } = azureFunctions;
 
 /** One run of a timer function, as the host makes it; a failure is logged, never thrown. */
-export function runTimer(fn: TimerFunction): Promise<void> {
+function runTimer(fn: TimerFunction): Promise<void> {
   const context = new InvocationContext({ functionName: fn.name, invocationId: crypto.randomUUID() });
   const timer = { isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } };
   return Promise.resolve()

@@ -5,12 +5,7 @@ import { readPoints, voidOrderDebit } from '../../data/points-repository.js';
 import { hasEntryFor, PENDING_ORDER_TIMEOUT_MS, recoveryDecision } from '../../domain/points-ledger.js';
 import { refreshCustomerKpiAfterWrite } from '../../services/kpi-aggregates.js';
 
-export interface RecoveryOptions {
-  now?: Date;
-  timeoutMs?: number;
-}
-
-export interface RecoveryReport {
+interface RecoveryReport {
   confirmed: string[];
   cancelled: string[];
 }
@@ -26,9 +21,9 @@ export interface RecoveryReport {
  * Runs from a timer. The checkout writes every order confirmed in one batch (checkout-flow.ts): pending
  * orders are those an earlier version of it left, which no checkout waits for.
  */
-export async function recoverPendingOrders(options: RecoveryOptions = {}): Promise<RecoveryReport> {
-  const now = options.now ?? new Date();
-  const timeoutMs = options.timeoutMs ?? PENDING_ORDER_TIMEOUT_MS;
+async function recoverPendingOrders(): Promise<RecoveryReport> {
+  const now = new Date();
+  const timeoutMs = PENDING_ORDER_TIMEOUT_MS;
   const pending = await allPendingOrders();
   const report: RecoveryReport = { confirmed: [], cancelled: [] };
   for (const order of pending) {
