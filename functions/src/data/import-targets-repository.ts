@@ -1,5 +1,5 @@
 import { BulkOperationType, type Container, type JSONObject, type OperationInput } from '@azure/cosmos';
-import { container, readItem } from './cosmos.js';
+import { bulkStatuses, container, readItem } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 import type { CustomerDoc } from '../model/customers.js';
 import type { PriceListDoc } from '../model/price-lists.js';
@@ -75,10 +75,10 @@ async function bulkWithRetry(c: Container, ops: OperationInput[], accept: (statu
   for (let i = 0; i < ops.length; i += BULK) {
     let pending = ops.slice(i, i + BULK);
     for (let attempt = 0; pending.length; attempt++) {
-      const results = await c.items.bulk(pending);
-      const throttled = pending.filter((_, k) => results[k]?.statusCode === 429);
-      const failed = results.find((r) => r.statusCode !== 429 && !accept(r.statusCode));
-      if (failed) throw new Error(`Écriture refusée par Cosmos DB (statut ${failed.statusCode})`);
+      const results = await bulkStatuses(c, pending);
+      const throttled = pending.filter((_, k) => results[k] === 429);
+      const failed = results.find((status) => status !== 429 && !accept(status));
+      if (failed !== undefined) throw new Error(`Écriture refusée par Cosmos DB (statut ${failed})`);
       if (throttled.length && attempt >= 10) throw new Error('Cosmos DB reste saturé : écriture abandonnée');
       if (throttled.length) await sleep(Math.min(5_000, 100 * 2 ** attempt));
       pending = throttled;

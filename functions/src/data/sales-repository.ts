@@ -1,5 +1,5 @@
 import { BulkOperationType, type JSONObject, type OperationInput, type SqlParameter } from '@azure/cosmos';
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { bulkStatuses, container, isCosmosStatus, readItem } from './cosmos.js';
 import { countWhere, queryPartition as queryCustomerPartition } from './list-query.js';
 import { readCounter } from './settings-repository.js';
 import type { KpiSalesLine } from '../domain/kpi-rules.js';
@@ -73,13 +73,12 @@ async function bulkCall(ops: OperationInput[], accept: (status: number) => boole
   let pending = ops.map((op, at) => ({ op, at }));
   // Operations throttled (429) are sent again after a growing pause; any other refusal stops the write.
   for (let attempt = 0; pending.length; attempt++) {
-    // items.bulk: executeBulkOperations waits on internal timers (see scripts/seed/writer.ts). The partition
-    // key is given explicitly, as the local server needs.
-    const results = await sales().items.bulk(pending.map((p) => p.op));
-    const failed = results.find((r) => r.statusCode !== 429 && !accept(r.statusCode));
-    if (failed) throw new Error(`Écriture des lignes de vente refusée (statut ${failed.statusCode})`);
-    pending.forEach((p, k) => (statuses[p.at] = results[k]?.statusCode ?? 0));
-    const throttled = pending.filter((_, k) => results[k]?.statusCode === 429);
+    // The partition key is given explicitly, as the local server needs.
+    const results = await bulkStatuses(sales(), pending.map((p) => p.op));
+    const failed = results.find((status) => status !== 429 && !accept(status));
+    if (failed !== undefined) throw new Error(`Écriture des lignes de vente refusée (statut ${failed})`);
+    pending.forEach((p, k) => (statuses[p.at] = results[k]));
+    const throttled = pending.filter((_, k) => results[k] === 429);
     if (throttled.length && attempt >= 10) throw new Error('Écriture des lignes de vente refusée (statut 429)');
     if (throttled.length) await new Promise((r) => setTimeout(r, Math.min(5_000, 100 * 2 ** attempt)));
     pending = throttled;

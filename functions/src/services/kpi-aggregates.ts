@@ -16,6 +16,7 @@ import { statsLinesOf } from '../data/sales-repository.js';
 import { contractsOfCustomer, readStats } from '../data/stats-repository.js';
 import { orderLineRowsOf } from '../domain/kpi-order-lines.js';
 import { franchiseSalesOf, kpiCustomerDocOf, underContractIn, type KpiSalesLine } from '../domain/kpi-rules.js';
+import type { CustomerDoc } from '../model/customers.js';
 import type { KpiCustomerDoc } from '../model/kpi.js';
 
 /**
@@ -37,11 +38,20 @@ export interface KpiRefreshOptions {
   rewriteLines?: boolean;
   /** The customer's sales lines of the year, when the caller has just read them (with `sales`). */
   salesLines?: readonly KpiSalesLine[];
+  /**
+   * Bring the customer's order-line rows of the year in line too (default). A writer of sales lines changes no
+   * order: the stats refresh leaves them as the order writers (and their catch-up) keep them, which saves a
+   * query of the shared order-lines partition per customer and year.
+   */
+  orderLines?: boolean;
+  /** The customer's record and contracts, when the caller has just read them (the stats refresh). */
+  customer?: CustomerDoc;
+  contracts?: Awaited<ReturnType<typeof contractsOfCustomer>>;
 }
 
 export async function refreshCustomerKpi(customerId: string, year: number, options: KpiRefreshOptions = {}): Promise<KpiCustomerDoc | undefined> {
   const now = options.now ?? new Date();
-  const customer = await findCustomerById(customerId);
+  const customer = options.customer ?? (await findCustomerById(customerId));
   if (!customer || customer.type !== 'customer') {
     await deleteKpiRow(customerId, year);
     await replaceOrderLines(customerId, year, []);
@@ -57,7 +67,7 @@ export async function refreshCustomerKpi(customerId: string, year: number, optio
       let sales = existing && { franchises: existing.franchises, subFranchises: existing.subFranchises };
       let underContract = existing?.underContract ?? false;
       if (options.sales || !sales) {
-        const [lines, contracts] = await Promise.all([options.salesLines ?? statsLinesOf(customerId, [year]), contractsOfCustomer(customerId)]);
+        const [lines, contracts] = await Promise.all([options.salesLines ?? statsLinesOf(customerId, [year]), options.contracts ?? contractsOfCustomer(customerId)]);
         sales = franchiseSalesOf(lines, { year, status: (stats?.statusCurrentYear ?? 0) as Tier, contracts, now });
         underContract = underContractIn(year, contracts);
       }
@@ -67,7 +77,7 @@ export async function refreshCustomerKpi(customerId: string, year: number, optio
     },
     { retryOn: [412, 409], contended: { fallback: () => undefined } },
   );
-  await replaceOrderLines(customerId, year, orders.flatMap(orderLineRowsOf), options.rewriteLines);
+  if (options.orderLines !== false) await replaceOrderLines(customerId, year, orders.flatMap(orderLineRowsOf), options.rewriteLines);
   return row;
 }
 

@@ -2,7 +2,7 @@ import type { SalesLineDoc } from '../model/sales.js';
 import * as salesRepo from '../data/sales-repository.js';
 import { addToCounter } from '../data/settings-repository.js';
 import { salesLineSearchText } from '../domain/search-text.js';
-import { refreshCustomerStats } from './stats-refresh.js';
+import { refreshCustomerStats, statsSourcesOf } from './stats-refresh.js';
 
 /**
  * THE entry point for every writer of sales lines (the Excel import, corrections, the tests): lines are
@@ -57,10 +57,14 @@ export async function refreshSalesStats(touched: Map<string, Set<number>>, now =
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [customerId, years] = next;
       const sorted = [...years].sort((a, b) => a - b);
-      // One read of the customer's lines for all its years (each year needs the two before it) instead of three per year.
-      const read = await salesRepo.statsLinesOf(customerId, Array.from({ length: sorted[sorted.length - 1] - sorted[0] + 3 }, (_, i) => sorted[0] - 2 + i));
+      // One read of the customer's lines for all its years (each year needs the two before it) instead of three
+      // per year, and of its record and contracts.
+      const [lines, sources] = await Promise.all([
+        salesRepo.statsLinesOf(customerId, Array.from({ length: sorted[sorted.length - 1] - sorted[0] + 3 }, (_, i) => sorted[0] - 2 + i)),
+        statsSourcesOf(customerId),
+      ]);
       for (const year of sorted) {
-        await refreshCustomerStats(customerId, year, now, read);
+        if (sources) await refreshCustomerStats(customerId, year, now, { lines, sources });
         refreshed.push({ customerId, year });
       }
     }

@@ -4,6 +4,7 @@ import { updatePointsEarned } from '../data/points-repository.js';
 import * as statsRepo from '../data/stats-repository.js';
 import { computeCustomerStats, statsInputsOf, withEarned, type StatsOptions } from '../domain/customer-stats.js';
 import type { KpiSalesLine } from '../domain/kpi-rules.js';
+import type { CustomerDoc } from '../model/customers.js';
 import type { StatsDoc } from '../model/stats.js';
 import { refreshCustomerKpiAfterWrite } from './kpi-aggregates.js';
 
@@ -13,12 +14,29 @@ import { refreshCustomerKpiAfterWrite } from './kpi-aggregates.js';
  * balance = earned + manual − spent, never negative). For the current year it also materialises the
  * customer's status. Answers the stats document as written. One read of the customer's lines of year − 2
  * to year serves the figures, the tier total and the KPI row; `read`: those lines (and maybe more), when the
- * caller has just read them for several years (refreshSalesStats).
+ * caller has just read them for several years (refreshSalesStats), with the customer's record and contracts.
  */
-export async function refreshCustomerStats(customerId: string, year: number, now = new Date(), read?: readonly KpiSalesLine[]): Promise<StatsDoc | undefined> {
-  const customer = await findCustomerById(customerId);
-  if (!customer) return undefined;
-  const [sales, contracts] = await Promise.all([read ?? salesRepo.statsLinesOf(customerId, [year - 2, year - 1, year]), statsRepo.contractsOfCustomer(customerId)]);
+/** What a refresh reads of the customer besides its lines; read once for all the years of one customer (refreshSalesStats). */
+export interface CustomerStatsSources {
+  customer: CustomerDoc;
+  contracts: Awaited<ReturnType<typeof statsRepo.contractsOfCustomer>>;
+}
+
+/** The customer's record and contracts, in one round trip; undefined when the customer is gone. */
+export async function statsSourcesOf(customerId: string): Promise<CustomerStatsSources | undefined> {
+  const [customer, contracts] = await Promise.all([findCustomerById(customerId), statsRepo.contractsOfCustomer(customerId)]);
+  return customer && { customer, contracts };
+}
+
+export async function refreshCustomerStats(
+  customerId: string,
+  year: number,
+  now = new Date(),
+  given: { lines?: readonly KpiSalesLine[]; sources?: CustomerStatsSources } = {},
+): Promise<StatsDoc | undefined> {
+  const [sources, sales] = await Promise.all([given.sources ?? statsSourcesOf(customerId), given.lines ?? salesRepo.statsLinesOf(customerId, [year - 2, year - 1, year])]);
+  if (!sources) return undefined;
+  const { customer, contracts } = sources;
   const { lines, salesByYear } = statsInputsOf(sales, year);
   const options: Omit<StatsOptions, 'manualPoints'> = {
     customerId,
@@ -29,16 +47,15 @@ export async function refreshCustomerStats(customerId: string, year: number, now
     now,
   };
   const { earned, statusCurrentYear } = computeCustomerStats(lines, options);
-  const points = await updatePointsEarned(customerId, year, (doc) => withEarned(doc, earned), `recalcul-${year}`);
+  const [points, existing] = await Promise.all([updatePointsEarned(customerId, year, (doc) => withEarned(doc, earned), `recalcul-${year}`), statsRepo.readStats(customerId, year)]);
   // Built again with the manual points as they are now in points-<year>.
   const { stats } = computeCustomerStats(lines, { ...options, manualPoints: points.manual });
-  const existing = await statsRepo.readStats(customerId, year);
   if (existing) stats.createdAt = existing.createdAt;
   await statsRepo.writeStats(stats);
   if (year === now.getUTCFullYear() && (customer.status !== statusCurrentYear || customer.statusYear !== year)) {
     await statsRepo.setCustomerStatus(customerId, statusCurrentYear, year);
   }
   // The KPI row of the customer and year derives from these stats and lines (services/kpi-aggregates.ts).
-  await refreshCustomerKpiAfterWrite(customerId, year, { sales: true, now, salesLines: sales.filter((l) => l.year === year) });
+  await refreshCustomerKpiAfterWrite(customerId, year, { sales: true, orderLines: false, now, salesLines: sales.filter((l) => l.year === year), customer, contracts });
   return stats;
 }
