@@ -1,23 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import type { RawCell } from '../domain/import-values.js';
 import type { ReadCredit, ReadMessage, ReadTask } from '../workers/import-reader.js';
+import { threadPool, workerModule } from './thread-pool.js';
 
 /**
  * Workbooks are parsed on a worker thread (workers/import-reader.ts): parsing 200,000 lines is seconds of
  * synchronous work, during which the instance would serve no HTTP request. One thread per instance, started
  * by the first import; it ends after a minute idle.
  */
-const fromSource = import.meta.url.endsWith('.ts');
-const workerUrl = fromSource ? new URL('../workers/import-reader.ts', import.meta.url) : new URL('./workers/import-reader.js', import.meta.url);
-
-function workerExecArgv(): string[] | undefined {
-  if (!fromSource || process.execArgv.some((arg) => /[\\/]tsx[\\/]/.test(arg))) return undefined;
-  return [...process.execArgv, '--import', 'tsx'];
-}
-
-let pool: Piscina<ReadTask, void> | undefined;
+const pool = threadPool<ReadTask, void>(workerModule('import-reader'), { maxThreads: 1 });
 
 export type WorkbookHead = Extract<ReadMessage, { kind: 'head' }>;
 export type WorkbookEnd = Extract<ReadMessage, { kind: 'end' }>;
@@ -46,7 +37,6 @@ export interface ReadRequest {
 export async function readWorkbook(request: ReadRequest): Promise<WorkbookReading> {
   const { batch, ...wanted } = request;
   const { port1, port2 } = new MessageChannel();
-  pool ??= new Piscina<ReadTask, void>({ filename: fileURLToPath(workerUrl), execArgv: workerExecArgv(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
   const queue: ReadMessage[] = [];
   let failure: unknown;
   let wake: (() => void) | undefined;
@@ -110,8 +100,4 @@ export async function readWorkbook(request: ReadRequest): Promise<WorkbookReadin
 }
 
 /** Ends the thread (tests that ran imports in their own process). */
-export async function closeReadPool(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.close();
-}
+export const closeReadPool = (): Promise<void> => pool.close();

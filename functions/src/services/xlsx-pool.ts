@@ -1,9 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import type { SheetData, SheetValue } from '../domain/sheet.js';
 import type { SheetTask } from '../workers/xlsx-worker.js';
+import { threadPool, workerModule } from './thread-pool.js';
 
 /**
  * Workbooks are written with SheetJS on worker threads (workers/xlsx-worker.ts): one XLSX.write of 20,000
@@ -11,32 +10,9 @@ import type { SheetTask } from '../workers/xlsx-worker.js';
  * request. One small pool per instance, started on the first export; idle threads end after a minute.
  */
 
-// From the sources (tsx, vitest) this module is src/services/xlsx-pool.ts and the worker its sibling .ts;
-// in the bundle it is dist/index.js and the worker the entry point dist/workers/xlsx-worker.js.
-const fromSource = import.meta.url.endsWith('.ts');
-const workerUrl = fromSource ? new URL('../workers/xlsx-worker.ts', import.meta.url) : new URL('./workers/xlsx-worker.js', import.meta.url);
-
-/**
- * Threads inherit the process's Node options: under tsx they load the .ts worker as the process does. A
- * process that runs the sources without tsx's loader (vitest's test processes) gives it to its threads.
- */
-function workerExecArgv(): string[] | undefined {
-  if (!fromSource || process.execArgv.some((arg) => /[\\/]tsx[\\/]/.test(arg))) return undefined;
-  return [...process.execArgv, '--import', 'tsx'];
-}
-
 const ROWS_PER_MESSAGE = 500;
 
-let pool: Piscina<SheetTask, ArrayBuffer> | undefined;
-
-const poolOf = () =>
-  (pool ??= new Piscina<SheetTask, ArrayBuffer>({
-    filename: fileURLToPath(workerUrl),
-    execArgv: workerExecArgv(),
-    minThreads: 0,
-    maxThreads: 2,
-    idleTimeout: 60_000,
-  }));
+const pool = threadPool<SheetTask, ArrayBuffer>(workerModule('xlsx-worker'), { maxThreads: 2 });
 
 /**
  * Writes the sheet as .xlsx bytes on the pool. An aborted `signal` (the request's budget) rejects at once
@@ -46,7 +22,7 @@ export async function writeWorkbook(sheet: SheetData, signal?: AbortSignal): Pro
   signal?.throwIfAborted();
   const { rows, ...layout } = sheet;
   const { port1, port2 } = new MessageChannel();
-  const written = poolOf().run({ ...layout, rows: port2 }, { signal, transferList: [port2] });
+  const written = pool.run({ ...layout, rows: port2 }, { signal, transferList: [port2] });
   // Its rejection (an abort) is awaited below, once the rows are sent or the sending stopped.
   written.catch(() => undefined);
   try {
@@ -69,7 +45,7 @@ export async function writeWorkbook(sheet: SheetData, signal?: AbortSignal): Pro
 export async function writeWorkbookFrom(layout: Omit<SheetData, 'rows'>, batches: AsyncIterable<SheetValue[][]>, signal?: AbortSignal): Promise<Uint8Array> {
   signal?.throwIfAborted();
   const { port1, port2 } = new MessageChannel();
-  const written = poolOf().run({ ...layout, rows: port2 }, { signal, transferList: [port2] });
+  const written = pool.run({ ...layout, rows: port2 }, { signal, transferList: [port2] });
   written.catch(() => undefined);
   try {
     for await (const rows of batches) {
@@ -87,8 +63,4 @@ export async function writeWorkbookFrom(layout: Omit<SheetData, 'rows'>, batches
 }
 
 /** Ends the pool's threads (tests, scripts); the next workbook starts a new pool. */
-export async function closeWorkbookPool(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.close();
-}
+export const closeWorkbookPool = (): Promise<void> => pool.close();

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+
+/**
+ * One of our worker modules: from the sources (tsx, vitest) a module of src/services/ and the worker
+ * src/workers/<name>.ts; in the bundle dist/index.js and the worker the entry point dist/workers/<name>.js.
+ */
+export function workerModule(name: string): URL {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return fromSource ? new URL(`../workers/${name}.ts`, import.meta.url) : new URL(`./workers/${name}.js`, import.meta.url);
+}
+
+/**
+ * Threads inherit the process's Node options: under tsx they load a .ts worker as the process does. A
+ * process that runs the sources without tsx's loader (vitest's test processes) gives it to its threads.
+ */
+function execArgvFor(worker: URL): string[] | undefined {
+  if (!worker.pathname.endsWith('.ts') || process.execArgv.some((arg) => /[\\/]tsx[\\/]/.test(arg))) return undefined;
+  return [...process.execArgv, '--import', 'tsx'];
+}
+
+export interface ThreadPool<Task, Result> {
+  run(task: Task, options?: { signal?: AbortSignal; transferList?: Transferable[] }): Promise<Result>;
+  /** Ends the threads (tests, scripts); the next task starts a new pool. */
+  close(): Promise<void>;
+}
+
+/**
+ * A pool of `worker` threads, started on first use; idle threads end after `idleTimeout`. A thread that
+ * fails outside a task (while it starts, say) makes Piscina emit 'error', which nothing would catch: the
+ * whole instance, and every request it serves, would go down. Here the failure is logged, the tasks waiting
+ * for that pool are refused (Piscina starts no more threads after such a failure, so they would wait for
+ * ever) and the next task starts a new pool.
+ */
+export function threadPool<Task, Result>(worker: URL, options: { maxThreads: number; idleTimeout?: number }): ThreadPool<Task, Result> {
+  let pool: Piscina<Task, Result> | undefined;
+  const current = (): Piscina<Task, Result> => {
+    if (pool) return pool;
+    const created = new Piscina<Task, Result>({
+      filename: fileURLToPath(worker),
+      execArgv: execArgvFor(worker),
+      minThreads: 0,
+      maxThreads: options.maxThreads,
+      idleTimeout: options.idleTimeout ?? 60_000,
+    });
+    created.on('error', (err: unknown) => {
+      console.error(`Fil de travail ${worker.pathname.split('/').pop()} en échec :`, err);
+      if (pool === created) pool = undefined;
+      void created.destroy();
+    });
+    return (pool = created);
+  };
+  return {
+    run: (task, runOptions) => current().run(task, runOptions as Parameters<Piscina['run']>[1]),
+    async close() {
+      const closing = pool;
+      pool = undefined;
+      await closing?.close();
+    },
+  };
+}
