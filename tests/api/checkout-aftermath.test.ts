@@ -25,9 +25,14 @@ const body = (over: Record<string, unknown> = {}) => checkoutBody(scene, over);
 describe('recovery of interrupted checkouts', () => {
   it('the recovery timer, run by the host on demand, confirms a pending order whose debit exists and cancels a stale one without', async () => {
     const old = new Date(Date.now() - 10 * 60_000).toISOString();
+    const line = {
+      productId: products[0], reference: 'ESSAI-001', description: 'Article d’essai', unitPrice: 5, quantity: 1, currentCost: 2, gimPackContent: 1,
+      franchiseGroup: 'Essai', franchise: 'Essai', subFranchise: 'Essai', category: 'consommable',
+    };
     const base = (id: string) => ({
       id, type: 'order', customerId: customer, customerNumber: '0', customerName: 'Essai', orderNumber: `PF-${YEAR}-${id.slice(4, 10).toUpperCase()}`, orderDate: old, year: YEAR,
-      status: 'pending', billingService: 'x', lines: [], discountRate: 0, totalAmount: 5, pointsSpent: 5, amountInvoiced: 0, idempotencyKey: randomUUID(),
+      // One line, as every order has: other suites that open the first order of the list find its detail.
+      status: 'pending', billingService: 'x', lines: [line], discountRate: 0, totalAmount: 5, pointsSpent: 5, amountInvoiced: 0, idempotencyKey: randomUUID(),
       userId: 'test', invoiceBlob: null, cartItems: [], createdAt: old, updatedAt: old,
     });
     await ensureBalanceAtLeast(w.admin, customer, 10);

@@ -90,8 +90,15 @@ test('Divisions and Clients toggle between table and chart, search and page by 1
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(first);
   await page.getByRole('radio', { name: 'Graphique' }).check();
-  await expect(page.getByRole('region', { name: 'Chiffre d’affaires par client' }).locator('svg').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Points par client' }).locator('svg').first()).toBeVisible();
+  // One chart of the spec's four series, each in the legend, in French sentence case (the library capitalises
+  // every word unless told not to).
+  const chart = page.getByRole('region', { name: 'Chiffre d’affaires et points par client' });
+  await expect(chart.locator('svg').first()).toBeVisible();
+  for (const series of ['CA année en cours', 'CA année précédente', 'Total des points', 'Points prévus en fin d’année']) {
+    const legend = chart.getByText(series, { exact: true }).first();
+    await expect(legend).toBeVisible();
+    await expect(legend).toHaveCSS('text-transform', 'none');
+  }
 });
 
 test('One Stryker orders: pages of 10 from the server, search and sort', async ({ page }) => {

@@ -197,6 +197,8 @@ export const enPortal: Record<keyof typeof frPortal, string> = {
   'login.locked': 'Account locked after several attempts: try again at {time} (in {wait}).',
   'login.service-failure': 'The sign-in service is temporarily unavailable. Please try again in a few moments.',
   'charts.others': 'more',
+  'charts.axis.euros': 'Euros',
+  'charts.axis.points': 'Points',
 
   'contract.files': 'Contract files',
   'contract.name': 'Name',

@@ -195,6 +195,8 @@ export const frPortal = {
   'login.locked': 'Compte verrouillé après plusieurs tentatives : réessayez à {time} (dans {wait}).',
   'login.service-failure': 'Le service de connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   'charts.others': 'autres',
+  'charts.axis.euros': 'Euros',
+  'charts.axis.points': 'Points',
 
   'contract.files': 'Fichiers du contrat',
   'contract.name': 'Nom',

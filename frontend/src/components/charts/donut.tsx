@@ -19,7 +19,11 @@ export interface DonutProps {
   height?: number;
 }
 
-const useStyles = makeStyles({ figure: { margin: 0, minWidth: 0 } });
+const useStyles = makeStyles({
+  figure: { margin: 0, minWidth: 0 },
+  // The library capitalises every word of a legend (« CA Année En Cours »): French keeps sentence case.
+  legend: { textTransform: 'none' },
+});
 
 /**
  * Loaded lazily (see lazy-charts.tsx): the charts library stays out of the first page download.
@@ -45,7 +49,7 @@ export default function Donut({ title, slices, unit, centreValue, height = 350 }
         height={height}
         valueInsideDonut={compactValue(centreValue ?? total, unit)}
         culture="fr-FR"
-        legendProps={{ overflowText: t('charts.others') }}
+        legendProps={{ overflowText: t('charts.others'), styles: { legend: styles.legend } }}
       />
     </div>
   );

@@ -10,7 +10,8 @@ const tick = (value: number) => compact.format(value);
 
 export interface BarGroup {
   name: string;
-  values: { series: string; value: number }[];
+  /** `unit`: a series measured otherwise than the chart's unit (points beside euros) says so in its tooltip. */
+  values: { series: string; value: number; unit?: ChartUnit }[];
 }
 
 export interface GroupedBarsProps {
@@ -21,22 +22,37 @@ export interface GroupedBarsProps {
   height?: number;
 }
 
-const useStyles = makeStyles({ figure: { margin: 0, minWidth: 0 } });
+const useStyles = makeStyles({
+  figure: { margin: 0, minWidth: 0 },
+  // The library capitalises every word of a legend (« CA Année En Cours »): French keeps sentence case.
+  legend: { textTransform: 'none' },
+});
 
 /** Loaded lazily (see lazy-charts.tsx). Each series keeps the same colour in every group; tooltips in French with the unit. */
 export default function GroupedBars({ title, groups, unit, height = 350 }: GroupedBarsProps) {
   const styles = useStyles();
   const t = useT();
   const seriesNames = [...new Set(groups.flatMap((g) => g.values.map((v) => v.series)))];
+  // Series in the other unit get the right-hand axis: a million euros would flatten thirty thousand points.
+  const onSecondary = (v: BarGroup['values'][number]) => v.unit !== undefined && v.unit !== unit;
+  const secondary = groups.flatMap((g) => g.values.filter(onSecondary));
+  const secondaryUnit = secondary[0]?.unit;
   return (
     <div role="figure" aria-label={title} className={styles.figure}>
       <GroupedVerticalBarChart
         height={height}
         yAxisTickFormat={tick}
-        margins={{ left: 56 }}
+        margins={{ left: 56, ...(secondaryUnit ? { right: 56 } : {}) }}
+        {...(secondaryUnit
+          ? {
+              yAxisTitle: t(`charts.axis.${unit}`),
+              secondaryYAxistitle: t(`charts.axis.${secondaryUnit}`),
+              secondaryYScaleOptions: { yMinValue: 0, yMaxValue: Math.max(1, ...secondary.map((v) => v.value)) },
+            }
+          : {})}
         // Values above neighbouring bars overlapped: each value is in its bar's tooltip instead.
         hideLabels
-        legendProps={{ overflowText: t('charts.others') }}
+        legendProps={{ overflowText: t('charts.others'), styles: { legend: styles.legend } }}
         data={groups.map((group) => ({
           name: group.name,
           series: group.values.map((v) => ({
@@ -45,7 +61,8 @@ export default function GroupedBars({ title, groups, unit, height = 350 }: Group
             data: v.value,
             color: chartColor(seriesNames.indexOf(v.series)),
             xAxisCalloutData: group.name,
-            yAxisCalloutData: chartValue(v.value, unit),
+            yAxisCalloutData: chartValue(v.value, v.unit ?? unit),
+            useSecondaryYScale: onSecondary(v),
           })),
         }))}
       />

@@ -18,8 +18,6 @@ export function ClientsTab() {
   );
   const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(data, textOf);
   const name = (r: KpiCustomerRow) => `${r.customerNumber} - ${r.customerName}`;
-  const revenue = t('kpi.chart.clients-revenue');
-  const points = t('kpi.chart.clients-points');
   return (
     <div className={styles.panel}>
       <TabLoading loading={isLoading} />
@@ -40,31 +38,20 @@ export function ClientsTab() {
           onPage={setPage}
         />
       ) : (
-        <>
-          {/* Four series: revenues in euros and points do not share a scale, so two charts of two series. */}
-          <KpiBars
-            title={revenue}
-            unit="euros"
-            groups={visible.map((r) => ({
-              name: name(r),
-              values: [
-                { series: t('kpi.col.revenue-current'), value: r.revenueCurrentYear },
-                { series: t('kpi.col.revenue-previous'), value: r.revenuePreviousYear },
-              ],
-            }))}
-          />
-          <KpiBars
-            title={points}
-            unit="points"
-            groups={visible.map((r) => ({
-              name: name(r),
-              values: [
-                { series: t('kpi.col.total-points'), value: r.totalPoints },
-                { series: t('kpi.col.forecast-points'), value: r.forecastPoints },
-              ],
-            }))}
-          />
-        </>
+        // The spec's four series in one chart; each tooltip gives its value in euros or in points.
+        <KpiBars
+          title={t('kpi.chart.clients')}
+          unit="euros"
+          groups={visible.map((r) => ({
+            name: name(r),
+            values: [
+              { series: t('kpi.col.revenue-current'), value: r.revenueCurrentYear },
+              { series: t('kpi.col.revenue-previous'), value: r.revenuePreviousYear },
+              { series: t('kpi.col.total-points'), value: r.totalPoints, unit: 'points' },
+              { series: t('kpi.col.forecast-points'), value: r.forecastPoints, unit: 'points' },
+            ],
+          }))}
+        />
       )}
     </div>
   );
