@@ -162,7 +162,7 @@ export const isVoided = (doc: { voided?: string[] } | undefined, orderId: string
 // ───────────────────────────────────────────── recovery of interrupted checkouts
 
 /** Orders pending for longer than this are cancelled by the recovery unless their debit exists. */
-export const PENDING_ORDER_TIMEOUT_MS = 3 * 60 * 1000;
+const PENDING_ORDER_TIMEOUT_MS = 3 * 60 * 1000;
 
 export interface PendingOrderFacts {
   status: OrderStatus;

@@ -9,6 +9,8 @@ import { createMatcher } from './route-matcher.js';
 // The package is CommonJS: its classes are reachable only through the default export from ESM.
 const { HttpRequest, HttpResponse, InvocationContext } = azureFunctions;
 
+const notFound = () => json(404, { error: { code: 'not_found', message: fr['alert.error.not-found'] } });
+
 /** Azure Functions refuses request bodies over 100 MB; so does this host. */
 const HOST_MAX_BODY = 100 * 1024 * 1024;
 
@@ -39,13 +41,13 @@ export function createLocalHttpHost(routes: AnyRoute[], runFunction: (name: stri
       if (admin && req.method === 'POST') {
         // Core Tools' admin call (non-HTTP functions run on demand); the body's input is not used by timers.
         req.resume();
-        await send(runFunction(admin[1]) ? { status: 202 } : json(404, { error: { code: 'not_found', message: fr['alert.error.not-found'] } }));
+        await send(runFunction(admin[1]) ? { status: 202 } : notFound());
         return;
       }
       const path = url.pathname.replace(/^\/api\/?/i, '');
       const found = url.pathname.toLowerCase().startsWith('/api') ? matcher.match(req.method ?? 'GET', path) : undefined;
       if (found === undefined || found === 'method-not-allowed') {
-        await send(json(404, { error: { code: 'not_found', message: fr['alert.error.not-found'] } }));
+        await send(notFound());
         return;
       }
       if (Number(req.headers['content-length'] ?? '0') > HOST_MAX_BODY) {

@@ -13,7 +13,7 @@ import {
 } from '../data/kpi-repository.js';
 import { readPoints } from '../data/points-repository.js';
 import { statsLinesOf } from '../data/sales-repository.js';
-import { contractsOfCustomer, readStats } from '../data/stats-repository.js';
+import { contractsOfCustomer, readStats, type ContractTerms } from '../data/stats-repository.js';
 import { orderLineRowsOf } from '../domain/kpi-order-lines.js';
 import { franchiseSalesOf, kpiCustomerDocOf, underContractIn, type KpiSalesLine } from '../domain/kpi-rules.js';
 import type { CustomerDoc } from '../model/customers.js';
@@ -46,7 +46,7 @@ export interface KpiRefreshOptions {
   orderLines?: boolean;
   /** The customer's record and contracts, when the caller has just read them (the stats refresh). */
   customer?: CustomerDoc;
-  contracts?: Awaited<ReturnType<typeof contractsOfCustomer>>;
+  contracts?: ContractTerms[];
 }
 
 export async function refreshCustomerKpi(customerId: string, year: number, options: KpiRefreshOptions = {}): Promise<KpiCustomerDoc | undefined> {

@@ -8,18 +8,10 @@ import type { CustomerDoc } from '../model/customers.js';
 import type { StatsDoc } from '../model/stats.js';
 import { refreshCustomerKpiAfterWrite } from './kpi-aggregates.js';
 
-/**
- * Recomputes stats-<year> of a customer from its sales partition (lines of the year and the year before,
- * the total of the year before that), writes it, and brings `earned` of points-<year> in line (ETag-checked,
- * balance = earned + manual − spent, never negative). For the current year it also materialises the
- * customer's status. Answers the stats document as written. One read of the customer's lines of year − 2
- * to year serves the figures, the tier total and the KPI row; `read`: those lines (and maybe more), when the
- * caller has just read them for several years (refreshSalesStats), with the customer's record and contracts.
- */
 /** What a refresh reads of the customer besides its lines; read once for all the years of one customer (refreshSalesStats). */
 export interface CustomerStatsSources {
   customer: CustomerDoc;
-  contracts: Awaited<ReturnType<typeof statsRepo.contractsOfCustomer>>;
+  contracts: statsRepo.ContractTerms[];
 }
 
 /** The customer's record and contracts, in one round trip; undefined when the customer is gone. */
@@ -28,6 +20,14 @@ export async function statsSourcesOf(customerId: string): Promise<CustomerStatsS
   return customer && { customer, contracts };
 }
 
+/**
+ * Recomputes stats-<year> of a customer from its sales partition (lines of the year and the year before,
+ * the total of the year before that), writes it, and brings `earned` of points-<year> in line (ETag-checked,
+ * balance = earned + manual − spent, never negative). For the current year it also materialises the
+ * customer's status. Answers the stats document as written. One read of the customer's lines of year − 2
+ * to year serves the figures, the tier total and the KPI row. `given`: those lines (and maybe more) and the
+ * customer's record and contracts, when the caller has just read them for several years (refreshSalesStats).
+ */
 export async function refreshCustomerStats(
   customerId: string,
   year: number,

@@ -1,7 +1,7 @@
 import { DonutChart } from '@fluentui/react-charts';
-import { makeStyles } from '@fluentui/react-components';
 import { useT } from '../../i18n/use-t';
 import { chartColor } from './chart-colors';
+import { useChartStyles } from './chart-styles';
 import { chartValue, compactValue, type ChartUnit } from './chart-values';
 
 export interface DonutSlice {
@@ -19,11 +19,6 @@ export interface DonutProps {
   height?: number;
 }
 
-const useStyles = makeStyles({
-  figure: { margin: 0, minWidth: 0 },
-  // The library capitalises every word of a legend (« CA Année En Cours »): French keeps sentence case.
-  legend: { textTransform: 'none' },
-});
 
 /**
  * Loaded lazily (see lazy-charts.tsx): the charts library stays out of the first page download.
@@ -31,7 +26,7 @@ const useStyles = makeStyles({
  * French-formatted with its unit; legends that do not fit say « +N autres ».
  */
 export default function Donut({ title, slices, unit, centreValue, height = 350 }: DonutProps) {
-  const styles = useStyles();
+  const styles = useChartStyles();
   const t = useT();
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   return (

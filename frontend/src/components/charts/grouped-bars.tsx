@@ -1,7 +1,7 @@
 import { GroupedVerticalBarChart } from '@fluentui/react-charts';
-import { makeStyles } from '@fluentui/react-components';
 import { useT } from '../../i18n/use-t';
 import { chartColor } from './chart-colors';
+import { useChartStyles } from './chart-styles';
 import { chartValue, type ChartUnit } from './chart-values';
 
 // Short French ticks ("1,3 M") so long labels are not clipped by the axis margin.
@@ -22,15 +22,10 @@ export interface GroupedBarsProps {
   height?: number;
 }
 
-const useStyles = makeStyles({
-  figure: { margin: 0, minWidth: 0 },
-  // The library capitalises every word of a legend (« CA Année En Cours »): French keeps sentence case.
-  legend: { textTransform: 'none' },
-});
 
 /** Loaded lazily (see lazy-charts.tsx). Each series keeps the same colour in every group; tooltips in French with the unit. */
 export default function GroupedBars({ title, groups, unit, height = 350 }: GroupedBarsProps) {
-  const styles = useStyles();
+  const styles = useChartStyles();
   const t = useT();
   const seriesNames = [...new Set(groups.flatMap((g) => g.values.map((v) => v.series)))];
   // Series in the other unit get the right-hand axis: a million euros would flatten thirty thousand points.

@@ -2,7 +2,7 @@ import type { InvocationContext, Timer } from '@azure/functions';
 import { readCart, restoreCartItems, voidOrderInCart } from '../../data/carts-repository.js';
 import { allPendingOrders, settleOrder, type StoredOrder } from '../../data/checkout-repository.js';
 import { readPoints, voidOrderDebit } from '../../data/points-repository.js';
-import { hasEntryFor, PENDING_ORDER_TIMEOUT_MS, recoveryDecision } from '../../domain/points-ledger.js';
+import { hasEntryFor, recoveryDecision } from '../../domain/points-ledger.js';
 import { refreshCustomerKpiAfterWrite } from '../../services/kpi-aggregates.js';
 
 interface RecoveryReport {
@@ -23,11 +23,10 @@ interface RecoveryReport {
  */
 async function recoverPendingOrders(): Promise<RecoveryReport> {
   const now = new Date();
-  const timeoutMs = PENDING_ORDER_TIMEOUT_MS;
   const pending = await allPendingOrders();
   const report: RecoveryReport = { confirmed: [], cancelled: [] };
   for (const order of pending) {
-    const outcome = await recoverOne(order, now, timeoutMs);
+    const outcome = await recoverOne(order, now);
     if (outcome === 'confirmed') report.confirmed.push(order.id);
     if (outcome === 'cancelled') report.cancelled.push(order.id);
     if (outcome !== 'left') await refreshCustomerKpiAfterWrite(order.customerId, order.year);
@@ -35,13 +34,12 @@ async function recoverPendingOrders(): Promise<RecoveryReport> {
   return report;
 }
 
-async function recoverOne(order: StoredOrder, now: Date, timeoutMs: number): Promise<'confirmed' | 'cancelled' | 'left'> {
+async function recoverOne(order: StoredOrder, now: Date): Promise<'confirmed' | 'cancelled' | 'left'> {
   const [points, cart] = await Promise.all([readPoints(order.customerId, order.year), readCart(order.customerId)]);
   const cartClaimed = cart?.claimedOrderIds?.includes(order.id) ?? false;
   const decision = recoveryDecision(
     { status: order.status, createdAt: order.createdAt, pointsSpent: order.pointsSpent, debitExists: hasEntryFor(points, order.id), cartClaimed },
     now,
-    timeoutMs,
   );
   if (decision === 'confirm') return (await settleOrder(order.customerId, order.id, 'confirmed')) ? 'confirmed' : 'left';
   if (decision !== 'cancel') return 'left';
