@@ -111,6 +111,11 @@ export async function adminFirstPages(api: string, adminToken: string): Promise<
     { label: 'Clients', path: 'customers' },
     { label: 'Utilisateurs', path: 'users' },
     { label: 'Produits', path: 'products' },
+    { label: 'Contrats', path: 'contracts' },
+    { label: 'Listes de prix', path: 'priceList' },
+    { label: 'Adresses', path: 'address/withcustomerdetails' },
+    { label: 'Commandes Programme', path: 'orderOneStryker' },
+    { label: 'Conditions générales', path: 'TermsAndConditions' },
     ...REFERENCE_LISTS.map((l) => ({ label: l.label, path: l.name })),
   ];
   const out: ScenarioResult[] = [];
@@ -121,15 +126,22 @@ export async function adminFirstPages(api: string, adminToken: string): Promise<
 }
 
 /**
- * A search in the lists an administrator searches most, with a term taken from the list's own first row (so
+ * A search in each admin list, with a term taken from the list's own first row (so
  * it matches something on any data): the protocol's search filters and counts its matches on each page,
  * where an unfiltered page reads a kept total. Same targets as the first pages.
  */
-export async function adminSearches(api: string, adminToken: string): Promise<ScenarioResult[]> {
+export async function adminSearches(api: string, adminToken: string, options: { salesLinesConnections?: number } = {}): Promise<ScenarioResult[]> {
   const lists = [
     { label: 'Clients', path: 'customers', field: 'name', target: TARGETS.firstPage },
     { label: 'Utilisateurs', path: 'users', field: 'lastName', target: TARGETS.firstPage },
     { label: 'Produits', path: 'products', field: 'reference', target: TARGETS.firstPage },
+    { label: 'Contrats', path: 'contracts', field: 'name', target: TARGETS.firstPage },
+    { label: 'Listes de prix', path: 'priceList', field: 'name', target: TARGETS.firstPage },
+    { label: 'Adresses', path: 'address/withcustomerdetails', field: 'city', target: TARGETS.firstPage },
+    { label: 'Commandes Programme', path: 'orderOneStryker', field: 'customerName', target: TARGETS.firstPage },
+    { label: 'Conditions générales', path: 'TermsAndConditions', field: 'versionNumber', target: TARGETS.firstPage },
+    // The twelve name lists are one declaration each over the same query on a small partition: one stands for all.
+    { label: REFERENCE_LISTS[0].label, path: REFERENCE_LISTS[0].name, field: 'name', target: TARGETS.firstPage },
     { label: 'Lignes de vente', path: 'StrykerCommands', field: 'reference', target: TARGETS.allSalesLinesFirstPage },
   ];
   const out: ScenarioResult[] = [];
@@ -140,7 +152,11 @@ export async function adminSearches(api: string, adminToken: string): Promise<Sc
     const term = words.sort((a, b) => b.length - a.length)[0]?.slice(0, 8);
     if (!term) continue;
     const path = `/api/${l.path}?pageNumber=1&search=${encodeURIComponent(term)}`;
-    out.push(await readScenario(`Recherche « ${term} » dans ${l.label} : première page`, api, path, adminToken, { targetP99: l.target, requiredHeader: 'X-Pagination' }));
+    // The sales lines' search reads every line (no index serves CONTAINS): what one search costs is said beside the load.
+    const sales = l.path === 'StrykerCommands';
+    const connections = sales ? options.salesLinesConnections : undefined;
+    const name = `Recherche « ${term} » dans ${l.label} : première page${connections ? ` (${connections} connexions)` : ''}`;
+    out.push(await readScenario(name, api, path, adminToken, { targetP99: l.target, requiredHeader: 'X-Pagination', unloaded: sales, ...(connections ? { connections } : {}) }));
   }
   return out;
 }

@@ -3,7 +3,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { HEAVY_CONNECTIONS, MILLION_FACTOR, TARGETS, type HeavyCustomer } from './backoffice-scenarios.js';
 import type { FrontendResult } from './frontend.js';
 import { CONNECTIONS, WARM_UP_SECONDS } from './http-load.js';
-import type { ScenarioResult } from './scenario.js';
+import type { ExportFigures } from './export-scenario.js';
+import { formatBytes, type ScenarioResult } from './scenario.js';
 
 export interface BenchFigures {
   portal: ScenarioResult[];
@@ -11,7 +12,7 @@ export interface BenchFigures {
   heavyCustomer: HeavyCustomer;
   front: FrontendResult;
   /** Absent when the run was started with --sans-million. */
-  million?: { results: ScenarioResult[]; heavyCustomer: HeavyCustomer; seedSeconds: number };
+  million?: { results: ScenarioResult[]; heavyCustomer: HeavyCustomer; seedSeconds: number; exported: ExportFigures };
   /** Load average of the machine when the run started and ended: other work running beside the bench skews it. */
   loadAtStart: number;
   loadAtEnd: number;
@@ -50,8 +51,8 @@ ${rows.map((r) => `| ${r.name} | ${figures(r)} | ${r.targetP99 ? `p99 ≤ ${r.ta
 
 /** The 1M rows beside the same scenario at the default size: the ratio shows how the cost grows with the data. */
 function millionTable(rows: ScenarioResult[], atDefault: ScenarioResult[]): string {
-  const body = rows.map((r, i) => {
-    const base = atDefault[i];
+  const body = rows.map((r) => {
+    const base = atDefault.find((d) => d.name === r.name);
     const loaded = answered(r) && base && answered(base) ? `p99 : ${ratio(r.api!.p99 / base.api!.p99)} (${ms(base.api!.p99)} au jeu par défaut)` : '';
     // Without any answer under load, the requests sent one at a time still say how the cost grew.
     const alone = r.unloadedMs && base?.unloadedMs ? `seule : ${ratio(r.unloadedMs / base.unloadedMs)} (${ms(base.unloadedMs)} au jeu par défaut)` : '';
@@ -91,6 +92,17 @@ function skippedNote(rows: ScenarioResult[]): string {
   return skipped.length === 0 ? '' : `\nNon mesurés, faute de route (404) au moment de l’exécution : ${skipped.map((r) => r.name).join(' ; ')}. Le banc les mesure dès qu’elles existent.\n`;
 }
 
+function exportNote(e: ExportFigures): string {
+  const nf = new Intl.NumberFormat('fr-FR');
+  return `**Export Excel de toutes les lignes, en arrière-plan** (\`POST /api/strykerCommands/export\` : au-delà de
+\`EXPORT_INLINE_MAX_ROWS\` lignes, 50 000 par défaut, l’export d’une liste passe par la file \`exports\`) : ${nf.format(e.rows)} lignes écrites et rangées dans le stockage
+en ${nf.format(Math.round(e.seconds))} s (${nf.format(Math.round(e.rows / e.seconds))} lignes/s), classeur de ${formatBytes(e.bytes)}, téléchargé en
+${nf.format(Math.round(e.downloadSeconds * 10) / 10)} s. Le serveur Cosmos local (sans index, chaque page de 5 000 lignes triées y est
+un nouveau parcours du million de lignes) et l’écriture du classeur (ExcelJS, sur son fil) se partagent les deux cœurs. Pas d’objectif chiffré ; la limite d’Azure
+qui compte est la durée d’une exécution (30 min par défaut sur Flex Consumption).
+`;
+}
+
 function millionSection(f: BenchFigures): string {
   if (!f.million) return '\n### À 1 000 000 de lignes de vente\n\nNon mesuré dans cette exécution (`--sans-million`).\n';
   const { results, heavyCustomer, seedSeconds } = f.million;
@@ -104,10 +116,11 @@ comme au jeu par défaut. Objectif : au plus ${String(MILLION_FACTOR).replace('.
 la latence a crû avec les données : rapport des p99 sous charge, et rapport des médianes de requêtes
 envoyées une à une (« seule »).
 
-${millionTable(results, f.backOffice.slice(0, 2))}
+${millionTable(results, f.backOffice)}
 
 ${missed(results)}
-${skippedNote(results)}`;
+${skippedNote(results)}
+${exportNote(f.million.exported)}`;
 }
 
 export function report(f: BenchFigures): string {

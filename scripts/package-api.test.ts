@@ -29,13 +29,16 @@ afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
 const azureRuntimeNode = process.env.AZURE_RUNTIME_NODE;
 
+/** The worker threads' entry points, each bundled on its own (functions/package.json build). */
+const WORKERS = ['dist/workers/xlsx-worker.js', 'dist/workers/import-reader.js', 'dist/workers/xlsx-file-writer.js'];
+
 /** Runs an ES module snippet with the package folder as its base, as the Functions worker would. */
 const runInPackage = (code: string, node = process.execPath): string =>
   execFileSync(node, ['--input-type=module', '-e', code], { cwd: out, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
 
 /** Bare specifiers the bundle imports (esbuild keeps packages external). */
 function bundleImports(): string[] {
-  const sources = ['dist/index.js', 'dist/workers/xlsx-worker.js'].map((f) => readFileSync(join(out, f), 'utf8')).join('\n');
+  const sources = ['dist/index.js', ...WORKERS].map((f) => readFileSync(join(out, f), 'utf8')).join('\n');
   const statements = [...sources.matchAll(/^import\s(?:[^;]*?\sfrom\s)?["']([^"']+)["'];?$/gm), ...sources.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)];
   const packageName = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?$/;
   const specifiers = statements.map((m) => m[1] ?? '').filter((s) => packageName.test(s));
@@ -46,7 +49,7 @@ describe('API deployment package', () => {
   it('has the entry point, host.json and a manifest without the bundled workspace package', () => {
     const manifest = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as { main: string; type: string; dependencies: Record<string, string> };
     expect(existsSync(join(out, manifest.main))).toBe(true);
-    expect(existsSync(join(out, 'dist/workers/xlsx-worker.js'))).toBe(true);
+    for (const worker of WORKERS) expect(existsSync(join(out, worker)), worker).toBe(true);
     expect(existsSync(join(out, 'host.json'))).toBe(true);
     expect(manifest.type).toBe('module');
     expect(manifest.dependencies).not.toHaveProperty('@portail/common');

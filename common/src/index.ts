@@ -32,6 +32,7 @@ export * from './contract/admin-price-lists.js';
 export * from './contract/admin-terms.js';
 export * from './contract/admin-orders.js';
 export * from './contract/kpi.js';
+export * from './contract/exports.js';
 export * from './contract/imports.js';
 export * from './contract/client-failures.js';
 export * from './contract/admin-customers.js';

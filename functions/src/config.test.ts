@@ -34,6 +34,8 @@ describe('configuration de sécurité', () => {
   it('la taille maximale d’un import se règle en Mo (20 par défaut, 100 au plus comme l’hôte)', () => {
     expect(parseConfig(base).imports.maxUploadBytes).toBe(20 * 1024 * 1024);
     expect(parseConfig({ ...base, IMPORT_MAX_UPLOAD_MB: '64' }).imports.maxUploadBytes).toBe(64 * 1024 * 1024);
+    expect(parseConfig(base).exports.inlineMaxRows).toBe(50_000);
+    for (const bad of ['0', '1000001', 'beaucoup']) expect(() => parseConfig({ ...base, EXPORT_INLINE_MAX_ROWS: bad }), bad).toThrow(/EXPORT_INLINE_MAX_ROWS/);
     for (const bad of ['0', '101', 'vingt', '1.5']) expect(() => parseConfig({ ...base, IMPORT_MAX_UPLOAD_MB: bad }), bad).toThrow(/IMPORT_MAX_UPLOAD_MB/);
   });
 });

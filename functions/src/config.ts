@@ -46,6 +46,8 @@ const settingsSchema = z.object({
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(30),
   // The Functions host refuses request bodies over 100 MB whatever this says.
   IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(20),
+  /** A workbook of 50,000 rows is written within a request's budget; a million is not (docs/performance.md). */
+  EXPORT_INLINE_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
   /** Azure's front end drops an HTTP call after 230 s: a budget beyond it would never be seen by the caller. */
   REQUEST_BUDGET_MS: z.coerce.number().int().min(1).max(230_000).default(10_000),
 });
@@ -70,6 +72,8 @@ export interface Config {
   login: { addressMaxFailures: number };
   /** Largest Excel file an import accepts (IMPORT_MAX_UPLOAD_MB). */
   imports: { maxUploadBytes: number };
+  /** Rows beyond which GET <list>/export refuses and POST <list>/export writes the workbook in the background. */
+  exports: { inlineMaxRows: number };
 }
 
 /** Settings that are only safe on a developer's machine: refused at start-up anywhere else. */
@@ -138,6 +142,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     profile: s.DEPLOYMENT_PROFILE,
     login: { addressMaxFailures: s.LOGIN_ADDRESS_MAX_FAILURES },
     imports: { maxUploadBytes: s.IMPORT_MAX_UPLOAD_MB * 1024 * 1024 },
+    exports: { inlineMaxRows: s.EXPORT_INLINE_MAX_ROWS },
   };
 }
 

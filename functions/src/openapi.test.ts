@@ -25,4 +25,13 @@ describe('OpenAPI document', () => {
     const op = (doc.paths['/api/TermsAndConditions/accepted/{userId}'] as Record<string, { parameters: { name: string; in: string; required: boolean }[] }>).get;
     expect(op.parameters).toContainEqual(expect.objectContaining({ name: 'userId', in: 'path', required: true }));
   });
+
+  it('documents queued work with 202 and its answer', () => {
+    type Op = { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> };
+    const queued = (doc.paths['/api/strykerCommands/export'] as Record<string, Op>).post;
+    expect(Object.keys(queued.responses)).toContain('202');
+    expect(Object.keys(queued.responses['202'].content!['application/json'].schema.properties ?? {})).toEqual(['id', 'rows']);
+    expect(Object.keys((doc.paths['/api/import'] as Record<string, Op>).post.responses)).toContain('202');
+    expect(Object.keys((doc.paths['/api/strykerCommands/export'] as Record<string, Op>).get.responses)).toContain('200');
+  });
 });

@@ -27,7 +27,7 @@ export function buildOpenApi(routes: readonly AnyRoute[]) {
   for (const route of routes) {
     const path = `/api/${route.path}`;
     const responses: Record<string, object> = {
-      [route.method === 'POST' && route.name.startsWith('create') ? '201' : '200']: {
+      [String(route.successStatus ?? (route.method === 'POST' && route.name.startsWith('create') ? 201 : 200))]: {
         description: 'Succès',
         ...(route.paged ? { headers: { 'X-Pagination': { schema: { type: 'string' }, description: 'Pagination (JSON)' } } } : {}),
         ...(route.response

@@ -52,6 +52,8 @@ import { getTermsAcceptances } from './features/terms/terms-get-acceptances.js';
 import { recalculateStrykerCommandsCustomColumns } from './features/company-orders/stryker-commands-recalculate.js';
 import { uploadImport } from './features/import/import-upload.js';
 import { listImports } from './features/import/import-list.js';
+import { downloadExport } from './features/exports/exports-download.js';
+import { getExport } from './features/exports/exports-get.js';
 import { getImport } from './features/import/import-get.js';
 import { getImportErrors } from './features/import/import-get-errors.js';
 import { getImportTemplate } from './features/import/import-get-template.js';
@@ -183,6 +185,9 @@ export const routes: AnyRoute[] = [
   getImportErrors,
   getImportTemplate,
   rollbackImport,
+  // background exports of the declared lists (their POST <list>/export comes with each list)
+  getExport,
+  downloadExport,
   // declared resources: five routes each (functions/src/resources/)
   ...resourceRouteTable,
 ];

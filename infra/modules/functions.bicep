@@ -99,6 +99,11 @@ param loginAddressMaxFailures int = 30
 @maxValue(100)
 param importMaxUploadMb int = 20
 
+@description('EXPORT_INLINE_MAX_ROWS: rows beyond which a list export is written in the background and e-mailed.')
+@minValue(1)
+@maxValue(1000000)
+param exportInlineMaxRows int = 50000
+
 @description('REQUEST_BUDGET_MS: time budget of one HTTP request; past it the caller gets a 503 and the work stops writing.')
 @minValue(1)
 @maxValue(230000)
@@ -241,6 +246,7 @@ var appSettings = union(storageSettings, {
   // outside DEPLOYMENT_PROFILE=local.
   LOGIN_ADDRESS_MAX_FAILURES: string(loginAddressMaxFailures)
   IMPORT_MAX_UPLOAD_MB: string(importMaxUploadMb)
+  EXPORT_INLINE_MAX_ROWS: string(exportInlineMaxRows)
   REQUEST_BUDGET_MS: string(requestBudgetMs)
 })
 

@@ -25,12 +25,13 @@ var appContainers = [
   'product-images'
   'avantages'
   'imports'
+  'exports'
 ]
 
 // One queue per queue trigger of functions/src/queues.ts: 'imports' receives one message per uploaded file,
 // 'password-reset-requests' the reset e-mails the API no longer sends while the caller waits,
 // 'maintenance' the back-office work too long for a request (a rename carried to the sales lines, the
-// custom columns of every sales line).
+// custom columns of every sales line), 'exports' the admin lists too long to export within a request.
 // The Functions host moves a message that failed maxDequeueCount times (host.json: 5) to '<queue>-poison'; creating the
 // poison queues up front lets monitoring and alerts reference them before the first failure.
 // functions/src/data/provisioning-infra.test.ts checks the list against the code.
@@ -41,6 +42,8 @@ var queues = [
   'password-reset-requests-poison'
   'maintenance'
   'maintenance-poison'
+  'exports'
+  'exports-poison'
 ]
 
 var blobContainers = concat(appContainers, [deploymentContainerName])
@@ -107,6 +110,36 @@ resource containers 'Microsoft.Storage/storageAccounts/blobServices/containers@2
     }
   }
 ]
+
+// Background exports are e-mailed as a link to their page: the workbooks are a download, not an archive.
+resource lifecycle 'Microsoft.Storage/storageAccounts/managementPolicies@2023-05-01' = {
+  parent: storage
+  name: 'default'
+  properties: {
+    policy: {
+      rules: [
+        {
+          name: 'exports-after-7-days'
+          enabled: true
+          type: 'Lifecycle'
+          definition: {
+            filters: {
+              blobTypes: ['blockBlob']
+              prefixMatch: ['exports/']
+            }
+            actions: {
+              baseBlob: {
+                delete: {
+                  daysAfterModificationGreaterThan: 7
+                }
+              }
+            }
+          }
+        }
+      ]
+    }
+  }
+}
 
 resource queueService 'Microsoft.Storage/storageAccounts/queueServices@2023-05-01' = {
   parent: storage

@@ -202,6 +202,14 @@ export async function linkFromMail(address: string, after = 0): Promise<string> 
   return match[0];
 }
 
+/** The first link of the latest message to `address` whose path starts with `path` (absolute, as mailed). */
+export async function mailedLink(address: string, path: string, after = 0): Promise<string> {
+  const { text } = await lastMailTo(address, after);
+  const link = text.match(/https?:\/\/\S+/g)?.find((l) => new URL(l).pathname.startsWith(path));
+  if (!link) throw new Error(`Pas de lien vers ${path} dans : ${text}`);
+  return link;
+}
+
 /** The same link as a path of the site under test (the mailed host may be another port behind a proxy). */
 export const sitePath = (link: string): string => {
   const url = new URL(link);

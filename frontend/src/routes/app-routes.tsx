@@ -22,6 +22,7 @@ const SitemapPage = lazy(() => import('../features/legal/components/sitemap-page
 const AdminPage = lazy(() => withCatalogues(['admin', 'import'], () => import('../features/admin/components/admin-page')));
 const KpiPage = lazy(() => withCatalogues(['kpi'], () => import('../features/kpi/components/kpi-page')));
 const ImportsPage = lazy(() => withCatalogues(['import'], () => import('../features/import/components/imports-page')));
+const ExportPage = lazy(() => withCatalogues(['admin'], () => import('../features/exports/components/export-page')));
 const legal = () => import('../features/legal/components/legal-pages');
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
 const AccessibilityPage = lazy(() => legal().then((m) => ({ default: m.AccessibilityPage })));
@@ -48,6 +49,7 @@ export function buildRoutes(paths: Paths): RouteObject[] {
         { path: paths.admin, element: <AdminPage /> },
         { path: paths.imports, element: <ImportsPage /> },
         { path: `${paths.imports}/:id`, element: <ImportsPage /> },
+        { path: `${paths.exports}/:id`, element: <ExportPage /> },
         { path: paths.kpi, element: <KpiPage /> },
         { path: paths.privacy, element: <PrivacyPage /> },
         { path: paths.accessibility, element: <AccessibilityPage /> },

@@ -1,10 +1,11 @@
 import { RestError, type BlockBlobClient, type ContainerClient } from '@azure/storage-blob';
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { budgetSignal, throwIfBudgetSpent } from '../context/request-budget.js';
 import { blobServiceClient } from './storage-clients.js';
 
 /** Blob containers of the app (private: every download goes through the API and its access checks). */
-export const BLOB_CONTAINERS = { invoices: 'invoices', contracts: 'contracts', productImages: 'product-images', avantages: 'avantages' } as const;
+export const BLOB_CONTAINERS = { invoices: 'invoices', contracts: 'contracts', productImages: 'product-images', avantages: 'avantages', exports: 'exports' } as const;
 export type BlobContainerName = (typeof BLOB_CONTAINERS)[keyof typeof BLOB_CONTAINERS];
 
 const ready = new Map<BlobContainerName, Promise<ContainerClient>>();
@@ -62,6 +63,11 @@ export async function createBlobOnce(container: BlobContainerName, name: string,
     if (isBlobStatus(err, 409) || isBlobStatus(err, 412)) return false;
     throw err;
   }
+}
+
+/** Uploads a file to a blob, streamed (a workbook of a million rows is tens of megabytes). */
+export async function uploadBlobFile(container: BlobContainerName, name: string, path: string, contentType: string): Promise<void> {
+  await (await blockBlob(container, name)).uploadStream(createReadStream(path), 4 * 1024 * 1024, 4, { blobHTTPHeaders: { blobContentType: contentType } });
 }
 
 /** Deletes a blob; one already gone is not an error. */

@@ -24,3 +24,12 @@ export interface SheetData {
   head: string[][];
   rows: SheetValue[][];
 }
+
+/** Excel's number formats of the typed columns. */
+export const SHEET_FORMATS = { euro: '#,##0.00 "€"', integer: '0', date: 'dd/mm/yyyy' } as const;
+
+/** Excel's day number (1900 system) of a calendar date: a number with a date format, no time zone to shift it. */
+export function serialDay(iso: string): number {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return Date.UTC(y, m - 1, d) / 86_400_000 + 25_569;
+}

@@ -57,6 +57,8 @@ export interface RouteDef<A extends Access, P, Q, B> {
   responseContentType?: string;
   /** Paged lists carry X-Pagination. */
   paged?: boolean;
+  /** The success status, for the OpenAPI document: 202 for work queued; by default 201 for createX, else 200. */
+  successStatus?: 200 | 201 | 202;
   handler(ctx: HandlerContext<A, P, Q, B>): Promise<HttpResponseInit>;
 }
 

@@ -1,6 +1,6 @@
 import azureFunctions from '@azure/functions';
 import { QueueServiceClient, type QueueClient } from '@azure/storage-queue';
-import type { QueueFunction } from '../queues.js';
+import type { QueueFunction } from '../queue-function.js';
 
 const { InvocationContext } = azureFunctions;
 

@@ -8,7 +8,7 @@ import { resourceRoutes } from './resource-routes.js';
 describe('les ressources déclarées', () => {
   it('font une déclaration par liste de noms, et leurs routes (cinq sauf mention contraire) dans la table', () => {
     expect(referenceListDeclarations.map((d) => d.path)).toEqual(REFERENCE_LISTS.map((l) => l.name));
-    const exports = (d: (typeof declaredResources)[number]) => ((d.operations ?? ['list']).includes('list') && d.exportColumns !== false ? 1 : 0);
+    const exports = (d: (typeof declaredResources)[number]) => ((d.operations ?? ['list']).includes('list') && d.exportColumns !== false ? 2 : 0);
     expect(resourceRouteTable).toHaveLength(declaredResources.reduce((n, d) => n + (d.operations?.length ?? 5) + exports(d), 0));
     for (const r of resourceRouteTable) expect(routes).toContain(r);
   });
@@ -22,6 +22,7 @@ describe('les ressources déclarées', () => {
       ['updateGimSubBrand', 'PUT', 'gimSubBrands/{id}', 'admin', false],
       ['deleteGimSubBrand', 'DELETE', 'gimSubBrands/{id}', 'admin', false],
       ['exportGimSubBrands', 'GET', 'gimSubBrands/export', 'staff', false],
+      ['queueExportGimSubBrands', 'POST', 'gimSubBrands/export', 'staff', false],
     ]);
   });
 
@@ -42,18 +43,19 @@ describe('les ressources déclarées', () => {
       'PUT surgicalSpecialties/{id} updateSurgicalSpecialty',
       'DELETE surgicalSpecialties/{id} deleteSurgicalSpecialty',
       'GET surgicalSpecialties/export exportSurgicalSpecialties',
+      'POST surgicalSpecialties/export queueExportSurgicalSpecialties',
     ]);
   });
 
   it('ne génèrent que les lectures d’une liste déclarée en lecture seule', () => {
     const sales = resourceRouteTable.filter((r) => r.path === 'strykerCommands');
     expect(sales.map((r) => `${r.method} ${r.name} ${r.access}`)).toEqual(['GET listStrykerCommands admin']);
-    expect(resourceRouteTable.filter((r) => r.path === 'strykerCommands/export').map((r) => r.name)).toEqual(['exportStrykerCommands']);
+    expect(resourceRouteTable.filter((r) => r.path === 'strykerCommands/export').map((r) => r.name)).toEqual(['exportStrykerCommands', 'queueExportStrykerCommands']);
     const users = resourceRouteTable.filter((r) => r.path.startsWith('users'));
-    expect(users.map((r) => `${r.name} ${r.access}`)).toEqual(['listUsers admin', 'getUser admin', 'exportUsers admin']);
+    expect(users.map((r) => `${r.name} ${r.access}`)).toEqual(['listUsers admin', 'getUser admin', 'exportUsers admin', 'queueExportUsers admin']);
     // Customers are read by staff (a commercial user: their own customers only) and written by administrators.
     const customers = resourceRouteTable.filter((r) => r.path.startsWith('customers'));
-    expect(customers.map((r) => `${r.name} ${r.access}`)).toEqual(['listCustomers staff', 'getCustomer staff', 'createCustomer admin', 'updateCustomer admin', 'deleteCustomer admin', 'exportCustomers staff']);
+    expect(customers.map((r) => `${r.name} ${r.access}`)).toEqual(['listCustomers staff', 'getCustomer staff', 'createCustomer admin', 'updateCustomer admin', 'deleteCustomer admin', 'exportCustomers staff', 'queueExportCustomers staff']);
   });
 
   it('placent les écritures d’un élément sous son propre chemin quand la liste est ailleurs (adresses)', () => {
@@ -64,6 +66,7 @@ describe('les ressources déclarées', () => {
       'PUT address/{id} updateAddress admin',
       'DELETE address/{id} deleteAddress admin',
       'GET address/withcustomerdetails/export exportAddressesWithCustomerDetails staff',
+      'POST address/withcustomerdetails/export queueExportAddressesWithCustomerDetails staff',
     ]);
     for (const path of ['contracts', 'priceList']) {
       expect(resourceRouteTable.filter((r) => r.path === path || r.path === `${path}/{id}`).map((r) => `${r.method} ${r.access}`)).toEqual(['GET staff', 'POST admin', 'PUT admin', 'DELETE admin']);

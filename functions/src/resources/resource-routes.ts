@@ -1,15 +1,10 @@
-import { idSchema, listQuerySchemaFor, type ListRequest } from '@portail/common';
+import { idSchema, listQuerySchemaFor } from '@portail/common';
 import type { HttpRequest } from '@azure/functions';
 import { z } from 'zod';
-import { isAdmin, type Principal } from '../auth/principal.js';
-import { budgetSignal } from '../context/request-budget.js';
-import { XLSX_CONTENT_TYPE } from '../domain/company-orders-xlsx.js';
-import { defaultExportColumns, resourceSheetLayout, rowOf, type ExportColumn } from '../domain/resource-sheet.js';
-import type { SheetValue } from '../domain/sheet.js';
 import { notFound } from '../http/errors.js';
-import { buildPagination, file, json, noContent, paged } from '../http/responses.js';
+import { buildPagination, json, noContent, paged } from '../http/responses.js';
 import { defineRoute, type AnyRoute } from '../http/route.js';
-import { writeWorkbookFrom } from '../services/xlsx-pool.js';
+import { exportRoutes, scopeOf } from './export-routes.js';
 import { OPERATIONS, type AnyResourceDeclaration } from './resource-declaration.js';
 import { resourceService } from './resource-service.js';
 
@@ -18,7 +13,7 @@ const idParams = z.strictObject({ id: idSchema });
 
 /**
  * The routes of a declared resource: list (the list protocol), get, create, update, delete, or those it
- * names; with the list, its Excel export (GET <path>/export) unless the declaration says exportColumns: false.
+ * names; with the list, its Excel exports (export-routes.ts) unless the declaration says exportColumns: false.
  */
 export function resourceRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
   const wanted = new Set(decl.operations ?? OPERATIONS);
@@ -27,16 +22,7 @@ export function resourceRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
   }
   const [list, ...rest] = allRoutes(decl);
   const routes = [list!, ...rest].filter((_, i) => wanted.has(OPERATIONS[i]!));
-  return wanted.has('list') && decl.exportColumns !== false ? [...routes, exportRoute(decl)] : routes;
-}
-
-/**
- * The customers a caller may read in this list: a commercial user reads the back office for the customers
- * linked to them only (docs/permissions.md), an administrator everything. Lists of no customer are not scoped.
- */
-function scopeOf(decl: AnyResourceDeclaration, principal: Principal): readonly string[] | undefined {
-  if (isAdmin(principal) || !decl.store.customerField) return undefined;
-  return principal.user.customerIds;
+  return wanted.has('list') && decl.exportColumns !== false ? [...routes, ...exportRoutes(decl)] : routes;
 }
 
 /** The version the caller read (If-Match), as Cosmos DB wrote it in the ETag header. */
@@ -130,36 +116,4 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       },
     }),
   ];
-}
-
-/** GET <path>/export: the whole list with the screen's search and sort, as a workbook written a page at a time. */
-function exportRoute(decl: AnyResourceDeclaration): AnyRoute {
-  const service = resourceService(decl);
-  const keys = Object.keys((decl.schemas.item as unknown as { shape?: Record<string, unknown> }).shape ?? {});
-  return defineRoute({
-    name: `export${pascal(decl.plural ?? decl.path)}`,
-    method: 'GET',
-    path: `${decl.path}/export`,
-    access: decl.access.read,
-    scope: { kind: 'none' },
-    tags: [decl.tag],
-    summary: `${decl.title} : export Excel de toute la liste, recherche et tri de l’écran appliqués (sans limite de lignes)`,
-    query: listQuerySchemaFor(decl.list).transform((q): ListRequest => q),
-    responseContentType: XLSX_CONTENT_TYPE,
-    async handler({ query, principal }) {
-      const batches = service.each(query, scopeOf(decl, principal))[Symbol.asyncIterator]();
-      const first = await batches.next();
-      const firstDtos = first.done ? [] : (first.value.map(decl.toDto) as Record<string, unknown>[]);
-      const columns = (decl.exportColumns || defaultExportColumns(keys, firstDtos[0])) as ExportColumn<Record<string, unknown>>[];
-      async function* rows(): AsyncIterable<SheetValue[][]> {
-        if (firstDtos.length) yield firstDtos.map((d) => rowOf(columns, d));
-        for (let next = await batches.next(); !next.done; next = await batches.next()) {
-          yield next.value.map((doc: unknown) => rowOf(columns, decl.toDto(doc) as Record<string, unknown>));
-        }
-      }
-      const layout = resourceSheetLayout(decl.title, columns, { search: query.search, orderBy: `${query.order.field} ${query.order.direction}` });
-      const bytes = await writeWorkbookFrom(layout, rows(), budgetSignal());
-      return file(bytes, XLSX_CONTENT_TYPE, `${decl.plural ?? decl.path}-${new Date().toISOString().slice(0, 10)}.xlsx`);
-    },
-  });
 }

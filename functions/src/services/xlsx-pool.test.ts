@@ -1,8 +1,11 @@
 import * as XLSX from '@e965/xlsx';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMPANY_ORDERS_HEADERS, companyOrdersSheet } from '../domain/company-orders-xlsx.js';
 import { groupCompanyOrders } from '../domain/company-orders.js';
-import { closeWorkbookPool, writeWorkbook } from './xlsx-pool.js';
+import { closeWorkbookPool, writeWorkbook, writeWorkbookFile } from './xlsx-pool.js';
 import { companyOrderLine as l } from '../testing/company-order-line.js';
 
 // Real worker threads: the pool loads workers/xlsx-worker.ts as the local host does.
@@ -70,5 +73,62 @@ describe('writeWorkbook', () => {
     await expect(writing).rejects.toThrow();
     // The pool still writes the next workbook after the thread that was writing was ended.
     expect(read(await writeWorkbook(companyOrdersSheet([], { customerName: 'CHU' }))).Sheets.Commandes['!ref']).toBe('A1:H3');
+  });
+});
+
+describe('writeWorkbookFile', () => {
+  const layout = {
+    name: 'Lignes',
+    columns: [{ type: 'text', width: 20 }, { type: 'date', width: 12 }, { type: 'euro', width: 12 }, { type: 'integer', width: 8 }] as const,
+    head: [['Lignes – Tri : date desc'], [], ['Référence', 'Date', 'Montant', 'Quantité']],
+  };
+  async function* batches(count: number, size: number) {
+    for (let b = 0; b < count; b++) yield Array.from({ length: size }, (_, i) => [`R-${b}-${i} & « x »`, '2025-03-02', b * size + i + 0.5, i]);
+  }
+
+  it('streams batches to a file: text headers, typed cells, autofilter over every row; two at once are both whole', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'xlsx-file-'));
+    try {
+      const [a, b] = await Promise.all([
+        writeWorkbookFile({ ...layout, columns: [...layout.columns] }, batches(3, 700), join(dir, 'a.xlsx')),
+        writeWorkbookFile({ ...layout, columns: [...layout.columns] }, batches(1, 10), join(dir, 'b.xlsx')),
+      ]);
+      expect(a.rows).toBe(2_100);
+      expect(b.rows).toBe(10);
+      const bytes = await readFile(join(dir, 'a.xlsx'));
+      expect(a.bytes).toBe(bytes.byteLength);
+      const sheet = read(bytes).Sheets.Lignes;
+      expect(sheet.A1.v).toBe('Lignes – Tri : date desc');
+      // Header cells stay text, whatever their column's format.
+      expect(sheet.B3).toMatchObject({ t: 's', v: 'Date' });
+      expect(sheet.A4.v).toBe('R-0-0 & « x »');
+      expect(sheet.B4).toMatchObject({ t: 'd', z: 'dd/mm/yyyy' });
+      expect((sheet.B4.v as Date).toISOString().slice(0, 10)).toBe('2025-03-02');
+      expect(sheet.C4).toMatchObject({ t: 'n', v: 0.5, z: '#,##0.00 "€"' });
+      expect(sheet.D5).toMatchObject({ t: 'n', v: 1, z: '0' });
+      expect(sheet.C2103.v).toBe(2_099.5);
+      expect(sheet['!autofilter']).toEqual({ ref: 'A3:D2103' });
+      expect(read(await readFile(join(dir, 'b.xlsx'))).Sheets.Lignes['!autofilter']).toEqual({ ref: 'A3:D13' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails, and stops reading the list, when the file cannot be written', async () => {
+    let read = 0;
+    async function* counted() {
+      for await (const batch of batches(50, 500)) {
+        read += 1;
+        // A page of a list takes a while to read: the failure, at the start of the file, comes well before the end.
+        await new Promise((r) => setTimeout(r, 10));
+        yield batch;
+      }
+    }
+    await expect(writeWorkbookFile({ ...layout, columns: [...layout.columns] }, counted(), join(tmpdir(), 'dossier-absent', 'x.xlsx'))).rejects.toThrow();
+    expect(read).toBeLessThan(50);
+    // The next file is written as usual.
+    const dir = await mkdtemp(join(tmpdir(), 'xlsx-file-'));
+    await expect(writeWorkbookFile({ ...layout, columns: [...layout.columns] }, batches(1, 3), join(dir, 'c.xlsx'))).resolves.toMatchObject({ rows: 3 });
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -6,7 +6,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { MessagePort } from 'node:worker_threads';
 import { move } from 'piscina';
-import type { SheetColumnType, SheetData, SheetValue } from '../domain/sheet.js';
+import { serialDay, SHEET_FORMATS as FORMATS, type SheetColumnType, type SheetData, type SheetValue } from '../domain/sheet.js';
 
 /**
  * The sheet without its rows, which come through `rows` in messages of a few hundred rows each, then null:
@@ -14,13 +14,6 @@ import type { SheetColumnType, SheetData, SheetValue } from '../domain/sheet.js'
  */
 export type SheetTask = Omit<SheetData, 'rows'> & { rows: MessagePort };
 
-const FORMATS = { euro: '#,##0.00 "€"', integer: '0', date: 'dd/mm/yyyy' } as const;
-
-/** Excel's day number (1900 system) of a calendar date: a number with a date format, no time zone to shift it. */
-function serialDay(iso: string): number {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return Date.UTC(y, m - 1, d) / 86_400_000 + 25_569;
-}
 
 function cell(value: SheetValue, type: SheetColumnType): XLSX.CellObject | null {
   if (value === null) return null;

@@ -1,4 +1,4 @@
-import { formatOrderBy, type SortOrder } from '@portail/common';
+import { formatOrderBy, type ExportQueuedDto, type SortOrder } from '@portail/common';
 import { apiRequest, apiResponse } from '../../lib/api-client';
 import { apiBlob, apiPaged, query, type Download, type Paged } from '../../lib/api-extra';
 
@@ -36,5 +36,9 @@ export const updateResource = <T>(path: string, id: string, input: unknown, etag
 /** The whole list as a workbook, with the search and sort on screen (GET <path>/export). */
 export const exportResource = (path: string, q: Pick<ResourceQuery, 'order' | 'search'>): Promise<Download> =>
   apiBlob(`${path}/export${query({ orderBy: formatOrderBy(q.order), search: q.search })}`);
+
+/** The whole list written in the background (POST <path>/export): the answer names the job, whose link is e-mailed. */
+export const queueResourceExport = (path: string, q: Pick<ResourceQuery, 'order' | 'search'>): Promise<ExportQueuedDto> =>
+  apiRequest<ExportQueuedDto>(`${path}/export${query({ orderBy: formatOrderBy(q.order), search: q.search })}`, { method: 'POST' });
 
 export const deleteResource = (path: string, id: string): Promise<void> => apiRequest<void>(itemPath(path, id), { method: 'DELETE' });

@@ -11,7 +11,7 @@ import { SearchBox } from '../search-box';
 import { effectiveSearch, useDebounced } from '../use-debounced';
 import { useLocalise, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
-import { deleteResource, exportResource } from './resource-api';
+import { deleteResource, exportResource, queueResourceExport } from './resource-api';
 import type { ResourceDefinition } from './resource-definition';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { ResourceTable } from './resource-table';
@@ -87,10 +87,21 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
     }
   };
 
+  // The workbook downloads at once up to the API's limit; past it the API answers export_too_large, and the
+  // list is written in the background and its link e-mailed.
   const handleExport = async () => {
+    const inBackground = async () => {
+      const queued = await track(queueResourceExport(definition.path, { order, search }));
+      notify.success(t('resource.export-queued', { count: new Intl.NumberFormat('fr-FR').format(queued.rows) }));
+    };
     try {
-      const { blob, fileName } = await track(exportResource(definition.path, { order, search }));
-      saveFile(blob, fileName ?? `${definition.path.replace(/^\//, '')}.xlsx`);
+      try {
+        const { blob, fileName } = await track(exportResource(definition.path, { order, search }));
+        saveFile(blob, fileName ?? `${definition.path.replace(/^\//, '')}.xlsx`);
+      } catch (cause) {
+        if (cause instanceof ApiRequestError && cause.code === 'export_too_large') return await inBackground();
+        throw cause;
+      }
     } catch (cause) {
       notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('resource.export-error'));
     }

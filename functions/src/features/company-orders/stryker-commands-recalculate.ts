@@ -12,6 +12,7 @@ export const recalculateStrykerCommandsCustomColumns = defineRoute({
   summary: 'Lance le recalcul des colonnes personnalisées des lignes de ventes importées depuis leurs produits (file maintenance ; points et statistiques suivent, e-mail récapitulatif au demandeur) : 202 et le message à afficher',
   tags: ['company-orders'],
   response: recalculateAnswerSchema,
+  successStatus: 202,
   async handler({ principal }) {
     return json(202, await startSalesColumnsRecalculation(principal.user.id));
   },

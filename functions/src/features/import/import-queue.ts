@@ -1,14 +1,7 @@
-import type { InvocationContext, StorageQueueHandler } from '@azure/functions';
 import { IMPORTS_POISON_QUEUE, IMPORTS_QUEUE } from '../../data/import-storage.js';
 import type { ImportMessage } from '../../model/imports.js';
+import { checkedQueueFunction } from '../../queue-function.js';
 import { handleImportMessage, handlePoisonedImport } from '../../services/import-process.js';
-
-/** The shape queues.ts registers (not imported from there: queues.ts imports this file). */
-interface ImportQueueFunction {
-  name: string;
-  queueName: string;
-  handler: StorageQueueHandler;
-}
 
 function asMessage(raw: unknown): ImportMessage | undefined {
   const m = raw as Partial<ImportMessage> | null;
@@ -19,23 +12,15 @@ function asMessage(raw: unknown): ImportMessage | undefined {
 }
 
 /** Processes import jobs: a failure is retried by the host, 5 failed deliveries move the message to imports-poison. */
-export const processImportQueue: ImportQueueFunction = {
-  name: 'processImport',
-  queueName: IMPORTS_QUEUE,
-  async handler(raw: unknown, context: InvocationContext) {
-    const message = asMessage(raw);
-    if (!message) return context.warn('Message d’import illisible ignoré', raw);
-    await handleImportMessage(message);
-  },
-};
+export const processImportQueue = checkedQueueFunction('processImport', IMPORTS_QUEUE, {
+  read: asMessage,
+  unreadable: 'Message d’import illisible ignoré',
+  handle: handleImportMessage,
+});
 
 /** A message given up after 5 deliveries: the job is marked failed and its uploader e-mailed. */
-export const poisonedImportQueue: ImportQueueFunction = {
-  name: 'failPoisonedImport',
-  queueName: IMPORTS_POISON_QUEUE,
-  async handler(raw: unknown, context: InvocationContext) {
-    const message = asMessage(raw);
-    if (!message) return context.warn('Message d’import empoisonné illisible ignoré', raw);
-    await handlePoisonedImport(message);
-  },
-};
+export const poisonedImportQueue = checkedQueueFunction('failPoisonedImport', IMPORTS_POISON_QUEUE, {
+  read: asMessage,
+  unreadable: 'Message d’import empoisonné illisible ignoré',
+  handle: handlePoisonedImport,
+});

@@ -13,6 +13,7 @@ export const rollbackImport = defineRoute({
   summary: 'Annule un import (créations supprimées, mises à jour restaurées) ; 409 si un import ultérieur a modifié les mêmes enregistrements',
   tags: ['import'],
   params: importIdParamsSchema,
+  successStatus: 202,
   async handler({ params, principal }) {
     const job = await requireImportJob(params.id);
     return json(202, toImportJobDto(await requestRollback(job, principal.user.email)));

@@ -12,6 +12,7 @@ export const uploadImport = defineRoute({
   summary: 'Import Excel (multipart : file, table, options) : vérifié, mis en file, traité en arrière-plan (202)',
   tags: ['import'],
   response: z.object({ id: z.string() }),
+  successStatus: 202,
   async handler({ request, principal }) {
     return json(202, { id: await startImport(request, principal) });
   },

@@ -1,6 +1,6 @@
-import type { InvocationContext, StorageQueueHandler } from '@azure/functions';
 import { REFERENCE_LISTS, type ReferenceListName } from '@portail/common';
 import { MAINTENANCE_QUEUE, type MaintenanceMessage } from '../../data/maintenance-queue.js';
+import { checkedQueueFunction } from '../../queue-function.js';
 import { completeRename } from '../../services/reference-rename.js';
 import { completeSalesColumnsRecalculation } from '../../services/sales-custom-columns.js';
 
@@ -22,13 +22,11 @@ function asMessage(raw: unknown): MaintenanceMessage | undefined {
  * retried by the host, and a redelivery finds less to do. After 5 deliveries the message waits in
  * maintenance-poison; asking again (renaming the entry again, pressing « Recalculer ») starts a new one.
  */
-export const runMaintenance: { name: string; queueName: string; handler: StorageQueueHandler } = {
-  name: 'runMaintenance',
-  queueName: MAINTENANCE_QUEUE,
-  async handler(raw: unknown, context: InvocationContext) {
-    const message = asMessage(raw);
-    if (!message) return context.warn('Message de maintenance illisible ignoré', raw);
+export const runMaintenance = checkedQueueFunction('runMaintenance', MAINTENANCE_QUEUE, {
+  read: asMessage,
+  unreadable: 'Message de maintenance illisible ignoré',
+  async handle(message) {
     if (message.kind === 'reference-rename') await completeRename(message);
     else await completeSalesColumnsRecalculation(message.requestedBy);
   },
-};
+});

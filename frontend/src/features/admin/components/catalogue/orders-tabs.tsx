@@ -6,6 +6,7 @@ import type { ResourceDefinition } from '../../../../components/resource/resourc
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
 import { useT } from '../../../../i18n/use-t';
+import { useAppConfig } from '../../../config/config-context';
 import { ImportButton } from '../../../import/components/import-button';
 import { ORDERS_PATH, STRYKER_COMMANDS_PATH, recalculateSalesLines, useOrderLines } from '../../api/back-office';
 import { RecalculateButton } from './products-tab';
@@ -138,11 +139,12 @@ function SalesLineDialog({ line, onClose }: { line: StrykerCommand; onClose: () 
 /** Stryker commands (imported sales lines) of every customer: read-only detail dialog, recalculation of custom columns. */
 export function StrykerCommandsTab({ canWrite }: { canWrite: boolean }) {
   const t = useT();
+  const { providerLabel } = useAppConfig();
   const revalidate = useRevalidateResource(STRYKER_COMMANDS_PATH);
   const [shown, setShown] = useState<StrykerCommand | null>(null);
   const definition: ResourceDefinition<StrykerCommand> = {
     path: STRYKER_COMMANDS_PATH,
-    title: t('admin.tab.stryker-commands'),
+    title: t('admin.tab.stryker-commands', { provider: providerLabel }),
     columns: [
       { key: 'customerSoldTo', label: t('stryker.sold-to'), render: (l) => `${l.customerSoldTo.number} - ${l.customerSoldTo.name}` },
       { key: 'customerReported', label: t('stryker.reported'), render: (l) => `${l.customerReported.number} - ${l.customerReported.name}` },
