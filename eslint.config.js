@@ -30,7 +30,8 @@ const zones = [
     message: 'Repositories know nothing of HTTP: throw a data error (data/etag-retry.ts ContendedError) and translate it at the edge.',
   },
   {
-    // The request's time budget: an AsyncLocalStorage signal that the pipeline sets and every SDK call carries.
+    // The request's time budget (an AsyncLocalStorage signal that the pipeline sets and every SDK call carries),
+    // and the requests in flight that background work gives way to.
     target: `${fn}/context`,
     from: [`${fn}/data`, `${fn}/http`, `${fn}/features`, `${fn}/resources`, `${fn}/services`, `${fn}/domain`],
     message: 'The request context is read by every layer and depends on none.',

@@ -4,7 +4,8 @@
  * same bytes), so the numbers say what our code costs on this machine, not how fast the machine is.
  * Two stacks, one after the other on the bench ports: the default demo data (100,000 sales lines) for
  * every scenario, then 1,000,000 sales lines for the back-office targets set at that size.
- * `npm run bench -- --sans-million` skips the second stack (seeding it takes minutes).
+ * `npm run bench -- --sans-million` skips the second stack (seeding it takes minutes); `npm run bench --
+ * --import-seul` measures only the Excel import (docs/import-bench.md), on the first stack.
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -21,7 +22,8 @@ import { benchProfile, startBenchStack } from './stack.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const api = `http://127.0.0.1:${benchProfile.api}`;
-const withMillion = !process.argv.includes('--sans-million');
+const importOnly = process.argv.includes('--import-seul');
+const withMillion = !process.argv.includes('--sans-million') && !importOnly;
 
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -53,8 +55,21 @@ async function withStack<T>(size: 'default' | 'bench', work: () => Promise<T>): 
   }
 }
 
+/** The import scenarios, last at the default size: 200,000 imported lines would change what other reads measure. */
+async function importFigures(admin: string): Promise<void> {
+  const imported = await importScenario(api, admin);
+  const load = loadAverage();
+  const during = await readsDuringImport(api, admin);
+  writeImportFigures(root, imported, load, during, await millionLineImport(api, admin));
+}
+
 const loadAtStart = loadAverage();
 execSync('npm run build -w frontend', { cwd: root, stdio: 'inherit' });
+
+if (importOnly) {
+  await withStack('default', async () => importFigures(await login(api, 'admin@demo.test')));
+  process.exit(0);
+}
 
 const atDefault = await withStack('default', async () => {
   const portal = await runApiScenarios(api);
@@ -63,11 +78,7 @@ const atDefault = await withStack('default', async () => {
   const kpi = await kpiReads(api, admin);
   const backOffice = [...(await heavyReads(api, admin, heavyCustomer)), ...(await cheapBesideHeavy(api, admin, heavyCustomer)), ...(await adminFirstPages(api, admin)), ...(await adminSearches(api, admin)), ...kpi];
   const front = await measureFrontend(`http://localhost:${benchProfile.site}`, 'acheteur@chu-demo.test', process.env.DEMO_PASSWORD ?? 'Demo!2025');
-  // Last at this size: 200,000 imported lines would change what the reads above measure.
-  const imported = await importScenario(api, admin);
-  const load = loadAverage();
-  const during = await readsDuringImport(api, admin);
-  writeImportFigures(root, imported, load, during, await millionLineImport(api, admin));
+  await importFigures(admin);
   return { portal, backOffice, heavyCustomer, front, kpi };
 });
 

@@ -178,7 +178,9 @@ async function main() {
     await uploadAvantageImages(avantageImages());
   }
 
-  run('api', bin('tsx'), ['functions/src/local/main.ts'], env);
+  // The Functions host starts its Node worker with these options (Azure and Core Tools alike): so does this one.
+  const nodeArguments = (process.env.languageWorkers__node__arguments ?? '').split(/\s+/).filter(Boolean);
+  run('api', bin('tsx'), [...nodeArguments, 'functions/src/local/main.ts'], env);
   await waitFor(`http://127.0.0.1:${profile.api}/api/config`);
 
   const swa = join(root, 'tools/swa/node_modules/.bin/swa');

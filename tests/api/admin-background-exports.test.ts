@@ -72,7 +72,7 @@ describe('les exports en arrière-plan des longues listes', () => {
     const job = await waitForExport(queued.json.id, w.admin.token);
     expect(job).toMatchObject({ status: 'done', rows: total, orderBy: 'invoiceNumber desc', search: '' });
 
-    const mail = await waitForMessage(DEMO.admin, known, 20_000);
+    const mail = await waitForMessage(DEMO.admin, known, 20_000, queued.json.id);
     expect(mail.subject).toContain('prêt');
     expect(mail.text).toContain(`${new Intl.NumberFormat('fr-FR').format(total)} lignes`);
     expect(mail.text).toContain(`/admin/exports/${queued.json.id}`);
@@ -156,7 +156,7 @@ describe('les exports en arrière-plan des longues listes', () => {
     const failed = await waitForExport(job.jobId, w.admin.token, 90_000);
     expect(failed.status).toBe('failed');
     expect(failed.failure).toContain('5 fois');
-    const mail = await waitForMessage(DEMO.admin, known, 20_000);
+    const mail = await waitForMessage(DEMO.admin, known, 20_000, job.jobId);
     expect(mail.subject).toContain('Liste disparue');
     expect(mail.subject).toContain('échec');
     const file = await call('GET', `exports/${job.jobId}/file`, { token: w.admin.token });

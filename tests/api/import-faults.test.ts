@@ -88,7 +88,7 @@ describe('panne et reprise', () => {
     await s.storage.sendImportMessage({ kind: 'process', jobId: id, fromChunk: 0 });
     const failed = await waitForJob(token, id, ['failed'], 90_000);
     expect(failed.failure).toContain('5 fois');
-    const mail = await waitForMessage(DEMO.admin, before, 20_000);
+    const mail = await waitForMessage(DEMO.admin, before, 20_000, id);
     expect(mail.subject).toContain('poison.xlsx');
     expect(mail.text).toContain('5 fois');
   }, 120_000);

@@ -71,7 +71,7 @@ describe('import des commandes', () => {
       expect(l.searchText).toContain(`f${tag.toLowerCase()}`);
     }
 
-    const mail = await waitForMessage(DEMO.admin, before, 20_000);
+    const mail = await waitForMessage(DEMO.admin, before, 20_000, job.id);
     expect(mail.subject).toContain(`ventes-${tag}.xlsx`);
     for (const line of ['Lignes lues : 8', 'Créées : 4', 'Mises à jour : 0', 'Inchangées : 0', 'Rejetées : 3', 'En double : 1']) expect(mail.text).toContain(line);
     expect(mail.text).toContain('Ligne 9, colonne « Montant HT », valeur « abc » : nombre attendu');
@@ -126,7 +126,7 @@ describe('import des commandes', () => {
     expect(failed.failure).toContain('customerSoldTo');
     expect(failed.failure).toContain('invoiceQuantity');
     expect(await linesOf(t)).toHaveLength(0);
-    const mail = await waitForMessage(DEMO.admin, before, 20_000);
+    const mail = await waitForMessage(DEMO.admin, before, 20_000, failed.id);
     expect(mail.text).toContain('Colonnes obligatoires absentes');
   });
 });

@@ -1,4 +1,5 @@
 import { BulkOperationType, type Container, type JSONObject, type OperationInput } from '@azure/cosmos';
+import { giveWay } from '../context/foreground.js';
 import { bulkStatuses, container, readItem } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 import type { CustomerDoc } from '../model/customers.js';
@@ -73,6 +74,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Runs operations 100 at a time; operations answered 429 are sent again after a pause, the others must succeed. */
 async function bulkWithRetry(c: Container, ops: OperationInput[], accept: (status: number) => boolean): Promise<void> {
   for (let i = 0; i < ops.length; i += BULK) {
+    // Outside a request (an import), the customers' requests go first.
+    await giveWay();
     let pending = ops.slice(i, i + BULK);
     for (let attempt = 0; pending.length; attempt++) {
       const results = await bulkStatuses(c, pending);

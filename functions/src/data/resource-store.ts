@@ -1,5 +1,6 @@
 import type { ListRequest } from '@portail/common';
 import { LRUCache } from 'lru-cache';
+import { giveWay } from '../context/foreground.js';
 import { container, isCosmosStatus, readItem, readItemById } from './cosmos.js';
 import type { ContainerName } from './containers.js';
 import { countWhere, mergeFilters, queryPage, searchFilter, type Filter } from './list-query.js';
@@ -126,6 +127,8 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
       // lines). Azure caps a page at 4 MB whatever is asked.
       const iterator = c().items.query<Doc>({ query: sql, parameters: filter.parameters }, { maxItemCount: EXPORT_PAGE_SIZE, ...(partitionKey === undefined ? {} : { partitionKey }) });
       while (iterator.hasMoreResults()) {
+        // A background export reads a page of 5,000 documents at a time: the customers' requests go first.
+        await giveWay();
         const { resources } = await iterator.fetchNext();
         if (resources?.length) yield resources;
       }

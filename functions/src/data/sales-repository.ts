@@ -1,4 +1,5 @@
 import { BulkOperationType, type JSONObject, type OperationInput, type SqlParameter } from '@azure/cosmos';
+import { giveWay } from '../context/foreground.js';
 import { bulkStatuses, container, isCosmosStatus, readItem } from './cosmos.js';
 import { countWhere, queryPartition as queryCustomerPartition } from './list-query.js';
 import { readCounter } from './settings-repository.js';
@@ -101,6 +102,8 @@ async function bulk(ops: OperationInput[], accept: (status: number) => boolean):
   let next = 0;
   const worker = async () => {
     for (let c = next++; c < calls.length; c = next++) {
+      // Outside a request (an import), the customers' requests go first.
+      await giveWay();
       const results = await bulkCall(calls[c].map((at) => ops[at]), accept);
       calls[c].forEach((at, k) => (statuses[at] = results[k]));
     }

@@ -5,6 +5,7 @@ import { authenticate } from '../auth/authenticate.js';
 import { hasBearer } from '../auth/bearer.js';
 import { canAccessCustomer, isAdmin, type Principal } from '../auth/principal.js';
 import { ApiError, forbidden, notFound, timeout } from './errors.js';
+import { serving } from '../context/foreground.js';
 import { budgetSignal, runWithinBudget } from '../context/request-budget.js';
 import { readBodyWithin } from './body.js';
 import { errorResponse, json } from './responses.js';
@@ -26,7 +27,7 @@ export function toHttpHandler(route: AnyRoute): HttpHandler {
     } catch (err) {
       return serverError(route, log, err);
     }
-    const outcome = await runWithinBudget(budgetMs, () => serve(route, request, log));
+    const outcome = await serving(() => runWithinBudget(budgetMs, () => serve(route, request, log)));
     if (!outcome.spent) return outcome.value;
     log.warn(`${route.name} : budget de ${budgetMs} ms dépassé, réponse 503`);
     return errorResponse(timeout());

@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { giveWay } from '../context/foreground.js';
 import { readImportJob, updateImportJob } from '../data/import-jobs-repository.js';
 import { journalBlobName, originalBlobName, putImportBlob, readImportBlob, sendImportMessage } from '../data/import-storage.js';
 import { headerWarnings, keyIndexes, matchHeaders, missingColumnsMessage, rowKey, type HeaderMatch } from '../domain/import-headers.js';
@@ -52,7 +52,7 @@ async function journalText(journal: ChunkJournal): Promise<string> {
   const parts: string[] = [];
   for (let i = 0; i < changes.length; i += YIELD_EVERY_ROWS) {
     parts.push(changes.slice(i, i + YIELD_EVERY_ROWS).map((c) => JSON.stringify(c)).join(','));
-    await nextTurn();
+    await giveWay();
   }
   return `${JSON.stringify(head).slice(0, -1)},"changes":[${parts.join(',')}]}`;
 }
@@ -152,7 +152,7 @@ async function chunkPlanner(job: ImportJobDoc, table: TableImport, match: Header
     const rejections = [];
     for (let i = 0; i < rows.length; i++) {
       // Requests served by this instance wait while a loop runs: let them through every few hundred rows.
-      if (i % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
+      if (i % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await giveWay();
       const result = validator.validate(rows[i], firstRow + i);
       if (result.ok === 'blank') continue;
       counts.read++;

@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { giveWay } from '../context/foreground.js';
 import { customersByNumber, productsByReference, salesLinesOfInvoices } from '../data/import-targets-repository.js';
 import type { ValidRow } from '../domain/import-rows.js';
 import type { ImportJobDoc, JournalChange } from '../model/imports.js';
@@ -72,7 +72,7 @@ export const salesImport: TableImport = {
       const byCustomer = new Map<string, { row: ValidRow; line: ImportedLine }[]>();
       for (const [i, row] of rows.entries()) {
         // Requests served by this instance wait while the loop runs: let them through every few hundred rows.
-        if (i % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
+        if (i % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await giveWay();
         const reportedNumber = text(row, 'customerReported') as string;
         const customer = customers.get(reportedNumber);
         if (!customer) {
@@ -127,6 +127,7 @@ export const salesImport: TableImport = {
       // A few customers' reads at once: one round trip after another is what a chunk mostly waits on (20 at
       // once planned no faster, and the customers' own reads during an import waited longer behind them).
       for (let i = 0; i < customerIds.length; i += PARALLEL_READS) {
+        await giveWay();
         await Promise.all(
           customerIds.slice(i, i + PARALLEL_READS).map(async (id) => {
             storedOf.set(id, await salesLinesOfInvoices(id, [...new Set((byCustomer.get(id) ?? []).map((x) => x.line.invoiceNumber))]));

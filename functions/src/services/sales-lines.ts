@@ -1,3 +1,4 @@
+import { giveWay } from '../context/foreground.js';
 import type { SalesLineDoc } from '../model/sales.js';
 import * as salesRepo from '../data/sales-repository.js';
 import { addToCounter } from '../data/settings-repository.js';
@@ -55,6 +56,9 @@ export async function refreshSalesStats(touched: Map<string, Set<number>>, now =
   const queue = [...touched.entries()];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
+      // An import refreshes hundreds of customers at its end: the requests in flight go first (a request's own
+      // refresh does not wait).
+      await giveWay();
       const [customerId, years] = next;
       const sorted = [...years].sort((a, b) => a - b);
       // One read of the customer's lines for all its years (each year needs the two before it) instead of three

@@ -14,12 +14,17 @@ export async function allMessages(): Promise<SinkMessage[]> {
   return (await res.json()) as SinkMessage[];
 }
 
-/** Waits for a message to the address beyond the first `known` ones (mail may be sent after the answer). */
-export async function waitForMessage(address: string, known: number, timeoutMs = 10_000): Promise<SinkMessage> {
+/**
+ * Waits for a message to the address beyond the first `known` ones (mail may be sent after the answer). With
+ * `about`, the first new one whose text has it: background work of an earlier file (an import's summary, a
+ * poisoned job) may still write to the same address meanwhile.
+ */
+export async function waitForMessage(address: string, known: number, timeoutMs = 10_000, about?: string): Promise<SinkMessage> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const list = await messagesTo(address);
-    if (list.length > known) return list[list.length - 1];
+    const list = (await messagesTo(address)).slice(known);
+    const found = about === undefined ? list[list.length - 1] : list.find((m) => m.text.includes(about));
+    if (found) return found;
     if (Date.now() > until) throw new Error(`Aucun nouveau message pour ${address} après ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }

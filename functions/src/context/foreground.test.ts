@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { GIVE_WAY_MS, giveWay, requestsInFlight, serving } from './foreground.js';
+import { runWithinBudget } from './request-budget.js';
+
+/** A request that stays in flight until `end` is called. */
+function openRequest() {
+  let end!: () => void;
+  const done = serving(() => new Promise<void>((resolve) => (end = resolve)));
+  return { end: async () => (end(), await done) };
+}
+
+const settledWithin = async (work: Promise<unknown>, ms: number) =>
+  Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+describe('background work gives way to the requests in flight', () => {
+  it('goes on at once when no request is being served', async () => {
+    expect(requestsInFlight()).toBe(0);
+    expect(await settledWithin(giveWay(), 20)).toBe(true);
+  });
+
+  it('waits while a request is served and goes on as soon as every request has ended', async () => {
+    const first = openRequest();
+    const second = openRequest();
+    const pieces = [giveWay(), giveWay(), giveWay(), giveWay()];
+    await first.end();
+    await second.end();
+    expect(await settledWithin(Promise.all(pieces), 20)).toBe(true);
+    expect(requestsInFlight()).toBe(0);
+  });
+
+  it('lets one piece go every GIVE_WAY_MS while requests never stop, first come first served', async () => {
+    const request = openRequest();
+    const began = performance.now();
+    const order: number[] = [];
+    const at: number[] = [];
+    const pieces = [0, 1, 2].map((n) => giveWay().then(() => (order.push(n), at.push(performance.now() - began))));
+    await Promise.all(pieces);
+    await request.end();
+    expect(order).toEqual([0, 1, 2]);
+    expect(at[0]).toBeGreaterThanOrEqual(GIVE_WAY_MS - 5);
+    expect(at[1] - at[0]).toBeGreaterThanOrEqual(GIVE_WAY_MS - 5);
+    expect(at[2] - at[1]).toBeGreaterThanOrEqual(GIVE_WAY_MS - 5);
+  });
+
+  it('never makes a request wait on the others', async () => {
+    const other = openRequest();
+    const outcome = runWithinBudget(5_000, () => serving(() => giveWay().then(() => 'served')));
+    expect(await settledWithin(outcome, 20)).toBe(true);
+    expect(await outcome).toEqual({ spent: false, value: 'served' });
+    await other.end();
+  });
+
+  it('counts a request that fails as ended', async () => {
+    await expect(serving(() => Promise.reject(new Error('refusée')))).rejects.toThrow('refusée');
+    expect(requestsInFlight()).toBe(0);
+  });
+});
