@@ -1,8 +1,11 @@
 // `npm test`: install what is missing, then unit tests, API tests against a fresh local stack (its own
-// ports, data in memory), and browser tests in Chromium. Ends with one "N passed, N failed" line.
+// ports, data in memory), and browser tests in Chromium. Ends with the failing tests, if any, and one
+// "N passed, N failed" line.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 await import('./ensure-installed.mjs');
@@ -22,11 +25,17 @@ const reports = `${root}test-results`;
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = 0;
+/** The failing tests, named again at the very end: a log read from its tail still says which ones failed. */
+const failures = [];
+const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0].slice(0, 300);
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failedSteps += 1;
+  if (result.status !== 0) {
+    failedSteps += 1;
+    failures.push(`étape « ${title} » : code de sortie ${result.status}`);
+  }
   return result.status === 0;
 }
 
@@ -36,14 +45,29 @@ function countVitest(file) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const suite of r.testResults) {
+    const file = relative(root, suite.name);
+    const failed = suite.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of failed) failures.push(`${file} › ${t.fullName} : ${firstLine(t.failureMessages?.[0])}`);
+    if (suite.status === 'failed' && !failed.length) failures.push(`${file} : ${firstLine(suite.message)}`);
+  }
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return void (totals.failed += 1);
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests.flatMap((t) => t.results).find((res) => res.error)?.error;
+      failures.push(`${spec.file}:${spec.line} › ${spec.title} : ${firstLine(error?.message)}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites ?? []) walk(suite);
 }
 
 step('Vérification des types', 'npm', ['run', 'typecheck']);
@@ -79,5 +103,6 @@ writeFileSync(`${reports}/stack.log`, stack.log());
 
 // A step can fail without a failing test (type errors, a build, a suite that finds no test): it counts as one.
 const failed = Math.max(totals.failed, failedSteps);
+if (failures.length) console.log(`\nTests en échec :\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
