@@ -184,11 +184,15 @@ export async function mailCount(address: string): Promise<number> {
   return (await mailsTo(address)).length;
 }
 
-/** Waits for the (after+1)-th message to `address` and returns it. */
-async function lastMailTo(address: string, after = 0): Promise<SinkMessage> {
+/**
+ * Waits for a message to `address` beyond the first `after` and returns the newest; with `about`, the first
+ * new one it accepts (background work of another test may write to the same address meanwhile).
+ */
+async function lastMailTo(address: string, after = 0, about?: (message: SinkMessage) => boolean): Promise<SinkMessage> {
   for (let i = 0; i < 50; i++) {
-    const list = await mailsTo(address);
-    if (list.length > after) return list[list.length - 1];
+    const list = (await mailsTo(address)).slice(after);
+    const found = about ? list.find(about) : list[list.length - 1];
+    if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`Aucun e-mail pour ${address}`);
@@ -202,12 +206,12 @@ export async function linkFromMail(address: string, after = 0): Promise<string> 
   return match[0];
 }
 
-/** The first link of the latest message to `address` whose path starts with `path` (absolute, as mailed). */
+const linkTo = (text: string, path: string) => text.match(/https?:\/\/\S+/g)?.find((l) => new URL(l).pathname.startsWith(path));
+
+/** The first link whose path starts with `path` in the first new message to `address` that has one (absolute, as mailed). */
 export async function mailedLink(address: string, path: string, after = 0): Promise<string> {
-  const { text } = await lastMailTo(address, after);
-  const link = text.match(/https?:\/\/\S+/g)?.find((l) => new URL(l).pathname.startsWith(path));
-  if (!link) throw new Error(`Pas de lien vers ${path} dans : ${text}`);
-  return link;
+  const { text } = await lastMailTo(address, after, (m) => linkTo(m.text, path) !== undefined);
+  return linkTo(text, path)!;
 }
 
 /** The same link as a path of the site under test (the mailed host may be another port behind a proxy). */
