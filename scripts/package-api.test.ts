@@ -30,7 +30,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 const azureRuntimeNode = process.env.AZURE_RUNTIME_NODE;
 
 /** The worker threads' entry points, each bundled on its own (functions/package.json build). */
-const WORKERS = ['dist/workers/xlsx-worker.js', 'dist/workers/import-reader.js', 'dist/workers/xlsx-file-writer.js'];
+const WORKERS = ['dist/workers/xlsx-worker.js', 'dist/workers/import-reader.js', 'dist/workers/import-worker.js', 'dist/workers/xlsx-file-writer.js'];
 
 /** Runs an ES module snippet with the package folder as its base, as the Functions worker would. */
 const runInPackage = (code: string, node = process.execPath): string =>

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_URL } from './support/env.js';
 import { call } from './support/api.js';
+import { actors } from './support/back-office.js';
 import { adminToken, importAndWait, runTag, sheetRows, someCustomers, stored, upload, workbook, type CustomerRow } from './import-support.js';
 
 let token: string;
@@ -45,6 +46,21 @@ describe('import des produits', () => {
     const changed = await importAndWait(token, file(14), { table: 'products' });
     expect(changed.counts).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
     expect((await productsOf(tag)).find((p) => p.reference === `P${tag}2`)).toMatchObject({ price: 14, importId: changed.id });
+  });
+
+  it('le catalogue d’un client montre aussitôt ce qu’un import a changé, bien que l’import tourne sur un autre fil', async () => {
+    const w = await actors();
+    const t = runTag();
+    const priced = (price: number) => workbook([['Référence', 'Description', 'Prix', 'Actif'], [`P${t}1`, 'Pince', price, 'oui']]);
+    const seen = async () => {
+      const page = await call('GET', 'products/GetAllForCustomer', { token: w.buyer.token, query: { Customer: w.a.id, search: `P${t}1`, pageNumber: 1 } });
+      return page.json.find((p: { reference: string }) => p.reference === `P${t}1`)?.price;
+    };
+    await importAndWait(token, priced(5), { table: 'products' });
+    // This read fills the serving thread's catalogue, kept a minute (data/catalogue-cache.ts).
+    expect(await seen()).toBe(5);
+    await importAndWait(token, priced(6), { table: 'products' });
+    expect(await seen()).toBe(6);
   });
 
   it('lit aussi un classeur .xls (Excel 97-2003)', async () => {

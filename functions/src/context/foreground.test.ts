@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GIVE_WAY_MS, giveWay, requestsInFlight, serving } from './foreground.js';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { GIVE_WAY_MS, giveWay, requestCount, requestsInFlight, serving } from './foreground.js';
 import { runWithinBudget } from './request-budget.js';
 
 /** A request that stays in flight until `end` is called. */
@@ -53,5 +55,22 @@ describe('background work gives way to the requests in flight', () => {
   it('counts a request that fails as ended', async () => {
     await expect(serving(() => Promise.reject(new Error('refusée')))).rejects.toThrow('refusée');
     expect(requestsInFlight()).toBe(0);
+  });
+
+  it('makes a background thread wait for the requests of this one, and lets it go as soon as they end', async () => {
+    // Piscina's own entry point is JavaScript: it loads the .ts task module through tsx's hooks.
+    const thread = new Piscina<SharedArrayBuffer, string>({ filename: fileURLToPath(new URL('./foreground-thread.fixture.ts', import.meta.url)), execArgv: ['--import', 'tsx'], maxThreads: 1 });
+    try {
+      const piece = () => thread.run(requestCount());
+      // Nothing served: the thread's work goes on (its first run also loads the modules).
+      expect(await settledWithin(piece(), 5_000)).toBe(true);
+      const request = openRequest();
+      const waiting = piece();
+      expect(await settledWithin(waiting, GIVE_WAY_MS - 20)).toBe(false);
+      await request.end();
+      expect(await settledWithin(waiting, GIVE_WAY_MS)).toBe(true);
+    } finally {
+      await thread.destroy();
+    }
   });
 });

@@ -1,3 +1,4 @@
+/// <reference lib="es2024.sharedmemory" />
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { budgetSignal } from './request-budget.js';
 
@@ -6,11 +7,16 @@ import { budgetSignal } from './request-budget.js';
  * statistics refresh after them) gives way to them. A customer's screen waits on its request; an import
  * of 200,000 lines waits on nobody, and on a busy instance its writes and its planning would otherwise run
  * between the customers' reads and queue ahead of them at the database (docs/import.md).
+ *
+ * The count lives in shared memory: an import runs on its own thread (services/import-thread.ts) and gives
+ * way to the requests that the main thread serves. `shareRequestCount` hands the count to such a thread.
  */
-let inFlight = 0;
+let counter = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+const inFlight = (): number => Atomics.load(counter, 0);
 /** Pieces of background work waiting for their turn, first come first served. */
 const waiting: (() => void)[] = [];
 let pacer: NodeJS.Timeout | undefined;
+let watching = false;
 
 /**
  * While requests are being served, one piece of background work (a bulk call, a few hundred rows planned)
@@ -29,14 +35,34 @@ function releaseOne(): void {
   if (!waiting.length) releaseAll();
 }
 
+/**
+ * On a thread that serves no request, the last request to end is seen here: the thread sleeps on the
+ * shared count until the main thread notifies it (or its turn comes) instead of polling it.
+ */
+async function watchForIdle(): Promise<void> {
+  if (watching) return;
+  watching = true;
+  try {
+    while (waiting.length) {
+      const now = inFlight();
+      if (now === 0) return releaseAll();
+      await Atomics.waitAsync(counter, 0, now, GIVE_WAY_MS).value;
+    }
+  } finally {
+    watching = false;
+  }
+}
+
 /** Runs the work of one HTTP request, counted as in flight until it ends. */
 export async function serving<T>(work: () => Promise<T>): Promise<T> {
-  inFlight++;
+  Atomics.add(counter, 0, 1);
   try {
     return await work();
   } finally {
-    inFlight--;
-    if (inFlight === 0) releaseAll();
+    if (Atomics.sub(counter, 0, 1) === 1) {
+      releaseAll();
+      Atomics.notify(counter, 0);
+    }
   }
 }
 
@@ -47,12 +73,21 @@ export async function serving<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function giveWay(): Promise<void> {
   await nextTurn();
-  if (inFlight === 0 || budgetSignal()) return;
+  if (inFlight() === 0 || budgetSignal()) return;
   await new Promise<void>((resolve) => {
     waiting.push(resolve);
     pacer ??= setInterval(releaseOne, GIVE_WAY_MS);
+    void watchForIdle();
   });
 }
 
+/** The count of requests in flight, for a thread that does background work for this one. */
+export const requestCount = (): SharedArrayBuffer => counter.buffer as SharedArrayBuffer;
+
+/** In a background thread: give way to the requests counted by the thread that started it. */
+export function shareRequestCount(count: SharedArrayBuffer): void {
+  counter = new Int32Array(count);
+}
+
 /** Requests being served now (tests). */
-export const requestsInFlight = (): number => inFlight;
+export const requestsInFlight = (): number => inFlight();

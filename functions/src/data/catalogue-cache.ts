@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { CustomerPrices } from '../domain/catalogue.js';
 import type { ProductDoc } from '../model/products.js';
 import { currentPriceListPrices, loadActiveProducts } from './products-repository.js';
-import { referenceCacheOptions } from './reference-cache.js';
+import { forgetInEveryThread, referenceCacheOptions } from './reference-cache.js';
 
 /**
  * The catalogue screen is the most read list and its data changes a few times a year (imports, price
@@ -26,10 +26,10 @@ export async function cachedCustomerPrices(customerId: string): Promise<Customer
   return (await prices.fetch(customerId)) ?? new Map();
 }
 
-/** After an admin write of products or price lists: this instance's next catalogue read goes to Cosmos DB. */
-export function forgetCatalogue(customerId?: string): void {
+/** After an admin write of products or price lists: the instance's next catalogue read goes to Cosmos DB. */
+export const forgetCatalogue: (customerId?: string) => void = forgetInEveryThread<string | undefined>('catalogue', (customerId) => {
   if (customerId === undefined) {
     products.clear();
     prices.clear();
   } else prices.delete(customerId);
-}
+});

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { findCustomerById } from './customers-repository.js';
 import type { CustomerDoc } from '../model/customers.js';
-import { referenceCacheOptions } from './reference-cache.js';
+import { forgetInEveryThread, referenceCacheOptions } from './reference-cache.js';
 
 /**
  * Home's statistics are the most read call, and the customer record they carry (name, addresses, status)
@@ -21,6 +21,4 @@ const customers = new LRUCache<string, CustomerDoc>({
 
 export const cachedCustomer = (id: string): Promise<CustomerDoc | undefined> => customers.fetch(id);
 
-export function forgetCachedCustomer(id: string): void {
-  customers.delete(id);
-}
+export const forgetCachedCustomer: (id: string) => void = forgetInEveryThread<string>('customers', (id) => customers.delete(id));

@@ -9,3 +9,20 @@ export const referenceCacheOptions = {
   noDeleteOnFetchRejection: true,
   allowStaleOnFetchRejection: true,
 } as const;
+
+/**
+ * A forget that reaches every thread of this instance. An import runs on a thread of its own
+ * (services/import-thread.ts), with its own copy of these caches: what it writes must be seen at once by
+ * the thread that serves the requests, as a write made by that thread is.
+ */
+export function forgetInEveryThread<K>(cache: string, forgetHere: (key: K) => void): (key: K) => void {
+  const others = new BroadcastChannel(`forget:${cache}`);
+  // Wrapped: Node's BroadcastChannel delivers an undefined message as null.
+  others.onmessage = (event) => forgetHere((event as MessageEvent<{ key: K }>).data.key);
+  // A cache's channel must not keep a thread (or a test process) alive.
+  (others as unknown as { unref(): void }).unref();
+  return (key) => {
+    forgetHere(key);
+    others.postMessage({ key });
+  };
+}

@@ -32,7 +32,7 @@ export interface ThreadPool<Task, Result> {
  * for that pool are refused (Piscina starts no more threads after such a failure, so they would wait for
  * ever) and the next task starts a new pool.
  */
-export function threadPool<Task, Result>(worker: URL, options: { maxThreads: number; idleTimeout?: number }): ThreadPool<Task, Result> {
+export function threadPool<Task, Result>(worker: URL, options: { maxThreads: number; idleTimeout?: number; concurrentTasksPerWorker?: number }): ThreadPool<Task, Result> {
   let pool: Piscina<Task, Result> | undefined;
   const current = (): Piscina<Task, Result> => {
     if (pool) return pool;
@@ -42,6 +42,7 @@ export function threadPool<Task, Result>(worker: URL, options: { maxThreads: num
       minThreads: 0,
       maxThreads: options.maxThreads,
       idleTimeout: options.idleTimeout ?? 60_000,
+      concurrentTasksPerWorker: options.concurrentTasksPerWorker ?? 1,
     });
     created.on('error', (err: unknown) => {
       console.error(`Fil de travail ${worker.pathname.split('/').pop()} en échec :`, err);

@@ -1,7 +1,8 @@
 import { IMPORTS_POISON_QUEUE, IMPORTS_QUEUE } from '../../data/import-storage.js';
 import type { ImportMessage } from '../../model/imports.js';
 import { checkedQueueFunction } from '../../queue-function.js';
-import { handleImportMessage, handlePoisonedImport } from '../../services/import-process.js';
+import { handlePoisonedImport } from '../../services/import-process.js';
+import { handleImportMessageInThread } from '../../services/import-thread.js';
 
 function asMessage(raw: unknown): ImportMessage | undefined {
   const m = raw as Partial<ImportMessage> | null;
@@ -11,11 +12,11 @@ function asMessage(raw: unknown): ImportMessage | undefined {
   return undefined;
 }
 
-/** Processes import jobs: a failure is retried by the host, 5 failed deliveries move the message to imports-poison. */
+/** Processes import jobs, on the import thread: a failure is retried by the host, 5 failed deliveries move the message to imports-poison. */
 export const processImportQueue = checkedQueueFunction('processImport', IMPORTS_QUEUE, {
   read: asMessage,
   unreadable: 'Message d’import illisible ignoré',
-  handle: handleImportMessage,
+  handle: handleImportMessageInThread,
 });
 
 /** A message given up after 5 deliveries: the job is marked failed and its uploader e-mailed. */

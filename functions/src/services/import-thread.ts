@@ -1,0 +1,17 @@
+import { requestCount } from '../context/foreground.js';
+import type { ImportMessage } from '../model/imports.js';
+import type { ImportTask } from '../workers/import-worker.js';
+import { threadPool, workerModule } from './thread-pool.js';
+
+/**
+ * Import messages are handled on a thread of their own (workers/import-worker.ts), so that an import's
+ * work and its garbage stay off the thread that serves the instance's requests. The host hands over up to
+ * `batchSize` messages at once (host.json): they share the thread, as they shared the event loop before,
+ * each waiting mostly on the database. The thread starts with the first import and ends after a minute idle.
+ */
+const CONCURRENT_MESSAGES = 8;
+
+const pool = threadPool<ImportTask, void>(workerModule('import-worker'), { maxThreads: 1, concurrentTasksPerWorker: CONCURRENT_MESSAGES });
+
+/** Handles an import message on the import thread; its failure is this call's (the host then delivers it again). */
+export const handleImportMessageInThread = (message: ImportMessage): Promise<void> => pool.run({ message, requests: requestCount() });
