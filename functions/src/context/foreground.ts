@@ -22,7 +22,7 @@ let watching = false;
  * While requests are being served, one piece of background work (a bulk call, a few hundred rows planned)
  * goes every GIVE_WAY_MS: an instance that is never idle still gets its imports done, more slowly.
  */
-export const GIVE_WAY_MS = 50;
+export const GIVE_WAY_MS = 100;
 
 function releaseAll(): void {
   clearInterval(pacer);

@@ -1,4 +1,5 @@
 import { MessageChannel } from 'node:worker_threads';
+import { requestCount } from '../context/foreground.js';
 import type { RawCell } from '../domain/import-values.js';
 import type { ReadCredit, ReadMessage, ReadTask } from '../workers/import-reader.js';
 import { threadPool, workerModule } from './thread-pool.js';
@@ -44,7 +45,7 @@ export async function readWorkbook(request: ReadRequest): Promise<WorkbookReadin
     queue.push(message);
     wake?.();
   });
-  const run = pool.run({ ...wanted, ahead: 2 * batch, port: port2 }, { transferList: [port2] });
+  const run = pool.run({ ...wanted, ahead: 2 * batch, port: port2, requests: requestCount() }, { transferList: [port2] });
   // A thread that fails (an unreadable file) ends the wait; the error is thrown to the reader.
   run.catch((err: unknown) => {
     failure = err ?? new Error('Lecture du classeur interrompue');

@@ -10,6 +10,7 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
+import { giveWay, shareRequestCount } from '../context/foreground.js';
 import { keyIndexes, matchHeaders, rowKey } from '../domain/import-headers.js';
 import type { RawCell } from '../domain/import-values.js';
 import type { ImportTable } from '../model/imports.js';
@@ -26,6 +27,8 @@ export interface ReadTask {
   /** Rows the reader may send beyond those the caller has used up. */
   ahead: number;
   port: MessagePort;
+  /** The instance's count of requests in flight (context/foreground.ts): the reading gives way to them too. */
+  requests: SharedArrayBuffer;
 }
 
 /** What the worker sends, in this order: the head, rows (blank ones as []), then the end. */
@@ -78,6 +81,8 @@ function sender(task: ReadTask) {
     if (batch.length) port.postMessage({ kind: 'rows', rows: batch } satisfies ReadMessage);
     sent += batch.length;
     batch = [];
+    // Parsing takes a core while it runs: on a busy instance, the customers' requests go first.
+    await giveWay();
     while (!stopped && sent - consumed >= task.ahead) await new Promise<void>((resolve) => (wake = resolve));
     if (stopped) throw new Stopped();
   }
@@ -185,6 +190,7 @@ async function readXls(task: ReadTask, out: ReturnType<typeof sender>): Promise<
 }
 
 export default async function read(task: ReadTask): Promise<void> {
+  shareRequestCount(task.requests);
   const out = sender(task);
   try {
     const zip = task.bytes[0] === 0x50 && task.bytes[1] === 0x4b;
