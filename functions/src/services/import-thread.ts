@@ -5,11 +5,13 @@ import { threadPool, workerModule } from './thread-pool.js';
 
 /**
  * Import messages are handled on a thread of their own (workers/import-worker.ts), so that an import's
- * work and its garbage stay off the thread that serves the instance's requests. The host hands over up to
- * `batchSize` messages at once (host.json): they share the thread, as they shared the event loop before,
- * each waiting mostly on the database. The thread starts with the first import and ends after a minute idle.
+ * work and its garbage stay off the thread that serves the instance's requests. The messages the host hands
+ * over at once share the thread, as they shared the event loop before, each waiting mostly on the database.
+ * The thread starts with the first import and ends after a minute idle.
  */
-const CONCURRENT_MESSAGES = 8;
+// Above what the host runs at once (host.json batchSize 8, plus newBatchThreshold, half of it, fetched while
+// those run): no message waits for the thread while its invocation's 5 minutes run.
+const CONCURRENT_MESSAGES = 16;
 
 const pool = threadPool<ImportTask, void>(workerModule('import-worker'), { maxThreads: 1, concurrentTasksPerWorker: CONCURRENT_MESSAGES });
 
