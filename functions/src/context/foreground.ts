@@ -36,8 +36,8 @@ function releaseOne(): void {
 }
 
 /**
- * On a thread that serves no request, the last request to end is seen here: the thread sleeps on the
- * shared count until the main thread notifies it (or its turn comes) instead of polling it.
+ * The last request to end notifies the shared count; every thread with work waiting (the one that served it
+ * included) sleeps on the count until then, or until its turn comes, instead of polling it.
  */
 async function watchForIdle(): Promise<void> {
   if (watching) return;
@@ -59,10 +59,7 @@ export async function serving<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } finally {
-    if (Atomics.sub(counter, 0, 1) === 1) {
-      releaseAll();
-      Atomics.notify(counter, 0);
-    }
+    if (Atomics.sub(counter, 0, 1) === 1) Atomics.notify(counter, 0);
   }
 }
 

@@ -1,3 +1,5 @@
+import { BroadcastChannel } from 'node:worker_threads';
+
 /**
  * How each Functions instance keeps reference data that changes rarely (catalogue, prices, customer
  * records, contacts): a minute, a stale entry served while one refresh runs (no latency spike, no
@@ -18,9 +20,9 @@ export const referenceCacheOptions = {
 export function forgetInEveryThread<K>(cache: string, forgetHere: (key: K) => void): (key: K) => void {
   const others = new BroadcastChannel(`forget:${cache}`);
   // Wrapped: Node's BroadcastChannel delivers an undefined message as null.
-  others.onmessage = (event) => forgetHere((event as MessageEvent<{ key: K }>).data.key);
+  others.onmessage = (event) => forgetHere((event.data as { key: K }).key);
   // A cache's channel must not keep a thread (or a test process) alive.
-  (others as unknown as { unref(): void }).unref();
+  others.unref();
   return (key) => {
     forgetHere(key);
     others.postMessage({ key });
