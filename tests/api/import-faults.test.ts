@@ -23,9 +23,9 @@ afterAll(async () => {
   await (await import('../../functions/src/services/import-read-pool.js')).closeReadPool();
 });
 
-function salesFile(tag: string, lines: number): Buffer {
+function salesFile(tag: string, lines: number, dateOf = (_line: number) => '2025-06-01'): Buffer {
   const rows: unknown[][] = [['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate']];
-  for (let i = 0; i < lines; i++) rows.push([`F${tag}-${i}`, `C${tag}`, 'FRAIS-PORT', customer.number, customer.number, 10 + (i % 7), 1, '2025-06-01']);
+  for (let i = 0; i < lines; i++) rows.push([`F${tag}-${i}`, `C${tag}`, 'FRAIS-PORT', customer.number, customer.number, 10 + (i % 7), 1, dateOf(i)]);
   return workbook(rows);
 }
 
@@ -38,8 +38,12 @@ describe('panne et reprise', () => {
   it('un plantage après les écritures d’un lot, puis la relivraison par la file, aboutissent au même état', async () => {
     const s = await services();
     const tag = runTag();
-    const bytes = salesFile(tag, 2500);
+    // The crashed chunk's lines are the only ones of 2019: that year's statistics come from them alone.
+    const bytes = salesFile(tag, 2500, (i) => (i >= 1000 && i < 2000 ? '2019-06-01' : '2025-06-01'));
     const countBefore = await salesCount();
+    const { readStats } = await import('../../functions/src/data/stats-repository.js');
+    const lines2019 = async () => (await readStats(customer.id, 2019))?.computedFromLines ?? 0;
+    const before2019 = await lines2019();
     const id = await s.upload.createImport({ fileName: 'panne.xlsx', bytes, table: 'strykerCommands', options: { dryRun: false }, rows: 2501, user: admin, chunkRows: 1000 }, false);
     await expect(
       s.process.handleImportMessage(
@@ -63,8 +67,44 @@ describe('panne et reprise', () => {
     const lines = await linesOf(tag);
     expect(lines).toHaveLength(2500);
     expect(new Set(lines.map((l) => l.invoiceNumber)).size).toBe(2500);
-    // The replayed chunk's lines were already there: counted once.
+    // The replayed chunk's lines were already there: counted once, and their year's statistics refreshed.
     expect(await salesCount()).toBe(countBefore + 2500);
+    expect(await lines2019()).toBe(before2019 + 1000);
+  });
+
+  it('un plantage au milieu des écritures d’un lot (créations et mises à jour) aboutit au même état, et l’annulation rend l’état d’avant', async () => {
+    const s = await services();
+    const lines = await import('../../functions/src/services/sales-lines.js');
+    const tag = runTag();
+    const first = await importAndWait(token, salesFile(tag, 4), { table: 'strykerCommands' });
+    const original = await linesOf(tag);
+    const rows: unknown[][] = [['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate']];
+    for (let i = 0; i < 4; i++) rows.push([`F${tag}-${i}`, `C${tag}`, 'FRAIS-PORT', customer.number, customer.number, 900 + i, 1, '2025-06-01']);
+    for (let i = 4; i < 7; i++) rows.push([`F${tag}-${i}`, `C${tag}`, 'FRAIS-PORT', customer.number, customer.number, 900 + i, 1, '2025-06-01']);
+    const countBefore = await salesCount();
+    const id = await s.upload.createImport({ fileName: 'panne-milieu.xlsx', bytes: workbook(rows), table: 'strykerCommands', options: { dryRun: false }, rows: 8, user: admin }, false);
+    const crash = { ...s.process.DEFAULT_LIMITS, afterWrites: () => Promise.reject(new Error('plantage simulé')) };
+    await expect(s.process.handleImportMessage({ kind: 'process', jobId: id, fromChunk: 0 }, crash)).rejects.toThrow('plantage simulé');
+    // Only part of the chunk had reached the database: one update and two creations are undone behind its back.
+    const written = await linesOf(tag);
+    const byInvoice = (all: any[], n: number) => all.find((l) => l.invoiceNumber === `F${tag}-${n}`);
+    const { _rid, _self, _etag, _attachments, _ts, ...before } = byInvoice(original, 0);
+    void [_rid, _self, _etag, _attachments, _ts];
+    await lines.recordSalesLines([before]);
+    await lines.removeSalesLines([byInvoice(written, 4), byInvoice(written, 6)].map((l) => ({ customerId: l.customerId, id: l.id })));
+
+    await s.storage.sendImportMessage({ kind: 'process', jobId: id, fromChunk: 0 });
+    const done = await waitForJob(token, id);
+    expect(done.counts).toEqual({ read: 7, created: 3, updated: 4, unchanged: 0, rejected: 0, duplicate: 0 });
+    const after = await linesOf(tag);
+    expect(after.map((l) => [l.invoiceNumber, l.salesAmount, l.importId]).sort()).toEqual(Array.from({ length: 7 }, (_, i) => [`F${tag}-${i}`, 900 + i, id]).sort());
+    expect(await salesCount()).toBe(countBefore + 3);
+
+    // The journal kept what each record replaced before the crash: the rollback puts the first import back.
+    expect((await call('POST', `import/${id}/rollback`, { token })).status).toBe(202);
+    await waitForJob(token, id, ['rolledBack']);
+    expect((await linesOf(tag)).map((l) => [l.invoiceNumber, l.salesAmount, l.importId]).sort()).toEqual(Array.from({ length: 4 }, (_, i) => [`F${tag}-${i}`, 10 + (i % 7), first.id]).sort());
+    expect(await salesCount()).toBe(countBefore);
   });
 
   it('une invocation limitée laisse un message de suite, que l’hôte traite jusqu’au bout', async () => {

@@ -1,11 +1,11 @@
-import type { JournalChange } from '../model/imports.js';
+import type { JournalEntry } from '../model/imports.js';
 
 /**
  * The earlier jobs whose records these changes of job `jobId` replace: the importId each replaced record
  * carried (records every import writes carry the id of the job that wrote them). Such a job can no longer be
  * rolled back without undoing this one's changes too.
  */
-export function supersededJobs(changes: readonly JournalChange[], jobId: string): string[] {
+export function supersededJobs(changes: readonly JournalEntry[], jobId: string): string[] {
   const out = new Set<string>();
   for (const c of changes) {
     const former = c.before?.importId;

@@ -74,15 +74,22 @@ export interface ImportJobDoc {
 /** Queue messages of 'imports' (a few hundred bytes, far below the 64 KiB limit). */
 export type ImportMessage = { kind: 'process'; jobId: string; fromChunk: number } | { kind: 'rollback'; jobId: string };
 
-/** One planned write of a chunk journal, with what it replaces (absent: the record is created). */
-export interface JournalChange<T = Record<string, unknown>> {
+/** A record a chunk writes, as its journal keeps it: with what it replaces (absent: the record is created). */
+export interface JournalEntry<T = Record<string, unknown>> {
   partitionKey: string;
   id: string;
-  after: T;
   before?: T;
 }
 
-/** Written before a chunk's writes: a redelivery replays it instead of planning again, so counts stay exact. */
+/** One planned write: the journal's entry and the record as written. */
+export interface JournalChange<T = Record<string, unknown>> extends JournalEntry<T> {
+  after: T;
+}
+
+/**
+ * Written before a chunk's writes: what the chunk counts, rejects and changes. A redelivery keeps it as the
+ * chunk's record (counts, what a rollback undoes) and plans again only the writes it lists.
+ */
 export interface ChunkJournal {
   chunk: number;
   firstRow: number;
@@ -90,5 +97,5 @@ export interface ChunkJournal {
   counts: ImportCounts;
   rejections: ImportRejection[];
   warnings: string[];
-  changes: JournalChange[];
+  changes: JournalEntry[];
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ValidRow } from '../domain/import-rows.js';
-import type { ImportJobDoc, ImportRejection, JournalChange } from '../model/imports.js';
+import type { ImportJobDoc, ImportRejection, JournalChange, JournalEntry } from '../model/imports.js';
 
 /** What one chunk of valid, deduplicated rows would change, and the rows it rejects or warns about. */
 export interface ChunkPlan {
@@ -12,7 +12,11 @@ export interface ChunkPlan {
   warnings: string[];
 }
 
-type Planner = (rows: ValidRow[], headerOf: (key: string) => string) => Promise<ChunkPlan>;
+/**
+ * Plans a chunk. `rewrite` names records to write even when they already hold what the rows say: a chunk
+ * planned again after a crash writes again what its journal lists, whatever part of it was written before.
+ */
+type Planner = (rows: ValidRow[], headerOf: (key: string) => string, rewrite?: (partitionKey: string, id: string) => boolean) => Promise<ChunkPlan>;
 
 /** How one table is imported: planned chunk by chunk, written, and undone by a rollback. */
 export interface TableImport {
@@ -27,7 +31,7 @@ export interface TableImport {
   prepare(job: ImportJobDoc): Promise<Planner>;
   apply(changes: JournalChange[], deferStats: Map<string, Set<number>>): Promise<void>;
   /** Puts back the `before` of each change (absent: the record is deleted); changes come newest first. */
-  revert(changes: JournalChange[], deferStats: Map<string, Set<number>>): Promise<void>;
+  revert(changes: JournalEntry[], deferStats: Map<string, Set<number>>): Promise<void>;
 }
 
 export const emptyPlan = (): ChunkPlan => ({ changes: [], created: 0, updated: 0, unchanged: 0, rejections: [], warnings: [] });

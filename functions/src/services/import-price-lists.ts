@@ -32,7 +32,7 @@ export const priceListsImport: TableImport = {
   independentChunks: false,
   async prepare(job) {
     const [products, lists] = await Promise.all([productsByReference(), targetLists(job)]);
-    return async (rows) => {
+    return async (rows, _headerOf, rewrite) => {
       const plan = emptyPlan();
       const now = new Date().toISOString();
       // Re-read: the previous chunk (of this invocation or an earlier one) may have written the list.
@@ -78,7 +78,7 @@ export const priceListsImport: TableImport = {
         else plan.unchanged++;
       }
       for (const list of next) {
-        if (!list.changed) continue;
+        if (!list.changed && !rewrite?.(list.customerId, list.id)) continue;
         const after = { ...list.doc, updatedAt: now, importId: job.jobId };
         plan.changes.push({ partitionKey: list.customerId, id: list.id, after, ...(list.stored ? { before: list.stored as unknown as Record<string, unknown> } : {}) });
       }

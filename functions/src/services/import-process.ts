@@ -5,7 +5,7 @@ import { headerWarnings, keyIndexes, matchHeaders, missingColumnsMessage, rowKey
 import { supersededJobs } from '../domain/import-supersession.js';
 import { rowValidator, type ValidRow } from '../domain/import-rows.js';
 import type { RawCell } from '../domain/import-values.js';
-import { emptyCounts, type ChunkJournal, type ImportJobDoc, type ImportMessage } from '../model/imports.js';
+import { emptyCounts, type ChunkJournal, type ImportJobDoc, type ImportMessage, type JournalChange } from '../model/imports.js';
 import { MAX_ROWS } from './import-file-check.js';
 import { readWorkbook, type WorkbookHead, type WorkbookReading } from './import-read-pool.js';
 import type { TableImport } from './import-plan.js';
@@ -18,8 +18,9 @@ import { refreshSalesStats } from './sales-lines.js';
  * Runs an import job from its queue messages. The rows go by chunks (CHUNK_ROWS, fixed per job): each chunk is planned
  * (what it would create, update, leave unchanged, reject), its plan is written to a journal blob, then its
  * writes are made, then the job records the chunk as done. A message delivered again after a crash resumes
- * after the last chunk done and replays a journal already written instead of planning again, so the final
- * state and the counts are those of an uninterrupted run. An invocation stops after `maxRows` rows or
+ * after the last chunk done; a chunk whose journal was written keeps it (its counts, rejections and the
+ * records it lists) and is planned again only for the records themselves, all of them written again, so the
+ * final state and the counts are those of an uninterrupted run. An invocation stops after `maxRows` rows or
  * `maxMs` and leaves a continuation message: Azure ends an invocation at 5 minutes (Consumption plan).
  */
 // A chunk reads each of its customers' stored lines once (natural keys): 10,000 rows halve those reads
@@ -43,7 +44,7 @@ const toSets = (touched: Record<string, number[]>) => new Map(Object.entries(tou
 const fromSets = (touched: Map<string, Set<number>>) => Object.fromEntries([...touched].map(([k, v]) => [k, [...v].sort()]));
 
 /**
- * JSON.stringify of a chunk's journal (10,000 changes, each with the record it replaces: several MB) held
+ * JSON.stringify of a chunk's journal (10,000 changes, those that replace a record with that record) held
  * the event loop for tens of milliseconds: the changes are written a few hundred at a time, with the other
  * requests let through in between. Same JSON, changes last.
  */
@@ -120,10 +121,10 @@ async function processChunks(job: ImportJobDoc, reading: WorkbookReading, fromCh
         if (end.tooMany) return { kind: 'fail', failure: `Le fichier dépasse ${MAX_ROWS.toLocaleString('fr-FR')} lignes.` };
         return end.complete ? { kind: 'done', totalRows: end.totalRows } : { kind: 'continue', fromChunk: chunk };
       }
-      const journal = await planChunk(chunk, reading.head.headerRow + 1 + chunk * size, next.value);
+      const planned = await planChunk(chunk, reading.head.headerRow + 1 + chunk * size, next.value);
       // One chunk written at a time, in order: the job records them one after the other.
       await writing;
-      writing = writeChunk(job, table, journal, limits, Math.max(expectedChunks, chunk + 2));
+      writing = writeChunk(job, table, planned, limits, Math.max(expectedChunks, chunk + 2));
       if (!table.independentChunks) await writing;
       else writing.catch(() => undefined);
     }
@@ -133,20 +134,30 @@ async function processChunks(job: ImportJobDoc, reading: WorkbookReading, fromCh
   }
 }
 
-/** Plans a chunk, or gives back its journal when a former delivery wrote one (replayed as it was). */
+/** A chunk's journal and the writes to make: those it plans, or on a redelivery those its journal lists. */
+interface PlannedChunk {
+  journal: ChunkJournal;
+  changes: JournalChange[];
+}
+
+const entryKey = (c: { partitionKey: string; id: string }) => `${c.partitionKey}\u0001${c.id}`;
+
+/**
+ * The journal keeps each record's key and what it replaces, not the record written (that would double what an
+ * import serialises and stores: 140 MB for 200,000 lines). The rows give the records again, and the plan that
+ * a redelivery makes of them writes the records the journal lists, whatever part of them was written.
+ */
 async function chunkPlanner(job: ImportJobDoc, table: TableImport, match: HeaderMatch, head: WorkbookHead) {
   const planner = await table.prepare(job);
   const validator = rowValidator(job.table, match);
   const indexes = keyIndexes(job.table, match);
   const headerOf = (key: string) => match.columns.find((c) => c.column.key === key)?.header ?? key;
   const seen = new Set(head.keysBefore);
-  return async (chunk: number, firstRow: number, rows: RawCell[][]): Promise<ChunkJournal> => {
+  return async (chunk: number, firstRow: number, rows: RawCell[][]): Promise<PlannedChunk> => {
     const name = journalBlobName(job.jobId, chunk);
     const stored = await readImportBlob(name);
-    if (stored) {
-      for (const cells of rows) seen.add(rowKey(cells, indexes));
-      return JSON.parse(stored.toString('utf8')) as ChunkJournal;
-    }
+    const written = stored && (JSON.parse(stored.toString('utf8')) as ChunkJournal);
+    const listed = new Set(written ? written.changes.map(entryKey) : []);
     const counts = emptyCounts();
     const valid: ValidRow[] = [];
     const rejections = [];
@@ -162,24 +173,27 @@ async function chunkPlanner(job: ImportJobDoc, table: TableImport, match: Header
       else valid.push(result.value);
       if (key) seen.add(key);
     }
-    const plan = await planner(valid, headerOf);
+    const plan = await planner(valid, headerOf, written ? (partitionKey, id) => listed.has(entryKey({ partitionKey, id })) : undefined);
+    // Planned before: the chunk's record is that journal, and its writes are still those it lists.
+    if (written) return { journal: written, changes: plan.changes.filter((c) => listed.has(entryKey(c))) };
     rejections.push(...plan.rejections);
     rejections.sort((a, b) => a.row - b.row);
     Object.assign(counts, { created: plan.created, updated: plan.updated, unchanged: plan.unchanged, rejected: rejections.length });
     const warnings = [...(chunk === 0 ? headerWarnings(match) : []), ...plan.warnings];
-    const journal: ChunkJournal = { chunk, firstRow, lastRow: firstRow + rows.length - 1, counts, rejections, warnings, changes: plan.changes };
+    const entries = plan.changes.map(({ partitionKey, id, before }) => (before ? { partitionKey, id, before } : { partitionKey, id }));
+    const journal: ChunkJournal = { chunk, firstRow, lastRow: firstRow + rows.length - 1, counts, rejections, warnings, changes: entries };
     await putImportBlob(name, await journalText(journal));
-    return journal;
+    return { journal, changes: plan.changes };
   };
 }
 
 /** Makes a chunk's writes, then records the chunk as done in the job (counts, errors, touched customers, progress). */
-async function writeChunk(job: ImportJobDoc, table: TableImport, journal: ChunkJournal, limits: ProcessLimits, chunks: number): Promise<void> {
+async function writeChunk(job: ImportJobDoc, table: TableImport, { journal, changes }: PlannedChunk, limits: ProcessLimits, chunks: number): Promise<void> {
   const { chunk } = journal;
   const touched = toSets(job.touched);
-  if (!job.options.dryRun && journal.changes.length) {
+  if (!job.options.dryRun && changes.length) {
     await markSuperseded(supersededJobs(journal.changes, job.jobId), job.jobId);
-    await table.apply(journal.changes, touched);
+    await table.apply(changes, touched);
   }
   await limits.afterWrites?.(chunk);
   const done = await updateImportJob(job.jobId, (j) => {

@@ -48,7 +48,7 @@ export const productsImport: TableImport = {
   independentChunks: true,
   async prepare(job) {
     const products = await productsByReference();
-    return async (rows) => {
+    return async (rows, _headerOf, rewrite) => {
       const plan = emptyPlan();
       const now = new Date().toISOString();
       for (const row of rows) {
@@ -61,7 +61,7 @@ export const productsImport: TableImport = {
         const reference = String(row.reference);
         const stored = products.get(reference);
         const current = stored ? plainDoc(stored) : undefined;
-        if (current && sameFields(current as unknown as Record<string, unknown>, given, Object.keys(given))) {
+        if (current && sameFields(current as unknown as Record<string, unknown>, given, Object.keys(given)) && !rewrite?.(current.id, current.id)) {
           plan.unchanged++;
           continue;
         }

@@ -1,7 +1,7 @@
 import { giveWay } from '../context/foreground.js';
 import { customersByNumber, productsByReference, salesLinesOfInvoices } from '../data/import-targets-repository.js';
 import type { ValidRow } from '../domain/import-rows.js';
-import type { ImportJobDoc, JournalChange } from '../model/imports.js';
+import type { ImportJobDoc, JournalEntry } from '../model/imports.js';
 import type { ProductDoc } from '../model/products.js';
 import type { SalesLineDoc, SalesPointCategory } from '../model/sales.js';
 import { emptyPlan, plainDoc, sameFields, stableId, type TableImport } from './import-plan.js';
@@ -66,7 +66,7 @@ export const salesImport: TableImport = {
   independentChunks: true,
   async prepare(job: ImportJobDoc) {
     const [customers, products] = await Promise.all([customersByNumber(), productsByReference()]);
-    return async (rows, headerOf) => {
+    return async (rows, headerOf, rewrite) => {
       const plan = emptyPlan();
       const now = new Date().toISOString();
       const byCustomer = new Map<string, { row: ValidRow; line: ImportedLine }[]>();
@@ -139,12 +139,13 @@ export const salesImport: TableImport = {
         const byKey = new Map(stored.map((s) => [keyOf(s as ImportedLine), plainDoc(s)]));
         for (const { line } of items) {
           const current = byKey.get(keyOf(line));
-          if (current && sameFields(current as unknown as Record<string, unknown>, line, COMPARED)) {
+          // The line built for this row becomes the record written: no copy of it per row.
+          line.id = current?.id ?? stableId('imp', `${customerId}\u0001${keyOf(line)}`);
+          if (current && sameFields(current as unknown as Record<string, unknown>, line, COMPARED) && !rewrite?.(customerId, line.id)) {
             plan.unchanged++;
             continue;
           }
-          const after = { ...line, id: current?.id ?? stableId('imp', `${customerId}\u0001${keyOf(line)}`) };
-          plan.changes.push({ partitionKey: customerId, id: after.id, after: after as unknown as Record<string, unknown>, ...(current ? { before: current as unknown as Record<string, unknown> } : {}) });
+          plan.changes.push({ partitionKey: customerId, id: line.id, after: line as unknown as Record<string, unknown>, ...(current ? { before: current as unknown as Record<string, unknown> } : {}) });
           if (current) plan.updated++;
           else plan.created++;
         }
@@ -159,7 +160,7 @@ export const salesImport: TableImport = {
   },
   async revert(changes, deferStats) {
     const created = changes.filter((c) => !c.before);
-    const updated = changes.filter((c): c is JournalChange & { before: Record<string, unknown> } => !!c.before);
+    const updated = changes.filter((c): c is JournalEntry & { before: Record<string, unknown> } => !!c.before);
     await removeSalesLines(created.map((c) => ({ customerId: c.partitionKey, id: c.id })), new Date(), { deferStats });
     await recordSalesLines(updated.map((c) => c.before as unknown as SalesLineDoc), new Date(), { deferStats });
   },
