@@ -76,7 +76,7 @@ const RULES: Record<ImportTable, (row: Record<string, unknown>) => { key: string
 
 export type ValidRow = Record<string, string | number | boolean | undefined> & { row: number };
 
-type RowResult = { ok: true; value: ValidRow } | { ok: false; rejection: ImportRejection } | { ok: 'blank' };
+export type RowResult = { ok: true; value: ValidRow } | { ok: false; rejection: ImportRejection } | { ok: 'blank' };
 
 export interface RowValidator {
   validate(cells: readonly RawCell[], rowNumber: number): RowResult;

@@ -1,13 +1,12 @@
 import { giveWay } from '../context/foreground.js';
 import { readImportJob, updateImportJob } from '../data/import-jobs-repository.js';
 import { journalBlobName, originalBlobName, putImportBlob, readImportBlob, sendImportMessage } from '../data/import-storage.js';
-import { headerWarnings, keyIndexes, matchHeaders, missingColumnsMessage, rowKey, type HeaderMatch } from '../domain/import-headers.js';
+import { headerWarnings, matchHeaders, missingColumnsMessage, type HeaderMatch } from '../domain/import-headers.js';
 import { supersededJobs } from '../domain/import-supersession.js';
-import { rowValidator, type ValidRow } from '../domain/import-rows.js';
-import type { RawCell } from '../domain/import-values.js';
+import type { ValidRow } from '../domain/import-rows.js';
 import { emptyCounts, type ChunkJournal, type ImportJobDoc, type ImportMessage, type JournalChange } from '../model/imports.js';
 import { MAX_ROWS } from './import-file-check.js';
-import { readWorkbook, type WorkbookHead, type WorkbookReading } from './import-read-pool.js';
+import { readWorkbook, type ReadRow, type WorkbookHead, type WorkbookReading } from './import-read-pool.js';
 import type { TableImport } from './import-plan.js';
 import { TABLE_IMPORTS } from './import-tables.js';
 import { sendImportSummary } from './import-report.js';
@@ -149,11 +148,9 @@ const entryKey = (c: { partitionKey: string; id: string }) => `${c.partitionKey}
  */
 async function chunkPlanner(job: ImportJobDoc, table: TableImport, match: HeaderMatch, head: WorkbookHead) {
   const planner = await table.prepare(job);
-  const validator = rowValidator(job.table, match);
-  const indexes = keyIndexes(job.table, match);
   const headerOf = (key: string) => match.columns.find((c) => c.column.key === key)?.header ?? key;
   const seen = new Set(head.keysBefore);
-  return async (chunk: number, firstRow: number, rows: RawCell[][]): Promise<PlannedChunk> => {
+  return async (chunk: number, firstRow: number, rows: ReadRow[]): Promise<PlannedChunk> => {
     const name = journalBlobName(job.jobId, chunk);
     const stored = await readImportBlob(name);
     const written = stored && (JSON.parse(stored.toString('utf8')) as ChunkJournal);
@@ -161,13 +158,10 @@ async function chunkPlanner(job: ImportJobDoc, table: TableImport, match: Header
     const counts = emptyCounts();
     const valid: ValidRow[] = [];
     const rejections = [];
-    for (let i = 0; i < rows.length; i++) {
-      // Requests served by this instance wait while a loop runs: let them through every few hundred rows.
-      if (i % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await giveWay();
-      const result = validator.validate(rows[i], firstRow + i);
+    // The reading thread has validated the rows (workers/import-reader.ts); duplicates are told here, in file order.
+    for (const { key, result } of rows) {
       if (result.ok === 'blank') continue;
       counts.read++;
-      const key = rowKey(rows[i], indexes);
       if (result.ok === false) rejections.push(result.rejection);
       else if (key && seen.has(key)) counts.duplicate++;
       else valid.push(result.value);

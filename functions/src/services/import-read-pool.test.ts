@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RawCell } from '../domain/import-values.js';
-import { closeReadPool, readWorkbook, type ReadRequest } from './import-read-pool.js';
+import { closeReadPool, readWorkbook, type ReadRequest, type ReadRow } from './import-read-pool.js';
 
 // Real worker thread: the pool loads workers/import-reader.ts as the local host does.
 afterAll(() => closeReadPool());
@@ -17,9 +17,13 @@ function workbook(data: (RawCell[] | null)[], bookType: 'xlsx' | 'biff8' = 'xlsx
 
 const product = (n: number): RawCell[] => [`R${n}`, `Produit ${n}`, n];
 
+/** What the reading gives for data row n of `workbook` (Excel row n + 3), valid. */
+const read = (n: number): ReadRow => ({ key: `R${n}`, result: { ok: true, value: { reference: `R${n}`, description: `Produit ${n}`, price: n, row: n + 3 } } });
+const blank: ReadRow = { key: '', result: { ok: 'blank' } };
+
 async function readAll(bytes: Uint8Array, request: Partial<ReadRequest>) {
   const reading = await readWorkbook({ bytes, table: 'products', from: 0, count: 1_000_000, limit: 1_000_000, batch: 3, ...request });
-  const batches: RawCell[][][] = [];
+  const batches: ReadRow[][] = [];
   try {
     for (;;) {
       const next = await reading.batches.next();
@@ -35,10 +39,10 @@ describe('readWorkbook', () => {
   const seven = [product(1), product(2), product(3), null, product(5), product(6), product(7)];
 
   for (const bookType of ['xlsx', 'biff8'] as const) {
-    it(`gives the rows ${bookType === 'xlsx' ? '(.xlsx)' : '(.xls)'} in whole batches, blank ones kept in place so that Excel's row numbers hold`, async () => {
+    it(`gives the rows ${bookType === 'xlsx' ? '(.xlsx)' : '(.xls)'} validated, in whole batches, blank ones kept in place so that Excel's row numbers hold`, async () => {
       const { head, batches, end } = await readAll(workbook(seven, bookType), {});
       expect(head).toMatchObject({ headers: ['Référence', 'Description', 'Prix'], headerRow: 3, keysBefore: [] });
-      expect(batches).toEqual([[product(1), product(2), product(3)], [[], product(5), product(6)], [product(7)]]);
+      expect(batches).toEqual([[read(1), read(2), read(3)], [blank, read(5), read(6)], [read(7)]]);
       expect(end).toEqual({ kind: 'end', complete: true, totalRows: 7, tooMany: false });
     });
   }
@@ -46,11 +50,19 @@ describe('readWorkbook', () => {
   it('starts at a later row with the keys of the rows before it, and stops after the rows asked for', async () => {
     const { head, batches, end } = await readAll(workbook(seven), { from: 3, count: 3 });
     expect(head.keysBefore).toEqual(['R1', 'R2', 'R3']);
-    expect(batches).toEqual([[[], product(5), product(6)]]);
+    expect(batches).toEqual([[blank, read(5), read(6)]]);
     expect(end).toMatchObject({ complete: false });
     const rest = await readAll(workbook(seven), { from: 6, count: 3 });
-    expect(rest.batches).toEqual([[product(7)]]);
+    expect(rest.batches).toEqual([[read(7)]]);
     expect(rest.end).toMatchObject({ complete: true, totalRows: 7 });
+  });
+
+  it('rejects an invalid row with its Excel row number, column, value and reason, and still gives its key', async () => {
+    const { batches } = await readAll(workbook([product(1), ['R2', 'Produit 2', 'douze'], ['R3', 'Produit 3', -3]]), {});
+    expect(batches.flat().slice(1)).toEqual([
+      { key: 'R2', result: { ok: false, rejection: { row: 5, column: 'Prix', value: 'douze', reason: 'nombre attendu (par exemple 1 234,56)' } } },
+      { key: 'R3', result: { ok: false, rejection: { row: 6, column: 'Prix', value: '-3', reason: 'le prix ne peut pas être négatif' } } },
+    ]);
   });
 
   it('stops at the row limit and says the file has too many rows', async () => {

@@ -1,7 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { requestCount } from '../context/foreground.js';
-import type { RawCell } from '../domain/import-values.js';
-import type { ReadCredit, ReadMessage, ReadTask } from '../workers/import-reader.js';
+import type { ReadCredit, ReadMessage, ReadRow, ReadTask } from '../workers/import-reader.js';
 import { threadPool, workerModule } from './thread-pool.js';
 
 /**
@@ -11,13 +10,14 @@ import { threadPool, workerModule } from './thread-pool.js';
  */
 const pool = threadPool<ReadTask, void>(workerModule('import-reader'), { maxThreads: 1 });
 
+export type { ReadRow };
 export type WorkbookHead = Extract<ReadMessage, { kind: 'head' }>;
 export type WorkbookEnd = Extract<ReadMessage, { kind: 'end' }>;
 
 export interface WorkbookReading {
   head: WorkbookHead;
   /** The wanted rows, `batch` at a time (the last batch may be shorter); then the end, as the generator's return value. */
-  batches: AsyncGenerator<RawCell[][], WorkbookEnd>;
+  batches: AsyncGenerator<ReadRow[], WorkbookEnd>;
   /** Stops the thread's reading if it is not over, and waits for it: call it however the reading ends. */
   close: () => Promise<void>;
 }
@@ -77,9 +77,9 @@ export async function readWorkbook(request: ReadRequest): Promise<WorkbookReadin
     throw err;
   }
 
-  async function* batches(): AsyncGenerator<RawCell[][], WorkbookEnd> {
+  async function* batches(): AsyncGenerator<ReadRow[], WorkbookEnd> {
     let consumed = 0;
-    let rows: RawCell[][] = [];
+    let rows: ReadRow[] = [];
     for (;;) {
       const message = await next();
       if (message.kind === 'end') {
