@@ -31,7 +31,7 @@ interface ZipEntry {
   localOffset: number;
 }
 
-function centralDirectory(bytes: Buffer): ZipEntry[] {
+function centralDirectory(bytes: Buffer): { entries: ZipEntry[]; directoryAt: number } {
   const from = Math.max(0, bytes.length - 65_557);
   let eocd = -1;
   for (let i = bytes.length - 22; i >= from; i--) {
@@ -42,7 +42,8 @@ function centralDirectory(bytes: Buffer): ZipEntry[] {
   }
   if (eocd < 0) throw notExcel();
   const count = bytes.readUInt16LE(eocd + 10);
-  let at = bytes.readUInt32LE(eocd + 16);
+  const directoryAt = bytes.readUInt32LE(eocd + 16);
+  let at = directoryAt;
   const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw notExcel();
@@ -59,7 +60,25 @@ function centralDirectory(bytes: Buffer): ZipEntry[] {
     entries.push(entry);
     at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
-  return entries;
+  return { entries, directoryAt };
+}
+
+/**
+ * The ZIP's bytes with the entries named in `first` moved ahead, in that order, the others after them as they
+ * were: each entry's bytes (local header, data, descriptor) are kept whole and not copied, and the central
+ * directory is left at the end. For a reader that goes through the local headers one after the other (ExcelJS's
+ * streaming reader), which stops at the central directory. A ZIP laid out in any other way is given unchanged.
+ */
+export function withEntriesFirst(bytes: Buffer, first: readonly string[]): Buffer[] {
+  const { entries, directoryAt } = centralDirectory(bytes);
+  const byOffset = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+  const contiguous = byOffset.length > 0 && byOffset[0].localOffset === 0 && byOffset.every((e, i) => e.localOffset < (byOffset[i + 1]?.localOffset ?? directoryAt)) && directoryAt <= bytes.length;
+  if (!contiguous) return [bytes];
+  const spans = byOffset.map((e, i) => ({ name: e.name, bytes: bytes.subarray(e.localOffset, byOffset[i + 1]?.localOffset ?? directoryAt) }));
+  const rank = (name: string) => (first.includes(name) ? first.indexOf(name) : first.length);
+  // Array.prototype.sort is stable: the entries not named keep their order.
+  spans.sort((a, b) => rank(a.name) - rank(b.name));
+  return [...spans.map((s) => s.bytes), bytes.subarray(directoryAt)];
 }
 
 function entryData(bytes: Buffer, e: ZipEntry): Buffer {
@@ -147,7 +166,7 @@ export interface WorkbookCheck {
 export async function checkWorkbook(bytes: Buffer): Promise<WorkbookCheck> {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(OLE2)) return { kind: 'xls', rows: null };
   if (bytes.length < 30 || bytes.readUInt32LE(0) !== 0x04034b50) throw notExcel();
-  const entries = centralDirectory(bytes);
+  const { entries } = centralDirectory(bytes);
   if (!entries.some((e) => e.name === 'xl/workbook.xml') || !entries.some((e) => e.name === '[Content_Types].xml')) throw notExcel();
   let declared = 0;
   for (const e of entries) {
