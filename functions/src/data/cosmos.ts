@@ -127,6 +127,27 @@ export async function bulkStatuses(c: Container, operations: OperationInput[]): 
 }
 
 /**
+ * bulkStatuses (at most 100 operations) where the operations throttled (429) are sent again after a growing
+ * pause, up to 10 times; any status `accept` refuses stops the write. Gives each operation's final status.
+ * `what` names the write in the error's message.
+ */
+export async function bulkWithRetry(c: Container, operations: OperationInput[], accept: (status: number) => boolean, what: string): Promise<number[]> {
+  const statuses: number[] = [];
+  let pending = operations.map((op, at) => ({ op, at }));
+  for (let attempt = 0; pending.length; attempt++) {
+    const results = await bulkStatuses(c, pending.map((p) => p.op));
+    const failed = results.find((status) => status !== 429 && !accept(status));
+    if (failed !== undefined) throw new Error(`${what} refusée (statut ${failed})`);
+    pending.forEach((p, k) => (statuses[p.at] = results[k]));
+    const throttled = pending.filter((_, k) => results[k] === 429);
+    if (throttled.length && attempt >= 10) throw new Error(`${what} abandonnée : Cosmos DB reste saturé (statut 429)`);
+    if (throttled.length) await new Promise((r) => setTimeout(r, Math.min(5_000, 100 * 2 ** attempt)));
+    pending = throttled;
+  }
+  return statuses;
+}
+
+/**
  * A transactional batch's statuses, one per operation, the batch's own status and the first operation's
  * document. Azure answers a refused batch with the failing operation's status (the SDK throws, the
  * operations' results in the error's body); the local server answers 200 with the results: both come out the

@@ -1,6 +1,6 @@
 import { BulkOperationType, type Container, type JSONObject, type OperationInput } from '@azure/cosmos';
 import { giveWay } from '../context/foreground.js';
-import { bulkStatuses, container, readItem } from './cosmos.js';
+import { bulkWithRetry, container, readItem } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 import type { CustomerDoc } from '../model/customers.js';
 import type { PriceListDoc } from '../model/price-lists.js';
@@ -69,28 +69,18 @@ export async function priceListOfDates(customerId: string, startDate: string, en
 }
 
 const BULK = 100;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Runs operations 100 at a time; operations answered 429 are sent again after a pause, the others must succeed. */
-async function bulkWithRetry(c: Container, ops: OperationInput[], accept: (status: number) => boolean): Promise<void> {
+/** Runs operations 100 at a time, each call's throttled operations sent again; the others must succeed. */
+async function bulkInCalls(c: Container, ops: OperationInput[], accept: (status: number) => boolean): Promise<void> {
   for (let i = 0; i < ops.length; i += BULK) {
     // Outside a request (an import), the customers' requests go first.
     await giveWay();
-    let pending = ops.slice(i, i + BULK);
-    for (let attempt = 0; pending.length; attempt++) {
-      const results = await bulkStatuses(c, pending);
-      const throttled = pending.filter((_, k) => results[k] === 429);
-      const failed = results.find((status) => status !== 429 && !accept(status));
-      if (failed !== undefined) throw new Error(`Écriture refusée par Cosmos DB (statut ${failed})`);
-      if (throttled.length && attempt >= 10) throw new Error('Cosmos DB reste saturé : écriture abandonnée');
-      if (throttled.length) await sleep(Math.min(5_000, 100 * 2 ** attempt));
-      pending = throttled;
-    }
+    await bulkWithRetry(c, ops.slice(i, i + BULK), accept, 'Écriture des données importées');
   }
 }
 
 export function upsertDocs(kind: 'products' | 'customerData', docs: { partitionKey: string; doc: object }[]): Promise<void> {
-  return bulkWithRetry(
+  return bulkInCalls(
     container(kind),
     docs.map((d) => ({ operationType: BulkOperationType.Upsert, partitionKey: d.partitionKey, resourceBody: d.doc as JSONObject })),
     (s) => s < 400,
@@ -98,7 +88,7 @@ export function upsertDocs(kind: 'products' | 'customerData', docs: { partitionK
 }
 
 export function deleteDocs(kind: 'products' | 'customerData', refs: { partitionKey: string; id: string }[]): Promise<void> {
-  return bulkWithRetry(
+  return bulkInCalls(
     container(kind),
     refs.map((r) => ({ operationType: BulkOperationType.Delete, partitionKey: r.partitionKey, id: r.id })),
     (s) => s < 400 || s === 404,

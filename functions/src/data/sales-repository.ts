@@ -1,6 +1,6 @@
 import { BulkOperationType, type JSONObject, type OperationInput, type SqlParameter } from '@azure/cosmos';
 import { giveWay } from '../context/foreground.js';
-import { bulkStatuses, container, isCosmosStatus, readItem } from './cosmos.js';
+import { bulkWithRetry, container, isCosmosStatus, readItem } from './cosmos.js';
 import { countWhere, queryPartition as queryCustomerPartition } from './list-query.js';
 import { readCounter } from './settings-repository.js';
 import type { KpiSalesLine } from '../domain/kpi-rules.js';
@@ -69,24 +69,6 @@ const BULK = 100;
  */
 const BULK_IN_FLIGHT = 2;
 
-async function bulkCall(ops: OperationInput[], accept: (status: number) => boolean): Promise<number[]> {
-  const statuses: number[] = [];
-  let pending = ops.map((op, at) => ({ op, at }));
-  // Operations throttled (429) are sent again after a growing pause; any other refusal stops the write.
-  for (let attempt = 0; pending.length; attempt++) {
-    // The partition key is given explicitly, as the local server needs.
-    const results = await bulkStatuses(sales(), pending.map((p) => p.op));
-    const failed = results.find((status) => status !== 429 && !accept(status));
-    if (failed !== undefined) throw new Error(`Écriture des lignes de vente refusée (statut ${failed})`);
-    pending.forEach((p, k) => (statuses[p.at] = results[k]));
-    const throttled = pending.filter((_, k) => results[k] === 429);
-    if (throttled.length && attempt >= 10) throw new Error('Écriture des lignes de vente refusée (statut 429)');
-    if (throttled.length) await new Promise((r) => setTimeout(r, Math.min(5_000, 100 * 2 ** attempt)));
-    pending = throttled;
-  }
-  return statuses;
-}
-
 /**
  * Runs the operations 100 per bulk call, a few calls at once, and gives each one's final status. Two
  * operations on one line would race between calls: all but the last one given are left out (status 0),
@@ -104,7 +86,8 @@ async function bulk(ops: OperationInput[], accept: (status: number) => boolean):
     for (let c = next++; c < calls.length; c = next++) {
       // Outside a request (an import), the customers' requests go first.
       await giveWay();
-      const results = await bulkCall(calls[c].map((at) => ops[at]), accept);
+      // The partition key is given explicitly, as the local server needs.
+      const results = await bulkWithRetry(sales(), calls[c].map((at) => ops[at]), accept, 'Écriture des lignes de vente');
       calls[c].forEach((at, k) => (statuses[at] = results[k]));
     }
   };
