@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCustomerStats, feeKindOf, isExcluded, linePoints, statusOfYear, statsInputsOf, tierSalesOf, withEarned } from './customer-stats.js';
+import { computeCustomerStats, feeKindOf, isExcluded, linePoints, statsOf, statusOfYear, statsInputsOf, tierSalesOf, withEarned, yearAggregatesOf } from './customer-stats.js';
 import type { StatsSalesLine } from '../model/sales.js';
 
 const line = (over: Partial<StatsSalesLine> = {}): StatsSalesLine => ({
@@ -132,6 +132,23 @@ describe('computeCustomerStats', () => {
     expect(earned).toBeCloseTo(3000);
     expect(stats.forecastedImpactCurrentYear).toBeCloseTo(100_000 * factor, 0);
     expect(stats.forecastedPointsCurrentYearEnd).toBeCloseTo(3000 * factor + 10, 2);
+  });
+
+  it('builds the same stats from a year summed once, the manual points given after (the refresh learns them once earned is written)', () => {
+    const now = new Date(Date.UTC(2026, 6, 2, 12));
+    const lines = [line({ year: 2025, salesAmount: 500_000 }), line({ year: 2026, salesRecognitionDate: '2026-02-01', salesAmount: 80_000 }), fee('delivery', 120, 2026)];
+    const options = { ...base, year: 2026, now, salesByYear: { 2024: 900_000 } };
+    const { aggregates, earned, statusCurrentYear } = yearAggregatesOf(lines, options);
+    const whole = computeCustomerStats(lines, { ...options, manualPoints: 25 });
+
+    expect({ earned, statusCurrentYear }).toEqual({ earned: whole.earned, statusCurrentYear: whole.statusCurrentYear });
+    expect(statsOf(aggregates, 25)).toEqual(whole.stats);
+    expect(statsOf(aggregates, 0).totalPoints).toBeCloseTo(whole.stats.totalPoints - 25, 2);
+  });
+
+  it('takes the previous year\'s sales from salesByYear when its lines are not given', () => {
+    const { aggregates } = yearAggregatesOf([line({ year: 2026, salesRecognitionDate: '2026-02-01' })], { ...base, year: 2026, salesByYear: { 2025: 1234.567 } });
+    expect(statsOf(aggregates, 0).totalPastYear).toBe(1234.57);
   });
 });
 

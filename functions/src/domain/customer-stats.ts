@@ -190,11 +190,20 @@ export interface ComputedStats {
 }
 
 /**
- * Statistics of one customer and year from its sales lines. Lines of `year` make the figures, those of
- * `year − 1` the previous-year chart and the current status; other years are ignored (pass their totals
- * in salesByYear).
+ * A customer's year summed from its lines, all that its statistics need but the manual points (the stats
+ * refresh knows those once it has written the points earned: it sums the lines once and builds the stats after).
  */
-export function computeCustomerStats(lines: Iterable<StatsSalesLine>, options: StatsOptions): ComputedStats {
+export interface YearAggregates {
+  input: Omit<StatsInput, 'manualPoints'>;
+  /** The previous year's sales when its lines were not passed (salesByYear). */
+  pastYearSales?: number;
+}
+
+/**
+ * Lines of `year` make the figures, those of `year − 1` the previous-year chart and the current status; other
+ * years are ignored (pass their totals in salesByYear).
+ */
+export function yearAggregatesOf(lines: Iterable<StatsSalesLine>, options: Omit<StatsOptions, 'manualPoints'>): { aggregates: YearAggregates; earned: number; statusCurrentYear: Tier } {
   const { customerId, year, manualStatus } = options;
   const contracts = (options.contracts ?? []).filter((c) => c.active !== false);
   const current = new YearAggregate();
@@ -206,18 +215,22 @@ export function computeCustomerStats(lines: Iterable<StatsSalesLine>, options: S
   const known = (y: number, agg: YearAggregate): number | undefined => options.salesByYear?.[y] ?? (agg.lines > 0 ? agg.sales : undefined);
   const statusCurrentYear = Math.max(0, statusOfYear(year, manualStatus, known(year - 1, previous) ?? 0)) as Tier;
   const statusPastYear = statusOfYear(year - 1, manualStatus, options.salesByYear?.[year - 2]);
-  const stats = buildStats({
-    customerId,
-    year,
-    current,
-    previous: previous.lines > 0 ? previous : undefined,
-    statusCurrentYear,
-    statusPastYear,
-    manualPoints: options.manualPoints ?? 0,
-    now: options.now ?? new Date(),
-  });
-  if (options.salesByYear?.[year - 1] !== undefined && previous.lines === 0) stats.totalPastYear = round2(options.salesByYear[year - 1]);
-  return { stats, earned: current.earned(statusCurrentYear), statusCurrentYear };
+  const input = { customerId, year, current, previous: previous.lines > 0 ? previous : undefined, statusCurrentYear, statusPastYear, now: options.now ?? new Date() };
+  const pastYearSales = previous.lines === 0 ? options.salesByYear?.[year - 1] : undefined;
+  return { aggregates: { input, ...(pastYearSales !== undefined ? { pastYearSales } : {}) }, earned: current.earned(statusCurrentYear), statusCurrentYear };
+}
+
+/** The stats-<year> document of a summed year, with the year's manual points. */
+export function statsOf({ input, pastYearSales }: YearAggregates, manualPoints: number): StatsDoc {
+  const stats = buildStats({ ...input, manualPoints });
+  if (pastYearSales !== undefined) stats.totalPastYear = round2(pastYearSales);
+  return stats;
+}
+
+/** Statistics of one customer and year from its sales lines (yearAggregatesOf, then statsOf). */
+export function computeCustomerStats(lines: Iterable<StatsSalesLine>, options: StatsOptions): ComputedStats {
+  const { aggregates, earned, statusCurrentYear } = yearAggregatesOf(lines, options);
+  return { stats: statsOf(aggregates, options.manualPoints ?? 0), earned, statusCurrentYear };
 }
 
 /**

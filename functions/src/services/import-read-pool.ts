@@ -102,3 +102,6 @@ export async function readWorkbook(request: ReadRequest): Promise<WorkbookReadin
 
 /** Ends the thread (tests that ran imports in their own process). */
 export const closeReadPool = (): Promise<void> => pool.close();
+
+/** Starts the reading thread ahead of an import (workers/import-worker.ts `warm`). */
+export const warmReadPool = (): void => pool.warm();

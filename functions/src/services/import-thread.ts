@@ -17,3 +17,11 @@ const pool = threadPool<ImportTask, void>(workerModule('import-worker'), { maxTh
 
 /** Handles an import message on the import thread; its failure is this call's (the host then delivers it again). */
 export const handleImportMessageInThread = (message: ImportMessage): Promise<void> => pool.run({ message, requests: requestCount() });
+
+/**
+ * An upload has just queued its message: this instance's import thread and its reading thread start now, while the
+ * message waits for the queue's poll, instead of one after the other once it is delivered (about 1.5 s of module
+ * loading from the sources, docs/import.md « Throughput »). Another instance may take the message: then these
+ * threads end after a minute idle.
+ */
+export const warmImportThread = (): void => pool.warm();

@@ -12,6 +12,7 @@ import { parseWith } from '../http/validation.js';
 import { emptyCounts, type ImportJobDoc, type ImportOptions } from '../model/imports.js';
 import { checkWorkbook } from './import-file-check.js';
 import { readMultipart, tooLarge } from './import-multipart.js';
+import { warmImportThread } from './import-thread.js';
 
 /** Room for the multipart boundaries and the text fields around the file. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -53,6 +54,8 @@ export interface NewImport {
 
 /** Stores the original, records the job and (unless told not to) queues its first message. */
 export async function createImport(input: NewImport, enqueue = true): Promise<string> {
+  // The threads that will process the job start while its original is stored and its message waits for the queue.
+  if (enqueue) warmImportThread();
   const jobId = randomUUID();
   const now = new Date().toISOString();
   const xlsx = input.bytes.subarray(0, 2).toString('latin1') === 'PK';

@@ -18,6 +18,8 @@ import { orderLineRowsOf } from '../domain/kpi-order-lines.js';
 import { franchiseSalesOf, kpiCustomerDocOf, underContractIn, type KpiSalesLine } from '../domain/kpi-rules.js';
 import type { CustomerDoc } from '../model/customers.js';
 import type { KpiCustomerDoc } from '../model/kpi.js';
+import type { PointsDoc } from '../model/points.js';
+import type { StatsDoc } from '../model/stats.js';
 
 /**
  * Keeps the KPI aggregates (model/kpi.ts) current. A customer's row of a year is rebuilt from the documents
@@ -47,6 +49,12 @@ export interface KpiRefreshOptions {
   /** The customer's record and contracts, when the caller has just read them (the stats refresh). */
   customer?: CustomerDoc;
   contracts?: ContractTerms[];
+  /**
+   * The row as read before the caller wrote stats-<year> and points-<year>, and those two as it wrote them (the
+   * stats refresh): the first attempt writes over that row from them instead of reading all three again. The row's
+   * version was read before its sources changed, as on any attempt; after a 412 everything is read again.
+   */
+  written?: { row: Awaited<ReturnType<typeof readKpiRow>>; stats: StatsDoc; points: PointsDoc };
 }
 
 export async function refreshCustomerKpi(customerId: string, year: number, options: KpiRefreshOptions = {}): Promise<KpiCustomerDoc | undefined> {
@@ -58,11 +66,19 @@ export async function refreshCustomerKpi(customerId: string, year: number, optio
     return undefined;
   }
   let orders: Awaited<ReturnType<typeof confirmedOrdersOf>> = [];
+  let written = options.written;
   const row = await withEtagRetry(
     10,
     async () => {
-      const existing = await readKpiRow(customerId, year);
-      const [stats, points, confirmed] = await Promise.all([readStats(customerId, year), readPoints(customerId, year), confirmedOrdersOf(customerId, year)]);
+      const given = written;
+      written = undefined;
+      // Read first: the row is written If-Match this version, so its sources must be read after it.
+      const existing = given ? given.row : await readKpiRow(customerId, year);
+      const [stats, points, confirmed] = await Promise.all([
+        given ? given.stats : readStats(customerId, year),
+        given ? given.points : readPoints(customerId, year),
+        confirmedOrdersOf(customerId, year),
+      ]);
       orders = confirmed;
       let sales = existing && { franchises: existing.franchises, subFranchises: existing.subFranchises };
       let underContract = existing?.underContract ?? false;

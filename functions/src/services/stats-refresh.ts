@@ -1,8 +1,9 @@
 import { findCustomerById } from '../data/customers-repository.js';
+import { readKpiRow } from '../data/kpi-repository.js';
 import * as salesRepo from '../data/sales-repository.js';
 import { updatePointsEarned } from '../data/points-repository.js';
 import * as statsRepo from '../data/stats-repository.js';
-import { computeCustomerStats, statsInputsOf, withEarned, type StatsOptions } from '../domain/customer-stats.js';
+import { statsInputsOf, statsOf, withEarned, yearAggregatesOf } from '../domain/customer-stats.js';
 import type { KpiSalesLine } from '../domain/kpi-rules.js';
 import type { CustomerDoc } from '../model/customers.js';
 import type { StatsDoc } from '../model/stats.js';
@@ -38,24 +39,33 @@ export async function refreshCustomerStats(
   if (!sources) return undefined;
   const { customer, contracts } = sources;
   const { lines, salesByYear } = statsInputsOf(sales, year);
-  const options: Omit<StatsOptions, 'manualPoints'> = {
+  const { aggregates, earned, statusCurrentYear } = yearAggregatesOf(lines, {
     customerId,
     year,
     manualStatus: customer.manualStatus ?? {},
     contracts,
     salesByYear,
     now,
-  };
-  const { earned, statusCurrentYear } = computeCustomerStats(lines, options);
-  const [points, existing] = await Promise.all([updatePointsEarned(customerId, year, (doc) => withEarned(doc, earned), `recalcul-${year}`), statsRepo.readStats(customerId, year)]);
-  // Built again with the manual points as they are now in points-<year>.
-  const { stats } = computeCustomerStats(lines, { ...options, manualPoints: points.manual });
+  });
+  // The KPI row's version is read before stats and points change: its write (If-Match) then fails if a refresh wrote it since.
+  const [kpiRow, existing] = await Promise.all([readKpiRow(customerId, year), statsRepo.readStats(customerId, year)]);
+  const points = await updatePointsEarned(customerId, year, (doc) => withEarned(doc, earned), `recalcul-${year}`);
+  // With the manual points as they are now in points-<year>.
+  const stats = statsOf(aggregates, points.manual);
   if (existing) stats.createdAt = existing.createdAt;
   await statsRepo.writeStats(stats);
   if (year === now.getUTCFullYear() && (customer.status !== statusCurrentYear || customer.statusYear !== year)) {
     await statsRepo.setCustomerStatus(customerId, statusCurrentYear, year);
   }
   // The KPI row of the customer and year derives from these stats and lines (services/kpi-aggregates.ts).
-  await refreshCustomerKpiAfterWrite(customerId, year, { sales: true, orderLines: false, now, salesLines: sales.filter((l) => l.year === year), customer, contracts });
+  await refreshCustomerKpiAfterWrite(customerId, year, {
+    sales: true,
+    orderLines: false,
+    now,
+    salesLines: sales.filter((l) => l.year === year),
+    customer,
+    contracts,
+    written: { row: kpiRow, stats, points },
+  });
   return stats;
 }

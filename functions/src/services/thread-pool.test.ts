@@ -21,4 +21,14 @@ describe('thread pool', () => {
     await expect(pool.run(2)).resolves.toBe(4);
     await pool.close();
   }, 20_000);
+
+  it('warms a thread ahead of a task: the module is loaded and its warm export run on the thread that then takes the task', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'pool-')), 'worker.mjs');
+    writeFileSync(file, 'let warmed = 0;\nexport function warm() { warmed++; }\nexport default () => warmed;\n');
+    const pool = threadPool<number, number>(pathToFileURL(file), { maxThreads: 1 });
+
+    pool.warm();
+    await expect(pool.run(0)).resolves.toBe(1);
+    await pool.close();
+  }, 20_000);
 });

@@ -21,6 +21,11 @@ function execArgvFor(worker: URL): string[] | undefined {
 
 export interface ThreadPool<Task, Result> {
   run(task: Task, options?: { signal?: AbortSignal; transferList?: Transferable[] }): Promise<Result>;
+  /**
+   * Starts a thread, its modules loaded, ahead of a task known to be coming (the worker module's `warm` export
+   * runs); a thread already there takes it as a task of nothing. Idle, it ends after `idleTimeout` as any thread.
+   */
+  warm(): void;
   /** Ends the threads (tests, scripts); the next task starts a new pool. */
   close(): Promise<void>;
 }
@@ -53,6 +58,11 @@ export function threadPool<Task, Result>(worker: URL, options: { maxThreads: num
   };
   return {
     run: (task, runOptions) => current().run(task, runOptions as Parameters<Piscina['run']>[1]),
+    warm: () => {
+      current()
+        .run(undefined as Task, { name: 'warm' })
+        .catch((err: unknown) => console.error(`Démarrage anticipé du fil ${worker.pathname.split('/').pop()} en échec :`, err));
+    },
     async close() {
       const closing = pool;
       pool = undefined;

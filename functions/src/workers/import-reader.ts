@@ -214,6 +214,9 @@ async function readXls(task: ReadTask, out: ReturnType<typeof sender>): Promise<
   return true;
 }
 
+/** Started ahead of an import (services/thread-pool.ts `warm`): loading this module was the work. */
+export function warm(): void {}
+
 export default async function read(task: ReadTask): Promise<void> {
   shareRequestCount(task.requests);
   const out = sender(task);

@@ -10,11 +10,17 @@
 import { shareRequestCount } from '../context/foreground.js';
 import type { ImportMessage } from '../model/imports.js';
 import { handleImportMessage } from '../services/import-process.js';
+import { warmReadPool } from '../services/import-read-pool.js';
 
 export interface ImportTask {
   message: ImportMessage;
   /** The main thread's count of requests in flight (context/foreground.ts requestCount). */
   requests: SharedArrayBuffer;
+}
+
+/** Started by an upload, ahead of its queue message (services/import-thread.ts): the reading thread starts too. */
+export function warm(): void {
+  warmReadPool();
 }
 
 export default async function runImportMessage({ message, requests }: ImportTask): Promise<void> {
