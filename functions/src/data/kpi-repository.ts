@@ -162,17 +162,54 @@ export async function writeKpiWatermark(seconds: number): Promise<void> {
   await container('settings').items.upsert({ id: WATERMARK_ID, type: 'counter', value: seconds, updatedAt: new Date().toISOString() });
 }
 
+/** A (customer, year) whose points or programme orders were written in an interval. */
+export interface KpiSourceChange {
+  customerId: string;
+  year: number;
+  /** An order of the year was written. */
+  orders: boolean;
+  /** The _etag of points-<year> when that document was written in the interval, else null. */
+  pointsEtag: string | null;
+}
+
 /**
  * The (customer, year) pairs whose points or programme orders were written since `sinceSeconds` (the
  * server's _ts): a query across partitions whose answer is bounded by the writes of the interval.
  */
-export async function pointsOrOrdersChangedSince(sinceSeconds: number): Promise<{ customerId: string; year: number }[]> {
+export async function pointsOrOrdersChangedSince(sinceSeconds: number): Promise<KpiSourceChange[]> {
   const { resources } = await customerData()
-    .items.query<{ customerId: string; year: number }>({
-      query: "SELECT c.customerId, c.year FROM c WHERE (c.type = 'points' OR c.type = 'order') AND c._ts >= @since",
+    .items.query<{ customerId: string; year: number; type: 'points' | 'order'; _etag: string }>({
+      query: "SELECT c.customerId, c.year, c.type, c._etag FROM c WHERE (c.type = 'points' OR c.type = 'order') AND c._ts >= @since",
       parameters: [{ name: '@since', value: sinceSeconds }],
     })
     .fetchAll();
-  const seen = new Map(resources.filter((r) => typeof r.year === 'number').map((r) => [`${r.customerId}/${r.year}`, r]));
-  return [...seen.values()];
+  const changes = new Map<string, KpiSourceChange>();
+  for (const r of resources) {
+    if (typeof r.year !== 'number') continue;
+    const key = `${r.customerId}/${r.year}`;
+    const change = changes.get(key) ?? { customerId: r.customerId, year: r.year, orders: false, pointsEtag: null };
+    if (r.type === 'order') change.orders = true;
+    else change.pointsEtag = r._etag;
+    changes.set(key, change);
+  }
+  return [...changes.values()];
+}
+
+/** The version of points-<year> each of these customers' rows of a year was computed from (customers without a row are absent). */
+export async function kpiRowsPointsEtags(year: number, customerIds: string[]): Promise<Map<string, string | null>> {
+  const out = new Map<string, string | null>();
+  const pk = kpiYearPartition(year);
+  for (let i = 0; i < customerIds.length; i += 200) {
+    const rows = await queryPartition<{ ownerId: string; pointsEtag?: string | null }>(
+      customerData(),
+      pk,
+      "SELECT c.ownerId, c.pointsEtag FROM c WHERE c.customerId = @pk AND c.type = 'kpiCustomer' AND ARRAY_CONTAINS(@owners, c.ownerId)",
+      [
+        { name: '@pk', value: pk },
+        { name: '@owners', value: customerIds.slice(i, i + 200) },
+      ],
+    );
+    for (const r of rows) out.set(r.ownerId, r.pointsEtag ?? null);
+  }
+  return out;
 }

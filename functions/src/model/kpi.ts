@@ -81,6 +81,11 @@ export interface KpiCustomerDoc {
   orders: { count: number; price: number; cost: number; quantity: number; ids: string[] };
   redemptions: Record<string, KpiRedemption>;
   ledger: { months: KpiLedgerMonth[]; balance: number };
+  /**
+   * The _etag of points-<year> the row was computed from (null without one, absent on rows written before it
+   * existed): the catch-up leaves alone a row whose customer's points are still that version.
+   */
+  pointsEtag?: string | null;
   updatedAt: string;
 }
 

@@ -4,12 +4,14 @@ import { withEtagRetry } from '../data/etag-retry.js';
 import {
   confirmedOrdersOf,
   deleteKpiRow,
+  kpiRowsPointsEtags,
   pointsOrOrdersChangedSince,
   readKpiRow,
   readKpiWatermark,
   replaceOrderLines,
   writeKpiRow,
   writeKpiWatermark,
+  type KpiSourceChange,
 } from '../data/kpi-repository.js';
 import { readPoints } from '../data/points-repository.js';
 import { statsLinesOf } from '../data/sales-repository.js';
@@ -54,7 +56,7 @@ export interface KpiRefreshOptions {
    * stats refresh): the first attempt writes over that row from them instead of reading all three again. The row's
    * version was read before its sources changed, as on any attempt; after a 412 everything is read again.
    */
-  written?: { row: Awaited<ReturnType<typeof readKpiRow>>; stats: StatsDoc; points: PointsDoc };
+  written?: { row: Awaited<ReturnType<typeof readKpiRow>>; stats: StatsDoc; points: PointsDoc & { _etag?: string } };
 }
 
 export async function refreshCustomerKpi(customerId: string, year: number, options: KpiRefreshOptions = {}): Promise<KpiCustomerDoc | undefined> {
@@ -87,7 +89,7 @@ export async function refreshCustomerKpi(customerId: string, year: number, optio
         sales = franchiseSalesOf(lines, { year, status: (stats?.statusCurrentYear ?? 0) as Tier, contracts, now });
         underContract = underContractIn(year, contracts);
       }
-      const doc = kpiCustomerDocOf({ customer, year, stats, sales, underContract, orders: confirmed, points, now });
+      const doc: KpiCustomerDoc = { ...kpiCustomerDocOf({ customer, year, stats, sales, underContract, orders: confirmed, points, now }), pointsEtag: points?._etag ?? null };
       await writeKpiRow(doc, existing?._etag);
       return doc;
     },
@@ -113,13 +115,29 @@ export async function refreshCustomerKpiAfterWrite(customerId: string, year: num
  * Catch-up of the writers that do not refresh the rows themselves (the checkout and its recovery, and any
  * writer of points or orders added later): the rows of every (customer, year) whose points-<year> or
  * orders changed since the last run are refreshed. Run by a timer; the watermark is kept a few seconds
- * behind (_ts has a resolution of one second), so a change is seen at least once.
+ * behind (_ts has a resolution of one second), so a change is seen at least once. A row already computed
+ * from the points as they are now, with no order written, is left alone: the writers that refresh their rows
+ * themselves (an import's statistics, an adjustment) would otherwise have each of them done again, on the
+ * serving thread, at the next minute.
  */
 export async function catchUpKpiAggregates(now = new Date()): Promise<number> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const since = ((await readKpiWatermark()) ?? nowSeconds - 3600) - 2;
   const changed = await pointsOrOrdersChangedSince(since);
-  for (const { customerId, year } of changed) await refreshCustomerKpiAfterWrite(customerId, year);
+  const stale = await withoutCurrentRows(changed);
+  for (const { customerId, year } of stale) await refreshCustomerKpiAfterWrite(customerId, year);
   await writeKpiWatermark(nowSeconds);
-  return changed.length;
+  return stale.length;
+}
+
+/** The changes whose row was not computed from the points they wrote (or that wrote an order). */
+async function withoutCurrentRows(changed: KpiSourceChange[]): Promise<KpiSourceChange[]> {
+  const pointsOnly = changed.filter((c) => !c.orders && c.pointsEtag);
+  const byYear = new Map<number, string[]>();
+  for (const c of pointsOnly) byYear.set(c.year, [...(byYear.get(c.year) ?? []), c.customerId]);
+  const current = new Set<string>();
+  for (const [year, customerIds] of byYear) {
+    for (const [customerId, etag] of await kpiRowsPointsEtags(year, customerIds)) current.add(`${customerId}/${year}/${etag}`);
+  }
+  return changed.filter((c) => c.orders || !c.pointsEtag || !current.has(`${c.customerId}/${c.year}/${c.pointsEtag}`));
 }
