@@ -6,7 +6,7 @@ import { threadPool, workerModule } from './thread-pool.js';
 /**
  * Workbooks are parsed on a worker thread (workers/import-reader.ts): parsing 200,000 lines is seconds of
  * synchronous work, during which the instance would serve no HTTP request. One thread per instance, started
- * by the first import; it ends after a minute idle.
+ * by an upload (warmReadPool) or the first import; it ends after a minute idle.
  */
 const pool = threadPool<ReadTask, void>(workerModule('import-reader'), { maxThreads: 1 });
 

@@ -7,7 +7,7 @@ import { threadPool, workerModule } from './thread-pool.js';
  * Import messages are handled on a thread of their own (workers/import-worker.ts), so that an import's
  * work and its garbage stay off the thread that serves the instance's requests. The messages the host hands
  * over at once share the thread, as they shared the event loop before, each waiting mostly on the database.
- * The thread starts with the first import and ends after a minute idle.
+ * The thread starts with an upload (warmImportThread) or the first message, and ends after a minute idle.
  */
 // Above what the host runs at once (host.json batchSize 8, plus newBatchThreshold, half of it, fetched while
 // those run): no message waits for the thread while its invocation's 5 minutes run.
