@@ -134,7 +134,11 @@ export async function catchUpKpiAggregates(now = new Date()): Promise<number> {
 async function withoutCurrentRows(changed: KpiSourceChange[]): Promise<KpiSourceChange[]> {
   const pointsOnly = changed.filter((c) => !c.orders && c.pointsEtag);
   const byYear = new Map<number, string[]>();
-  for (const c of pointsOnly) byYear.set(c.year, [...(byYear.get(c.year) ?? []), c.customerId]);
+  for (const c of pointsOnly) {
+    const customerIds = byYear.get(c.year) ?? [];
+    customerIds.push(c.customerId);
+    byYear.set(c.year, customerIds);
+  }
   const current = new Set<string>();
   for (const [year, customerIds] of byYear) {
     for (const [customerId, etag] of await kpiRowsPointsEtags(year, customerIds)) current.add(`${customerId}/${year}/${etag}`);
