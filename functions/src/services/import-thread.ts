@@ -1,7 +1,7 @@
 import { requestCount } from '../context/foreground.js';
 import type { ImportMessage } from '../model/imports.js';
 import type { ImportTask } from '../workers/import-worker.js';
-import { threadPool, workerModule } from './thread-pool.js';
+import { BACKGROUND_NICE, threadPool, workerModule } from './thread-pool.js';
 
 /**
  * Import messages are handled on a thread of their own (workers/import-worker.ts), so that an import's
@@ -13,7 +13,7 @@ import { threadPool, workerModule } from './thread-pool.js';
 // those run): no message waits for the thread while its invocation's 5 minutes run.
 const CONCURRENT_MESSAGES = 16;
 
-const pool = threadPool<ImportTask, void>(workerModule('import-worker'), { maxThreads: 1, concurrentTasksPerWorker: CONCURRENT_MESSAGES });
+const pool = threadPool<ImportTask, void>(workerModule('import-worker'), { maxThreads: 1, concurrentTasksPerWorker: CONCURRENT_MESSAGES, niceIncrement: BACKGROUND_NICE });
 
 /** Handles an import message on the import thread; its failure is this call's (the host then delivers it again). */
 export const handleImportMessageInThread = (message: ImportMessage): Promise<void> => pool.run({ message, requests: requestCount() });

@@ -1,9 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { threadPool } from './thread-pool.js';
+import { BACKGROUND_NICE, threadPool } from './thread-pool.js';
+
+/** Nice value of a thread of this process, as the scheduler sees it (field 19 of /proc/<pid>/task/<tid>/stat). */
+const niceOf = (threadId: number): number => Number(readFileSync(`/proc/${process.pid}/task/${threadId}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,5 +33,31 @@ describe('thread pool', () => {
     pool.warm();
     await expect(pool.run(0)).resolves.toBe(1);
     await pool.close();
+  }, 20_000);
+
+  it.runIf(process.platform === 'linux')('runs background threads at a lower priority, and the threads they start too, the main thread unchanged', async () => {
+    // Each thread reads its own nice value (field 19 of /proc/thread-self/stat) while it runs.
+    const ownNice = "Number(require('node:fs').readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16])";
+    const file = join(mkdtempSync(join(tmpdir(), 'pool-')), 'worker.cjs');
+    writeFileSync(
+      file,
+      [
+        "const { Worker } = require('node:worker_threads');",
+        'module.exports = async () => {',
+        `  const nested = new Worker(${JSON.stringify(`require('node:worker_threads').parentPort.postMessage(${ownNice})`)}, { eval: true });`,
+        "  const started = await new Promise((resolve) => nested.once('message', resolve));",
+        `  return [${ownNice}, started];`,
+        '};',
+      ].join('\n'),
+    );
+    const main = niceOf(process.pid);
+    const pool = threadPool<void, [number, number]>(pathToFileURL(file), { maxThreads: 1, niceIncrement: BACKGROUND_NICE });
+    try {
+      const expected = Math.min(19, main + BACKGROUND_NICE);
+      expect(await pool.run()).toEqual([expected, expected]);
+      expect(niceOf(process.pid)).toBe(main);
+    } finally {
+      await pool.close();
+    }
   }, 20_000);
 });

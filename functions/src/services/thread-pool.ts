@@ -31,13 +31,32 @@ export interface ThreadPool<Task, Result> {
 }
 
 /**
+ * Nice value added to the threads of background work (an import's): when more threads are ready to run than
+ * there are cores (the serving thread, an import's two, V8's collectors), the scheduler gives the serving
+ * thread most of a core and the import what is left, where it shared equally before and each customer's
+ * request waited its turn behind the import's slices (docs/import.md). giveWay (context/foreground.ts) is
+ * what the work chooses to wait for; this is how the system shares the cores while both run. Piscina applies
+ * it (`niceIncrement`) through @napi-rs/nice, its optional dependency, declared in functions/package.json so
+ * that it is always installed and deployed; a thread started from such a thread inherits its nice value.
+ */
+export const BACKGROUND_NICE = 10;
+
+export interface ThreadPoolOptions {
+  maxThreads: number;
+  idleTimeout?: number;
+  concurrentTasksPerWorker?: number;
+  /** Added to the threads' nice value: BACKGROUND_NICE for background work. */
+  niceIncrement?: number;
+}
+
+/**
  * A pool of `worker` threads, started on first use; idle threads end after `idleTimeout`. A thread that
  * fails outside a task (while it starts, say) makes Piscina emit 'error', which nothing would catch: the
  * whole instance, and every request it serves, would go down. Here the failure is logged, the tasks waiting
  * for that pool are refused (Piscina starts no more threads after such a failure, so they would wait for
  * ever) and the next task starts a new pool.
  */
-export function threadPool<Task, Result>(worker: URL, options: { maxThreads: number; idleTimeout?: number; concurrentTasksPerWorker?: number }): ThreadPool<Task, Result> {
+export function threadPool<Task, Result>(worker: URL, options: ThreadPoolOptions): ThreadPool<Task, Result> {
   let pool: Piscina<Task, Result> | undefined;
   const current = (): Piscina<Task, Result> => {
     if (pool) return pool;
@@ -48,6 +67,7 @@ export function threadPool<Task, Result>(worker: URL, options: { maxThreads: num
       maxThreads: options.maxThreads,
       idleTimeout: options.idleTimeout ?? 60_000,
       concurrentTasksPerWorker: options.concurrentTasksPerWorker ?? 1,
+      niceIncrement: options.niceIncrement ?? 0,
     });
     created.on('error', (err: unknown) => {
       console.error(`Fil de travail ${worker.pathname.split('/').pop()} en échec :`, err);

@@ -12,7 +12,6 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
-import { lowerThreadPriority } from '../context/background-priority.js';
 import { giveWay, shareRequestCount } from '../context/foreground.js';
 import { keyIndexes, matchHeaders, rowKey } from '../domain/import-headers.js';
 import { rowValidator, type RowResult, type RowValidator } from '../domain/import-rows.js';
@@ -41,8 +40,6 @@ export interface ReadRow {
   key: string;
   result: RowResult;
 }
-
-lowerThreadPriority();
 
 const BLANK: ReadRow = { key: '', result: { ok: 'blank' } };
 

@@ -7,13 +7,10 @@
  * way to the requests of the instance (context/foreground.ts) through the count the main thread shares.
  * Built as its own entry point (dist/workers/import-worker.js).
  */
-import { lowerThreadPriority } from '../context/background-priority.js';
 import { shareRequestCount } from '../context/foreground.js';
 import type { ImportMessage } from '../model/imports.js';
 import { handleImportMessage } from '../services/import-process.js';
 import { warmReadPool } from '../services/import-read-pool.js';
-
-lowerThreadPriority();
 
 export interface ImportTask {
   message: ImportMessage;
