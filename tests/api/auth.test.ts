@@ -221,13 +221,33 @@ describe('jetons de session', () => {
     }
   });
 
-  it('le jeton d’un utilisateur désactivé est refusé', async () => {
-    const { users } = await direct();
+  it('le jeton d’un utilisateur désactivé est refusé dès l’appel suivant sur l’instance qui le désactive', async () => {
     const victim = await createActiveUser(admin.token, 'CUSTOMER', 'desactive');
     const s = await login(victim.email, victim.password);
     expect((await me(s.token)).status).toBe(200);
-    await users.updateUser(victim.id, (doc) => ({ ...doc, active: false }));
+    const off = await call('PUT', `users/${victim.id}`, { token: admin.token, body: { firstName: 'Camille', lastName: 'Essai', email: victim.email, userRole: 'CUSTOMER', active: false } });
+    expect(off.status, off.text).toBe(200);
     expect((await me(s.token)).status).toBe(401);
+    expect((await attempt(victim.email, victim.password)).status).toBe(401);
+  });
+
+  it('désactivé par une autre instance, son jeton est refusé en SESSION_USER_MS au plus', async () => {
+    // This test process writes as another instance would: the API's copy of the user is not forgotten,
+    // it ages out (data/users-repository.ts).
+    const { users } = await direct();
+    const { SESSION_USER_MS } = users;
+    const victim = await createActiveUser(admin.token, 'CUSTOMER', 'desactive-ailleurs');
+    const s = await login(victim.email, victim.password);
+    expect((await me(s.token)).status).toBe(200);
+    await users.updateUser(victim.id, (doc) => ({ ...doc, active: false }));
+    const written = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - written < SESSION_USER_MS + 3_000) {
+      status = (await me(s.token)).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - written).toBeLessThan(SESSION_USER_MS + 1_000);
     expect((await attempt(victim.email, victim.password)).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { bearerToken } from './bearer.js';
 import { cachedCustomer } from '../data/customer-cache.js';
-import { findUserById, type UserDoc } from '../data/users-repository.js';
+import { findSessionUser, type UserDoc } from '../data/users-repository.js';
 import { isTokenRevoked } from '../domain/token-revocations.js';
 import { unauthenticated } from '../http/errors.js';
 import type { Principal } from './principal.js';
@@ -16,7 +16,7 @@ export async function authenticate(request: HttpRequest): Promise<Principal> {
   if (!token) throw unauthenticated();
   const claims = await verifyAccessToken(token);
   if (!claims) throw unauthenticated();
-  const user = await findUserById(claims.sub);
+  const user = await findSessionUser(claims.sub);
   if (!user || !user.active || claims.iat < user.tokensValidAfter) throw unauthenticated();
   if (isTokenRevoked(user.revokedTokens, claims.jti, Date.now() / 1000)) throw unauthenticated();
   return { user: user.role === 'CUSTOMER' ? await withActiveCustomersOnly(user) : user, role: user.role };
@@ -28,7 +28,7 @@ export async function authenticate(request: HttpRequest): Promise<Principal> {
  * Administrators and sales staff keep theirs. The active flag comes from the per-instance customer cache
  * (a minute at most behind a deactivation made on another instance).
  */
-async function withActiveCustomersOnly(user: UserDoc): Promise<UserDoc> {
+async function withActiveCustomersOnly(user: Readonly<UserDoc>): Promise<UserDoc> {
   const customers = await Promise.all(user.customerIds.map((id) => cachedCustomer(id)));
   return { ...user, customerIds: user.customerIds.filter((_, i) => customers[i]?.active === true) };
 }

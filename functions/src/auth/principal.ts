@@ -2,7 +2,8 @@ import { isAdminRole, type Role } from '@portail/common';
 import type { UserDoc } from '../data/users-repository.js';
 
 export interface Principal {
-  user: UserDoc;
+  /** Shared by the calls of one instance for a few seconds (data/users-repository.ts findSessionUser): never changed in place. */
+  user: Readonly<UserDoc>;
   role: Role;
 }
 

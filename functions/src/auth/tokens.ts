@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { config } from '../config.js';
 
 const ALGORITHM = 'HS256';
@@ -44,10 +45,27 @@ export async function issueAccessToken(userId: string): Promise<{ token: string;
 }
 
 /**
+ * Tokens whose signature and claims were checked, until they expire. Every call checks its token, and
+ * WebCrypto's HMAC (a job on libuv's pool, then a promise) was about a fifth of a cached read's work on the
+ * thread that serves. Only the exact string that passed is kept: a token changed by one character is
+ * checked again. What may end a token before its expiry (sign-out, deactivation, password reset) is on
+ * the user, checked at every call (auth/authenticate.ts), not here.
+ */
+const verified = new LRUCache<string, AccessClaims>({ max: 10_000 });
+
+/**
  * Algorithm, issuer and audience are pinned: a token signed any other way is refused. So is one without an
  * id (jti): a sign-out could not end it.
  */
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  const known = verified.get(token);
+  if (known) return known.exp > Date.now() / 1000 ? known : null;
+  const claims = await verifySignedToken(token);
+  if (claims) verified.set(token, claims, { ttl: Math.max(1, claims.exp * 1000 - Date.now()) });
+  return claims;
+}
+
+async function verifySignedToken(token: string): Promise<AccessClaims | null> {
   const { secret, issuer, audience } = config().token;
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALGORITHM], issuer, audience, requiredClaims: ['sub', 'iat', 'exp', 'jti'] });

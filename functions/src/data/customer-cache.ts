@@ -9,8 +9,8 @@ import { forgetInEveryThread, referenceCacheOptions } from './reference-cache.js
  * The figures themselves (stats-<year>, points-<year>) are always read fresh. A write made by this
  * instance forgets its entry at once; another instance shows it within the minute.
  * Authorisation reads only the active flag from here (auth/authenticate.ts): a customer deactivated on
- * another instance is refused to its users within the minute; which customers a user may see is always
- * read fresh from the user.
+ * another instance is refused to its users within the minute; which customers a user may see comes from
+ * the user, at most a few seconds old (data/users-repository.ts findSessionUser).
  */
 const customers = new LRUCache<string, CustomerDoc>({
   max: 10_000,

@@ -1,5 +1,5 @@
 import { container, isCosmosStatus } from './cosmos.js';
-import { DuplicateEmailError, updateUser, type UserDoc } from './users-repository.js';
+import { DuplicateEmailError, forgetSessionUser, updateUser, type UserDoc } from './users-repository.js';
 
 /**
  * The back office's writes of users beyond users-repository: e-mail changes (the unique lookup document
@@ -31,6 +31,7 @@ export async function releaseEmail(email: string): Promise<void> {
 /** Deletes the user if it is still the version read (412 otherwise), then its lookups. */
 export async function deleteUser(user: UserDoc & { _etag: string }): Promise<void> {
   await users().item(user.id, user.id).delete({ accessCondition: { type: 'IfMatch', condition: user._etag } });
+  forgetSessionUser(user.id);
   await releaseEmail(user.email);
   if (user.entra) {
     const key = `entra:${user.entra.tid}:${user.entra.oid}`;

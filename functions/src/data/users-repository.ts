@@ -1,6 +1,8 @@
 import type { Role } from '@portail/common';
+import { LRUCache } from 'lru-cache';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
+import { forgetInEveryThread } from './reference-cache.js';
 import { withRevokedToken, type RevokedToken } from '../domain/token-revocations.js';
 
 export interface PasswordToken {
@@ -46,6 +48,45 @@ export async function findUserById(id: string): Promise<(UserDoc & { _etag: stri
   return doc?.type === 'user' ? doc : undefined;
 }
 
+/**
+ * How long an instance may answer a signed-in call from the user's record it read for an earlier call
+ * instead of reading it again: every call checks its user (active, sessions ended, role, customers), and
+ * that read was most of the work of a cached read such as the catalogue, and all of its wait on a busy
+ * database. A write of the user through this instance (updateUser, deleteUser) forgets the record in every
+ * thread at once, so a sign-out, a deactivation or a password reset is refused by the next call here; another
+ * instance refuses it within these seconds.
+ */
+export const SESSION_USER_MS = 5_000;
+
+const sessionUsers = new LRUCache<string, Readonly<UserDoc>>({ max: 10_000, ttl: SESSION_USER_MS });
+/** Counts forgets: a read that a forget overtook is answered but not kept, it may predate the write. */
+let forgets = 0;
+
+/** The user a signed-in call is made by, at most SESSION_USER_MS old. Frozen: it is shared by the calls. */
+export async function findSessionUser(id: string): Promise<Readonly<UserDoc> | undefined> {
+  const kept = sessionUsers.get(id);
+  if (kept) return kept;
+  const before = forgets;
+  const user = await findUserById(id);
+  if (!user) return undefined;
+  const frozen = deepFreeze(user);
+  if (before === forgets) sessionUsers.set(id, frozen);
+  return frozen;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export const forgetSessionUser: (id: string) => void = forgetInEveryThread<string>('session-users', (id) => {
+  forgets++;
+  sessionUsers.delete(id);
+});
+
 async function findByLookup(key: string) {
   const lookup = await readItem<LookupDoc>(users(), key, key);
   return lookup ? findUserById(lookup.userId) : undefined;
@@ -84,6 +125,7 @@ export function updateUser(id: string, change: (user: UserDoc) => UserDoc | null
       if (next === null) return current;
       next.updatedAt = new Date().toISOString();
       const { resource } = await users().item(id, id).replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
+      forgetSessionUser(id);
       return resource as UserDoc;
     },
     { retryOn: [412], contended: 'user' },
