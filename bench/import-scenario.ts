@@ -200,8 +200,9 @@ export async function readsDuringImport(api: string, adminToken: string): Promis
   for (const [name, path] of reads) {
     const id = await upload(api, adminToken, file);
     await finished(api, adminToken, id, (job) => job.status !== 'queued', 100);
-    const result = await readScenario(name, api, path, buyer, { targetP99: 50 });
-    const importRunning = !settled(await getJson<Job>(`${api}/api/import/${id}`, adminToken));
+    let importRunning = false;
+    const afterApi = async () => void (importRunning = !settled(await getJson<Job>(`${api}/api/import/${id}`, adminToken)));
+    const result = await readScenario(name, api, path, buyer, { targetP99: 50, afterApi });
     const job = await finished(api, adminToken, id);
     if (job.status !== 'done') throw new Error(`Import en échec : ${job.failure}`);
     results.push({ ...result, importRunning });
@@ -284,8 +285,8 @@ ${
 
 Chaque lecture a son propre import de ${fmt(f.lines)} lignes, envoyé après le premier et déjà en cours quand
 elle commence (20 connexions, comme les lectures du portail dans docs/performance.md). Le plancher (serveur
-nu, mêmes octets) est mesuré après elle, pendant le même import ; la colonne « import en cours » dit s’il
-tournait encore à la fin du plancher.
+nu, mêmes octets) est mesuré juste après elle ; la colonne « import en cours » dit si l’import tournait
+encore à la fin de la mesure de l’API.
 
 | Lecture | p50 | p99 | plancher p50 / p99 | import en cours | objectif |
 |---|---|---|---|---|---|

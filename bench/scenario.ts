@@ -26,6 +26,8 @@ export interface ReadOptions {
   unloaded?: boolean;
   /** Report the time of the first request (the one that fills a per-instance cache). */
   timeFirst?: boolean;
+  /** Called once the API's measure ends, before the floor's (what ran beside it is checked then). */
+  afterApi?: () => Promise<void>;
 }
 
 /** Median of a few sequential requests: the cost of one request, without the queue that load builds. */
@@ -60,9 +62,11 @@ export async function readScenario(name: string, api: string, path: string, toke
   const connections = options.connections;
   const floor = await startFloor(answer);
   try {
+    const measured = await load({ url: `${api}${path}`, headers, ...(connections ? { connections } : {}) });
+    await options.afterApi?.();
     return {
       name,
-      api: await load({ url: `${api}${path}`, headers, ...(connections ? { connections } : {}) }),
+      api: measured,
       floor: await load({ url: `${floor.url}${path}`, headers, ...(connections ? { connections } : {}) }),
       targetP99: options.targetP99,
       note: notes.join(', '),
