@@ -4,8 +4,13 @@
  * operation once, and a caller that reads only statuses gets an answer without the documents.
  */
 import { BulkOperationType, type Container, type OperationInput } from '@azure/cosmos';
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startInMemoryCosmos, type InMemoryCosmos } from './in-memory-cosmos.js';
+
+interface Sdk {
+  bodyFromData(data: unknown): string;
+}
 
 let cosmos: InMemoryCosmos;
 let container: Container;
@@ -44,6 +49,17 @@ describe('bulk writes of the patched SDK and local server', () => {
     expect(serialisations).toBe(ops.length);
     const { resource } = await container.item('line-c1-7', 'c1').read();
     expect(resource).toMatchObject({ description: 'Vis corticale Ø 7\u2028fin', amount: 7 });
+  });
+
+  it('escapes the line and paragraph separators of a request body as the published SDK does, and leaves any other text as JSON.stringify writes it', async () => {
+    // Both builds of the SDK are patched: the API's bundle and tsx may load either.
+    const builds = ['esm', 'commonjs'].map((build) => new URL(`../../node_modules/@azure/cosmos/dist/${build}/request/request.js`, import.meta.url));
+    const [esm, commonjs] = [(await import(builds[0]!.href)) as Sdk, createRequire(import.meta.url)(builds[1]!.pathname) as Sdk];
+    const published = (data: unknown) => JSON.stringify(data).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    for (const data of [{ a: 'Vis Ø 5\u2028fin\u2029', b: ['\u2029'] }, { a: 'Réf. œ’ 12', n: 3 }, { a: 'plain' }, [], null]) {
+      for (const { bodyFromData } of [esm, commonjs]) expect(bodyFromData(data)).toBe(published(data));
+    }
+    expect(esm.bodyFromData({ a: '\u2028' })).toBe('{"a":"\\u2028"}');
   });
 
   it('answers statuses without the documents when asked to (contentResponseOnWriteEnabled: false), and with them otherwise', async () => {
