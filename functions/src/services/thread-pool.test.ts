@@ -35,6 +35,19 @@ describe('thread pool', () => {
     await pool.close();
   }, 20_000);
 
+  it('gives its threads the young generation asked for, and V8\'s own without one', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'pool-')), 'worker.cjs');
+    writeFileSync(file, "module.exports = () => require('node:worker_threads').resourceLimits.maxYoungGenerationSizeMb;\n");
+    const sized = threadPool<void, number>(pathToFileURL(file), { maxThreads: 1, youngGenerationMb: 128 });
+    const plain = threadPool<void, number>(pathToFileURL(file), { maxThreads: 1 });
+    try {
+      expect(await sized.run()).toBe(128);
+      expect(await plain.run()).not.toBe(128);
+    } finally {
+      await Promise.all([sized.close(), plain.close()]);
+    }
+  }, 20_000);
+
   it.runIf(process.platform === 'linux')('runs background threads at a lower priority, and the threads they start too, the main thread unchanged', async () => {
     // Each thread reads its own nice value (field 19 of /proc/thread-self/stat) while it runs.
     const ownNice = "Number(require('node:fs').readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16])";
