@@ -69,6 +69,9 @@ const QUERIES = [
   'SELECT c.id FROM c WHERE c.amount = 500 OR c.amount = "500" OR c.active = true OR c.customerId = @customer',
   'SELECT c.id, c.active FROM c WHERE c.salesRecognitionDate = null OR c.tags = ["t1", "u1"] OR c.active != false',
   'SELECT c.id FROM c WHERE c.amount != 250 AND c.customerId != "customer-4" AND NOT (c.active = "true")',
+  // AND and OR with operands of every kind (false, true, undefined, non-booleans) on either side, nested.
+  'SELECT c.id FROM c WHERE (c.active OR c.amount > 900) AND NOT (c.tags AND c.amount < 100) OR (c.salesRecognitionDate > "2025-06" AND c.active)',
+  'SELECT c.id, (c.active AND c.nothing) AS a, (c.nothing OR c.active) AS b, (c.amount AND false) AS d FROM c WHERE NOT (c.nothing AND c.active = false)',
 ];
 
 describe('patched Cosmos DB query engine', () => {
