@@ -53,8 +53,9 @@ describe('bulk writes of the patched SDK and local server', () => {
 
   it('escapes the line and paragraph separators of a request body as the published SDK does, and leaves any other text as JSON.stringify writes it', async () => {
     // Both builds of the SDK are patched: the API's bundle and tsx may load either.
-    const builds = ['esm', 'commonjs'].map((build) => new URL(`../../node_modules/@azure/cosmos/dist/${build}/request/request.js`, import.meta.url));
-    const [esm, commonjs] = [(await import(builds[0]!.href)) as Sdk, createRequire(import.meta.url)(builds[1]!.pathname) as Sdk];
+    const build = (name: string) => new URL(`../../node_modules/@azure/cosmos/dist/${name}/request/request.js`, import.meta.url);
+    const esm = (await import(build('esm').href)) as Sdk;
+    const commonjs = createRequire(import.meta.url)(build('commonjs').pathname) as Sdk;
     const published = (data: unknown) => JSON.stringify(data).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
     for (const data of [{ a: 'Vis Ø 5\u2028fin\u2029', b: ['\u2029'] }, { a: 'Réf. œ’ 12', n: 3 }, { a: 'plain' }, [], null]) {
       for (const { bodyFromData } of [esm, commonjs]) expect(bodyFromData(data)).toBe(published(data));

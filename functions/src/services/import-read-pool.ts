@@ -4,17 +4,17 @@ import type { ReadCredit, ReadMessage, ReadRow, ReadTask } from '../workers/impo
 import { threadPool, workerModule } from './thread-pool.js';
 
 /**
- * Workbooks are parsed on a worker thread (workers/import-reader.ts): parsing 200,000 lines is seconds of
- * synchronous work, during which the instance would serve no HTTP request. One thread per instance, started
- * by an upload (warmReadPool) or the first import; it ends after a minute idle.
- */
-/**
  * The streaming parser makes objects for every cell, nearly all dead by the next collection: with a young
  * generation of 128 MB instead of V8's default, reading and validating 200,000 lines took 5.8 to 6.2 CPU-s
  * instead of 6.3 to 7.2 (four alternated runs each, docs/import.md), for at most about 100 MB more.
  */
 const READER_YOUNG_GENERATION_MB = 128;
 
+/**
+ * Workbooks are parsed on a worker thread (workers/import-reader.ts): parsing 200,000 lines is seconds of
+ * synchronous work, during which the instance would serve no HTTP request. One thread per instance, started
+ * by an upload (warmReadPool) or the first import; it ends after a minute idle.
+ */
 const pool = threadPool<ReadTask, void>(workerModule('import-reader'), { maxThreads: 1, youngGenerationMb: READER_YOUNG_GENERATION_MB });
 
 export type { ReadRow };
