@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { assertNodeRuntime } from './scripts/node-runtime.mjs';
+
+assertNodeRuntime();
 
 /** Browser tests run in the system Chromium against the test stack started by scripts/test.mjs. */
 export default defineConfig({

@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { assertNodeRuntime } from './scripts/node-runtime.mjs';
+
+assertNodeRuntime();
 
 export default defineConfig({
   test: {

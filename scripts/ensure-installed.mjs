@@ -21,3 +21,7 @@ if (stale(`${root}tools/swa`)) {
   console.log('Installation de la CLI Static Web Apps…');
   execSync('npm ci --ignore-scripts --no-audit --no-fund', { cwd: `${root}tools/swa`, stdio: 'inherit', env });
 }
+
+// Everything after the install runs on the project's Node 22 (scripts/node-runtime.mjs).
+const { runOnProjectNode } = await import('./node-runtime.mjs');
+runOnProjectNode();

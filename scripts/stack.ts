@@ -13,9 +13,11 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import { join } from 'node:path';
+import { assertNodeRuntime } from './node-runtime.mjs';
 import { profileEnv, profileFor, type Profile } from './local/profiles.js';
 import { startMailSink } from './local/mail-sink.js';
 
+assertNodeRuntime();
 const root = new URL('..', import.meta.url).pathname;
 const requested = process.argv[2] ?? 'dev';
 const useVite = process.argv.includes('--vite');
