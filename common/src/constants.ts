@@ -4,6 +4,12 @@
  */
 import type { MessageKey } from './i18n/fr.js';
 
+/**
+ * Longest e-mail address, on every form and in the API (RFC 5321's path limit). Accounts are created up to
+ * this length, so a sign-in field shorter than it locks their owners out.
+ */
+export const EMAIL_MAX = 254;
+
 /** Largest quantity of one cart line, and most lines in one cart. */
 export const MAX_CART_QUANTITY = 9_999;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { fr } from '../i18n/fr.js';
 import { optionalText } from './admin-forms.js';
-import { idSchema } from './common.js';
+import { idSchema, optionalEmailSchema } from './common.js';
 import { customerSchema } from './customers.js';
 import { ADMIN_PAGE_SIZE, type ListSpec } from './list.js';
 import { userSchema } from './users.js';
@@ -17,19 +16,12 @@ const statusInput = z
   .union([z.null(), z.object({ number: z.number({ error: STATUS_MESSAGE }).int(STATUS_MESSAGE).min(1, STATUS_MESSAGE).max(4, STATUS_MESSAGE) })], { error: STATUS_MESSAGE })
   .default(null);
 
-const optionalEmail = z
-  .string({ error: fr['rules.email-valid'] })
-  .trim()
-  .max(254, fr['rules.email-valid'])
-  .refine((s) => s === '' || z.email().safeParse(s).success, fr['rules.email-valid'])
-  .default('');
-
 export const customerInputSchema = z.strictObject({
   /** PUT may repeat the id, as the spec's screens do; the path's id wins. */
   id: idSchema.optional(),
   number: z.string({ error: 'Le numéro du client est obligatoire' }).trim().min(1, 'Le numéro du client est obligatoire').max(20, 'Le numéro du client ne peut pas dépasser 20 caractères'),
   name: z.string({ error: 'Le nom du client est obligatoire' }).trim().min(1, 'Le nom du client est obligatoire').max(200, 'Le nom du client ne peut pas dépasser 200 caractères'),
-  email: optionalEmail,
+  email: optionalEmailSchema,
   phone: optionalText(30),
   city: optionalText(100),
   address: optionalText(300),

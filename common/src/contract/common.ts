@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from '../constants.js';
 import { fr } from '../i18n/fr.js';
 
 /** Every error the API sends has this shape. */
@@ -21,12 +22,20 @@ export const idSchema = z
   .max(64, "L'identifiant est trop long")
   .regex(/^[A-Za-z0-9_-]+$/, "L'identifiant est invalide");
 
+/** The one e-mail rule: sign-in, forgotten password, users, customers; the site and the API alike. */
 export const emailSchema = z
   .string({ error: fr['rules.required'] })
   .trim()
   .min(1, fr['rules.required'])
-  .max(254, fr['rules.email-valid'])
+  .max(EMAIL_MAX, fr['rules.email-valid'])
   .pipe(z.email({ error: fr['rules.email-valid'] }));
+
+/** The same rule for a record that may have no address: '' stays ''. */
+export const optionalEmailSchema = z
+  .string({ error: fr['rules.email-valid'] })
+  .trim()
+  .refine((s) => s === '' || emailSchema.safeParse(s).success, fr['rules.email-valid'])
+  .default('');
 
 /** Content of the X-Pagination header (JSON). */
 export const paginationSchema = z.object({

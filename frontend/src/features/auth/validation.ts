@@ -11,6 +11,5 @@ export function loginPasswordProblem(password: string): MessageKey | null {
   return password.length < PASSWORD_MIN ? 'rules.password-8' : null;
 }
 
-export const LOGIN_EMAIL_MAX = 40;
 /** The spec's password counter (login and reset pages). A display only: the inputs take PASSWORD_MAX. */
 export const LOGIN_PASSWORD_MAX = 60;

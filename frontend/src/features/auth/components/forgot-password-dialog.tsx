@@ -10,12 +10,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@fluentui/react-components';
+import { EMAIL_MAX } from '@portail/common';
 import { TextField } from '../../../components/text-field';
 import { useLoading } from '../../../components/loading-overlay';
 import { useNotify } from '../../../components/notify';
 import { useT } from '../../../i18n/use-t';
 import { askResetPassword } from '../api/auth';
-import { emailProblem, LOGIN_EMAIL_MAX } from '../validation';
+import { emailProblem } from '../validation';
 
 export function ForgotPasswordDialog() {
   const t = useT();
@@ -68,7 +69,7 @@ export function ForgotPasswordDialog() {
                   setError(null);
                 }}
                 error={error}
-                maxLength={LOGIN_EMAIL_MAX}
+                maxLength={EMAIL_MAX}
               />
             </DialogContent>
             <DialogActions>

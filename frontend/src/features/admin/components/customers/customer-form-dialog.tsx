@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Dropdown, Field, Option } from '@fluentui/react-components';
-import { customerInputSchema, type AdminCustomerRow, type CustomerInput } from '@portail/common';
+import { customerInputSchema, EMAIL_MAX, type AdminCustomerRow, type CustomerInput } from '@portail/common';
 import { useNotify } from '../../../../components/notify';
 import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
@@ -118,7 +118,7 @@ export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow |
     return [
       text('number', t('customers.number'), 20, true),
       text('name', t('customers.name'), 200, true),
-      text('email', t('customers.email'), 254),
+      text('email', t('customers.email'), EMAIL_MAX),
       text('phone', t('customers.phone'), 30),
       text('address', t('customers.address'), 300),
       text('zipCode', t('customers.zip-code'), 10),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Dropdown, Field, Option } from '@fluentui/react-components';
-import { ROLES, userWriteSchema, type Role, type User } from '@portail/common';
+import { EMAIL_MAX, ROLES, userWriteSchema, type Role, type User } from '@portail/common';
 import { z } from 'zod';
 import { useNotify } from '../../../../components/notify';
 import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
@@ -59,7 +59,7 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
     return [
       { name: 'firstName', label: t('users.first-name'), kind: 'text', maxLength: 100, required: true, wide: true },
       { name: 'lastName', label: t('users.last-name'), kind: 'text', maxLength: 100, required: true, wide: true },
-      { name: 'email', label: t('users.email'), kind: 'email', maxLength: 254, required: true, wide: true },
+      { name: 'email', label: t('users.email'), kind: 'email', maxLength: EMAIL_MAX, required: true, wide: true },
       // A role fixed by the button used is not shown.
       ...(item || !role ? [{ ...roleField, wide: true }] : []),
       { name: 'active', label: t('users.active'), kind: 'checkbox', wide: true },
