@@ -28,6 +28,7 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData goes as multipart (the uploads), with the boundary the browser sets. */
   body?: unknown;
   /** Replaces the stored bearer token (Microsoft sign-in sends the Entra token instead). */
   bearer?: string;
@@ -86,14 +87,15 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
     headers.Authorization = `Bearer ${bearer}`;
     headers[SESSION_HEADER] = `Bearer ${bearer}`;
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {

@@ -1,7 +1,6 @@
 import useSWR from 'swr';
-import { SESSION_HEADER, fr, type AdminFile, type Contract, type ContractInput, type Exclusions, type PriceList, type PriceListInput, type PriceListLine, type TermsAcceptanceRow, type OrderDetailLine } from '@portail/common';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { getToken } from '../../auth/session-store';
+import { type AdminFile, type Contract, type ContractInput, type Exclusions, type PriceList, type PriceListInput, type PriceListLine, type TermsAcceptanceRow, type OrderDetailLine } from '@portail/common';
+import { apiRequest } from '../../../lib/api-client';
 
 /** The back office's own calls for products, contracts and files, price lists, terms and orders (back-office.md §7). */
 
@@ -25,29 +24,14 @@ const filesKey = (numbers: readonly string[]) => (numbers.length ? `/files?custo
 export const useContractFiles = (numbers: readonly string[]) => useSWR(filesKey(numbers), (key: string) => apiRequest<AdminFile[]>(key));
 export const deleteContractFile = (id: string) => apiRequest<void>(`/files/${enc(id)}`, { method: 'DELETE' });
 
-/** POST /api/Files/upload: multipart, so not through the JSON client; the same session headers and error shape. */
-export async function uploadContractFile(file: File, customerNumbers: readonly string[], contractId: string): Promise<AdminFile[]> {
+/**
+ * POST /api/Files/upload: multipart, through the same client as every call, so that an expired session
+ * (401/419) sends the user to /login here too.
+ */
+export function uploadContractFile(file: File, customerNumbers: readonly string[], contractId: string): Promise<AdminFile[]> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) {
-    headers.Authorization = `Bearer ${token}`;
-    headers[SESSION_HEADER] = `Bearer ${token}`;
-  }
-  const url = `/api/Files/upload?customerNumbers=${enc(customerNumbers.join(','))}&docType=1&contractId=${enc(contractId)}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiRequestError(0, 'network', fr['alert.error.network']);
-  }
-  const body = (await response.json().catch(() => null)) as { error?: { code: string; message: string; field?: string } } | AdminFile[] | null;
-  if (!response.ok) {
-    const error = body && !Array.isArray(body) ? body.error : undefined;
-    throw new ApiRequestError(response.status, error?.code ?? 'http_error', error?.message ?? fr['alert.error.server'], error?.field);
-  }
-  return body as AdminFile[];
+  return apiRequest<AdminFile[]>(`/Files/upload?customerNumbers=${enc(customerNumbers.join(','))}&docType=1&contractId=${enc(contractId)}`, { method: 'POST', body: form });
 }
 
 const priceListsKey = (customerId: string) => `/priceList/customer/${enc(customerId)}`;

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { SESSION_HEADER, type ImportJobDto, type ImportTable } from '@portail/common';
+import { type ImportJobDto, type ImportTable } from '@portail/common';
+import { frMessages as fr } from '@portail/common/i18n/fr-messages';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { apiBlob, apiPaged, query, type Download } from '../../../lib/api-extra';
-import { getToken } from '../../auth/session-store';
 
 export interface ImportRequest {
   table: ImportTable;
@@ -15,8 +15,8 @@ export interface ImportRequest {
 }
 
 /**
- * POST /api/import as multipart/form-data: the one call of the site that is not JSON, so it goes through
- * fetch here with the session's token (the browser sets the multipart boundary itself).
+ * POST /api/import as multipart/form-data, through the same client as every call: an expired session
+ * (401/419) sends the user to /login here too.
  */
 export async function uploadImport(request: ImportRequest): Promise<{ id: string }> {
   const form = new FormData();
@@ -27,17 +27,8 @@ export async function uploadImport(request: ImportRequest): Promise<{ id: string
   if (request.startDate) form.append('startDate', request.startDate);
   if (request.endDate) form.append('endDate', request.endDate);
   form.append('file', request.file, request.file.name);
-  const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) {
-    headers.Authorization = `Bearer ${token}`;
-    headers[SESSION_HEADER] = `Bearer ${token}`;
-  }
-  const response = await fetch('/api/import', { method: 'POST', headers, body: form });
-  const body = (await response.json().catch(() => null)) as { id?: string; error?: { code: string; message: string; field?: string } } | null;
-  if (!response.ok || !body?.id) {
-    throw new ApiRequestError(response.status, body?.error?.code ?? 'http_error', body?.error?.message ?? response.statusText, body?.error?.field);
-  }
+  const body = await apiRequest<{ id?: string } | undefined>('/import', { method: 'POST', body: form });
+  if (!body?.id) throw new ApiRequestError(502, 'http_error', fr['alert.error.server']);
   return { id: body.id };
 }
 
