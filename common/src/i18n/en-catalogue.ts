@@ -90,6 +90,8 @@ export const enCatalogue = {
   'contract.file-delete-text': 'The customers of the contract will no longer be able to download “{name}”.',
   'contract.delete-title': 'Delete this contract?',
   'contract.delete-text': 'The contract “{name}” and its files will be deleted. This cannot be undone.',
+  'contract.saved-but-exclusions': 'The contract is saved, but not its exclusions. “Save” will send only what is missing. Reason: {reason}',
+  'contract.saved-but-file': 'The contract is saved, but not its file. “Save” will send only what is missing. Reason: {reason}',
   'priceList.title': 'Price lists of {customer}',
   'priceList.name': 'Name',
   'priceList.start': 'Start',

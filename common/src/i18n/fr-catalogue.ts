@@ -90,6 +90,8 @@ export const frCatalogue = {
   'contract.file-delete-text': 'Le fichier « {name} » ne sera plus téléchargeable par les clients du contrat.',
   'contract.delete-title': 'Supprimer ce contrat ?',
   'contract.delete-text': 'Le contrat « {name} » et ses fichiers seront supprimés. Cette action est définitive.',
+  'contract.saved-but-exclusions': 'Le contrat est enregistré, mais pas ses exclusions. « Enregistrer » n’enverra que ce qui manque. Motif : {reason}',
+  'contract.saved-but-file': 'Le contrat est enregistré, mais pas son fichier. « Enregistrer » n’enverra que ce qui manque. Motif : {reason}',
   'priceList.title': 'Listes de prix de {customer}',
   'priceList.name': 'Nom',
   'priceList.start': 'Début',

@@ -5,7 +5,8 @@ import { useNotify } from '../../../../components/notify';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
-import { useT } from '../../../../i18n/use-t';
+import { useLocalise, useT } from '../../../../i18n/use-t';
+import { ApiRequestError } from '../../../../lib/api-client';
 import { CONTRACTS_PATH, createContract, saveExclusions, updateContract, uploadContractFile } from '../../api/back-office';
 import { FormDialog, type FormValues } from '../../../../components/resource/form-dialog';
 import { checkContractFile, ContractFileInput, ContractFiles } from './contract-files';
@@ -23,20 +24,40 @@ function defaults(): FormValues {
   return { name: '', active: true, startDate: iso(today), endDate: `${today.getFullYear() + 1}-01-15`, customerNumbers: '', gimSubBrands: '', franchises: '' };
 }
 
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Whether the typed contract differs from the stored one (the exclusions and the file are saved apart). */
+const contractChanged = (input: ContractInput, stored: Contract) =>
+  input.name !== stored.name || input.active !== stored.active || input.startDate !== stored.startDate || input.endDate !== stored.endDate || !sameList(input.customerNumbers, stored.customerNumbers);
+
 /**
  * The contract dialog (1000 px): name, active, dates, customers, exclusions and an optional file. Save
  * sequence of spec §4: the contract, then its exclusions, then the file (when one is chosen and the
- * contract has customers).
+ * contract has customers). Each step is a call of its own, so one may fail after the contract exists:
+ * the dialog then edits that contract (a second Save must not create another one), says what failed,
+ * and Save sends again only what is not stored yet.
  */
 function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose: () => void }) {
   const t = useT();
+  const localise = useLocalise();
   const notify = useNotify();
   const revalidate = useRevalidateResource(CONTRACTS_PATH);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const initial: FormValues = item
-    ? { name: item.name, active: item.active, startDate: item.startDate, endDate: item.endDate, customerNumbers: item.customerNumbers.join(', '), gimSubBrands: item.exclusions.gimSubBrands.join(', '), franchises: item.exclusions.franchises.join(', ') }
-    : defaults();
+  // The contract as last stored (null until created); a ref as well, for the steps of one save.
+  const [stored, setStored] = useState<Contract | null>(item);
+  const storedRef = useRef<Contract | null>(item);
+  const remember = (contract: Contract) => {
+    storedRef.current = contract;
+    setStored(contract);
+  };
+  // The file already sent for the contract: a retry does not send it twice.
+  const uploaded = useRef<File | null>(null);
+  const [initial] = useState<FormValues>(() =>
+    item
+      ? { name: item.name, active: item.active, startDate: item.startDate, endDate: item.endDate, customerNumbers: item.customerNumbers.join(', '), gimSubBrands: item.exclusions.gimSubBrands.join(', '), franchises: item.exclusions.franchises.join(', ') }
+      : defaults(),
+  );
   // The exclusions are typed in the same form but saved by their own call, after the contract's.
   const exclusions = useRef({ gimSubBrands: initial.gimSubBrands, franchises: initial.franchises });
 
@@ -46,9 +67,18 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
     setFile(problem ? null : chosen);
   };
 
+  /**
+   * A later step failed: the contract is stored, the dialog says which part is not (above the form, with no
+   * field: the reason may be the file's, which is no field of the form).
+   */
+  const partFailed = (key: 'contract.saved-but-exclusions' | 'contract.saved-but-file', cause: unknown): ApiRequestError => {
+    const known = cause instanceof ApiRequestError ? cause : null;
+    return new ApiRequestError(known?.status ?? 0, known?.code ?? 'partial_save', t(key, { reason: known ? localise(known.message) : t('alert.error.server') }));
+  };
+
   return (
     <FormDialog
-      title={item ? t('resource.edit-title', { list: t('admin.tab.contracts'), name: item.name }) : t('bo.new-contract')}
+      title={stored ? t('resource.edit-title', { list: t('admin.tab.contracts'), name: stored.name }) : t('bo.new-contract')}
       width={1000}
       fields={[
         { name: 'name', label: t('contract.name-label'), kind: 'text', required: true, maxLength: 200, wide: true },
@@ -65,27 +95,42 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
         exclusions.current = { gimSubBrands: v.gimSubBrands, franchises: v.franchises };
         return { name: v.name, active: v.active, startDate: v.startDate, endDate: v.endDate, customerNumbers: list(v.customerNumbers) };
       }}
-      history={item ? { entity: 'contracts', entityId: item.id } : undefined}
-      onClose={onClose}
+      history={stored ? { entity: 'contracts', entityId: stored.id } : undefined}
+      onClose={() => {
+        // Closed after a partial save: the list shows the contract that was created.
+        if (stored && !item) void revalidate();
+        onClose();
+      }}
       save={async (parsed) => {
         const input = parsed as ContractInput;
-        let saved: Contract;
-        try {
-          saved = item ? await updateContract(item.id, input, item.etag) : await createContract(input);
-        } catch (cause) {
-          notify.error(t(item ? 'alert.error.contract-update' : 'alert.error.contract-create'));
-          throw cause;
+        const before = storedRef.current;
+        let saved = before;
+        if (!saved || contractChanged(input, saved)) {
+          try {
+            saved = saved ? await updateContract(saved.id, input, saved.etag) : await createContract(input);
+          } catch (cause) {
+            notify.error(t(before ? 'alert.error.contract-update' : 'alert.error.contract-create'));
+            throw cause;
+          }
+          remember(saved);
         }
         const wanted = { gimSubBrands: list(exclusions.current.gimSubBrands), franchises: list(exclusions.current.franchises) };
-        const had = item ? item.exclusions : { gimSubBrands: [], franchises: [] };
-        if (JSON.stringify(wanted) !== JSON.stringify(had)) {
-          await saveExclusions(saved.id, wanted).catch((cause: unknown) => {
+        if (!sameList(wanted.gimSubBrands, saved.exclusions.gimSubBrands) || !sameList(wanted.franchises, saved.exclusions.franchises)) {
+          try {
+            saved = await saveExclusions(saved.id, wanted);
+          } catch (cause) {
             notify.error(t('alert.error.exlusion-update'));
-            throw cause;
-          });
+            throw partFailed('contract.saved-but-exclusions', cause);
+          }
+          remember(saved);
         }
-        if (file && saved.customerNumbers.length > 0) {
-          await uploadContractFile(file, saved.customerNumbers, saved.id);
+        if (file && file !== uploaded.current && saved.customerNumbers.length > 0) {
+          try {
+            await uploadContractFile(file, saved.customerNumbers, saved.id);
+          } catch (cause) {
+            throw partFailed('contract.saved-but-file', cause);
+          }
+          uploaded.current = file;
           notify.success(t('success.file-upload-success'));
         }
         notify.success(t(item ? 'success.contract-update' : 'success.contract-create'));
@@ -94,7 +139,7 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
       }}
     >
       <ContractFileInput onChange={chooseFile} error={fileError} />
-      {item && <ContractFiles contractId={item.id} customerNumbers={item.customerNumbers} />}
+      {stored && <ContractFiles contractId={stored.id} customerNumbers={stored.customerNumbers} />}
     </FormDialog>
   );
 }
