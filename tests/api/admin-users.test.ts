@@ -1,8 +1,10 @@
 /**
  * Users in the back office: create (searchable, invitation mailed), edit with its version (412 on a stale one),
  * validation, unique e-mail, delete (never oneself, never the last administrator, never a customer's exclusive
- * contact), the activation link (single use, replaced by a resend, resends limited), roles, statuses, staff.
+ * contact), the activation link (single use, replaced by a resend, resends limited, good only for the address
+ * it was mailed to and while the account is active), roles, statuses, staff.
  */
+import { fr } from '@portail/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectErrorShape, session, type Session } from './support/api.js';
 import { DEMO, freshEmail, strongPassword } from './support/env.js';
@@ -114,6 +116,53 @@ describe('lien d’activation', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await messagesTo(u.email)).length).toBe(4);
+  });
+});
+
+describe('lien de mot de passe et adresse du compte', () => {
+  const setPassword = (link: { userId: string; token: string }, password = strongPassword()) =>
+    call('POST', 'Authenticate/resetpassword', { body: { ...link, password, confirmPassword: password } });
+  /** Saves the user with these changes, with the version just read. */
+  async function edit(id: string, changes: Record<string, unknown>) {
+    const read = await call('GET', `users/${id}`, { token: admin.token });
+    expect(read.status, read.text).toBe(200);
+    const { firstName, lastName, email, userRole, active } = read.json;
+    const res = await call('PUT', `users/${id}`, { token: admin.token, headers: { 'If-Match': read.headers.get('etag')! }, body: { id, firstName, lastName, email, userRole, active, ...changes } });
+    expect(res.status, res.text).toBe(200);
+  }
+  /** A refused link gets the answer of any wrong link: nothing tells the holder why. */
+  async function expectRefused(link: { userId: string; token: string }) {
+    const res = await setPassword(link);
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.error).toMatchObject({ code: 'invalid_token', message: fr['errors.password-reset'] });
+    const wrong = await setPassword({ userId: link.userId, token: 'x'.repeat(43) });
+    expect(wrong.json.error).toEqual(res.json.error);
+  }
+
+  it('l’invitation envoyée à une adresse corrigée ensuite ne sert plus ; celle renvoyée à la nouvelle adresse, si', async () => {
+    const u = await newUser('ADMIN', 'faute-de-frappe');
+    const mistyped = linkParams(await waitForMessage(u.email, 0));
+    const corrected = freshEmail('corrigee');
+    await edit(u.id, { email: corrected });
+    await expectRefused(mistyped);
+    // The administrator resends: the link goes to the corrected address, and works there.
+    expect((await call('POST', `users/resend-invitation/${u.id}`, { token: admin.token })).status).toBe(200);
+    const password = strongPassword();
+    expect((await setPassword(linkParams(await waitForMessage(corrected, 0)), password)).status).toBe(200);
+    const signIn = await call('POST', 'Authenticate/login', { body: { Email: corrected, Password: password } });
+    expect(signIn.status, signIn.text).toBe(200);
+    expect((await messagesTo(u.email)).length).toBe(1);
+  });
+
+  it('le lien de réinitialisation d’un compte désactivé ne sert plus, même une fois le compte réactivé', async () => {
+    const u = await newUser('CUSTOMER', 'desactive');
+    expect((await setPassword(linkParams(await waitForMessage(u.email, 0)))).status).toBe(200);
+    expect((await call('POST', 'Authenticate/askresetpassword', { body: { email: u.email } })).status).toBe(200);
+    const reset = linkParams(await waitForMessage(u.email, 1, 10_000, '/resetpassword'));
+    await edit(u.id, { active: false });
+    await expectRefused(reset);
+    await edit(u.id, { active: true });
+    await expectRefused(reset);
   });
 });
 

@@ -1,6 +1,7 @@
 import { fr } from '@portail/common';
 import { config } from '../config.js';
 import { findUserById, updateUser, type UserDoc } from '../data/users-repository.js';
+import { usablePasswordLink } from '../domain/password-link.js';
 import { ApiError } from '../http/errors.js';
 import { escapeHtml, sendMail } from '../mail/send-mail.js';
 import { digest, hashPassword, newSecretToken, sameDigest } from './passwords.js';
@@ -9,12 +10,22 @@ const LIFETIME_MS = { reset: 60 * 60 * 1000, invitation: 72 * 60 * 60 * 1000 } a
 
 /**
  * Stores a fresh single-use token (hashed) on the user and mails the link. The link is built from the
- * configured public address, never from request headers, so it cannot be pointed elsewhere.
+ * configured public address, never from request headers, so it cannot be pointed elsewhere. The token
+ * records the address it is mailed to: it stops working once the user's address is another one.
  */
 export async function sendPasswordLink(user: UserDoc, purpose: 'reset' | 'invitation'): Promise<void> {
   const { token, hash } = newSecretToken();
   const expiresAt = new Date(Date.now() + LIFETIME_MS[purpose]).toISOString();
-  await updateUser(user.id, (u) => ({ ...u, passwordToken: { hash, purpose, expiresAt } }));
+  let addressKept = true;
+  await updateUser(user.id, (u) => {
+    // The address changed since the caller read the user: this link would be refused, so none is mailed.
+    if (u.email !== user.email) {
+      addressKept = false;
+      return null;
+    }
+    return { ...u, passwordToken: { hash, purpose, expiresAt, sentTo: user.email } };
+  });
+  if (!addressKept) return;
   const link = `${config().publicUrl}/resetpassword?userId=${encodeURIComponent(user.id)}&token=${encodeURIComponent(token)}`;
   const provider = config().providerName;
   const subject = purpose === 'reset' ? 'Réinitialisation de votre mot de passe' : 'Votre accès au portail fidélité';
@@ -32,17 +43,20 @@ export async function sendPasswordLink(user: UserDoc, purpose: 'reset' | 'invita
 
 /**
  * Sets the new password if the token matches, is unexpired and unused. The token is cleared in the same
- * ETag-checked write, so two uses of one link cannot both succeed; every earlier session ends.
+ * ETag-checked write, so two uses of one link cannot both succeed; every earlier session ends. A link of a
+ * deactivated user, or mailed to another address than the user's current one, gets the same answer as an
+ * expired one: the caller learns nothing about the account.
  */
 export async function consumePasswordLink(userId: string, token: string, password: string): Promise<void> {
   const invalid = new ApiError(400, 'invalid_token', fr['errors.password-reset']);
   const user = await findUserById(userId);
-  const stored = user?.passwordToken;
-  if (!user || !stored || !user.active || Date.parse(stored.expiresAt) < Date.now() || !sameDigest(stored.hash, digest(token))) throw invalid;
+  const stored = usablePasswordLink(user, Date.now());
+  if (!stored || !sameDigest(stored.hash, digest(token))) throw invalid;
   const passwordHash = await hashPassword(password);
   let consumed = false;
   await updateUser(userId, (u) => {
-    if (u.passwordToken?.hash !== stored.hash) return null;
+    // Checked again on the version written: an address change or a deactivation may have landed meanwhile.
+    if (usablePasswordLink(u, Date.now())?.hash !== stored.hash) return null;
     consumed = true;
     return { ...u, passwordHash, passwordToken: null, tokensValidAfter: Date.now() / 1000 };
   });

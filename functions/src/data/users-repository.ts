@@ -9,6 +9,8 @@ export interface PasswordToken {
   hash: string;
   purpose: 'reset' | 'invitation';
   expiresAt: string;
+  /** The address the link was mailed to: the link is refused once the user's address differs (domain/password-link.ts). */
+  sentTo?: string;
 }
 
 export interface UserDoc {

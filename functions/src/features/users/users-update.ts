@@ -5,6 +5,7 @@ import { countUsersWithRole } from '../../data/customer-admin-repository.js';
 import { claimEmail, releaseEmail } from '../../data/user-admin-repository.js';
 import { DuplicateEmailError, findUserById, updateUser } from '../../data/users-repository.js';
 import { auditable } from '../../domain/audit-changes.js';
+import { editEndsPasswordLink } from '../../domain/password-link.js';
 import { userSearchText } from '../../domain/search-text.js';
 import { badRequest, conflict, notFound, staleWrite } from '../../http/errors.js';
 import { json } from '../../http/responses.js';
@@ -53,6 +54,9 @@ export const updateUserRoute = defineRoute({
       const next = { ...u, firstName: body.firstName, lastName: body.lastName, email, role: body.userRole, active: body.active };
       // Deactivated or demoted: every session already open ends now.
       if (!body.active || body.userRole !== u.role) next.tokensValidAfter = Date.now() / 1000;
+      // A pending invitation or reset link was mailed to the former address, or to someone now switched off:
+      // it must not set a password any more. The administrator resends the invitation to the new address.
+      if (editEndsPasswordLink(u, next)) next.passwordToken = null;
       return { ...next, searchText: userSearchText(next) };
     });
     if (stale || !updated) {
