@@ -1,12 +1,13 @@
 /**
  * Seeds the store named by the environment (COSMOS_ENDPOINT, AzureWebJobsStorage…) with demo data.
  *   tsx scripts/seed.ts [--size small|default|bench] [--seed N] [--force]
- * Without --force, a store that already has the demo administrator is left alone.
+ * Without --force, a store that already has the demo administrator is left alone. Only with
+ * DEPLOYMENT_PROFILE=local (the local stacks' settings): the demo accounts' password is public.
  */
 import { parseArgs } from 'node:util';
 import { ensureDatabase } from '../functions/src/data/cosmos.js';
 import { loadLocalSettings } from '../functions/src/local-settings.js';
-import { isStoreEmpty, SEED_SIZES, seedDemoData, type SeedSizeName } from './seed/index.js';
+import { demoSeedRefusal, isStoreEmpty, SEED_SIZES, seedDemoData, type SeedSizeName } from './seed/index.js';
 
 // The settings of `npm start` (functions/local.settings.json); variables already set win.
 loadLocalSettings(new URL('../functions/local.settings.json', import.meta.url).pathname);
@@ -18,6 +19,13 @@ const size = values.size as SeedSizeName;
 if (!(size in SEED_SIZES)) {
   console.error(`--size doit valoir ${Object.keys(SEED_SIZES).join(', ')}`);
   process.exit(2);
+}
+
+// Checked before the store is even opened: pointed at a deployed store, nothing is touched.
+const refusal = demoSeedRefusal(process.env);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
 }
 
 // In Azure the database and containers come from Bicep; createIfNotExists is harmless there.

@@ -11,11 +11,13 @@ import { uploadAvantageImages, uploadContractFiles, uploadProductImages } from '
 import { productImages } from './product-images.js';
 import { contractPdf, fileRecords } from './contracts.js';
 import { DEMO_EMAILS, DEMO_PASSWORD_DEFAULT } from './demo-accounts.js';
+import { assertDemoSeedAllowed } from './profile-guard.js';
 import { BulkWriter } from './writer.js';
 import { buildWorld, type WorldOptions } from './world.js';
 
 export { SEED_SIZES, type SeedSizeName } from './sizes.js';
 export { avantageImages } from './avantages.js';
+export { demoSeedRefusal } from './profile-guard.js';
 export { uploadAvantageImages } from './blobs.js';
 
 export interface SeedOptions extends WorldOptions {
@@ -50,9 +52,11 @@ export async function isStoreEmpty(): Promise<boolean> {
 /**
  * Writes the demo data set through the SDK. Sales lines stream from the generator to the bulk writer,
  * so the bench size (a million lines) does not need the memory of a million lines. Containers must
- * exist (ensureDatabase() locally, Bicep in Azure).
+ * exist (ensureDatabase() locally, Bicep in Azure). Refused unless DEPLOYMENT_PROFILE=local.
  */
 export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSummary> {
+  // Before anything is written: refused, the store is left as it was.
+  assertDemoSeedAllowed();
   const log = options.log ?? (() => {});
   const password = options.password ?? process.env.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT;
   const problem = passwordProblem(password);
