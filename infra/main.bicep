@@ -49,9 +49,18 @@ param publicUrl string = ''
 @description('PROVIDER_NAME')
 param providerName string = 'stryker'
 
-@description('AUTH_TOKEN_SECRET, stored in Key Vault: HS256 key of the session tokens, at least 32 characters.')
+@description('AUTH_TOKEN_SECRET, stored in Key Vault: HS256 key of the session tokens, at least 32 characters. azd generates it at the first provisioning (64 letters and digits) and keeps it in the environment\'s config, so later runs reuse it; `azd env set AUTH_TOKEN_SECRET ...` chooses it instead.')
 @secure()
 @minLength(32)
+@metadata({
+  azd: {
+    type: 'generate'
+    config: {
+      length: 64
+      noSpecial: true
+    }
+  }
+})
 param authTokenSecret string
 
 @description('AUTH_TOKEN_ISSUER')
@@ -65,16 +74,18 @@ param authTokenAudience string = 'portail-fidelite-api'
 @maxValue(240)
 param authTokenTtlMinutes int = 60
 
-@description('SENDGRID_API_KEY, stored in Key Vault.')
+// ---- E-mail: optional, so that `azd up` needs nothing typed by hand. Until a SendGrid key is set, the
+// portal works but sends no e-mail (SendGrid refuses the placeholder key; each failure is logged). Set them
+// later with `azd env set SENDGRID_API_KEY/MAIL_FROM/SALES_EMAIL ...` then `azd provision` (README.md).
+@description('SENDGRID_API_KEY, stored in Key Vault. Empty: a placeholder that SendGrid refuses (no e-mail is sent).')
 @secure()
-@minLength(1)
-param sendGridApiKey string
+param sendGridApiKey string = ''
 
-@description('MAIL_FROM: sender of every e-mail (verified in SendGrid).')
-param mailFrom string
+@description('MAIL_FROM: sender of every e-mail (verified in SendGrid). Empty: noreply@example.com, a placeholder.')
+param mailFrom string = ''
 
-@description('SALES_EMAIL: provider sales address that receives contact messages.')
-param salesEmail string
+@description('SALES_EMAIL: provider sales address that receives contact messages and is shown to customers. Empty: ventes@example.com, a placeholder.')
+param salesEmail string = ''
 
 @description('ENTRA_TENANT_ID: empty hides Microsoft sign-in.')
 param entraTenantId string = ''
@@ -88,6 +99,27 @@ param entraApiScope string = ''
 @description('ENTRA_AUTHORITY_HOST')
 param entraAuthorityHost string = 'https://login.microsoftonline.com'
 
+// ---- Checked at the first deployment (infra/README.md, « À vérifier au premier déploiement ») ----
+@description('CLIENT_ADDRESS_PROXY_HOPS: X-Forwarded-For entries that proxies append after the client\'s own address (0: the last entry is the client\'s). 1 if the linked backend adds a hop of its own.')
+@minValue(0)
+@maxValue(5)
+param clientAddressProxyHops int = 0
+
+@description('true: Application Insights accepts only Entra-signed telemetry (local authentication off). false if telemetry does not arrive that way: the connection string alone then lets the host write.')
+param applicationInsightsEntraAuth bool = true
+
+// ---- The deploying user (azd sets AZURE_PRINCIPAL_ID to the signed-in account) ----
+@description('Object id of the user or service principal that deploys; gets the data-plane roles to seed and inspect the data (modules/deployer-roles.bicep). Empty: no role.')
+param principalId string = ''
+
+@allowed([
+  'User'
+  'ServicePrincipal'
+  'Group'
+])
+@description('Kind of principalId (azd sets AZURE_PRINCIPAL_TYPE).')
+param principalType string = 'User'
+
 
 var abbrs = loadJsonContent('abbreviations.json')
 var resourceToken = toLower(uniqueString(subscription().id, environmentName, location))
@@ -99,6 +131,9 @@ var cosmosDatabaseName = 'portail'
 var functionAppName = '${abbrs.webSitesFunctions}api-${resourceToken}'
 // Flex Consumption deployment package container (lower case, at most 63 characters).
 var deploymentContainerName = 'app-package-${resourceToken}'
+// Placeholders on the reserved example.com domain: the app starts, and nobody mistakes them for real addresses.
+var effectiveMailFrom = !empty(mailFrom) ? mailFrom : 'noreply@example.com'
+var effectiveSalesEmail = !empty(salesEmail) ? salesEmail : 'ventes@example.com'
 
 resource rg 'Microsoft.Resources/resourceGroups@2021-04-01' = {
   name: !empty(resourceGroupName) ? resourceGroupName : '${abbrs.resourcesResourceGroups}${environmentName}'
@@ -114,6 +149,7 @@ module monitoring 'modules/monitoring.bicep' = {
     applicationInsightsName: '${abbrs.insightsComponents}${resourceToken}'
     location: location
     tags: tags
+    entraAuthOnly: applicationInsightsEntraAuth
   }
 }
 
@@ -185,12 +221,27 @@ module functions 'modules/functions.bicep' = {
     authTokenIssuer: authTokenIssuer
     authTokenAudience: authTokenAudience
     authTokenTtlMinutes: authTokenTtlMinutes
-    mailFrom: mailFrom
-    salesEmail: salesEmail
+    mailFrom: effectiveMailFrom
+    salesEmail: effectiveSalesEmail
     entraTenantId: entraTenantId
     entraClientId: entraClientId
     entraApiScope: entraApiScope
     entraAuthorityHost: entraAuthorityHost
+    clientAddressProxyHops: clientAddressProxyHops
+    applicationInsightsEntraAuth: applicationInsightsEntraAuth
+  }
+}
+
+// The deploying user's data access (seed, inspect, rotate a secret): the Function App's roles are in roles.bicep.
+module deployerRoles 'modules/deployer-roles.bicep' = if (!empty(principalId)) {
+  name: 'deployer-roles'
+  scope: rg
+  params: {
+    principalId: principalId
+    principalType: principalType
+    storageAccountName: storage.outputs.name
+    cosmosAccountName: cosmos.outputs.name
+    keyVaultName: keyVault.outputs.name
   }
 }
 

@@ -31,6 +31,12 @@ describe('configuration de sécurité', () => {
     for (const bad of ['0', '-1', 'trente', '2.5']) expect(() => parseConfig({ ...base, LOGIN_ADDRESS_MAX_FAILURES: bad }), bad).toThrow(/LOGIN_ADDRESS_MAX_FAILURES/);
   });
 
+  it('le nombre de proxys qui suivent l’adresse du client dans X-Forwarded-For se règle (0 par défaut, 5 au plus)', () => {
+    expect(parseConfig(base).clientAddress.proxyHops).toBe(0);
+    expect(parseConfig({ ...base, CLIENT_ADDRESS_PROXY_HOPS: '1' }).clientAddress.proxyHops).toBe(1);
+    for (const bad of ['-1', '6', 'un', '0.5']) expect(() => parseConfig({ ...base, CLIENT_ADDRESS_PROXY_HOPS: bad }), bad).toThrow(/CLIENT_ADDRESS_PROXY_HOPS/);
+  });
+
   it('la taille maximale d’un import se règle en Mo (20 par défaut, 100 au plus comme l’hôte)', () => {
     expect(parseConfig(base).imports.maxUploadBytes).toBe(20 * 1024 * 1024);
     expect(parseConfig({ ...base, IMPORT_MAX_UPLOAD_MB: '64' }).imports.maxUploadBytes).toBe(64 * 1024 * 1024);

@@ -44,6 +44,11 @@ const settingsSchema = z.object({
   ENTRA_JWKS_URI: z.string().default(''),
   /** Failed sign-ins from one client address within 15 minutes beyond which that address gets 429. */
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * X-Forwarded-For entries that trusted proxies append after the client's own address: 0 when the last entry
+   * is the client's (Static Web Apps appends it). To be confirmed on the first deployment (infra/README.md).
+   */
+  CLIENT_ADDRESS_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   // The Functions host refuses request bodies over 100 MB whatever this says.
   IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(20),
   /** A workbook of 50,000 rows is written within a request's budget; a million is not (docs/performance.md). */
@@ -70,6 +75,8 @@ export interface Config {
   requestBudgetMs: number;
   profile: 'local' | 'azure';
   login: { addressMaxFailures: number };
+  /** Where the caller's address sits in X-Forwarded-For (auth/client-address.ts). */
+  clientAddress: { proxyHops: number };
   /** Largest Excel file an import accepts (IMPORT_MAX_UPLOAD_MB). */
   imports: { maxUploadBytes: number };
   /** Rows beyond which GET <list>/export refuses and POST <list>/export writes the workbook in the background. */
@@ -141,6 +148,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     requestBudgetMs: s.REQUEST_BUDGET_MS,
     profile: s.DEPLOYMENT_PROFILE,
     login: { addressMaxFailures: s.LOGIN_ADDRESS_MAX_FAILURES },
+    clientAddress: { proxyHops: s.CLIENT_ADDRESS_PROXY_HOPS },
     imports: { maxUploadBytes: s.IMPORT_MAX_UPLOAD_MB * 1024 * 1024 },
     exports: { inlineMaxRows: s.EXPORT_INLINE_MAX_ROWS },
   };

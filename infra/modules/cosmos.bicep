@@ -75,6 +75,8 @@ resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {
     disableLocalAuth: true
     disableKeyBasedMetadataWriteAccess: true
     minimalTlsVersion: 'Tls12'
+    // Explicit: the Function App (no virtual network) reaches the account over its public endpoint; with
+    // local authentication off, only an Entra identity holding a data role reads or writes.
     publicNetworkAccess: 'Enabled'
     enableAutomaticFailover: false
     enableFreeTier: false

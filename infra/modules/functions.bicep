@@ -104,6 +104,14 @@ param importMaxUploadMb int = 20
 @maxValue(1000000)
 param exportInlineMaxRows int = 50000
 
+@description('CLIENT_ADDRESS_PROXY_HOPS: X-Forwarded-For entries appended after the client\'s own address by proxies (0: the last entry is the client\'s).')
+@minValue(0)
+@maxValue(5)
+param clientAddressProxyHops int = 0
+
+@description('Application Insights accepts only Entra-signed telemetry: the Functions host signs its own with the identity.')
+param applicationInsightsEntraAuth bool = true
+
 @description('REQUEST_BUDGET_MS: time budget of one HTTP request; past it the caller gets a 503 and the work stops writing.')
 @minValue(1)
 @maxValue(230000)
@@ -146,6 +154,12 @@ resource site 'Microsoft.Web/sites@2024-04-01' = {
   properties: {
     serverFarmId: plan.id
     httpsOnly: true
+    // Reachable from the internet because the Static Web App's linked backend proxies /api to this public host
+    // name (it has no private path). Only that proxy gets an answer: linking sets up the app's authentication
+    // ("Azure Static Web Apps (Linked)" provider), which refuses every other caller with 401. This template
+    // therefore declares no authsettingsV2 of its own: one would replace the link's and open the app
+    // (infra/README.md, « À vérifier au premier déploiement »).
+    publicNetworkAccess: 'Enabled'
     clientAffinityEnabled: false
     keyVaultReferenceIdentity: 'SystemAssigned'
     siteConfig: {
@@ -168,7 +182,7 @@ resource site 'Microsoft.Web/sites@2024-04-01' = {
         instanceMemoryMB: instanceMemoryMB
       }
       // Node 22: Node 20 reached its end of life in April 2026 and the Azure SDK packages the app uses
-      // (@azure/cosmos, @azure/storage-*) declare Node >= 22. The bundle targets Node 20, which local runs use.
+      // (@azure/cosmos, @azure/storage-*) declare Node >= 22. The bundle targets it, and local runs use it too.
       runtime: {
         name: 'node'
         version: '22'
@@ -221,8 +235,9 @@ var storageSettings = {
 var appSettings = union(storageSettings, {
   // Not a secret: the component refuses telemetry that is not signed by an Entra identity (DisableLocalAuth).
   APPLICATIONINSIGHTS_CONNECTION_STRING: applicationInsights.properties.ConnectionString
-  // The Functions host's own telemetry, signed with the system-assigned identity.
-  APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'
+  // The Functions host's own telemetry, signed with the system-assigned identity (empty: unsigned, only when
+  // the component accepts local authentication, applicationInsightsEntraAuth false).
+  APPLICATIONINSIGHTS_AUTHENTICATION_STRING: applicationInsightsEntraAuth ? 'Authorization=AAD' : ''
   COSMOS_ENDPOINT: cosmos.properties.documentEndpoint
   COSMOS_DATABASE: cosmosDatabaseName
   COSMOS_ALLOW_SELF_SIGNED: 'false'
@@ -245,6 +260,7 @@ var appSettings = union(storageSettings, {
   // ENTRA_JWKS_URI stays unset: the key set is derived from the tenant, and the API refuses an override
   // outside DEPLOYMENT_PROFILE=local.
   LOGIN_ADDRESS_MAX_FAILURES: string(loginAddressMaxFailures)
+  CLIENT_ADDRESS_PROXY_HOPS: string(clientAddressProxyHops)
   IMPORT_MAX_UPLOAD_MB: string(importMaxUploadMb)
   EXPORT_INLINE_MAX_ROWS: string(exportInlineMaxRows)
   // The heap grows by 100 % of what is live between two full collections, not up to four times: an import of

@@ -18,10 +18,9 @@ param tags object = {}
 @minLength(32)
 param authTokenSecret string
 
-@description('SendGrid API key (SENDGRID_API_KEY).')
+@description('SendGrid API key (SENDGRID_API_KEY). Empty: the secret holds a placeholder that SendGrid refuses, so the app starts and sends no e-mail until a key is provisioned.')
 @secure()
-@minLength(1)
-param sendGridApiKey string
+param sendGridApiKey string = ''
 
 @description('Days a deleted vault stays recoverable (and its name taken), 7 to 90.')
 @minValue(7)
@@ -45,6 +44,8 @@ resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
     enabledForDeployment: false
     enabledForDiskEncryption: false
     enabledForTemplateDeployment: false
+    // Explicit: the Function App (Flex Consumption without a virtual network) resolves its Key Vault
+    // references over the public endpoint; only Entra-authorized callers with a role get anything (RBAC).
     publicNetworkAccess: 'Enabled'
     networkAcls: {
       bypass: 'AzureServices'
@@ -66,7 +67,8 @@ resource sendGridApiKeySecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
   parent: vault
   name: 'SENDGRID-API-KEY'
   properties: {
-    value: sendGridApiKey
+    // Not 'SG.…': @sendgrid/client logs that the key is not one, which says why no e-mail leaves.
+    value: !empty(sendGridApiKey) ? sendGridApiKey : 'non-configure'
     contentType: 'text/plain'
   }
 }

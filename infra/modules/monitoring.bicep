@@ -14,6 +14,9 @@ param tags object = {}
 @maxValue(730)
 param retentionInDays int = 30
 
+@description('true: only Entra-signed telemetry is accepted (local authentication off). infra/README.md says when to turn it off.')
+param entraAuthOnly bool = true
+
 resource logAnalytics 'Microsoft.OperationalInsights/workspaces@2022-10-01' = {
   name: logAnalyticsName
   location: location
@@ -39,8 +42,8 @@ resource applicationInsights 'Microsoft.Insights/components@2020-02-02' = {
     WorkspaceResourceId: logAnalytics.id
     IngestionMode: 'LogAnalytics'
     // Telemetry must be signed by an Entra identity (the Function App's, role Monitoring Metrics Publisher):
-    // the connection string alone lets nobody write.
-    DisableLocalAuth: true
+    // the connection string alone lets nobody write. entraAuthOnly false is the fallback of infra/README.md.
+    DisableLocalAuth: entraAuthOnly
   }
 }
 

@@ -24,8 +24,11 @@ resource staticSite 'Microsoft.Web/staticSites@2024-04-01' = {
   }
   properties: {
     provider: 'Custom'
+    // The deployed staticwebapp.config.json carries the routes and the security headers (CSP): it must apply.
     allowConfigFileUpdates: true
-    stagingEnvironmentPolicy: 'Enabled'
+    // No pull-request preview environments: each would be a public copy of the site, and linked backends
+    // are not supported there anyway. azd deploys to production only.
+    stagingEnvironmentPolicy: 'Disabled'
     enterpriseGradeCdnStatus: 'Disabled'
   }
 }

@@ -66,6 +66,8 @@ resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' = {
     defaultToOAuthAuthentication: true
     minimumTlsVersion: 'TLS1_2'
     supportsHttpsTrafficOnly: true
+    // Explicit: the Function App (Flex Consumption without a virtual network) and azd's deployment reach the
+    // account over its public endpoint; with shared keys off, only an Entra identity holding a data role gets in.
     publicNetworkAccess: 'Enabled'
     networkAcls: {
       bypass: 'AzureServices'

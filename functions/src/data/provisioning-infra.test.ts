@@ -90,9 +90,13 @@ describe('keyless', () => {
   it('shared keys and local authentication are off everywhere', () => {
     expect(read(join(modules, 'storage.bicep'))).toMatch(/^\s*allowSharedKeyAccess: false$/m);
     expect(read(join(modules, 'cosmos.bicep'))).toMatch(/^\s*disableLocalAuth: true$/m);
-    expect(read(join(modules, 'monitoring.bicep'))).toMatch(/^\s*DisableLocalAuth: true$/m);
+    // Application Insights: Entra-only unless the first deployment shows it refuses the host's signed
+    // telemetry (infra/README.md), and then the host stops signing with the same switch.
+    expect(read(join(infraDir, 'main.bicep'))).toMatch(/^param applicationInsightsEntraAuth bool = true$/m);
+    expect(read(join(modules, 'monitoring.bicep'))).toMatch(/^\s*DisableLocalAuth: entraAuthOnly$/m);
+    expect(read(join(modules, 'monitoring.bicep'))).toMatch(/^param entraAuthOnly bool = true$/m);
     const settings = objectProperties(join(modules, 'functions.bicep'));
-    expect(settings.get('APPLICATIONINSIGHTS_AUTHENTICATION_STRING')).toBe("'Authorization=AAD'");
+    expect(settings.get('APPLICATIONINSIGHTS_AUTHENTICATION_STRING')).toBe("applicationInsightsEntraAuth ? 'Authorization=AAD' : ''");
   });
 
   it('Key Vault holds only the SendGrid key and the token secret, with purge protection', () => {

@@ -3,6 +3,7 @@ import { clientAddress } from '../../auth/client-address.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { startLoginAttempt } from '../../auth/throttle.js';
 import { issueAccessToken } from '../../auth/tokens.js';
+import { config } from '../../config.js';
 import { findUserByEmail } from '../../data/users-repository.js';
 import { ApiError } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
@@ -25,7 +26,7 @@ export const login = defineRoute({
   body: loginRequestSchema,
   response: sessionSchema,
   async handler({ body, request }) {
-    const attempt = await startLoginAttempt(body.Email, clientAddress(request));
+    const attempt = await startLoginAttempt(body.Email, clientAddress(request, config().clientAddress.proxyHops));
     const user = await findUserByEmail(body.Email);
     const valid = await verifyPassword(user?.passwordHash ?? null, body.Password);
     if (!user || !valid || !user.active) throw new ApiError(401, 'invalid_credentials', fr['alert.error.login']);
