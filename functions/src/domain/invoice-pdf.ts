@@ -70,11 +70,11 @@ function encodable(font: PDFFont): (s: string) => string {
       .join('');
 }
 
-/** Splits a text into lines of at most `width` points. */
+/** Splits a text into lines of at most `width` points; a word wider than a line is cut where the line ends. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = '';
-  for (const word of text.split(' ')) {
+  for (const word of text.split(' ').flatMap((w) => cutToWidth(w, font, size, width))) {
     const candidate = current ? `${current} ${word}` : word;
     if (current && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(current);
@@ -83,6 +83,21 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   }
   if (current) lines.push(current);
   return lines;
+}
+
+/** A word as pieces of at most `width` points (typed text, such as a billing service, can hold a long code or address). */
+function cutToWidth(word: string, font: PDFFont, size: number, width: number): string[] {
+  if (font.widthOfTextAtSize(word, size) <= width) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const c of word) {
+    if (piece && font.widthOfTextAtSize(piece + c, size) > width) {
+      pieces.push(piece);
+      piece = c;
+    } else piece += c;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
 }
 
 function fit(text: string, font: PDFFont, size: number, width: number): string {
@@ -165,8 +180,13 @@ export async function buildInvoicePdf(order: OrderDoc, customer: InvoiceCustomer
   });
   y = lowest - 8;
   if (order.billingService) {
-    text(`Service facturé : ${order.billingService}`, MARGIN);
-    y -= 18;
+    // Typed by the buyer (up to 200 characters): wrapped within the margins, never run off the page.
+    const service = `Service facturé : ${order.billingService.replace(/\s+/g, ' ').trim()}`;
+    for (const l of wrap(clean(service), regular, 9, A4[0] - 2 * MARGIN)) {
+      text(l, MARGIN);
+      y -= 12;
+    }
+    y -= 6;
   }
 
   // Lines.
