@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { type AdminFile, type Contract, type ContractInput, type Exclusions, type PriceList, type PriceListInput, type PriceListLine, type TermsAcceptanceRow, type OrderDetailLine } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -28,10 +28,14 @@ export const deleteContractFile = (id: string) => apiRequest<void>(`/files/${enc
  * POST /api/Files/upload: multipart, through the same client as every call, so that an expired session
  * (401/419) sends the user to /login here too.
  */
-export function uploadContractFile(file: File, customerNumbers: readonly string[], contractId: string): Promise<AdminFile[]> {
+export async function uploadContractFile(file: File, customerNumbers: readonly string[], contractId: string): Promise<AdminFile[]> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiRequest<AdminFile[]>(`/Files/upload?customerNumbers=${enc(customerNumbers.join(','))}&docType=1&contractId=${enc(contractId)}`, { method: 'POST', body: form });
+  const records = await apiRequest<AdminFile[]>(`/Files/upload?customerNumbers=${enc(customerNumbers.join(','))}&docType=1&contractId=${enc(contractId)}`, { method: 'POST', body: form });
+  // The list may be cached already (the dialog shows it once a contract is created): without this, it
+  // would lack the new file, in this dialog and in the next one opened within SWR's deduping interval.
+  void mutate(filesKey(customerNumbers));
+  return records;
 }
 
 const priceListsKey = (customerId: string) => `/priceList/customer/${enc(customerId)}`;
