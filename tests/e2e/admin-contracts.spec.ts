@@ -77,6 +77,44 @@ test('the list sorts and searches; a contract is created with its exclusions and
   await expect(table(page)).toHaveCount(0);
 });
 
+test('a file refused after the contract is created: the dialog edits that contract, and Save sends only the file', async ({ page }) => {
+  const tag = `${RUN}-REFUS`;
+  const name = `Contrat ${tag}`;
+  await openTab(page);
+  await page.getByRole('button', { name: 'Nouveau' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau contrat' });
+  await dialog.getByRole('textbox', { name: 'Nom' }).fill(name);
+  await dialog.getByRole('textbox', { name: /^Clients/ }).fill(customerNumber);
+  await dialog.getByRole('textbox', { name: /^Franchises exclues/ }).fill('Spine');
+  // Named .pdf, so the dialog lets it go; the API reads its content, which is no PDF, and refuses it.
+  await dialog.locator('input[type=file]').setInputFiles({ name: `${tag}-faux.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('pas un PDF') });
+  const sequence: string[] = [];
+  page.on('request', (req) => /\/api\/(contracts|Files\/upload)/i.test(req.url()) && req.method() !== 'GET' && sequence.push(`${req.method()} ${new URL(req.url()).pathname}`));
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+
+  const edit = page.getByRole('dialog', { name: `Contrats : modifier « ${name} »` });
+  const problem = edit.getByRole('alert');
+  await expect(problem).toContainText('Le contrat est enregistré, mais pas son fichier. « Enregistrer » n’enverra que ce qui manque.');
+  await expect(problem).toContainText('seuls les fichiers PDF, DOC ou DOCX sont acceptés');
+  expect(sequence).toEqual(['POST /api/contracts', 'PUT /api/contracts/exclusions', 'POST /api/Files/upload']);
+
+  sequence.length = 0;
+  await edit.locator('input[type=file]').setInputFiles({ name: `${tag}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(edit).toBeHidden();
+  await expect(toast(page, 'Contrat créé')).toBeVisible();
+  expect(sequence).toEqual(['POST /api/Files/upload']);
+
+  // One contract, with its exclusions and the file sent the second time.
+  await page.getByRole('searchbox', { name: 'Rechercher dans « Contrats »' }).fill(tag);
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  const { data: contracts } = await api<{ id: string; exclusions: { franchises: string[] } }[]>(`/contracts?pageSize=100&search=${encodeURIComponent(tag)}`, { token });
+  expect(contracts).toHaveLength(1);
+  expect(contracts[0].exclusions.franchises).toEqual(['Spine']);
+  const { data: files } = await api<{ contractId: string | null; fileName: string }[]>(`/files?customerNumbers=${encodeURIComponent(customerNumber)}`, { token });
+  expect(files.filter((f) => f.contractId === contracts[0].id).map((f) => f.fileName)).toEqual([`${tag}.pdf`]);
+});
+
 test('the tab has no serious accessibility violation', async ({ page }) => {
   await openTab(page);
   expect(await seriousViolations(page)).toEqual([]);

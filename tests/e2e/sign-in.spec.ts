@@ -33,6 +33,31 @@ test.describe('sign-in lands each demo account in the right place', () => {
   });
 });
 
+test('a long e-mail address is taken whole and signs in', async ({ page }) => {
+  // Over 40 characters, like 3 of the demo accounts: the field used to cut it at 40 and refuse what was left.
+  const user = await createUserWithPassword('ADMIN', undefined, 'helene.martinez.centre-hospitalier-de-versailles');
+  expect(user.email.length).toBeGreaterThan(60);
+  await acceptTermsByApi(user.email, user.password);
+  await page.goto('/login');
+  await emailField(page).fill(user.email);
+  await expect(emailField(page)).toHaveValue(user.email);
+  await expect(page.getByText(`${user.email.length} / 254`, { exact: true })).toBeVisible();
+  await passwordField(page).fill(user.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+});
+
+test('the forgotten-password dialog takes a long address whole', async ({ page }) => {
+  const address = `helene.martinez@centre-hospitalier-de-versaill-78-${Date.now().toString(36)}.test`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Réinitialiser le mot de passe' });
+  await dialog.getByRole('textbox', { name: 'Adresse email' }).fill(address);
+  await expect(dialog.getByRole('textbox', { name: 'Adresse email' })).toHaveValue(address);
+  await expect(dialog.getByText(`${address.length} / 254`, { exact: true })).toBeVisible();
+});
+
 test('a wrong password shows the French refusal and stays on login', async ({ page }) => {
   // A fresh account: failed sign-ins count towards the throttle, which must never lock a demo account.
   const user = await createUserWithPassword('ADMIN');
