@@ -3,17 +3,23 @@
  * sink, the Functions host and the Static Web Apps CLI in front of the site. Seeds demo data when empty.
  * Usage: tsx scripts/stack.ts [dev|test|bench] [--vite] [--in-memory]
  *   dev: `npm start`; the site is the production build (frontend/dist), rebuilt first when a source changed.
- *   --vite: `npm run dev`; the same stack with Vite's dev server (hot reload) behind the Static Web Apps CLI.
+ *   --vite: `npm run dev`; the same stack with Vite's dev server (hot reload) behind the Static Web Apps CLI,
+ *   and the API from its sources (tsx) instead of its deployment package.
  *   --in-memory: dev ports without .local/dev and with the small demo data, to try the dev stack without
  *   touching its data (with STACK_PORT_OFFSET, next to a running `npm start`).
  *   test: `npm test` (serves frontend/dist as built by scripts/test.mjs, or SITE_DIST). bench: in memory, default demo
  *   data; BENCH_SIZE=bench for 1 M sales lines.
+ * The API is what azd deploys: the folder scripts/package-api.mjs builds (the bundle and its native packages),
+ * built again at each start into .local/, and loaded by the local Functions host (scripts/local/functions-host)
+ * through the same registration path as in Azure, on Node 22.
  */
+import { build } from 'esbuild';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import { join } from 'node:path';
 import { assertNodeRuntime } from './node-runtime.mjs';
+import { packageApi } from './package-api.mjs';
 import { profileEnv, profileFor, type Profile } from './local/profiles.js';
 import { startMailSink } from './local/mail-sink.js';
 
@@ -66,6 +72,36 @@ function buildSiteIfStale(): Promise<void> {
   return new Promise((resolve, reject) =>
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`La construction du site a échoué (code ${code}) :\n${output.slice(-4000)}`)))),
   );
+}
+
+/**
+ * The local Functions host, bundled to one plain ES module (its packages stay in node_modules), so that it
+ * runs on Node itself, without tsx's loader between the runtime and the deployed app.
+ */
+async function buildFunctionsHost(file: string): Promise<void> {
+  await build({
+    entryPoints: [join(root, 'scripts/local/functions-host/main.ts')],
+    outfile: file,
+    bundle: true,
+    packages: 'external',
+    alias: { '@portail/common': join(root, 'common/src/index.ts') },
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    logLevel: 'warning',
+  });
+}
+
+/** How the API runs: its deployment package on Node (the default), or its sources under tsx (`npm run dev`). */
+async function apiCommand(): Promise<{ command: string; args: string[] }> {
+  const work = join(root, '.local', `api-${profile.api}`);
+  const host = join(work, 'functions-host.mjs');
+  await buildFunctionsHost(host);
+  if (useVite) return { command: bin('tsx'), args: [host, join(root, 'functions/src/index.ts')] };
+  const started = Date.now();
+  const { out } = await packageApi({ out: join(work, 'package') });
+  console.log(`API : paquet de déploiement construit en ${((Date.now() - started) / 1000).toFixed(1)} s (${out})`);
+  return { command: process.execPath, args: [host, out] };
 }
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
@@ -136,6 +172,9 @@ async function main() {
   const env = { ...process.env, ...values, ...profileEnv(profile), LOCAL_SETTINGS_FILE: settings };
   Object.assign(process.env, env);
   const siteBuilt = profile.name === 'dev' && !useVite ? buildSiteIfStale() : Promise.resolve();
+  const api = apiCommand();
+  // Awaited once the stores are up; a failure must not go unnoticed meanwhile.
+  api.catch(() => undefined);
   // Awaited before the site is served; a failure must not go unnoticed meanwhile.
   siteBuilt.catch(() => undefined);
 
@@ -185,7 +224,8 @@ async function main() {
 
   // The Functions host starts its Node worker with these options (Azure and Core Tools alike): so does this one.
   const nodeArguments = (process.env.languageWorkers__node__arguments ?? '').split(/\s+/).filter(Boolean);
-  run('api', bin('tsx'), [...nodeArguments, 'functions/src/local/main.ts'], env);
+  const { command, args } = await api;
+  run('api', command, [...nodeArguments, ...args], env);
   await waitFor(`http://127.0.0.1:${profile.api}/api/config`);
 
   const swa = join(root, 'tools/swa/node_modules/.bin/swa');

@@ -1,26 +1,34 @@
-import azureFunctions, { type HttpHandler, type HttpResponseInit } from '@azure/functions';
+import azureFunctions, { type HttpResponseInit } from '@azure/functions';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { fr } from '@portail/common';
-import { toHttpHandler } from '../http/pipeline.js';
-import { json } from '../http/responses.js';
-import type { AnyRoute } from '../http/route.js';
+import type { Invoke } from './invoke.js';
+import type { HttpFunction } from './registry.js';
 import { createMatcher } from './route-matcher.js';
 
 // The package is CommonJS: its classes are reachable only through the default export from ESM.
 const { HttpRequest, HttpResponse, InvocationContext } = azureFunctions;
 
+const json = (status: number, body: unknown): HttpResponseInit => ({ status, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) });
 const notFound = () => json(404, { error: { code: 'not_found', message: fr['alert.error.not-found'] } });
 
 /** Azure Functions refuses request bodies over 100 MB; so does this host. */
 const HOST_MAX_BODY = 100 * 1024 * 1024;
 
+/** Answers of the host's own admin calls (Core Tools' /admin/...): a status, or undefined when unknown. */
+export interface HostAdmin {
+  /** POST /admin/functions/{name}: runs a non-HTTP function now (timers). */
+  run(name: string): boolean;
+  /** GET /admin/host/status. */
+  status(): unknown;
+}
+
 /**
- * Serves the route table over plain HTTP the way the Functions host does: same routes (case-insensitive,
- * literal segments first), same HttpRequest/HttpResponse objects, same handlers.
+ * Serves the app's HTTP functions over plain HTTP the way the Functions host does: same routes
+ * (case-insensitive, literal segments first), same HttpRequest/HttpResponse objects, the handlers the app
+ * registered, run through its invocation hooks.
  */
-export function createLocalHttpHost(routes: AnyRoute[], runFunction: (name: string) => boolean = () => false): Server {
-  const matcher = createMatcher(routes);
-  const handlers = new Map<AnyRoute, HttpHandler>(routes.map((r) => [r, toHttpHandler(r)]));
+export function createLocalHttpHost(functions: HttpFunction[], invoke: Invoke, admin: HostAdmin): Server {
+  const matcher = createMatcher(functions);
 
   return createServer(async (req, res) => {
     const send = async (init: HttpResponseInit) => {
@@ -37,11 +45,15 @@ export function createLocalHttpHost(routes: AnyRoute[], runFunction: (name: stri
     };
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-      const admin = /^\/admin\/functions\/([A-Za-z0-9_-]+)$/i.exec(url.pathname);
-      if (admin && req.method === 'POST') {
+      const runNow = /^\/admin\/functions\/([A-Za-z0-9_-]+)$/i.exec(url.pathname);
+      if (runNow && req.method === 'POST') {
         // Core Tools' admin call (non-HTTP functions run on demand); the body's input is not used by timers.
         req.resume();
-        await send(runFunction(admin[1]) ? { status: 202 } : notFound());
+        await send(admin.run(runNow[1]) ? { status: 202 } : notFound());
+        return;
+      }
+      if (/^\/admin\/host\/status$/i.test(url.pathname) && req.method === 'GET') {
+        await send(json(200, admin.status()));
         return;
       }
       const path = url.pathname.replace(/^\/api\/?/i, '');
@@ -56,7 +68,7 @@ export function createLocalHttpHost(routes: AnyRoute[], runFunction: (name: stri
       }
       const request = streamedRequest(req, url, found.params);
       const context = new InvocationContext({ functionName: found.route.name, invocationId: crypto.randomUUID(), logHandler });
-      await send(await (handlers.get(found.route) as HttpHandler)(request, context));
+      await send((await invoke(found.route.handler, [request], context)) as HttpResponseInit);
     } catch (err) {
       console.error('Hôte local :', err);
       if (!res.headersSent) await send(json(500, { error: { code: 'server_error', message: fr['alert.error.server'] } }));

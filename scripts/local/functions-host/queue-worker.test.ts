@@ -2,7 +2,7 @@ import { QueueServiceClient } from '@azure/storage-queue';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueueFunction } from '../queue-function.js';
+import type { QueueFunction } from './registry.js';
 import { startQueueHost } from './queue-worker.js';
 
 // A real Azurite, so that dequeue counts and visibility timeouts are the service's, not a mock's.

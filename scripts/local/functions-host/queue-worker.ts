@@ -1,6 +1,7 @@
 import azureFunctions from '@azure/functions';
 import { QueueServiceClient, type QueueClient } from '@azure/storage-queue';
-import type { QueueFunction } from '../queue-function.js';
+import type { Invoke } from './invoke.js';
+import type { QueueFunction } from './registry.js';
 
 const { InvocationContext } = azureFunctions;
 
@@ -20,7 +21,7 @@ export interface QueueHostOptions {
  * when possible, a message is retried after a failure until its dequeue count passes maxDequeueCount,
  * then moved to "<queue>-poison".
  */
-export function startQueueHost(connectionString: string, functions: QueueFunction[], options: QueueHostOptions): () => Promise<void> {
+export function startQueueHost(connectionString: string, functions: QueueFunction[], options: QueueHostOptions, invoke: Invoke = defaultInvoke): () => Promise<void> {
   const service = QueueServiceClient.fromConnectionString(connectionString);
   let stopped = false;
   const loops = functions.map((fn) => pollLoop(service.getQueueClient(fn.queueName), service.getQueueClient(`${fn.queueName}-poison`), fn));
@@ -58,7 +59,7 @@ export function startQueueHost(connectionString: string, functions: QueueFunctio
       triggerMetadata: { id: m.messageId, dequeueCount: m.dequeueCount, insertionTime: m.insertedOn, expirationTime: m.expiresOn, popReceipt: m.popReceipt },
     });
     try {
-      await fn.handler(decode(m.messageText), context);
+      await invoke(fn.handler as (...args: unknown[]) => unknown, [decode(m.messageText)], context);
       await queue.deleteMessage(m.messageId, m.popReceipt);
     } catch (err) {
       console.error(`${fn.name} a échoué (tentative ${m.dequeueCount}) :`, err);
@@ -81,5 +82,7 @@ function decode(text: string): unknown {
     return raw;
   }
 }
+
+const defaultInvoke: Invoke = async (handler, inputs, context) => handler(...inputs, context);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

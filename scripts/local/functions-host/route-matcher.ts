@@ -1,7 +1,11 @@
-import type { AnyRoute } from '../http/route.js';
+/** What the matcher needs of a function: its method and its route template. */
+interface Routed {
+  method: string;
+  path: string;
+}
 
-interface CompiledRoute {
-  route: AnyRoute;
+interface CompiledRoute<R extends Routed> {
+  route: R;
   regex: RegExp;
   paramNames: string[];
   /** Literal segments win over parameters, as in Azure's ASP.NET routing: users/user before users/{id}. */
@@ -9,7 +13,7 @@ interface CompiledRoute {
 }
 
 /** Compiles an Azure route template ("carts/items/{cartItemId}/quantity", "{id:int}", "{*rest}"). */
-function compileRoute(route: AnyRoute): CompiledRoute {
+function compileRoute<R extends Routed>(route: R): CompiledRoute<R> {
   const paramNames: string[] = [];
   const specificity: number[] = [];
   const parts = route.path.split('/').map((segment) => {
@@ -27,7 +31,7 @@ function compileRoute(route: AnyRoute): CompiledRoute {
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function compareSpecificity(a: CompiledRoute, b: CompiledRoute): number {
+function compareSpecificity(a: CompiledRoute<Routed>, b: CompiledRoute<Routed>): number {
   for (let i = 0; i < Math.max(a.specificity.length, b.specificity.length); i++) {
     const diff = (b.specificity[i] ?? -1) - (a.specificity[i] ?? -1);
     if (diff !== 0) return diff;
@@ -35,16 +39,16 @@ function compareSpecificity(a: CompiledRoute, b: CompiledRoute): number {
   return 0;
 }
 
-export interface RouteMatch {
-  route: AnyRoute;
+export interface RouteMatch<R extends Routed> {
+  route: R;
   params: Record<string, string>;
 }
 
-export function createMatcher(routes: AnyRoute[]) {
+export function createMatcher<R extends Routed>(routes: R[]) {
   const compiled = routes.map(compileRoute).sort(compareSpecificity);
   return {
     /** path is the part after /api/. Answers the route for the method, or whether the path exists at all. */
-    match(method: string, path: string): RouteMatch | 'method-not-allowed' | undefined {
+    match(method: string, path: string): RouteMatch<R> | 'method-not-allowed' | undefined {
       let pathExists = false;
       for (const c of compiled) {
         const m = c.regex.exec(path);

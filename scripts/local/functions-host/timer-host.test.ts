@@ -1,30 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { startTimerHost, timerRunner } from './timer-host.js';
+import type { Invoke } from './invoke.js';
+import { createTimerHost, localInterval } from './timer-host.js';
+
+const direct: Invoke = async (handler, inputs, context) => handler(...inputs, context);
+const functionName = (ctx: unknown) => (ctx as { functionName: string }).functionName;
 
 describe('local timer host', () => {
-  it('runs each timer function on its interval with an invocation context, and survives a failing run', async () => {
-    const calls: string[] = [];
-    let failures = 0;
-    const stop = startTimerHost([
-      { name: 'tick', schedule: '* * * * * *', localEveryMs: 20, handler: async (_t, ctx) => void calls.push(ctx.functionName) },
-      { name: 'boom', schedule: '* * * * * *', localEveryMs: 20, handler: async () => { failures++; throw new Error('échec voulu'); } },
-    ]);
-    await new Promise((r) => setTimeout(r, 110));
-    stop();
-    const seen = calls.length;
-    await new Promise((r) => setTimeout(r, 60));
-    expect(seen).toBeGreaterThanOrEqual(3);
-    expect(new Set(calls)).toEqual(new Set(['tick']));
-    expect(failures).toBeGreaterThanOrEqual(3);
-    expect(calls.length).toBe(seen);
+  it('reads the interval of a six-field NCRONTAB schedule from its finest varying field', () => {
+    expect(localInterval('0 * * * * *')).toBe(60_000);
+    expect(localInterval('0 */5 * * * *')).toBe(300_000);
+    expect(localInterval('*/20 * * * * *')).toBe(20_000);
+    expect(localInterval('0 0 */2 * * *')).toBe(7_200_000);
+    expect(localInterval('0 30 9 * * 1-5')).toBe(86_400_000);
+    expect(() => localInterval('* * * * *')).toThrow(/six champs/);
   });
 
-  it('runs a timer now by its name, whatever its case, and knows no other name', async () => {
+  it('runs a timer now by its name, whatever its case, records the run and its failure, and knows no other name', async () => {
     const calls: string[] = [];
-    const run = timerRunner([{ name: 'recoverPendingOrders', schedule: '0 */5 * * * *', localEveryMs: 300_000, handler: async (_t, ctx) => void calls.push(ctx.functionName) }]);
-    expect(run('RECOVERPENDINGORDERS')).toBe(true);
-    expect(run('unknown')).toBe(false);
+    const host = createTimerHost(
+      [
+        { name: 'recoverPendingOrders', schedule: '0 */5 * * * *', handler: async (_t, ctx) => void calls.push(functionName(ctx)) },
+        { name: 'boom', schedule: '0 */5 * * * *', handler: async () => { throw new Error('échec voulu'); } },
+      ],
+      direct,
+    );
+    expect(host.run('RECOVERPENDINGORDERS')).toBe(true);
+    expect(host.run('boom')).toBe(true);
+    expect(host.run('unknown')).toBe(false);
     await new Promise((r) => setTimeout(r, 10));
     expect(calls).toEqual(['recoverPendingOrders']);
+    expect(host.runs.recoverPendingOrders).toMatchObject({ runs: 1, lastError: undefined });
+    expect(host.runs.boom).toMatchObject({ runs: 1, lastError: 'Error: échec voulu' });
   });
 });
