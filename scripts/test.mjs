@@ -8,7 +8,22 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const phases = [];
+/** Times of each phase, printed at the end: where the run's minutes went. */
+const timed = async (title, work) => {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    phases.push([title, Date.now() - started]);
+  }
+};
+// On a fresh clone this installs the packages, then runs this script again on the project's Node 22:
+// that second run times its own phases, and the first one's install is told to it.
+const installStarted = Number(process.env.PORTAIL_TEST_STARTED ?? Date.now());
+process.env.PORTAIL_TEST_STARTED = String(installStarted);
 await import('./ensure-installed.mjs');
+phases.push(['installation', Date.now() - installStarted]);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -17,7 +32,7 @@ if (!existsSync(CHROMIUM)) {
     process.exit(1);
   }
   console.log('Installation de Chromium (apt-get)…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  await timed('Chromium', () => execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' }));
 }
 
 const bin = (name) => `${root}node_modules/.bin/${name}`;
@@ -31,7 +46,9 @@ const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  phases.push([title, Date.now() - started]);
   if (result.status !== 0) {
     failedSteps += 1;
     failures.push(`étape « ${title} » : code de sortie ${result.status}`);
@@ -82,7 +99,7 @@ const ports = profileFor('test');
 const stack = startStack(root, 'test');
 process.on('exit', () => stack.stop());
 
-if (await stack.ready(240_000)) {
+if (await timed('Démarrage de la pile (paquet de l’API compris)', () => stack.ready(240_000))) {
   const env = {
     API_URL: `http://127.0.0.1:${ports.api}`,
     SITE_URL: `http://localhost:${ports.site}`,
@@ -103,6 +120,8 @@ writeFileSync(`${reports}/stack.log`, stack.log());
 
 // A step can fail without a failing test (type errors, a build, a suite that finds no test): it counts as one.
 const failed = Math.max(totals.failed, failedSteps);
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+console.log(`\nDurées :\n${phases.map(([title, ms]) => `- ${title} : ${minutes(ms)}`).join('\n')}\n- en tout : ${minutes(Date.now() - installStarted)}`);
 if (failures.length) console.log(`\nTests en échec :\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
