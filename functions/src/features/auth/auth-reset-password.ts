@@ -1,5 +1,4 @@
 import { fr, messageSchema, passwordProblem, resetPasswordRequestSchema } from '@portail/common';
-import { isCommonPassword } from '../../auth/common-passwords.js';
 import { consumePasswordLink } from '../../auth/password-links.js';
 import { badRequest } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
@@ -18,6 +17,8 @@ export const resetPassword = defineRoute({
   async handler({ body }) {
     const problem = passwordProblem(body.password);
     if (problem) throw badRequest(problem, 'password');
+    // The list of common passwords (0.4 MB of code) is loaded on first use, not at start.
+    const { isCommonPassword } = await import('../../auth/common-passwords.js');
     if (isCommonPassword(body.password)) throw badRequest(fr['rules.password-common'], 'password');
     if (body.password !== body.confirmPassword) throw badRequest(fr['rules.password-confirmation'], 'confirmPassword');
     await consumePasswordLink(body.userId, body.token, body.password);

@@ -1,7 +1,6 @@
 import { importTableParamsSchema } from '@portail/common';
 import { file } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
-import { importTemplate } from '../../services/import-template.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -16,6 +15,8 @@ export const getImportTemplate = defineRoute({
   params: importTableParamsSchema,
   responseContentType: XLSX_TYPE,
   async handler({ params }) {
+    // SheetJS is loaded on first use, not at start (docs/performance.md, « Démarrage à froid »).
+    const { importTemplate } = await import('../../services/import-template.js');
     return file(importTemplate(params.table), XLSX_TYPE, `modele-import-${params.table}.xlsx`);
   },
 });

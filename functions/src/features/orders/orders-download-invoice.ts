@@ -1,7 +1,6 @@
 import { config } from '../../config.js';
 import { BLOB_CONTAINERS, createBlobOnce, openBlob } from '../../data/blob.js';
 import { setInvoiceBlob } from '../../data/orders-repository.js';
-import { buildInvoicePdf, demoIssuer } from '../../domain/invoice-pdf.js';
 import { file } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { streamedFile } from '../files/download-response.js';
@@ -26,7 +25,9 @@ export const downloadOrderInvoice = defineRoute({
     const stored = await openBlob(BLOB_CONTAINERS.invoices, blobName);
     if (stored) return streamedFile(stored, PDF, fileName);
 
-    // First download: the invoice is made from the order as it is now, then kept as issued.
+    // First download: the invoice is made from the order as it is now, then kept as issued. pdf-lib is
+    // loaded here, not at start: a cold instance compiles less (docs/performance.md, « Démarrage à froid »).
+    const { buildInvoicePdf, demoIssuer } = await import('../../domain/invoice-pdf.js');
     const bytes = await buildInvoicePdf(order, { name: order.customerName, number: order.customerNumber }, demoIssuer(config().providerName));
     const created = await createBlobOnce(BLOB_CONTAINERS.invoices, blobName, bytes, PDF);
     if (!created) {
