@@ -13,6 +13,7 @@ import { connect } from 'node:net';
 import { login } from './api-client.js';
 import { runApiScenarios } from './api-scenarios.js';
 import { adminFirstPages, adminSearches, allSalesLinesFirstPage, cheapBesideHeavy, heaviestCustomer, heavyReads, MILLION_FACTOR } from './backoffice-scenarios.js';
+import { coldStart, writeColdStart } from './cold-start.js';
 import { backgroundExport } from './export-scenario.js';
 import { measureFrontend } from './frontend.js';
 import { importScenario, millionLineImport, readsDuringImport, writeImportFigures } from './import-scenario.js';
@@ -23,6 +24,7 @@ import { benchProfile, startBenchStack } from './stack.js';
 const root = new URL('..', import.meta.url).pathname;
 const api = `http://127.0.0.1:${benchProfile.api}`;
 const importOnly = process.argv.includes('--import-seul');
+const coldStartOnly = process.argv.includes('--demarrage-seul');
 const withMillion = !process.argv.includes('--sans-million') && !importOnly;
 
 const portOpen = (port: number) =>
@@ -66,6 +68,11 @@ async function importFigures(admin: string): Promise<void> {
 const loadAtStart = loadAverage();
 execSync('npm run build -w frontend', { cwd: root, stdio: 'inherit' });
 
+if (coldStartOnly) {
+  await withStack('default', async () => writeColdStart(root, await coldStart(root), loadAverage()));
+  process.exit(0);
+}
+
 if (importOnly) {
   await withStack('default', async () => importFigures(await login(api, 'admin@demo.test')));
   process.exit(0);
@@ -78,8 +85,9 @@ const atDefault = await withStack('default', async () => {
   const kpi = await kpiReads(api, admin);
   const backOffice = [...(await heavyReads(api, admin, heavyCustomer)), ...(await cheapBesideHeavy(api, admin, heavyCustomer)), ...(await adminFirstPages(api, admin)), ...(await adminSearches(api, admin)), ...kpi];
   const front = await measureFrontend(`http://localhost:${benchProfile.site}`, 'acheteur@chu-demo.test', process.env.DEMO_PASSWORD ?? 'Demo!2025');
+  const cold = { figures: await coldStart(root), load: loadAverage() };
   await importFigures(admin);
-  return { portal, backOffice, heavyCustomer, front, kpi };
+  return { portal, backOffice, heavyCustomer, front, kpi, cold };
 });
 
 let million: BenchFigures['million'];
@@ -104,4 +112,5 @@ if (withMillion) {
 
 const text = report({ ...atDefault, million, loadAtStart, loadAtEnd: loadAverage() });
 writeFileSync(`${root}docs/performance.md`, text);
+writeColdStart(root, atDefault.cold.figures, atDefault.cold.load);
 console.log(text);
