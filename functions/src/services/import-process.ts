@@ -6,7 +6,7 @@ import { supersededJobs } from '../domain/import-supersession.js';
 import type { ValidRow } from '../domain/import-rows.js';
 import { emptyCounts, type ChunkJournal, type ImportJobDoc, type ImportMessage, type JournalChange } from '../model/imports.js';
 import { MAX_ROWS } from './import-file-check.js';
-import { readWorkbook, type ReadRow, type WorkbookHead, type WorkbookReading } from './import-read-pool.js';
+import { readWorkbook, WorkbookTooLarge, type ReadRow, type WorkbookHead, type WorkbookReading } from './import-read-pool.js';
 import type { TableImport } from './import-plan.js';
 import { TABLE_IMPORTS } from './import-tables.js';
 import { sendImportSummary } from './import-report.js';
@@ -82,10 +82,17 @@ export async function handleImportMessage(message: ImportMessage, limits: Proces
   } catch (err) {
     // A file that passed the upload checks and still cannot be read will not read better on a retry.
     console.error(`Import ${job.jobId} : classeur illisible`, err);
-    return fail(job.jobId, 'Le classeur est illisible.');
+    return fail(job.jobId, err instanceof WorkbookTooLarge ? err.message : 'Le classeur est illisible.');
   }
   try {
-    const outcome = await processChunks(job, reading, fromChunk, size, started, limits);
+    let outcome: ChunksOutcome;
+    try {
+      outcome = await processChunks(job, reading, fromChunk, size, started, limits);
+    } catch (err) {
+      // Out of memory midway, the reading would run out again on every redelivery.
+      if (!(err instanceof WorkbookTooLarge)) throw err;
+      outcome = { kind: 'fail', failure: err.message };
+    }
     if (outcome.kind === 'fail') return fail(job.jobId, outcome.failure);
     if (outcome.kind === 'continue') return sendImportMessage({ kind: 'process', jobId: job.jobId, fromChunk: outcome.fromChunk });
     await finish(job.jobId, outcome.totalRows);

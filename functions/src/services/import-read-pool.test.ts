@@ -1,7 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RawCell } from '../domain/import-values.js';
-import { closeReadPool, readWorkbook, type ReadRequest, type ReadRow } from './import-read-pool.js';
+import { checkWorkbook } from './import-file-check.js';
+import { closeReadPool, readerPool, readWorkbook, WorkbookTooLarge, type ReadRequest, type ReadRow } from './import-read-pool.js';
+import { sheetXml, testZip, xlsxEntries } from '../testing/zip.js';
 
 // Real worker thread: the pool loads workers/import-reader.ts as the local host does.
 afterAll(() => closeReadPool());
@@ -21,8 +23,8 @@ const product = (n: number): RawCell[] => [`R${n}`, `Produit ${n}`, n];
 const read = (n: number): ReadRow => ({ key: `R${n}`, result: { ok: true, value: { reference: `R${n}`, description: `Produit ${n}`, price: n, row: n + 3 } } });
 const blank: ReadRow = { key: '', result: { ok: 'blank' } };
 
-async function readAll(bytes: Uint8Array, request: Partial<ReadRequest>) {
-  const reading = await readWorkbook({ bytes, table: 'products', from: 0, count: 1_000_000, limit: 1_000_000, batch: 3, ...request });
+async function readAll(bytes: Uint8Array, request: Partial<ReadRequest>, reader?: Parameters<typeof readWorkbook>[1]) {
+  const reading = await readWorkbook({ bytes, table: 'products', from: 0, count: 1_000_000, limit: 1_000_000, batch: 3, ...request }, reader);
   const batches: ReadRow[][] = [];
   try {
     for (;;) {
@@ -83,4 +85,34 @@ describe('readWorkbook', () => {
   it('an unreadable file fails the reading', async () => {
     await expect(readWorkbook({ bytes: new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0]), table: 'products', from: 0, count: 10, limit: 10, batch: 3 })).rejects.toThrow();
   });
+
+  it('reads the entries the upload checked: not a sheet hidden from the central directory, which a local reader meets first', async () => {
+    const [types, workbook, rels, sheet] = xlsxEntries(sheetXml([['Référence', 'Description', 'Prix'], ['R1', 'Produit 1', 1], ['R2', 'Produit 2', 2]]));
+    const hidden = { name: sheet.name, data: sheetXml([['Référence', 'Description', 'Prix'], ['CACHÉ', 'jamais compté', 9]]), hidden: true };
+    const zip = testZip([types, hidden, workbook, rels, sheet]);
+    expect(await checkWorkbook(zip)).toEqual({ kind: 'xlsx', rows: 3 });
+    const { batches, end } = await readAll(zip, {});
+    expect(batches.flat().map((r) => r.key)).toEqual(['R1', 'R2']);
+    expect(end).toMatchObject({ complete: true, totalRows: 2 });
+  });
+});
+
+describe('readWorkbook: the reading thread’s heap', () => {
+  // The instance's own cap (READER_HEAP_MB) is sized for a million lines: a smaller one here reaches it in seconds.
+  const small = readerPool(64);
+  afterAll(() => small.close());
+
+  it('a workbook that needs more than the thread’s heap fails the reading in French, and the next file reads in full', async () => {
+    const strings = Array.from({ length: 3_000_000 }, (_, i) => `<si><t>chaîne ${i}</t></si>`).join('');
+    const entries = xlsxEntries(sheetXml([['Référence', 'Description', 'Prix'], ['R1', 'Produit 1', 1]]));
+    const zip = testZip([...entries, { name: 'xl/sharedStrings.xml', data: `<sst>${strings}</sst>` }]);
+    const err: unknown = await readAll(zip, {}, small).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(WorkbookTooLarge);
+    expect((err as Error).message).toBe('Le classeur demande trop de mémoire pour être lu : allégez-le ou découpez-le en plusieurs fichiers.');
+    const { batches } = await readAll(testZip(entries), {}, small);
+    expect(batches.flat().map((r) => r.key)).toEqual(['R1']);
+  }, 240_000);
 });

@@ -1,7 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { requestCount } from '../context/foreground.js';
 import type { ReadCredit, ReadMessage, ReadRow, ReadTask } from '../workers/import-reader.js';
-import { threadPool, workerModule } from './thread-pool.js';
+import { threadPool, workerModule, type ThreadPool } from './thread-pool.js';
 
 /**
  * The streaming parser makes objects for every cell, nearly all dead by the next collection: with a young
@@ -11,11 +11,34 @@ import { threadPool, workerModule } from './thread-pool.js';
 const READER_YOUNG_GENERATION_MB = 128;
 
 /**
+ * The upload's limits still let a ZIP of 20 MB expand to 1 GiB, sharedStrings.xml included, which ExcelJS
+ * holds whole: with no limit the thread would take the instance's memory and every request with it. A
+ * legitimate 1,000,000-line file with four distinct strings a line (4,000,000 shared strings, 349 MB of XML)
+ * read under an old generation of 256 MB ran out; under 512 MB it finished in 156 s instead of 44 s, collecting
+ * all the time: some 400 MB live. Twice that leaves it room, and with the rest of the process (1,172 MB of
+ * RSS at 1,000,000 lines, docs/import.md) stays within the instance's 2,048 MB (infra/modules/functions.bicep).
+ */
+const READER_HEAP_MB = 1024;
+
+/**
  * Workbooks are parsed on a worker thread (workers/import-reader.ts): parsing 200,000 lines is seconds of
  * synchronous work, during which the instance would serve no HTTP request. One thread per instance, started
- * by an upload (warmReadPool) or the first import; it ends after a minute idle.
+ * by an upload (warmReadPool) or the first import; it ends after a minute idle. Its old generation is capped
+ * at `heapMb` (READER_HEAP_MB; tests give a smaller one).
  */
-const pool = threadPool<ReadTask, void>(workerModule('import-reader'), { maxThreads: 1, youngGenerationMb: READER_YOUNG_GENERATION_MB });
+export const readerPool = (heapMb: number) =>
+  threadPool<ReadTask, void>(workerModule('import-reader'), { maxThreads: 1, youngGenerationMb: READER_YOUNG_GENERATION_MB, oldGenerationMb: heapMb });
+
+const pool = readerPool(READER_HEAP_MB);
+
+/** The reading thread ran out of its heap: the file is refused, in French, and the instance goes on. */
+export class WorkbookTooLarge extends Error {
+  constructor() {
+    super('Le classeur demande trop de mémoire pour être lu : allégez-le ou découpez-le en plusieurs fichiers.');
+  }
+}
+
+const readingFailure = (err: unknown): unknown => ((err as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new WorkbookTooLarge() : err);
 
 export type { ReadRow };
 export type WorkbookHead = Extract<ReadMessage, { kind: 'head' }>;
@@ -42,7 +65,7 @@ export interface ReadRequest {
  * Reads a workbook on the thread, `batch` data rows at a time from row `from`. The thread reads at most two
  * batches beyond those handed out, so memory stays a few batches whatever the file.
  */
-export async function readWorkbook(request: ReadRequest): Promise<WorkbookReading> {
+export async function readWorkbook(request: ReadRequest, reader: ThreadPool<ReadTask, void> = pool): Promise<WorkbookReading> {
   const { batch, ...wanted } = request;
   const { port1, port2 } = new MessageChannel();
   const queue: ReadMessage[] = [];
@@ -52,10 +75,10 @@ export async function readWorkbook(request: ReadRequest): Promise<WorkbookReadin
     queue.push(message);
     wake?.();
   });
-  const run = pool.run({ ...wanted, ahead: 2 * batch, port: port2, requests: requestCount() }, { transferList: [port2] });
+  const run = reader.run({ ...wanted, ahead: 2 * batch, port: port2, requests: requestCount() }, { transferList: [port2] });
   // A thread that fails (an unreadable file) ends the wait; the error is thrown to the reader.
   run.catch((err: unknown) => {
-    failure = err ?? new Error('Lecture du classeur interrompue');
+    failure = readingFailure(err) ?? new Error('Lecture du classeur interrompue');
     wake?.();
   });
   const next = async (): Promise<ReadMessage> => {

@@ -49,6 +49,11 @@ export interface ThreadPoolOptions {
   niceIncrement?: number;
   /** The threads' young generation (V8's default when absent): a larger one collects less often. */
   youngGenerationMb?: number;
+  /**
+   * The threads' old generation: a thread that needs more dies (its task rejected with the code
+   * ERR_WORKER_OUT_OF_MEMORY) where, with no limit, it would grow until the whole instance ran out.
+   */
+  oldGenerationMb?: number;
 }
 
 /**
@@ -70,7 +75,10 @@ export function threadPool<Task, Result>(worker: URL, options: ThreadPoolOptions
       idleTimeout: options.idleTimeout ?? 60_000,
       concurrentTasksPerWorker: options.concurrentTasksPerWorker ?? 1,
       niceIncrement: options.niceIncrement ?? 0,
-      ...(options.youngGenerationMb ? { resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb } } : {}),
+      resourceLimits: {
+        ...(options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : {}),
+        ...(options.oldGenerationMb ? { maxOldGenerationSizeMb: options.oldGenerationMb } : {}),
+      },
     });
     created.on('error', (err: unknown) => {
       console.error(`Fil de travail ${worker.pathname.split('/').pop()} en échec :`, err);

@@ -15,7 +15,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { giveWay, shareRequestCount } from '../context/foreground.js';
 import { keyIndexes, matchHeaders, rowKey } from '../domain/import-headers.js';
 import { rowValidator, type RowResult, type RowValidator } from '../domain/import-rows.js';
-import { withEntriesFirst } from '../services/import-file-check.js';
+import { entriesForReading, firstSheetOf } from '../services/import-file-check.js';
 import type { RawCell } from '../domain/import-values.js';
 import type { ImportTable } from '../model/imports.js';
 
@@ -171,22 +171,25 @@ const nonBlank = (cells: RawCell[]) => cells.some((v) => v !== null && v !== '')
 /**
  * What ExcelJS must have read before a sheet to stream its rows. Excel and SheetJS store the shared strings after
  * the sheets: ExcelJS then copies the whole sheet, inflated, to a temporary file and reads its first row only once
- * the file is through (200,000 lines: about 60 MB of XML written and read again). Given first, the rows stream at once.
+ * the file is through (200,000 lines: about 60 MB of XML written and read again). Given first, the rows stream at
+ * once. The first sheet that workbook.xml names comes next: the one whose rows the upload counted, and the
+ * first sheet ExcelJS meets, whatever order the ZIP lists its sheets in.
  */
 const NEEDED_BEFORE_SHEETS = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml'];
 
 /** Reads the first sheet's rows into `out`; true when the file's last row was read. */
 async function readXlsx(task: ReadTask, out: ReturnType<typeof sender>): Promise<boolean> {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(withEntriesFirst(bytes, NEEDED_BEFORE_SHEETS)), {
+  const entries = entriesForReading(bytes, [...NEEDED_BEFORE_SHEETS, await firstSheetOf(bytes)]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(entries), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
     entries: 'emit',
   });
-  // ExcelJS reads a sheet met before xl/workbook.xml (a ZIP whose entries could not be put in order) through
-  // an undefined model and throws; an empty model stands in until workbook.xml replaces it.
+  // ExcelJS reads a sheet met before xl/workbook.xml (which entriesForReading puts first when the ZIP has one)
+  // through an undefined model and throws; an empty model stands in until workbook.xml replaces it.
   (reader as unknown as { model: object }).model = { sheets: [] };
   let sheets = 0;
   for await (const sheet of reader) {
