@@ -22,7 +22,8 @@ beforeAll(async () => {
   azurite = spawn('node_modules/.bin/azurite-queue', ['--silent', '--skipApiVersionCheck', '--loose', '--disableTelemetry', '--inMemoryPersistence', '--queuePort', String(port)], { stdio: 'ignore' });
   connection = `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;QueueEndpoint=http://127.0.0.1:${port}/devstoreaccount1;`;
   const service = QueueServiceClient.fromConnectionString(connection);
-  for (let i = 0; i < 50; i++) {
+  // Azurite takes seconds to listen on a busy machine (npm test runs beside the other unit tests).
+  for (let i = 0; i < 400; i++) {
     try {
       await service.getProperties();
       return;
@@ -30,7 +31,7 @@ beforeAll(async () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-});
+}, 60_000);
 
 afterAll(() => {
   azurite?.kill();
