@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fr } from '../i18n/fr.js';
 import { idSchema } from './common.js';
-import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from './list.js';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE, pageNumberSchema } from './list.js';
 
 /**
  * GET /api/audit?entity=&entityId=: the history of one record of the back office (who, when, what, the
@@ -17,7 +17,7 @@ export const auditQuerySchema = z.strictObject({
     .regex(/^[A-Za-z][A-Za-z0-9]*$/, 'Le nom de la ressource est invalide')
     .optional(),
   entityId: idSchema,
-  pageNumber: z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(100_000).default(1),
+  pageNumber: pageNumberSchema.default(1),
   pageSize: z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../constants.js';
 import { fr } from '../i18n/fr.js';
+import { pageNumberSchema } from './list.js';
 
 /** Every error the API sends has this shape. */
 export const apiErrorSchema = z.object({
@@ -50,7 +51,7 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 /** List query of the spec: pageNumber, orderBy ('field direction'), search. */
 export const listQuerySchema = z.strictObject({
-  pageNumber: z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(100_000).default(1),
+  pageNumber: pageNumberSchema.default(1),
   pageSize: z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(100).optional(),
   orderBy: z.string().max(60).regex(/^[A-Za-z.]+( (asc|desc))?$/i, 'Le tri demandé est invalide').optional(),
   search: z.string().max(100, 'La recherche est trop longue').optional(),

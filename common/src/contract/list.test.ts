@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderBy, listQuerySchemaFor, normaliseSearch } from './list.js';
+import { auditQuerySchema } from './audit.js';
+import { listQuerySchema } from './common.js';
+import { formatOrderBy, listQuerySchemaFor, MAX_PAGE_NUMBER, normaliseSearch } from './list.js';
 
 const schema = listQuerySchemaFor({ sortable: ['name', 'updatedAt'] as const, defaultOrder: { field: 'name', direction: 'asc' }, pageSize: 15 });
 
@@ -29,6 +31,20 @@ describe('le protocole de liste', () => {
   it('refuse une page ou une taille qui n’est pas un entier positif, et une taille au-delà de 100', () => {
     for (const q of [{ pageNumber: '0' }, { pageNumber: '-1' }, { pageNumber: '1.5' }, { pageNumber: 'x' }, { pageSize: '101' }]) {
       expect(schema.safeParse(q).success, JSON.stringify(q)).toBe(false);
+    }
+  });
+
+  it('plafonne le numéro de page à 1000 dans toutes les requêtes paginées, avec un message français (API4)', () => {
+    expect(MAX_PAGE_NUMBER).toBe(1000);
+    const schemas = [['liste', schema, {}], ['liste du cahier des charges', listQuerySchema, {}], ['historique', auditQuerySchema, { entityId: 'client-a' }]] as const;
+    for (const [name, paged, rest] of schemas) {
+      expect(paged.safeParse({ ...rest, pageNumber: '1000' }).success, name).toBe(true);
+      for (const pageNumber of ['1001', '100000']) {
+        const r = paged.safeParse({ ...rest, pageNumber });
+        expect(r.success, `${name} ${pageNumber}`).toBe(false);
+        expect(r.error?.issues[0]?.path).toEqual(['pageNumber']);
+        expect(r.error?.issues[0]?.message).toBe('La page demandée ne peut pas dépasser 1000 : affinez la recherche ou changez le tri.');
+      }
     }
   });
 

@@ -12,6 +12,12 @@ export const ADMIN_PAGE_SIZE = 15;
 export const KPI_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const SEARCH_MAX_LENGTH = 100;
+/**
+ * Highest page a list serves. A page is read with OFFSET, whose cost grows with the rows skipped: without a
+ * cap, one call for page 100 000 makes the store read ten million rows for one user (API4). Nobody pages
+ * that far on screen; past this the search or the sort finds the row, and the export reads everything.
+ */
+export const MAX_PAGE_NUMBER = 1000;
 
 export type SortDirection = 'asc' | 'desc';
 export interface SortOrder<F extends string = string> {
@@ -42,19 +48,18 @@ export const normaliseSearch = (s: string): string => s.normalize('NFD').replace
 
 export const formatOrderBy = (order: SortOrder): string => `${order.field} ${order.direction}`;
 
-const positiveInteger = (max: number) =>
-  z.coerce
-    .number({ error: fr['rules.positive-integer'] })
-    .int(fr['rules.positive-integer'])
-    .min(1, fr['rules.positive-integer'])
-    .max(max, `La valeur ne peut pas dépasser ${max}`);
+const positiveInteger = (max: number, tooHigh = `La valeur ne peut pas dépasser ${max}`) =>
+  z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(max, tooHigh);
+
+/** The page number of every paged query (the list protocol, the history, the KPI orders). */
+export const pageNumberSchema = positiveInteger(MAX_PAGE_NUMBER, `La page demandée ne peut pas dépasser ${MAX_PAGE_NUMBER} : affinez la recherche ou changez le tri.`);
 
 /** The zod schema of one list's query: whitelisted sort fields, French messages, defaults from the spec. */
 export function listQuerySchemaFor<F extends string>(spec: ListSpec<F>) {
   const allowed = spec.sortable.join(', ');
   return z
     .strictObject({
-      pageNumber: positiveInteger(100_000).default(1),
+      pageNumber: pageNumberSchema.default(1),
       pageSize: positiveInteger(MAX_PAGE_SIZE).default(spec.pageSize),
       orderBy: z.string().trim().max(60, 'Le tri demandé est invalide').optional(),
       search: z.string().max(SEARCH_MAX_LENGTH, 'La recherche est trop longue').optional(),
