@@ -13,12 +13,12 @@ export async function listSheet(decl: AnyResourceDeclaration, query: ListRequest
   const batches = resourceService(decl).each(query, scope)[Symbol.asyncIterator]();
   // The first page is read before the layout: columns of a list without declared ones take their types from it.
   const first = await batches.next();
-  const firstDtos = first.done ? [] : (first.value.map(decl.toDto) as Record<string, unknown>[]);
+  const firstDtos = first.done ? [] : (first.value.map((doc: unknown) => decl.toDto(doc, scope)) as Record<string, unknown>[]);
   const columns = (decl.exportColumns || defaultExportColumns(keys, firstDtos[0])) as ExportColumn<Record<string, unknown>>[];
   async function* rows(): AsyncIterable<SheetValue[][]> {
     if (firstDtos.length) yield firstDtos.map((d) => rowOf(columns, d));
     for (let next = await batches.next(); !next.done; next = await batches.next()) {
-      yield next.value.map((doc: unknown) => rowOf(columns, decl.toDto(doc) as Record<string, unknown>));
+      yield next.value.map((doc: unknown) => rowOf(columns, decl.toDto(doc, scope) as Record<string, unknown>));
     }
   }
   const layout = resourceSheetLayout(decl.title, columns, { search: query.search, orderBy: `${query.order.field} ${query.order.direction}` });

@@ -41,7 +41,11 @@ export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extend
    * several times more than its columns. The item, the writes and the export keep every field.
    */
   schemas: { item: z.ZodType<Dto>; input?: z.ZodType<Input>; row?: z.ZodObject };
-  toDto(doc: Doc): Dto;
+  /**
+   * scope: the customers a commercial caller is limited to (undefined for an administrator). A record of
+   * theirs may name other customers (a contract's co-contractors): its DTO leaves those out.
+   */
+  toDto(doc: Doc, scope?: readonly string[]): Dto;
   /**
    * The document to store for a create (existing undefined) or an update; required with create or update.
    * It may read what the document copies (a customer's number and name); it throws an ApiError to refuse.

@@ -51,9 +51,10 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       response: z.array(decl.schemas.row ?? item),
       paged: true,
       async handler({ query, principal }) {
-        const { items, totalCount } = await service.page(query, scopeOf(decl, principal));
+        const scope = scopeOf(decl, principal);
+        const { items, totalCount } = await service.page(query, scope);
         // Rows were read as their own fields (schemas.row): they are answered as read.
-        const rows = decl.schemas.row ? items : items.map(decl.toDto);
+        const rows = decl.schemas.row ? items : items.map((doc) => decl.toDto(doc, scope));
         return paged(rows, buildPagination(query.pageNumber, query.pageSize, totalCount));
       },
     }),
@@ -70,7 +71,7 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
         const doc = await service.get(params.id);
         const scope = scopeOf(decl, principal);
         if (scope && !scope.includes(String((doc as unknown as Record<string, unknown>)[decl.store.customerField!]))) throw notFound();
-        return withVersion(200, decl.toDto(doc), doc._etag);
+        return withVersion(200, decl.toDto(doc, scope), doc._etag);
       },
     }),
     defineRoute({

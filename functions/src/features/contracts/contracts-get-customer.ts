@@ -1,5 +1,6 @@
 import { contractSchema, fr, idSchema } from '@portail/common';
 import { z } from 'zod';
+import { isAdmin } from '../../auth/principal.js';
 import { contractsOf } from '../../data/contracts-repository.js';
 import { notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
@@ -17,11 +18,11 @@ export const getCustomerContract = defineRoute({
   tags: ['contracts'],
   params: z.strictObject({ id: idSchema }),
   response: contractSchema,
-  async handler({ params }) {
+  async handler({ params, principal }) {
     const today = new Date().toISOString().slice(0, 10);
     const all = await contractsOf(params.id);
     const current = all.find((c) => c.active && c.startDate <= today && c.endDate >= today) ?? all[0];
     if (!current) throw notFound(fr['alert.error.no-contract']);
-    return ok(toContractDto(current));
+    return ok(toContractDto(current, isAdmin(principal) ? undefined : principal.user.customerIds));
   },
 });

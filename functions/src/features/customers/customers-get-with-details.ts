@@ -1,5 +1,6 @@
 import { customerDetailsSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
+import { canAccessCustomer } from '../../auth/principal.js';
 import { findCustomerById, findCustomersByIds } from '../../data/customers-repository.js';
 import { customerNotFound } from '../../http/errors.js';
 import { json } from '../../http/responses.js';
@@ -17,17 +18,19 @@ export const getCustomerWithDetails = defineRoute({
   tags: ['customers'],
   params: z.strictObject({ id: idSchema }),
   response: customerDetailsSchema,
-  async handler({ params }) {
+  async handler({ params, principal }) {
     const doc = await findCustomerById(params.id);
     if (doc?.type !== 'customer') throw customerNotFound();
-    const related = await findCustomersByIds(doc.relatedCustomerIds ?? []);
+    // A commercial user sees only the related customers that are theirs too; only an administrator edits the relations.
+    const relatedIds = (doc.relatedCustomerIds ?? []).filter((id) => canAccessCustomer(principal, id));
+    const related = await findCustomersByIds(relatedIds);
     const byId = new Map(related.map((c) => [c.id, c]));
     return json(
       200,
       {
         ...toCustomerDto(doc, await salesContactOf(doc)),
         zipCode: doc.zipCode ?? '',
-        customerRelationDto: (doc.relatedCustomerIds ?? []).map((id) => {
+        customerRelationDto: relatedIds.map((id) => {
           const c = byId.get(id);
           return { customerId: id, relatedCustomer: c ? { id: c.id, number: c.number, name: c.name } : null };
         }),
