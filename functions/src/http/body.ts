@@ -2,14 +2,15 @@ import type { HttpRequest } from '@azure/functions';
 import { fr } from '@portail/common';
 import { ApiError } from './errors.js';
 
-const tooLarge = () => new ApiError(413, 'payload_too_large', fr['alert.error.payload-too-large']);
+const payloadTooLarge = () => new ApiError(413, 'payload_too_large', fr['alert.error.payload-too-large']);
 
 /**
  * The request body, refused with 413 as soon as it passes `maxBytes`: a declared Content-Length is checked
  * first, and the bytes are counted while they arrive, so a body sent without Content-Length (chunked) is
- * cut off at the limit instead of being held in memory whole. The rest of the stream is cancelled.
+ * cut off at the limit instead of being held in memory whole. The rest of the stream is cancelled. The
+ * multipart routes pass the refusal their own callers expect (`tooLarge`).
  */
-export async function readBodyWithin(request: HttpRequest, maxBytes: number): Promise<Buffer> {
+export async function readBodyWithin(request: HttpRequest, maxBytes: number, tooLarge: () => Error = payloadTooLarge): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge();
   if (!request.body) return Buffer.alloc(0);

@@ -7,6 +7,7 @@ import { findCustomersByIds } from '../data/customers-repository.js';
 import { createImportJob } from '../data/import-jobs-repository.js';
 import { originalBlobName, putImportBlob, sendImportMessage } from '../data/import-storage.js';
 import { readPriceList } from '../data/import-targets-repository.js';
+import { readBodyWithin } from '../http/body.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { parseWith } from '../http/validation.js';
 import { emptyCounts, type ImportJobDoc, type ImportOptions } from '../model/imports.js';
@@ -17,12 +18,6 @@ import { warmImportThread } from './import-thread.js';
 /** Room for the multipart boundaries and the text fields around the file. */
 const FORM_OVERHEAD = 64 * 1024;
 
-async function readBody(request: HttpRequest, maxBytes: number): Promise<Buffer> {
-  if (Number(request.headers.get('content-length') ?? '0') > maxBytes + FORM_OVERHEAD) throw tooLarge(maxBytes);
-  const body = Buffer.from(await request.arrayBuffer());
-  if (body.length > maxBytes + FORM_OVERHEAD) throw tooLarge(maxBytes);
-  return body;
-}
 
 async function priceListOptions(fields: { priceListId?: string; customerIds?: string; startDate?: string; endDate?: string }): Promise<Partial<ImportOptions>> {
   const customerIds = [...new Set((fields.customerIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
@@ -96,7 +91,8 @@ export async function createImport(input: NewImport, enqueue = true): Promise<st
  */
 export async function startImport(request: HttpRequest, principal: Principal): Promise<string> {
   const { maxUploadBytes } = config().imports;
-  const body = await readBody(request, maxUploadBytes);
+  // Counted while it arrives: a body past the cap is refused there, not after the whole of it was held.
+  const body = await readBodyWithin(request, maxUploadBytes + FORM_OVERHEAD, () => tooLarge(maxUploadBytes));
   const form = await readMultipart(request.headers.get('content-type') ?? '', body, maxUploadBytes);
   if (!form.file || form.file.bytes.length === 0) throw new ApiError(400, NO_FILE_SELECTED_KEY, NO_FILE_SELECTED, 'file');
   const fields = parseWith(importFieldsSchema, form.fields, 'body');

@@ -1,5 +1,6 @@
 import { adminFileSchema, CONTRACT_FILE_MAX_BYTES, fileUploadQuerySchema, fr } from '@portail/common';
 import { z } from 'zod';
+import { readBodyWithin } from '../../http/body.js';
 import { ApiError, badRequest } from '../../http/errors.js';
 import { created } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
@@ -25,8 +26,10 @@ export const uploadContractFile = defineRoute({
     if (!/^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? '')) {
       throw new ApiError(415, 'unsupported_media_type', 'Le fichier est attendu en multipart/form-data (champ « file »).');
     }
-    if (Number(request.headers.get('content-length') ?? '0') > CONTRACT_FILE_MAX_BYTES + ENVELOPE_BYTES) throw tooLarge();
-    const form = await request.formData().catch(() => {
+    // Counted while it arrives: a body past the cap is refused there, not after the whole of it was held.
+    const body = await readBodyWithin(request, CONTRACT_FILE_MAX_BYTES + ENVELOPE_BYTES, tooLarge);
+    const multipart = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body });
+    const form = await multipart.formData().catch(() => {
       throw badRequest('Le contenu multipart est illisible.', 'file');
     });
     const file = form.get('file');
