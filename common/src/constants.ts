@@ -33,6 +33,9 @@ export const ROLES = ['ADMIN', 'COMMERCIAL', 'CUSTOMER'] as const;
 
 export const isAdminRole = (role: string | undefined | null): boolean => role?.toUpperCase() === 'ADMIN';
 
+/** The supplier's own people (ADMIN, COMMERCIAL): they may view a customer's portal, never act in it. */
+export const isStaffRole = (role: string | undefined | null): boolean => isAdminRole(role) || role?.toUpperCase() === 'COMMERCIAL';
+
 /**
  * Static Web Apps may replace the Authorization header on requests it forwards to a linked backend,
  * so the site sends its bearer token in this header as well; the API reads this one first.

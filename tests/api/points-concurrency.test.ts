@@ -66,7 +66,7 @@ describe.each([
   ['without an Idempotency-Key', false],
 ])('mixed concurrency on one customer, %s', (_, keyed) => {
   it('add-to-cart, checkouts and manual changes at once: balance ≥ 0, ledger = balance, one debit per confirmed order', async () => {
-    const products = await orderableProducts(w.admin, customer, 2);
+    const products = await orderableProducts(w.group, customer, 2);
     const addr = await addressesOf(w.admin, customer);
     await resetCart(w.admin, customer);
     await drainBalance(w.admin, customer);

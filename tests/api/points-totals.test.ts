@@ -81,7 +81,7 @@ describe('cohérence des totaux de points', () => {
   });
 
   it('après une commande payée en points puis de nouveaux mouvements manuels, tout concorde encore', async () => {
-    const [product] = await orderableProducts(w.admin, customer, 1);
+    const [product] = await orderableProducts(w.group, customer, 1);
     const addr = await addressesOf(w.admin, customer);
     await resetCart(w.admin, customer);
     const added = await call('POST', `carts/items/${customer}`, { token: w.group, body: { productId: product, quantity: 1 } });

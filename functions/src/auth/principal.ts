@@ -1,4 +1,4 @@
-import { isAdminRole, type Role } from '@portail/common';
+import { isAdminRole, isStaffRole, type Role } from '@portail/common';
 import type { UserDoc } from '../data/users-repository.js';
 
 export interface Principal {
@@ -8,6 +8,7 @@ export interface Principal {
 }
 
 export const isAdmin = (p: Principal | null): boolean => p !== null && isAdminRole(p.role);
+export const isStaff = (p: Principal | null): boolean => p !== null && isStaffRole(p.role);
 
 /** ADMIN sees every customer; commercial and customer users only those linked to them. */
 export function canAccessCustomer(p: Principal | null, customerId: string): boolean {

@@ -16,6 +16,8 @@ export class ApiError extends Error {
 export const badRequest = (msg: string, field?: string) => new ApiError(400, 'validation', msg, field);
 export const unauthenticated = (key: MessageKey = 'alert.error.session-expired') => new ApiError(401, 'unauthenticated', fr[key]);
 export const forbidden = () => new ApiError(403, 'forbidden', fr['alert.error.forbidden']);
+/** Staff viewing a customer's portal (« voir comme ») read it only: the customer's own acts are refused to them. */
+export const staffReadOnly = () => new ApiError(403, 'staff_read_only', fr['alert.error.staff-read-only']);
 export const notFound = (msg: string = fr['alert.error.not-found']) => new ApiError(404, 'not_found', msg);
 export const customerNotFound = () => notFound('Ce client est introuvable');
 export const conflict = (msg: string) => new ApiError(409, 'conflict', msg);

@@ -3,13 +3,13 @@ import { fr } from '@portail/common';
 import { config } from '../config.js';
 import { authenticate } from '../auth/authenticate.js';
 import { hasBearer } from '../auth/bearer.js';
-import { canAccessCustomer, isAdmin, type Principal } from '../auth/principal.js';
-import { ApiError, forbidden, notFound, timeout } from './errors.js';
+import { canAccessCustomer, isAdmin, isStaff, type Principal } from '../auth/principal.js';
+import { ApiError, forbidden, notFound, staffReadOnly, timeout } from './errors.js';
 import { serving } from '../context/foreground.js';
 import { budgetSignal, runWithinBudget } from '../context/request-budget.js';
 import { readBodyWithin } from './body.js';
 import { errorResponse, json } from './responses.js';
-import type { AnyRoute } from './route.js';
+import { isCustomerPortalWrite, type AnyRoute } from './route.js';
 import { parseWith } from './validation.js';
 
 const DEFAULT_MAX_BODY = 64 * 1024;
@@ -72,7 +72,9 @@ async function optionalPrincipal(request: HttpRequest): Promise<Principal | null
 
 function checkRole(route: AnyRoute, principal: Principal | null): void {
   if (route.access === 'admin' && !isAdmin(principal)) throw forbidden();
-  if (route.access === 'staff' && !(isAdmin(principal) || principal?.role === 'COMMERCIAL')) throw forbidden();
+  if (route.access === 'staff' && !isStaff(principal)) throw forbidden();
+  // « Voir comme » is a reading: the customer's own acts are its users' (docs/permissions.md).
+  if (isCustomerPortalWrite(route) && isStaff(principal) && !(route.adminMayWrite && isAdmin(principal))) throw staffReadOnly();
 }
 
 function checkScope(route: AnyRoute, principal: Principal | null, input: Record<'params' | 'query' | 'body', unknown>): void {

@@ -55,6 +55,11 @@ export interface RouteDef<A extends Access, P, Q, B> {
   /** The answer, for the OpenAPI document. Absent for binary downloads. */
   response?: z.ZodType;
   responseContentType?: string;
+  /**
+   * On a write of the customer portal (isCustomerPortalWrite) that the back office offers as well: an
+   * administrator may still make it there (the cart dialog's item delete, back-office.md). Nothing else.
+   */
+  adminMayWrite?: true;
   /** Paged lists carry X-Pagination. */
   paged?: boolean;
   /** The success status, for the OpenAPI document: 202 for work queued; by default 201 for createX, else 200. */
@@ -83,4 +88,15 @@ export function defineRoute<A extends Access, P = Record<string, never>, Q = Rec
       }
     },
   } as AnyRoute;
+}
+
+/**
+ * A write of the customer portal made for a customer: its cart, its orders, its contact e-mails. Staff
+ * who view the portal as the customer (« voir comme ») only read it, so the pipeline refuses them these
+ * (docs/permissions.md). Derived from the declaration, so a new portal write is covered without a word:
+ * a signed-in write that names a customer or one of its records. A user's writes about themself (terms
+ * acceptance, Microsoft link) stay theirs, staff included.
+ */
+export function isCustomerPortalWrite(route: Pick<AnyRoute, 'access' | 'method' | 'scope'>): boolean {
+  return route.access === 'user' && route.method !== 'GET' && (route.scope.kind === 'customer' || route.scope.kind === 'resource');
 }

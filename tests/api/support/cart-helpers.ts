@@ -99,21 +99,24 @@ export async function resetCart(admin: string, customerId: string): Promise<void
 
 const productCache = new Map<string, string[]>();
 
-/** Ids of active products the customer may order: from the catalogue route, else by trying seed ids. */
-export async function orderableProducts(admin: string, customerId: string, count: number): Promise<string[]> {
+/**
+ * Ids of active products the customer may order: from the catalogue route, else by trying seed ids. The
+ * buyer is one of the customer's users: staff may not fill a customer's cart (« voir comme » reads only).
+ */
+export async function orderableProducts(buyer: string, customerId: string, count: number): Promise<string[]> {
   const cached = productCache.get(customerId);
   if (cached && cached.length >= count) return cached.slice(0, count);
   const found: string[] = [];
-  const list = await call('GET', 'products/GetAllForCustomer', { token: admin, query: { Customer: customerId, pageNumber: 1 } });
+  const list = await call('GET', 'products/GetAllForCustomer', { token: buyer, query: { Customer: customerId, pageNumber: 1 } });
   const candidates: string[] = Array.isArray(list.json)
     ? list.json.filter((p: { active?: boolean }) => p.active !== false).map((p: { id: string }) => p.id)
     : Array.from({ length: 80 }, (_, i) => `prod-${String(i + 1).padStart(5, '0')}`);
   for (const id of candidates) {
     if (found.length >= count) break;
-    const added = await call('POST', `carts/items/${customerId}`, { token: admin, body: { productId: id, quantity: 1 } });
+    const added = await call('POST', `carts/items/${customerId}`, { token: buyer, body: { productId: id, quantity: 1 } });
     if (added.status === 200) found.push(id);
   }
-  await resetCart(admin, customerId);
+  await resetCart(buyer, customerId);
   if (found.length < count) throw new Error(`Seulement ${found.length} produits commandables pour ${customerId}`);
   productCache.set(customerId, found);
   return found;

@@ -13,6 +13,8 @@ export const deleteCartItem = defineRoute({
   path: 'carts/items/{id}',
   access: 'user',
   scope: { kind: 'resource', param: 'id', resource: 'cartItem' },
+  // The back office's cart dialog removes lines too (back-office.md, « Panier et remise »).
+  adminMayWrite: true,
   summary: 'Retire une ligne du panier ; répond le nombre de lignes restantes',
   tags: ['carts'],
   params: z.strictObject({ id: idSchema }),
