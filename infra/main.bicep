@@ -211,6 +211,7 @@ module functions 'modules/functions.bicep' = {
     storageAccountName: storage.outputs.name
     deploymentContainerName: deploymentContainerName
     applicationInsightsName: monitoring.outputs.applicationInsightsName
+    logAnalyticsName: monitoring.outputs.logAnalyticsName
     cosmosAccountName: cosmos.outputs.name
     keyVaultName: keyVault.outputs.name
     authTokenSecretUri: keyVault.outputs.authTokenSecretUri

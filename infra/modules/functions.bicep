@@ -43,6 +43,9 @@ param storageAccountName string
 param deploymentContainerName string
 
 param applicationInsightsName string
+
+@description('Log Analytics workspace (monitoring.bicep) that receives every log line of the app.')
+param logAnalyticsName string
 param cosmosAccountName string
 param keyVaultName string
 
@@ -125,6 +128,10 @@ resource applicationInsights 'Microsoft.Insights/components@2020-02-02' existing
   name: applicationInsightsName
 }
 
+resource logAnalytics 'Microsoft.OperationalInsights/workspaces@2022-10-01' existing = {
+  name: logAnalyticsName
+}
+
 resource cosmos 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' existing = {
   name: cosmosAccountName
 }
@@ -188,6 +195,23 @@ resource site 'Microsoft.Web/sites@2024-04-01' = {
         version: '22'
       }
     }
+  }
+}
+
+// The app's logs, security events included (functions/src/http/security-events.ts), go to the workspace
+// table FunctionAppLogs in full: Application Insights samples its traces (host.json), a diagnostic setting
+// keeps every line, which is what an investigation of a sign-in or a refusal needs.
+resource siteDiagnostics 'Microsoft.Insights/diagnosticSettings@2021-05-01-preview' = {
+  name: 'journaux-vers-log-analytics'
+  scope: site
+  properties: {
+    workspaceId: logAnalytics.id
+    logs: [
+      {
+        category: 'FunctionAppLogs'
+        enabled: true
+      }
+    ]
   }
 }
 

@@ -168,3 +168,14 @@ describe('azure.yaml', () => {
     expect(existsSync(join(repoRoot, 'scripts/package-api.mjs'))).toBe(true);
   });
 });
+
+describe('security events', () => {
+  it('reach the Log Analytics workspace in full: a diagnostic setting sends the Function App’s FunctionAppLogs there', () => {
+    const functions = read(join(modules, 'functions.bicep'));
+    const setting = /resource \w+ 'Microsoft\.Insights\/diagnosticSettings@[^']+' = \{([\s\S]*?)\n\}/.exec(functions)?.[1] ?? '';
+    expect(setting).toMatch(/^\s*scope: site$/m);
+    expect(setting).toMatch(/^\s*workspaceId: logAnalytics\.id$/m);
+    expect(setting).toMatch(/category: 'FunctionAppLogs'\s+enabled: true/);
+    expect(read(join(infraDir, 'main.bicep'))).toMatch(/^\s*logAnalyticsName: monitoring\.outputs\.logAnalyticsName$/m);
+  });
+});

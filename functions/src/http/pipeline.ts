@@ -10,9 +10,12 @@ import { budgetSignal, runWithinBudget } from '../context/request-budget.js';
 import { readBodyWithin } from './body.js';
 import { errorResponse, json } from './responses.js';
 import { isCustomerPortalWrite, type AnyRoute } from './route.js';
+import { logSecurityEvent } from './security-events.js';
 import { parseWith } from './validation.js';
 
 const DEFAULT_MAX_BODY = 64 * 1024;
+/** Answers that are security events: not signed in, not allowed, throttled. */
+const REFUSALS = new Set([401, 403, 429]);
 
 /**
  * Wraps a route of the table into an Azure Functions v4 HTTP handler. Every request has a time budget
@@ -35,8 +38,9 @@ export function toHttpHandler(route: AnyRoute): HttpHandler {
 }
 
 async function serve(route: AnyRoute, request: HttpRequest, log: InvocationContext): Promise<HttpResponseInit> {
+  let principal: Principal | null = null;
   try {
-    const principal = route.access === 'public' ? await optionalPrincipal(request) : await authenticate(request);
+    principal = route.access === 'public' ? await optionalPrincipal(request) : await authenticate(request);
     checkRole(route, principal);
     const params = route.params ? parseWith(route.params, request.params, 'params') : {};
     const query = route.query ? parseWith(route.query, Object.fromEntries(request.query.entries()), 'query') : {};
@@ -54,7 +58,13 @@ async function serve(route: AnyRoute, request: HttpRequest, log: InvocationConte
       },
     });
   } catch (err) {
-    if (err instanceof ApiError) return errorResponse(err);
+    if (err instanceof ApiError) {
+      // A failed sign-in is logged by the sign-in itself, with the account it was for.
+      if (REFUSALS.has(err.status) && err.code !== 'invalid_credentials') {
+        logSecurityEvent(log, request, 'request_refused', { route: route.name, status: err.status, code: err.code, userId: principal?.user.id });
+      }
+      return errorResponse(err);
+    }
     // The caller already has its 503: what stopped the work is the budget, not a fault.
     if (budgetSignal()?.aborted) return errorResponse(timeout());
     return serverError(route, log, err);

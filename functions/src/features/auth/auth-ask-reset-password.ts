@@ -3,6 +3,7 @@ import { countResetRequest } from '../../auth/throttle.js';
 import { enqueueResetRequest } from '../../data/reset-requests-queue.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { logSecurityEvent, pseudonym } from '../../http/security-events.js';
 
 export const askResetPassword = defineRoute({
   name: 'askResetPassword',
@@ -14,12 +15,13 @@ export const askResetPassword = defineRoute({
   tags: ['auth'],
   body: askResetPasswordRequestSchema,
   response: messageSchema,
-  async handler({ body }) {
+  async handler({ body, request, log }) {
     // The same two steps for every address, known or not: counted, then queued. Whether it has an account
     // is only looked at by the queue function (auth-send-reset-email.ts), so neither the answer nor its
     // time tells which addresses have accounts.
     await countResetRequest(body.email);
     await enqueueResetRequest({ email: body.email });
+    logSecurityEvent(log, request, 'password_reset_requested', { account: pseudonym('email', body.email) });
     return ok({ message: fr['alert.success.reset-email'] });
   },
 });

@@ -8,6 +8,7 @@ import { findUserByEmail } from '../../data/users-repository.js';
 import { ApiError } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { logSecurityEvent, pseudonym } from '../../http/security-events.js';
 import { toUserDto } from '../users/user-dto.js';
 
 /**
@@ -25,11 +26,15 @@ export const login = defineRoute({
   tags: ['auth'],
   body: loginRequestSchema,
   response: sessionSchema,
-  async handler({ body, request }) {
+  async handler({ body, request, log }) {
     const attempt = await startLoginAttempt(body.Email, clientAddress(request, config().clientAddress.proxyHops));
     const user = await findUserByEmail(body.Email);
     const valid = await verifyPassword(user?.passwordHash ?? null, body.Password);
-    if (!user || !valid || !user.active) throw new ApiError(401, 'invalid_credentials', fr['alert.error.login']);
+    if (!user || !valid || !user.active) {
+      const reason = !user ? 'unknown_account' : valid ? 'inactive_account' : 'wrong_password';
+      logSecurityEvent(log, request, 'sign_in_failed', { userId: user?.id, account: pseudonym('email', body.Email), reason });
+      throw new ApiError(401, 'invalid_credentials', fr['alert.error.login']);
+    }
     await attempt.succeeded();
     return ok({ ...(await issueAccessToken(user.id)), user: toUserDto(user) });
   },

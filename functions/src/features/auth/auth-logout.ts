@@ -4,6 +4,7 @@ import { verifyAccessToken } from '../../auth/tokens.js';
 import { revokeUserToken } from '../../data/users-repository.js';
 import { noContent } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { logSecurityEvent } from '../../http/security-events.js';
 
 /**
  * Ends the session of the token sent: its id is refused by every later call until the token would have
@@ -22,10 +23,13 @@ export const logout = defineRoute({
   summary: 'Déconnexion : le jeton de session envoyé est révoqué jusqu’à son expiration',
   tags: ['auth'],
   body: z.strictObject({}),
-  async handler({ request }) {
+  async handler({ request, log }) {
     const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(token) : null;
-    if (claims) await revokeUserToken(claims.sub, { jti: claims.jti, exp: claims.exp });
+    if (claims) {
+      await revokeUserToken(claims.sub, { jti: claims.jti, exp: claims.exp });
+      logSecurityEvent(log, request, 'session_revoked', { userId: claims.sub, tokenId: claims.jti });
+    }
     return noContent();
   },
 });

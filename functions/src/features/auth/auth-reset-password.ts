@@ -1,8 +1,9 @@
 import { fr, messageSchema, passwordProblem, resetPasswordRequestSchema } from '@portail/common';
 import { consumePasswordLink } from '../../auth/password-links.js';
-import { badRequest } from '../../http/errors.js';
+import { ApiError, badRequest } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { logSecurityEvent } from '../../http/security-events.js';
 
 export const resetPassword = defineRoute({
   name: 'resetPassword',
@@ -14,14 +15,20 @@ export const resetPassword = defineRoute({
   tags: ['auth'],
   body: resetPasswordRequestSchema,
   response: messageSchema,
-  async handler({ body }) {
+  async handler({ body, request, log }) {
     const problem = passwordProblem(body.password);
     if (problem) throw badRequest(problem, 'password');
     // The list of common passwords (0.4 MB of code) is loaded on first use, not at start.
     const { isCommonPassword } = await import('../../auth/common-passwords.js');
     if (isCommonPassword(body.password)) throw badRequest(fr['rules.password-common'], 'password');
     if (body.password !== body.confirmPassword) throw badRequest(fr['rules.password-confirmation'], 'confirmPassword');
-    await consumePasswordLink(body.userId, body.token, body.password);
+    try {
+      await consumePasswordLink(body.userId, body.token, body.password);
+    } catch (err) {
+      if (err instanceof ApiError) logSecurityEvent(log, request, 'password_reset_failed', { userId: body.userId, code: err.code });
+      throw err;
+    }
+    logSecurityEvent(log, request, 'password_reset', { userId: body.userId });
     return ok({ message: fr['success.password-reset'] });
   },
 });

@@ -10,6 +10,7 @@ import { userSearchText } from '../../domain/search-text.js';
 import { badRequest, conflict, notFound, staleWrite } from '../../http/errors.js';
 import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { logSecurityEvent } from '../../http/security-events.js';
 import { toUserDto } from './user-dto.js';
 
 export const updateUserRoute = defineRoute({
@@ -23,7 +24,7 @@ export const updateUserRoute = defineRoute({
   params: z.strictObject({ id: idSchema }),
   body: userEditSchema,
   response: userSchema,
-  async handler({ params, body, principal, request }) {
+  async handler({ params, body, principal, request, log }) {
     if (body.id !== undefined && body.id !== params.id) throw badRequest('L’identifiant du corps ne correspond pas à celui de l’adresse appelée.', 'id');
     const existing = await findUserById(params.id);
     if (!existing) throw notFound();
@@ -65,6 +66,7 @@ export const updateUserRoute = defineRoute({
     }
     if (emailChanged) await releaseEmail(existing.email);
     await writeAudit({ resource: 'users', action: 'update', entityId: params.id, by: principal.user.id, at: new Date().toISOString(), before: auditable(existing), after: auditable(updated) });
+    if (updated.role !== existing.role) logSecurityEvent(log, request, 'role_changed', { userId: params.id, by: principal.user.id, from: existing.role, to: updated.role });
     const fresh = await findUserById(params.id);
     return json(200, toUserDto(updated), fresh ? { ETag: fresh._etag } : {});
   },
