@@ -6,7 +6,7 @@ import { unitTestSettings } from '../testing/unit-settings.js';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserDoc } from './users-repository.js';
 
 let cosmos: Server;
@@ -105,5 +105,32 @@ describe('findSessionUser', () => {
     expect(await repo.findSessionUser('u-session-pas-encore')).toBeUndefined();
     await newUser('u-session-pas-encore');
     expect((await repo.findSessionUser('u-session-pas-encore'))?.id).toBe('u-session-pas-encore');
+  });
+});
+
+describe('createUser and its e-mail lookup', () => {
+  it('leaves the address free when the user cannot be written after its lookup', async () => {
+    const first = await newUser();
+    // Same id, another address: the user's own write fails (409), after its lookup was written.
+    const clash = { ...first, email: `reprise-${first.id}@essai.test` };
+    await expect(repo.createUser(clash)).rejects.toMatchObject({ code: 409 });
+    const again = await repo.createUser({ ...clash, id: `${first.id}-bis` });
+    expect((await repo.findUserByEmail(clash.email))?.id).toBe(again.id);
+  });
+
+  it('takes over a lookup whose user was never written, once it is a minute old, and not before', async () => {
+    const email = `orpheline-${++n}@essai.test`;
+    await users.items.create({ id: `email:${email}`, type: 'lookup', userId: 'jamais-ecrit' });
+    const user = await newUser(`u-orphan-${n}`);
+    const candidate = { ...user, id: `${user.id}-2`, email };
+    await expect(repo.createUser(candidate)).rejects.toBeInstanceOf(repo.DuplicateEmailError);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 120_000);
+    try {
+      await repo.createUser(candidate);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await repo.findUserByEmail(email))?.id).toBe(candidate.id);
   });
 });

@@ -1,6 +1,6 @@
 import type { Role } from '@portail/common';
 import { LRUCache } from 'lru-cache';
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { container, isCosmosStatus, readItem, replaceIfMatch } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { forgetInEveryThread } from './reference-cache.js';
 import { withRevokedToken, type RevokedToken } from '../domain/token-revocations.js';
@@ -39,6 +39,7 @@ interface LookupDoc {
   id: string;
   type: 'lookup';
   userId: string;
+  _ts?: number;
 }
 
 const users = () => container('users');
@@ -99,17 +100,43 @@ export const findUserByEntra = (tid: string, oid: string) => findByLookup(entraK
 
 export class DuplicateEmailError extends Error {}
 
-/** The lookup document is written first: its unique id is what makes e-mail addresses unique. */
+/** A lookup older than this whose user was never written is left from a create that stopped half-way. */
+const ABANDONED_LOOKUP_S = 60;
+
+/**
+ * Claims an e-mail lookup for `userId`: created, or taken over from a create that stopped between its
+ * lookup and its user (no such user, and the lookup old enough that the create is not still under way).
+ */
+async function claimEmailLookup(key: string, userId: string): Promise<boolean> {
+  try {
+    await users().items.create<LookupDoc>({ id: key, type: 'lookup', userId });
+    return true;
+  } catch (err) {
+    if (!isCosmosStatus(err, 409)) throw err;
+  }
+  const existing = await readItem<LookupDoc>(users(), key, key);
+  if (!existing) return claimEmailLookup(key, userId);
+  if (existing.userId === userId) return true;
+  if (Date.now() / 1000 - (existing._ts ?? 0) < ABANDONED_LOOKUP_S || (await findUserById(existing.userId))) return false;
+  return (await replaceIfMatch(users(), key, { id: key, type: 'lookup', userId }, existing._etag)) !== undefined;
+}
+
+/**
+ * The lookup document is written first: its unique id is what makes e-mail addresses unique. If the user
+ * cannot be written after it, the lookup goes too, so that the address stays free.
+ */
 export async function createUser(user: UserDoc): Promise<UserDoc> {
   const key = emailKey(user.email);
+  if (!(await claimEmailLookup(key, user.id))) throw new DuplicateEmailError(user.email);
   try {
-    await users().items.create<LookupDoc>({ id: key, type: 'lookup', userId: user.id });
+    if (user.entra) await users().items.upsert<LookupDoc>({ id: entraKey(user.entra.tid, user.entra.oid), type: 'lookup', userId: user.id });
+    await users().items.create(user);
   } catch (err) {
-    if (isCosmosStatus(err, 409)) throw new DuplicateEmailError(user.email);
+    // Unless the user is there after all, with this address (a create sent again): the lookup is theirs.
+    const stored = await findUserById(user.id).catch(() => undefined);
+    if (!stored || emailKey(stored.email) !== key) await users().item(key, key).delete().catch(() => undefined);
     throw err;
   }
-  if (user.entra) await users().items.upsert<LookupDoc>({ id: entraKey(user.entra.tid, user.entra.oid), type: 'lookup', userId: user.id });
-  await users().items.create(user);
   return user;
 }
 

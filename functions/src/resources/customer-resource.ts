@@ -55,14 +55,20 @@ function build(input: Input, { id, now, existing }: BuildMeta<CustomerDoc>): Cus
   return { ...doc, searchText: customerSearchText(doc) };
 }
 
-/** What the store cannot check: a unique number, a buying group and an exclusive contact that exist. */
+const numberTaken = (doc: CustomerDoc) => `Un client existe déjà avec le numéro « ${doc.number} ».`;
+
+/**
+ * What the store cannot check: a buying group and an exclusive contact that exist, and a number no other
+ * customer has. The number is also claimed at the write (`unique` below), which holds against a concurrent
+ * write; the count finds the customers written before numbers were claimed.
+ */
 async function check(doc: CustomerDoc): Promise<void> {
   const [sameNumber, group, contact] = await Promise.all([
     countCustomersWithNumber(doc.number, doc.id),
     doc.buyingGroupId ? findBuyingGroup(doc.buyingGroupId) : undefined,
     doc.fK_UniqueContact ? findUserById(doc.fK_UniqueContact) : undefined,
   ]);
-  if (sameNumber > 0) throw conflict(`Un client existe déjà avec le numéro « ${doc.number} ».`);
+  if (sameNumber > 0) throw conflict(numberTaken(doc));
   if (doc.buyingGroupId && !group) throw badRequest('Ce groupement d’achat n’existe pas.', 'buyingGroup');
   doc.buyingGroupName = group?.name ?? null;
   if (doc.fK_UniqueContact && (!contact || !STAFF.includes(contact.role))) {
@@ -123,6 +129,7 @@ export const customerDeclaration: ResourceDeclaration<CustomerDoc, AdminCustomer
     { container: 'customerData', type: 'priceList', field: 'customerId', value: byId, noun: ['liste de prix', 'listes de prix'] },
   ],
   duplicateMessage: 'Ce client existe déjà.',
+  unique: { scope: 'customer-number', value: (doc) => doc.number, conflict: numberTaken },
   exportColumns: [
     { header: 'Numéro', type: 'text', width: 14, value: (r) => r.number },
     { header: 'Nom', type: 'text', width: 40, value: (r) => r.name },

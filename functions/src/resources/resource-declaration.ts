@@ -60,6 +60,12 @@ export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extend
   /** The 409 of a duplicate unique key, in French. */
   duplicateMessage?: string;
   /**
+   * A value unique among every record of the resource, across partitions (a customer's number): claimed
+   * before each write that sets it (data/unique-values-repository.ts), given up when the record lets it go.
+   * `conflict` is the French 409 of a value another record holds.
+   */
+  unique?: { scope: string; value(doc: Doc): string; conflict(doc: Doc): string };
+  /**
    * Checks of a write the store cannot make itself (a unique number among customers): throw an ApiError to
    * refuse it; nothing is written then.
    */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { writeAudit, type AuditEvent } from '../data/audit-repository.js';
 import { withoutSystemProperties } from '../data/cosmos.js';
 import { countReferences, cosmosStore, DuplicateError, StaleWriteError, type Page, type ResourceStore, type StoredDoc } from '../data/resource-store.js';
+import { claimUniqueValue, releaseUniqueValue } from '../data/unique-values-repository.js';
 import { badRequest, conflict, notFound, staleWrite } from '../http/errors.js';
 import type { AnyResourceDeclaration, BuildMeta, Reference } from './resource-declaration.js';
 
@@ -43,6 +44,31 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
   const checkVersion = (existing: Doc, ifMatch: string | undefined) => {
     if (ifMatch !== undefined && ifMatch !== '*' && ifMatch !== existing._etag) throw staleWrite();
   };
+  const unique = decl.unique as { scope: string; value(doc: Doc): string; conflict(doc: Doc): string } | undefined;
+  /** Claims the doc's unique value, if it has one and `previous` did not hold the same; 409 when taken. */
+  const claim = async (doc: Doc, previous?: Doc): Promise<string | undefined> => {
+    if (!unique || (previous && unique.value(previous) === unique.value(doc))) return undefined;
+    const value = unique.value(doc);
+    const holds = async (ownerId: string) => {
+      const owner = await store.get(ownerId);
+      return owner !== undefined && unique.value(owner) === value;
+    };
+    if (!(await claimUniqueValue(unique.scope, value, doc.id, holds))) throw conflict(unique.conflict(doc));
+    return value;
+  };
+  const release = (value: string | undefined, ownerId: string) => (unique && value !== undefined ? releaseUniqueValue(unique.scope, value, ownerId) : Promise.resolve());
+  /** The write, with the unique value claimed first and given back if the write does not happen. */
+  const withClaim = async <T>(doc: Doc, previous: Doc | undefined, write: () => Promise<T>): Promise<T> => {
+    const claimed = await claim(doc, previous);
+    try {
+      const written = await write();
+      if (claimed !== undefined && previous) await release(unique!.value(previous), doc.id);
+      return written;
+    } catch (err) {
+      await release(claimed, doc.id).catch(() => undefined);
+      throw err;
+    }
+  };
 
   return {
     page: (req, scope) => store.page(req, scope),
@@ -52,7 +78,7 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
       const meta = { id: randomUUID(), now: new Date().toISOString(), by };
       const doc = await build(input, meta);
       await decl.check?.(doc, meta);
-      const stored = await store.create(doc).catch(translate);
+      const stored = await withClaim(doc, undefined, () => store.create(doc).catch(translate));
       await audit({ action: 'create', entityId: doc.id, by, after: doc });
       await decl.afterWrite?.({ action: 'create', after: withoutSystemProperties(stored), by });
       return stored;
@@ -65,7 +91,7 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
       const meta = { id, now: new Date().toISOString(), by, existing: withoutSystemProperties(existing) as Doc };
       const doc = await build(input, meta);
       await decl.check?.(doc, meta);
-      const stored = await store.replace(doc, existing._etag).catch(translate);
+      const stored = await withClaim(doc, existing, () => store.replace(doc, existing._etag).catch(translate));
       await audit({ action: 'update', entityId: id, by, before: withoutSystemProperties(existing), after: doc });
       await decl.afterWrite?.({ action: 'update', before: withoutSystemProperties(existing), after: withoutSystemProperties(stored), by });
       return stored;
@@ -76,6 +102,7 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
       const uses = await usesOf(existing, decl.references ?? []);
       if (uses.length) throw conflict(`Suppression impossible : ${decl.label ? `${decl.label} ` : ''}« ${decl.describe(existing)} » est encore utilisé par ${joinFr(uses)}.`);
       await store.remove(existing).catch(translate);
+      if (unique) await release(unique.value(existing), existing.id);
       await audit({ action: 'delete', entityId: id, by, before: withoutSystemProperties(existing) });
       await decl.afterWrite?.({ action: 'delete', before: withoutSystemProperties(existing), by });
     },
