@@ -11,7 +11,7 @@ import { call, expectErrorShape, login, type ApiResponse } from './support/api.j
 import { DEMO } from './support/env.js';
 import { buildRequest, customerValues, fillPath, loadWorld, pathParams, routeLabel, routes, scopedValues, send, type BuiltRequest, type World } from './support/fixtures.js';
 import { allMessages } from './support/mail.js';
-import { jsonSchemaOf, objectShape, wrongTypeFor } from './support/samples.js';
+import { jsonSchemaOf, objectShape, wrongTypeFor } from '../../functions/src/testing/route-samples.js';
 
 const DEFAULT_MAX_BODY = 64 * 1024;
 

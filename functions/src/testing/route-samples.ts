@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 
+// JSON schema nodes of any shape, read field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 export function jsonSchemaOf(schema: z.ZodType): Json {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { looksFrench } from '../../../functions/src/testing/french.js';
 import { API_URL, DEMO_PASSWORD } from './env.js';
 
 export interface ApiResponse<T = any> {
@@ -79,10 +80,4 @@ export function expectErrorShape(res: ApiResponse, context = ''): void {
     error: { code: expect.any(String), message: expect.any(String) },
   });
   expect(looksFrench(res.json.error.message), `${context} : message non français « ${res.json.error.message} »`).toBe(true);
-}
-
-/** Heuristic: French text has accents, French stop words or typographic apostrophes, and no English tells. */
-function looksFrench(message: string): boolean {
-  if (/\b(the|is|must|should|invalid input|expected|required|not found|unauthori[sz]ed)\b/i.test(message)) return false;
-  return /[éèêàùçôîœ«»’]|\b(le|la|les|de|des|du|un|une|est|doit|pas|ce|cette|champ|vous|votre|veuillez)\b/i.test(message);
 }

@@ -8,9 +8,11 @@ import { routes } from '../../../functions/src/routes.js';
 import { call, session, type ApiResponse, type Session } from './api.js';
 import { direct } from './direct.js';
 import { DEMO, freshEmail } from './env.js';
-import { asQuery, sampleFor, type Overrides } from './samples.js';
+import { buildRequest, customerValues, type BuiltRequest, type Values } from '../../../functions/src/testing/route-requests.js';
+import type { Overrides } from '../../../functions/src/testing/route-samples.js';
 
 export { routes };
+export { buildRequest, customerValues, fillPath, pathParams, routeLabel, scopedValues, type BuiltRequest } from '../../../functions/src/testing/route-requests.js';
 
 export interface World {
   admin: Session;
@@ -57,76 +59,13 @@ function idsIn(value: unknown, depth = 0): string[] {
   return Object.values(obj).flatMap((v) => (Array.isArray(v) ? idsIn(v, depth + 1) : []));
 }
 
-export const routeLabel = (r: AnyRoute) => `${r.method} /api/${r.path} (${r.name})`;
-
 /** The route of the table with this method and path template (case-insensitive), if any. */
 function findRoute(method: string, path: string): AnyRoute | undefined {
   return routes.find((r) => r.method === method && r.path.toLowerCase() === path.toLowerCase());
 }
 
-export interface Values {
-  params?: Overrides;
-  query?: Overrides;
-  body?: Overrides;
-}
-
-export interface BuiltRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  hasBody: boolean;
-  /** Path parameter values (decoded). */
-  params: Record<string, string>;
-}
-
-/** The path of a route with these parameter values (encoded). */
-export function fillPath(route: AnyRoute, params: Record<string, string>): string {
-  return route.path.replace(/\{([^}:?]+)[^}]*\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
-export const pathParams = (route: AnyRoute): string[] => [...route.path.matchAll(/\{([^}:?]+)[^}]*\}/g)].map((m) => m[1]);
-
-/**
- * A request that passes the route's validation, with the given values in place. Throws when the generated
- * request does not validate, so a new schema the generator cannot satisfy fails loudly instead of testing
- * validation in place of access control.
- */
-export function buildRequest(route: AnyRoute, values: Values = {}, shared: Overrides = {}): BuiltRequest {
-  const paramValues: Record<string, string> = {};
-  const fromSchema = route.params ? (sampleFor(route.params, { ...shared, ...values.params }) as Record<string, unknown>) : {};
-  for (const name of pathParams(route)) {
-    const explicit = Object.entries({ ...shared, ...values.params }).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
-    paramValues[name] = String(explicit ?? fromSchema[name] ?? 'abc123');
-  }
-  const query = route.query ? asQuery(sampleFor(route.query, { ...shared, ...values.query })) : {};
-  const body = route.body ? sampleFor(route.body, { ...shared, ...values.body }) : undefined;
-  const problems: string[] = [];
-  const check = (label: string, schema: AnyRoute['body'], input: unknown) => {
-    const r = schema?.safeParse(input);
-    if (r && !r.success) problems.push(`${label} ${JSON.stringify(input)} : ${r.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(' ; ')}`);
-  };
-  check('params', route.params, paramValues);
-  check('query', route.query, query);
-  check('body', route.body, body);
-  if (problems.length) {
-    throw new Error(`${routeLabel(route)} : requête valide impossible à générer (ajoutez une valeur dans tests/api/support/samples.ts ou fixtures.ts) — ${problems.join(' | ')}`);
-  }
-  return { method: route.method, path: fillPath(route, paramValues), query, body, hasBody: route.body !== undefined, params: paramValues };
-}
-
 export function send(req: BuiltRequest, token: string | null, extra: { headers?: Record<string, string> } = {}): Promise<ApiResponse> {
   return call(req.method, req.path, { token, query: req.query, ...(req.hasBody ? { body: req.body } : {}), headers: extra.headers });
-}
-
-/** Values that refer to a customer or a user, by field name, wherever they appear. */
-export function customerValues(customerId: string): Overrides {
-  return { customerId, customer: customerId, Customer: customerId, fK_Customer: customerId, fK_CustomerId: customerId };
-}
-
-/** Values that put this customer where a customer-scoped route reads it (scope.in / scope.key). */
-export function scopedValues(route: AnyRoute, customerId: string): Values {
-  return route.scope.kind === 'customer' ? { [route.scope.in]: { [route.scope.key]: customerId } } : {};
 }
 
 // ---------------------------------------------------------------------------------------------------
