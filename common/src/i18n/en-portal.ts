@@ -243,4 +243,9 @@ export const enPortal: Record<keyof typeof frPortal, string> = {
   'contact.send': 'Send',
   'contact.success': 'Email sent successfully',
   'contact.failure': 'Error while sending the email, please try again',
+
+  'view-as.region': 'Viewing as a customer',
+  'view-as.banner': "You are viewing {customer}'s portal",
+  'view-as.read-only': "Read only: ordering, changing the cart and writing are for the customer's users.",
+  'view-as.back': 'Back to administration',
 };

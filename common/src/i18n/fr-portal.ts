@@ -241,4 +241,10 @@ export const frPortal = {
   'contact.send': 'Envoyer',
   'contact.success': 'Email envoyé avec succès',
   'contact.failure': "Erreur lors de l'envoi de l'email, veuillez réessayer",
+
+  // « Voir comme »: staff read a customer's portal, never act in it (docs/permissions.md).
+  'view-as.region': 'Consultation en tant que client',
+  'view-as.banner': 'Vous consultez le portail de {customer}',
+  'view-as.read-only': 'Consultation seule : commander, modifier le panier et écrire sont réservés aux utilisateurs du client.',
+  'view-as.back': "Revenir à l'administration",
 } as const;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isAdminRole, type Customer, type User } from '@portail/common';
+import { isAdminRole, isStaffRole, type Customer, type User } from '@portail/common';
 
 /** Each piece of the session lives under its own key (spec section 9). */
 const KEYS = { token: 'portail.token', user: 'portail.user', customer: 'portail.customer' } as const;
@@ -83,9 +83,19 @@ function subscribe(listener: () => void): () => void {
 export interface Session extends SessionSnapshot {
   loggedIn: boolean;
   isAdmin: boolean;
+  /**
+   * A staff member (administrator, commercial) with a customer selected: « voir comme », which only
+   * reads. The API refuses them the portal's writes (staff_read_only); the screens hide them.
+   */
+  viewingAs: boolean;
 }
 
 export function useSession(): Session {
   const current = useSyncExternalStore(subscribe, getSession);
-  return { ...current, loggedIn: current.token !== null, isAdmin: isAdminRole(current.user?.userRole) };
+  return {
+    ...current,
+    loggedIn: current.token !== null,
+    isAdmin: isAdminRole(current.user?.userRole),
+    viewingAs: current.customer !== null && isStaffRole(current.user?.userRole),
+  };
 }

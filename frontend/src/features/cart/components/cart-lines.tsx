@@ -37,6 +37,8 @@ interface CartLinesProps {
   onDelete: (item: CartItemDto) => Promise<boolean>;
   /** Called once the confirmation has closed after a removal: the focused delete button is gone with its line. */
   onDeleted: () => void;
+  /** Staff viewing the customer (« voir comme »): the lines are shown, not changed. */
+  readOnly?: boolean;
 }
 
 /**
@@ -77,7 +79,7 @@ function QuantityInput({ item, onQuantity }: { item: CartItemDto; onQuantity: Ca
   );
 }
 
-export function CartLines({ items, onQuantity, onDelete, onDeleted }: CartLinesProps) {
+export function CartLines({ items, onQuantity, onDelete, onDeleted, readOnly = false }: CartLinesProps) {
   const styles = useStyles();
   const t = useT();
   const [toDelete, setToDelete] = useState<CartItemDto | null>(null);
@@ -107,7 +109,7 @@ export function CartLines({ items, onQuantity, onDelete, onDeleted }: CartLinesP
             <TableHeaderCell className={styles.amount}>{t('cart.unit-price')}</TableHeaderCell>
             <TableHeaderCell>{t('cart.quantity')}</TableHeaderCell>
             <TableHeaderCell className={styles.amount}>{t('cart.line-total')}</TableHeaderCell>
-            <TableHeaderCell>{t('orders.actions')}</TableHeaderCell>
+            {!readOnly && <TableHeaderCell>{t('orders.actions')}</TableHeaderCell>}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -123,14 +125,16 @@ export function CartLines({ items, onQuantity, onDelete, onDeleted }: CartLinesP
               </TableCell>
               <TableCell className={styles.amount}>{pointsText(t, item.price)}</TableCell>
               <TableCell>
-                <QuantityInput key={item.quantity} item={item} onQuantity={onQuantity} />
+                {readOnly ? item.quantity : <QuantityInput key={item.quantity} item={item} onQuantity={onQuantity} />}
               </TableCell>
               <TableCell className={styles.amount}>{pointsText(t, Math.round(item.price * 100 * item.quantity) / 100)}</TableCell>
-              <TableCell>
-                <Tooltip content={t('cart.delete', { name: item.description })} relationship="label">
-                  <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setToDelete(item)} {...restoreFocusTarget} />
-                </Tooltip>
-              </TableCell>
+              {!readOnly && (
+                <TableCell>
+                  <Tooltip content={t('cart.delete', { name: item.description })} relationship="label">
+                    <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setToDelete(item)} {...restoreFocusTarget} />
+                  </Tooltip>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

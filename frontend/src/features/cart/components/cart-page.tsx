@@ -60,7 +60,7 @@ export default function CartPage() {
   const notify = useNotify();
   const paths = usePaths();
   const { track } = useLoading();
-  const { customer } = useSession();
+  const { customer, viewingAs } = useSession();
   const { data: cart, error } = useCart(customer?.id);
   const { data: addresses } = useAddresses(customer?.id);
   const [choices, setChoices] = useState<CheckoutChoices>(EMPTY_CHOICES);
@@ -166,18 +166,21 @@ export default function CartPage() {
             {items.length === 0 ? (
               <Body1>{t('cart.empty')}</Body1>
             ) : (
-              <CartLines items={items} onQuantity={handleQuantity} onDelete={handleDelete} onDeleted={() => linesHeading.current?.focus()} />
+              <CartLines items={items} onQuantity={handleQuantity} onDelete={handleDelete} onDeleted={() => linesHeading.current?.focus()} readOnly={viewingAs} />
             )}
           </SectionCard>
           <div className={styles.grid}>
-            <CheckoutForm addresses={addresses ?? []} value={choices} onChange={setChoices} />
+            {/* Ordering spends the customer's points: its users' act, not staff's (« voir comme »). */}
+            {!viewingAs && <CheckoutForm addresses={addresses ?? []} value={choices} onChange={setChoices} />}
             {cart && <CartSummary cart={cart} />}
           </div>
-          <div className={styles.actions}>
-            <Button appearance="primary" size="large" disabled={!choices.termsAccepted} onClick={handleOrder} {...restoreFocusTarget}>
-              {t('cart.order')}
-            </Button>
-          </div>
+          {!viewingAs && (
+            <div className={styles.actions}>
+              <Button appearance="primary" size="large" disabled={!choices.termsAccepted} onClick={handleOrder} {...restoreFocusTarget}>
+                {t('cart.order')}
+              </Button>
+            </div>
+          )}
           {cart && (
             <RecapDialog
               open={recapOpen}

@@ -29,7 +29,7 @@ export default function CataloguePage() {
   const notify = useNotify();
   const paths = usePaths();
   const { track } = useLoading();
-  const { customer } = useSession();
+  const { customer, viewingAs } = useSession();
   const [searchText, setSearchText] = useState('');
   const [category, setCategory] = useState('');
   const [stage, setStage] = useState('');
@@ -100,7 +100,7 @@ export default function CataloguePage() {
         <>
           <div className={styles.grid} role="list" aria-label={t('catalogue.list')}>
             {data.items.map((product) => (
-              <ProductCard key={product.id} product={product} onAdd={handleAdd} />
+              <ProductCard key={product.id} product={product} onAdd={viewingAs ? undefined : handleAdd} />
             ))}
           </div>
           <Pager

@@ -43,7 +43,8 @@ export const STAGE_LABEL: Record<string, MessageKey> = {
 
 interface ProductCardProps {
   product: CatalogueProduct;
-  onAdd: (product: CatalogueProduct, quantity: number) => Promise<void>;
+  /** Absent while staff view the customer (« voir comme »): the card is read, nothing is added. */
+  onAdd?: (product: CatalogueProduct, quantity: number) => Promise<void>;
 }
 
 export function ProductCard({ product, onAdd }: ProductCardProps) {
@@ -67,7 +68,7 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
     const value = text === '' ? 1 : Math.min(parsed, MAX_CART_QUANTITY);
     setBusy(true);
     try {
-      await onAdd(product, value);
+      await onAdd?.(product, value);
       setQuantity('1');
     } finally {
       setBusy(false);
@@ -96,25 +97,27 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
         </div>
         <Body1 className={styles.price}>{t('catalogue.price', { points: formatPoints(product.price) })}</Body1>
       </div>
-      <CardFooter className={styles.footer}>
-        <Field label={t('catalogue.quantity')} validationState={invalid ? 'error' : 'none'} validationMessage={invalid ? t('cart.quantity-invalid') : undefined}>
-          <Input
-            className={styles.quantity}
-            type="number"
-            min={1}
-            step={1}
-            max={MAX_CART_QUANTITY}
-            value={quantity}
-            onChange={(_, data) => {
-              setQuantity(data.value);
-              setInvalid(false);
-            }}
-          />
-        </Field>
-        <Button appearance="primary" icon={<CartRegular />} onClick={handleAdd} disabled={busy} aria-label={t('catalogue.add-named', { name })}>
-          {t('catalogue.add')}
-        </Button>
-      </CardFooter>
+      {onAdd && (
+        <CardFooter className={styles.footer}>
+          <Field label={t('catalogue.quantity')} validationState={invalid ? 'error' : 'none'} validationMessage={invalid ? t('cart.quantity-invalid') : undefined}>
+            <Input
+              className={styles.quantity}
+              type="number"
+              min={1}
+              step={1}
+              max={MAX_CART_QUANTITY}
+              value={quantity}
+              onChange={(_, data) => {
+                setQuantity(data.value);
+                setInvalid(false);
+              }}
+            />
+          </Field>
+          <Button appearance="primary" icon={<CartRegular />} onClick={handleAdd} disabled={busy} aria-label={t('catalogue.add-named', { name })}>
+            {t('catalogue.add')}
+          </Button>
+        </CardFooter>
+      )}
     </Card>
   );
 }

@@ -24,7 +24,7 @@ export default function ContactPage() {
   const t = useT();
   const notify = useNotify();
   const { track } = useLoading();
-  const { customer } = useSession();
+  const { customer, viewingAs } = useSession();
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const set = (patch: Partial<typeof EMPTY>) => setForm((current) => ({ ...current, ...patch }));
@@ -49,6 +49,8 @@ export default function ContactPage() {
     <Page title={t('page.contact')}>
       <div className={styles.grid}>
         <SalesContactCard customer={customer} />
+        {/* A message sent from here goes as the customer's: staff viewing it (« voir comme ») do not send one. */}
+        {!viewingAs && (
         <SectionCard title={t('contact.form-title')}>
           <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
             <Body1>{t('app.required-hint')}</Body1>
@@ -74,6 +76,7 @@ export default function ContactPage() {
             </div>
           </form>
         </SectionCard>
+        )}
       </div>
     </Page>
   );

@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { PublicHeader } from './public-header';
 
 const SignedInHeader = lazy(() => import('./signed-in-header'));
+const ViewAsBanner = lazy(() => import('./view-as-banner'));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -65,6 +66,12 @@ export function AppLayout() {
           <PublicHeader />
         )}
       </header>
+      {/* Not in the sticky header: on a phone it would hide half the page. */}
+      {session.viewingAs && session.customer && (
+        <Suspense fallback={null}>
+          <ViewAsBanner customer={session.customer} />
+        </Suspense>
+      )}
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

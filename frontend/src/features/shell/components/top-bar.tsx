@@ -2,9 +2,10 @@ import { Button, CounterBadge, Text, Tooltip, makeStyles, tokens } from '@fluent
 import { CartRegular, NavigationRegular, PeopleSwapRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router';
 import { mutate } from 'swr';
-import type { Customer } from '@portail/common';
+import { isStaffRole, type Customer } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { usePaths } from '../../config/config-context';
+import { useSession } from '../../auth/session-store';
 import { useAuthActions } from '../../auth/use-auth-actions';
 import { cartKey, useCartItemCount } from '../../cart/api/cart';
 import { BrandLink } from './brand-link';
@@ -43,6 +44,9 @@ export function TopBar({ customer, canSwapCustomer, onMenuToggle }: TopBarProps)
   const navigate = useNavigate();
   const { logout, swapCustomer } = useAuthActions();
   const itemCount = useCartItemCount(customer?.id);
+  // Staff have no cart of their own: without a customer chosen there is none to show.
+  const { user } = useSession();
+  const staffWithoutCustomer = !customer && isStaffRole(user?.userRole);
 
   const openCart = () => {
     // The cart screen must open on fresh figures, not on the badge's cached copy.
@@ -69,12 +73,14 @@ export function TopBar({ customer, canSwapCustomer, onMenuToggle }: TopBarProps)
             <Button appearance="subtle" icon={<PeopleSwapRegular />} onClick={swapCustomer} />
           </Tooltip>
         )}
-        <Tooltip content={t('nav.cart-count', { count: itemCount })} relationship="label">
-          <span className={styles.cart}>
-            <Button appearance="subtle" icon={<CartRegular />} onClick={openCart} aria-label={t('nav.cart-count', { count: itemCount })} />
-            <CounterBadge className={styles.badge} count={itemCount} size="small" showZero={false} aria-hidden="true" />
-          </span>
-        </Tooltip>
+        {!staffWithoutCustomer && (
+          <Tooltip content={t('nav.cart-count', { count: itemCount })} relationship="label">
+            <span className={styles.cart}>
+              <Button appearance="subtle" icon={<CartRegular />} onClick={openCart} aria-label={t('nav.cart-count', { count: itemCount })} />
+              <CounterBadge className={styles.badge} count={itemCount} size="small" showZero={false} aria-hidden="true" />
+            </span>
+          </Tooltip>
+        )}
         <Tooltip content={t('nav.logout')} relationship="label">
           <Button appearance="subtle" icon={<SignOutRegular />} onClick={logout} />
         </Tooltip>
