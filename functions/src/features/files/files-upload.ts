@@ -28,7 +28,7 @@ export const uploadContractFile = defineRoute({
     }
     // Counted while it arrives: a body past the cap is refused there, not after the whole of it was held.
     const body = await readBodyWithin(request, CONTRACT_FILE_MAX_BYTES + ENVELOPE_BYTES, tooLarge);
-    const multipart = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) });
+    const multipart = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: new Uint8Array(body) });
     const form = await multipart.formData().catch(() => {
       throw badRequest('Le contenu multipart est illisible.', 'file');
     });
