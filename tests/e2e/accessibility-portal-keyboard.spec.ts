@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { h1, signInBuyer, cartByApi, emptyCartByApi, oneLineInCart } from './portal-support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { h1, openBuyerHome, cartByApi, emptyCartByApi, oneLineInCart } from './portal-support.js';
 import { acceptTermsByApi, DEMO, MAIL_URL, type SinkMessage, tabTo, toast } from './support.js';
 
 /**
  * The signed-in customer screens' actions work from the keyboard alone (axe checks of the same screens:
  * accessibility-portal.spec.ts). The CHU buyer has one customer, so sign-in lands on home.
  */
+
+test.use({ signedInAs: DEMO.acheteur });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.acheteur);
@@ -26,7 +28,7 @@ test.describe('keyboard only on the customer screens', () => {
 
   test('catalogue: a quantity is typed and the product added to the cart with Tab and Enter', async ({ page }) => {
     await emptyCartByApi();
-    await signInBuyer(page);
+    await openBuyerHome(page);
     await menuByKeyboard(page, 'Utiliser mes points');
     await expect(h1(page, 'Utilisation des points')).toBeVisible();
 
@@ -50,7 +52,7 @@ test.describe('keyboard only on the customer screens', () => {
 
   test('cart: quantity, delete confirmation, checkout form and recap dialog with the keyboard', async ({ page }) => {
     const line = await oneLineInCart();
-    await signInBuyer(page);
+    await openBuyerHome(page);
     const cartButton = page.getByRole('button', { name: 'Panier, 1 article(s)' });
     await tabTo(page, cartButton);
     await page.keyboard.press('Enter');
@@ -117,7 +119,7 @@ test.describe('keyboard only on the customer screens', () => {
 
   test('cart: a confirmed removal with the keyboard leaves the focus on the title of the lines, not lost', async ({ page }) => {
     const line = await oneLineInCart();
-    await signInBuyer(page);
+    await openBuyerHome(page);
     await tabTo(page, page.getByRole('button', { name: 'Panier, 1 article(s)' }));
     await page.keyboard.press('Enter');
     const remove = page.getByRole('button', { name: `Retirer ${line.description} du panier` });
@@ -136,7 +138,6 @@ test.describe('keyboard only on the customer screens', () => {
   });
 
   test('company orders: an order opens to its invoices and an invoice to its products; the cost tab opens', async ({ page }) => {
-    await signInBuyer(page);
     await page.goto('/stryker-commands');
     const table = page.getByRole('table', { name: 'Commandes de l’entreprise' });
     const orderToggle = table.getByRole('button', { name: /^Factures de la commande / }).first();
@@ -167,7 +168,6 @@ test.describe('keyboard only on the customer screens', () => {
   });
 
   test('Programme orders: a column is sorted and a detail row opens and closes with the keyboard', async ({ page }) => {
-    await signInBuyer(page);
     await page.goto('/stryker-one-commands');
     const table = page.getByRole('table', { name: 'Mes commandes Programme' });
     await expect(table).toBeVisible();
@@ -207,7 +207,6 @@ test.describe('keyboard only on the customer screens', () => {
   });
 
   test('Programme service: the dialog opens, its carousel moves, and Escape gives the focus back', async ({ page }) => {
-    await signInBuyer(page);
     await page.goto('/service-one-stryker');
     const learn = page.getByRole('button', { name: 'Découvrir RAAC' });
     await tabTo(page, learn, 40);
@@ -233,7 +232,6 @@ test.describe('keyboard only on the customer screens', () => {
   });
 
   test('contact: the form is filled and sent with the keyboard', async ({ page }) => {
-    await signInBuyer(page);
     await page.goto('/contact');
     await expect(h1(page, 'Contact')).toBeVisible();
     const marker = `Message clavier ${Date.now().toString(36)}`;

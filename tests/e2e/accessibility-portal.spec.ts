@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { h1, expectNoSeriousViolation, signInBuyer, donutSlices, oneLineInCart } from './portal-support.js';
+import { expect, test } from './fixtures.js';
+import { h1, expectNoSeriousViolation, openBuyerHome, donutSlices, oneLineInCart } from './portal-support.js';
 import { acceptTermsByApi, DEMO, openMenuEntry, toast } from './support.js';
 
 /**
@@ -7,6 +7,8 @@ import { acceptTermsByApi, DEMO, openMenuEntry, toast } from './support.js';
  * service, contact): no serious or critical axe violation in each of their states. Their actions from the
  * keyboard alone: accessibility-portal-keyboard.spec.ts. The CHU buyer has one customer, so sign-in lands on home.
  */
+
+test.use({ signedInAs: DEMO.acheteur });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.acheteur);
@@ -16,7 +18,7 @@ test.beforeAll(async () => {
 
 test.describe('no serious or critical axe violation on the customer screens', () => {
   test('catalogue (/points)', async ({ page }) => {
-    await signInBuyer(page);
+    await openBuyerHome(page);
     await openMenuEntry(page, 'Utiliser mes points');
     await expect(h1(page, 'Utilisation des points')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Produits' }).getByRole('listitem').first()).toBeVisible();
@@ -26,7 +28,7 @@ test.describe('no serious or critical axe violation on the customer screens', ()
 
   test('cart with lines, checkout form, delete confirmation and recap dialogs (/cart)', async ({ page }) => {
     const line = await oneLineInCart();
-    await signInBuyer(page);
+    await openBuyerHome(page);
     await page.getByRole('button', { name: 'Panier, 1 article(s)' }).click();
     await expect(h1(page, 'Panier')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Articles du panier' }).getByRole('spinbutton')).toHaveValue('1');
@@ -56,7 +58,6 @@ test.describe('no serious or critical axe violation on the customer screens', ()
   });
 
   test('company orders with an order open to its invoices and products, and the cost tab (/stryker-commands)', async ({ page }) => {
-    await signInBuyer(page);
     await page.goto('/stryker-commands');
     await expect(h1(page, 'Mes commandes Stryker')).toBeVisible();
     const table = page.getByRole('table', { name: 'Commandes de l’entreprise' });
@@ -73,7 +74,6 @@ test.describe('no serious or critical axe violation on the customer screens', ()
   });
 
   test('Programme orders with a detail row open (/stryker-one-commands)', async ({ page }) => {
-    await signInBuyer(page);
     await page.goto('/stryker-one-commands');
     await expect(h1(page, 'Mes commandes Programme')).toBeVisible();
     await page.getByRole('button', { name: /^Afficher le détail de la commande / }).first().click();
@@ -83,7 +83,6 @@ test.describe('no serious or critical axe violation on the customer screens', ()
   });
 
   test('contract files (/contrat)', async ({ page }) => {
-    await signInBuyer(page);
     await page.goto('/contrat');
     await expect(h1(page, 'Mon contrat')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Fichiers du contrat' })).toBeVisible();
@@ -91,7 +90,6 @@ test.describe('no serious or critical axe violation on the customer screens', ()
   });
 
   test('Programme service and its dialog with the carousel (/service-one-stryker)', async ({ page }) => {
-    await signInBuyer(page);
     await page.goto('/service-one-stryker');
     await expect(h1(page, 'Services et avantages')).toBeVisible();
     await expectNoSeriousViolation(page, '/service-one-stryker');
@@ -103,7 +101,6 @@ test.describe('no serious or critical axe violation on the customer screens', ()
   });
 
   test('contact, empty and after a refused send (/contact)', async ({ page }) => {
-    await signInBuyer(page);
     await page.goto('/contact');
     await expect(h1(page, 'Contact')).toBeVisible();
     await expectNoSeriousViolation(page, '/contact');

@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn, toast } from './support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, toast } from './support.js';
 
 /* The addresses tab (back-office.md sections 2, 3, 5): customer number and name, search, sort, create, edit, delete; axe. */
 
 const RUN = `E2E${Date.now().toString(36).toUpperCase()}`;
 let token: string;
 let customerNumber: string;
+
+test.use({ signedInAs: DEMO.admin });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
@@ -21,7 +23,7 @@ test.afterAll(async () => {
 const table = (page: Page) => page.getByRole('table', { name: 'Adresses' });
 
 test('addresses list with their customer, sort, search, create, edit and delete', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await page.goto('/admin');
   await page.getByRole('tab', { name: 'Adresses' }).click();
   await expect(table(page).getByRole('columnheader', { name: 'N° client' })).toBeVisible();
   await expect(table(page).getByRole('row')).toHaveCount(16);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, seriousViolations, signIn, tabTo, toast } from './support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { acceptTermsByApi, api, apiLogin, CHU_NORD, createUserWithPassword, DEMO, seriousViolations, tabTo, toast } from './support.js';
 
 /*
  * The customers tab (spec §2, §4, §8): list, search, sort, page, create (status −1), edit with its history,
@@ -12,13 +12,14 @@ let token: string;
 
 const created: string[] = [];
 
+test.use({ signedInAs: DEMO.admin });
+
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
   token = (await apiLogin(DEMO.admin)).token;
 });
 
-// The customers made here go, and with them their links to the demo buyer: the specs that follow sign the
-// buyer in and expect its one customer.
+// The customers made here go, and with them their links to the users made here.
 test.afterAll(async () => {
   for (const id of created) await api(`/customers/${id}`, { method: 'DELETE', token });
 });
@@ -28,8 +29,7 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher d
 const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 
 async function openCustomers(page: Page) {
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin');
   await expect(table(page)).toBeVisible();
 }
 
@@ -120,6 +120,9 @@ test('refuses to delete a customer that has sales lines, saying how many', async
 test('links users (at least one), shows the stats carousel, recalculates and adjusts points', async ({ page }) => {
   const name = `E2E Actions ${RUN}`;
   await createByApi(name);
+  // A buyer of its own: linking a demo buyer to a second customer would send that buyer, signing in
+  // meanwhile in another worker's test, to the customer choice instead of home.
+  const buyer = await createUserWithPassword('CUSTOMER', undefined, 'e2e-lien');
   await openCustomers(page);
   await search(page).fill(name);
 
@@ -128,8 +131,8 @@ test('links users (at least one), shows the stats carousel, recalculates and adj
   await users.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(users.getByRole('alert')).toContainText('Veuillez sélectionner au moins un utilisateur');
   await expect(users).toBeVisible();
-  await users.getByRole('searchbox').fill('acheteur');
-  await users.getByRole('checkbox', { name: /acheteur@chu-demo\.test/ }).check();
+  await users.getByRole('searchbox').fill(buyer.email.split('@')[0]);
+  await users.getByRole('checkbox', { name: buyer.email }).check();
   expect(await seriousViolations(page)).toEqual([]);
   await users.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Utilisateurs liés enregistrés')).toBeVisible();

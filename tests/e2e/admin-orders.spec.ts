@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, DEMO, seriousViolations, signIn } from './support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { acceptTermsByApi, DEMO, seriousViolations } from './support.js';
 
 /*
  * The read-only tabs (back-office.md section 2): imported orders (one order's lines at a time) and
  * Stryker commands (detail dialog, recalculation with confirmation); search, sort, paging; axe.
  */
+
+test.use({ signedInAs: DEMO.admin });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
@@ -13,7 +15,7 @@ test.beforeAll(async () => {
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Commandes Programme' });
 
 test('imported orders: sorted, searched, paged, one order’s lines at a time', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await page.goto('/admin');
   await page.getByRole('tab', { name: 'Commandes Programme' }).click();
   await expect(ordersTable(page)).toBeVisible();
   await expect(ordersTable(page).getByRole('columnheader', { name: 'N° client' })).toBeVisible();
@@ -43,7 +45,7 @@ test('imported orders: sorted, searched, paged, one order’s lines at a time', 
 });
 
 test('Stryker commands: paged list, read-only detail dialog, recalculation asked first', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await page.goto('/admin');
   await page.getByRole('tab', { name: /^Commandes / }).first().click();
   // The provider's name in the title, not the text's placeholder.
   await expect(page.getByRole('heading', { level: 2, name: 'Commandes Stryker' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, seriousViolations, signIn, toast } from './support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, seriousViolations, toast } from './support.js';
 
 /*
  * The price lists dialog of a customer (back-office.md sections 2, 4 and 8), opened from the customers tab:
@@ -10,6 +10,8 @@ import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, seriousViolations, sig
 const RUN = `E2E${Date.now().toString(36).toUpperCase()}`;
 let token: string;
 let orphan: { id: string; name: string } | undefined;
+
+test.use({ signedInAs: DEMO.admin });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
@@ -23,7 +25,7 @@ test.afterAll(async () => {
 });
 
 async function openPriceLists(page: Page, search: string, name: string): Promise<void> {
-  await signIn(page, DEMO.admin);
+  await page.goto('/admin');
   await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher dans « Clients »' }).fill(search);
   await expect(page.getByRole('table', { name: 'Clients' }).getByRole('row')).toHaveCount(2);

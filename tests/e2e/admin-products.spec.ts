@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn, tabTo, toast } from './support.js';
+import { expect, test, type Page, type Request } from './fixtures.js';
+import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, tabTo, toast } from './support.js';
 
 /*
  * The products tab of /admin (back-office.md sections 2, 4, 5): list, search, sort, paging, create with the
@@ -10,6 +10,8 @@ import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn, tabTo
 
 const RUN = `E2E${Date.now().toString(36).toUpperCase()}`;
 let token: string;
+
+test.use({ signedInAs: DEMO.admin });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
@@ -37,8 +39,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Produits' });
 const listRequests = (req: Request) => req.method() === 'GET' && new URL(req.url()).pathname === '/api/products';
 
 async function openTab(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin');
   await page.getByRole('tab', { name: 'Produits' }).click();
   await expect(table(page)).toBeVisible();
 }

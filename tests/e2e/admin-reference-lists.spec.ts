@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn, toast } from './support.js';
+import { expect, test, type Page, type Request } from './fixtures.js';
+import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, toast } from './support.js';
 
 /*
  * The name-only lists of /admin, served by the generic list page and form dialog (spec sections 2, 7
@@ -24,6 +24,8 @@ const createdIds: string[] = [];
 const listRequests = (req: Request) => req.method() === 'GET' && new URL(req.url()).pathname === `/api/${LIST}`;
 const paramsOf = (req: Request) => new URL(req.url()).searchParams;
 
+test.use({ signedInAs: DEMO.admin });
+
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
   token = (await apiLogin(DEMO.admin)).token;
@@ -47,10 +49,9 @@ const table = (page: Page) => page.getByRole('table', { name: LABEL });
 const firstNameCell = (page: Page) => table(page).getByRole('row').nth(1).getByRole('cell').first();
 const searchField = (page: Page) => page.getByRole('searchbox', { name: `Rechercher dans « ${LABEL} »` });
 
-/** Signs in as the administrator and opens the sub-franchises from the « Plus » menu. */
+/** Opens the sub-franchises from the « Plus » menu of /admin. */
 async function openList(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin');
   await page.getByRole('button', { name: 'Plus' }).click();
   await page.getByRole('menuitem', { name: LABEL }).click();
   await expect(page.getByRole('tab', { name: LABEL, selected: true })).toBeVisible();
@@ -187,15 +188,17 @@ test('the list and its dialog have no serious accessibility violation', async ({
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a commercial user may read the lists but is offered no write', async ({ page }) => {
-  await acceptTermsByApi(DEMO.commercial);
-  await signIn(page, DEMO.commercial);
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Plus' }).click();
-  await page.getByRole('menuitem', { name: LABEL }).click();
-  await expect(table(page).getByRole('row')).toHaveCount(PAGE_SIZE + 1);
-  await expect(page.getByRole('button', { name: 'Nouveau' })).toHaveCount(0);
-  await expect(table(page).getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Supprimer « / })).toHaveCount(0);
+test.describe('as a commercial user', () => {
+  test.use({ signedInAs: DEMO.commercial });
+
+  test('a commercial user may read the lists but is offered no write', async ({ page }) => {
+    await acceptTermsByApi(DEMO.commercial);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Plus' }).click();
+    await page.getByRole('menuitem', { name: LABEL }).click();
+    await expect(table(page).getByRole('row')).toHaveCount(PAGE_SIZE + 1);
+    await expect(page.getByRole('button', { name: 'Nouveau' })).toHaveCount(0);
+    await expect(table(page).getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Supprimer « / })).toHaveCount(0);
+  });
 });

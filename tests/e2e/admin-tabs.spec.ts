@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { acceptTermsByApi, createUserWithPassword, DEMO, seriousViolations, signIn, storedToken, termsDialog } from './support.js';
 
 /*
@@ -9,13 +9,14 @@ import { acceptTermsByApi, createUserWithPassword, DEMO, seriousViolations, sign
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Sections de l’administration' }).getByRole('tab');
 
+test.use({ signedInAs: DEMO.admin });
+
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
 });
 
 async function openAdmin(page: Page) {
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Clients', selected: true })).toBeVisible();
 }
 
@@ -50,14 +51,18 @@ test('changing tab starts on page 1 again, and leaving /admin forgets the search
   await expect(page.getByRole('searchbox', { name: 'Rechercher dans « Clients »' })).toHaveValue('');
 });
 
-test('an administrator who refuses the current terms on /admin is logged out and sent to login', async ({ page }) => {
-  const fresh = await createUserWithPassword('ADMIN', undefined, 'e2e-cgu');
-  await signIn(page, fresh.email, fresh.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(termsDialog(page)).toBeVisible();
-  await termsDialog(page).getByRole('button', { name: 'Refuser' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await storedToken(page)).toBeNull();
+test.describe('a fresh administrator, signed in with the form', () => {
+  test.use({ signedInAs: undefined });
+
+  test('an administrator who refuses the current terms on /admin is logged out and sent to login', async ({ page }) => {
+    const fresh = await createUserWithPassword('ADMIN', undefined, 'e2e-cgu');
+    await signIn(page, fresh.email, fresh.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(termsDialog(page)).toBeVisible();
+    await termsDialog(page).getByRole('button', { name: 'Refuser' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedToken(page)).toBeNull();
+  });
 });
 
 for (const name of ['Clients', 'Utilisateurs', 'Contrats', 'Produits', 'Adresses', 'Commandes Programme', 'Conditions générales']) {

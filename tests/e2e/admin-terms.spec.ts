@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, DEMO, seriousViolations, signIn, toast } from './support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { acceptTermsByApi, DEMO, seriousViolations, toast } from './support.js';
 
 /*
  * The terms tab (back-office.md section 2): versions with a preview cut at 40 characters, one version's
@@ -10,12 +10,14 @@ import { acceptTermsByApi, DEMO, seriousViolations, signIn, toast } from './supp
 const RUN = `E2E${Date.now().toString(36).toUpperCase()}`;
 const table = (page: Page) => page.getByRole('table', { name: 'Conditions générales' });
 
+test.use({ signedInAs: DEMO.admin });
+
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
 });
 
 test('versions list with a 40-character preview, one expanded at a time with its acceptances, create and edit, no delete', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await page.goto('/admin');
   await page.getByRole('tab', { name: 'Conditions générales' }).click();
   await expect(table(page)).toBeVisible();
   const preview = await table(page).getByRole('row').nth(1).getByRole('cell').nth(2).textContent();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, DEMO, mailCount, seriousViolations, signIn, toast } from './support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { acceptTermsByApi, DEMO, mailCount, seriousViolations, toast } from './support.js';
 
 /* The users tab (spec §2, §5, §8): columns, three create buttons, edit with its history, resend the link, delete. */
 
@@ -7,13 +7,14 @@ const RUN = Date.now().toString(36);
 const table = (page: Page) => page.getByRole('table', { name: 'Utilisateurs' });
 const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 
+test.use({ signedInAs: DEMO.admin });
+
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
 });
 
 async function openUsers(page: Page) {
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin');
   await page.getByRole('tab', { name: 'Utilisateurs' }).click();
   await expect(table(page)).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { frAdmin } from '@portail/common/i18n/fr-admin';
 import { frCatalogue } from '@portail/common/i18n/fr-catalogue';
 import { frImport } from '@portail/common/i18n/fr-import';
@@ -73,31 +73,32 @@ test('the admin page shows its tabs, never a raw key, on sign-in and on a fresh 
   expect(rawKeys(await shown())).toEqual([]);
 });
 
-test('the KPI and import pages, loaded directly, show their texts and no raw key', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
-  await slowCatalogues(page);
-  const shown = await recordShownTexts(page);
+test.describe('already signed in', () => {
+  test.use({ signedInAs: DEMO.admin });
 
-  await page.goto('/kpi');
-  await expect(page.getByRole('tablist', { name: 'Sections du tableau de bord' })).toBeVisible();
-  expect(rawKeys(await shown())).toEqual([]);
+  test('the KPI and import pages, loaded directly, show their texts and no raw key', async ({ page }) => {
+    await slowCatalogues(page);
+    const shown = await recordShownTexts(page);
 
-  await page.goto('/admin/imports');
-  await expect(page.getByRole('heading', { name: 'Imports', level: 1 })).toBeVisible();
-  expect(rawKeys(await shown())).toEqual([]);
-});
+    await page.goto('/kpi');
+    await expect(page.getByRole('tablist', { name: 'Sections du tableau de bord' })).toBeVisible();
+    expect(rawKeys(await shown())).toEqual([]);
 
-test('a reader who chose English gets the admin page in English from the first paint', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.evaluate(() => localStorage.setItem('portail.language', 'en'));
-  await slowCatalogues(page);
-  const shown = await recordShownTexts(page);
+    await page.goto('/admin/imports');
+    await expect(page.getByRole('heading', { name: 'Imports', level: 1 })).toBeVisible();
+    expect(rawKeys(await shown())).toEqual([]);
+  });
 
-  await page.reload();
-  await expect(page.getByRole('tablist', { name: 'Administration sections' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Products' })).toBeVisible();
-  expect(rawKeys(await shown())).toEqual([]);
-  await page.evaluate(() => localStorage.removeItem('portail.language'));
+  test('a reader who chose English gets the admin page in English from the first paint', async ({ page }) => {
+    await page.goto('/admin');
+    await page.evaluate(() => localStorage.setItem('portail.language', 'en'));
+    await slowCatalogues(page);
+    const shown = await recordShownTexts(page);
+
+    await page.reload();
+    await expect(page.getByRole('tablist', { name: 'Administration sections' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Products' })).toBeVisible();
+    expect(rawKeys(await shown())).toEqual([]);
+    await page.evaluate(() => localStorage.removeItem('portail.language'));
+  });
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { donutSlices, signInBuyer } from './portal-support.js';
+import { expect, test } from './fixtures.js';
+import { donutSlices, openBuyerHome } from './portal-support.js';
 import { acceptTermsByApi, DEMO, openMenuEntry } from './support.js';
 
 /**
@@ -8,6 +8,8 @@ import { acceptTermsByApi, DEMO, openMenuEntry } from './support.js';
  * cards show the product's picture, and a designed placeholder when there is none.
  */
 
+test.use({ signedInAs: DEMO.acheteur });
+
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.acheteur);
 });
@@ -15,7 +17,7 @@ test.beforeAll(async () => {
 const SUB_FRANCHISE_TITLE = /^Ventes \d{4} par sous-franchise$/;
 
 test('home charts: French overflow, one title each, a centre that fits, tooltips in euros', async ({ page }) => {
-  await signInBuyer(page);
+  await openBuyerHome(page);
   const slices = donutSlices(page, SUB_FRANCHISE_TITLE);
   await expect(slices.first()).toBeVisible();
 
@@ -38,7 +40,7 @@ test('home charts: French overflow, one title each, a centre that fits, tooltips
 });
 
 test('catalogue cards show the product picture; without one, a designed placeholder', async ({ page }) => {
-  await signInBuyer(page);
+  await openBuyerHome(page);
   await openMenuEntry(page, 'Utiliser mes points');
   const first = page.getByRole('list', { name: 'Produits' }).getByRole('listitem').first();
   const picture = first.locator('img');

@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { acceptTermsByApi, CHU_NORD, DEMO, signIn } from './support.js';
+import { expect, test } from './fixtures.js';
+import { acceptTermsByApi, CHU_NORD, DEMO } from './support.js';
 
 /** The contact page names the CHU's exclusive sales contact (seed: commercial@demo.test, Julien Fournier). */
+
+test.use({ signedInAs: DEMO.acheteur });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.acheteur);
 });
 
 test('the sales-contact card names the exclusive contact of the selected customer', async ({ page }) => {
-  await signIn(page, DEMO.acheteur);
-  await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
   const card = page.getByTestId('sales-contact-card');

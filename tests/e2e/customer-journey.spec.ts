@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, openMenuEntry, signIn, toast } from './support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, openMenuEntry, toast } from './support.js';
 
 /**
  * The customer side end to end: catalogue → cart → checkout → Programme orders and invoice → balance,
@@ -33,6 +33,7 @@ async function addFirstProductByApi(email: string, customerId: string): Promise<
 }
 
 test.describe.configure({ mode: 'serial' });
+test.use({ signedInAs: DEMO.acheteur });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.acheteur);
@@ -48,7 +49,7 @@ test.beforeAll(async () => {
 
 test('the cart explains what is missing before an order can be placed', async ({ page }) => {
   await emptyCartByApi(DEMO.acheteur, CHU_NORD_ID);
-  await signIn(page, DEMO.acheteur);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
   await openCart(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Panier' })).toBeVisible();
@@ -88,7 +89,7 @@ test('the cart explains what is missing before an order can be placed', async ({
 
 test('a buyer spends points on a product, finds the order and its PDF invoice, and sees a lower balance', async ({ page }) => {
   await emptyCartByApi(DEMO.acheteur, CHU_NORD_ID);
-  await signIn(page, DEMO.acheteur);
+  await page.goto('/');
   await expect(page.getByTestId('home-remaining-points')).toBeVisible();
   const before = await remainingPoints(page);
   expect(before).toBeGreaterThan(0);
@@ -143,31 +144,35 @@ test('a buyer spends points on a product, finds the order and its PDF invoice, a
   await expect.poll(() => remainingPoints(page)).toBeLessThan(before);
 });
 
-test('a group user works on one customer at a time', async ({ page }) => {
-  const customerIdsSeen = new Set<string>();
-  page.on('request', (request) => {
-    const match = /cust-[A-Za-z0-9_-]+/.exec(request.url());
-    if (request.url().includes('/api/') && match) customerIdsSeen.add(match[0]);
+test.describe('a group user', () => {
+  test.use({ signedInAs: DEMO.groupement });
+
+  test('a group user works on one customer at a time', async ({ page }) => {
+    const customerIdsSeen = new Set<string>();
+    page.on('request', (request) => {
+      const match = /cust-[A-Za-z0-9_-]+/.exec(request.url());
+      if (request.url().includes('/api/') && match) customerIdsSeen.add(match[0]);
+    });
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/select-customer$/);
+    await page.getByRole('button', { name: 'Choisir CHU de Dijon' }).click();
+    await expect(page.getByRole('heading', { name: 'Client : CHU de Dijon' })).toBeVisible();
+    await expect(page.getByTestId('home-remaining-points')).toBeVisible();
+
+    await openMenuEntry(page, 'Mes commandes Programme');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes Programme' })).toBeVisible();
+    const customerCells = page.getByRole('table', { name: 'Mes commandes Programme' }).getByRole('row').locator('td:first-child');
+    for (const name of await customerCells.allTextContents()) expect(name).toBe('CHU de Dijon');
+    expect([...customerIdsSeen]).toEqual(['cust-211377890']);
+
+    // After a swap, only the new customer's data is asked for.
+    customerIdsSeen.clear();
+    await page.getByRole('button', { name: 'Changer de client' }).click();
+    await page.getByRole('button', { name: 'Choisir CHU de Brest' }).click();
+    await expect(page.getByRole('heading', { name: 'Client : CHU de Brest' })).toBeVisible();
+    await openMenuEntry(page, /^Mes commandes Stryker$/);
+    await expect(page.getByRole('table', { name: 'Commandes de l’entreprise' }).or(page.getByText('Aucune commande trouvée.'))).toBeVisible();
+    expect([...customerIdsSeen]).toEqual(['cust-299577171']);
   });
-
-  await signIn(page, DEMO.groupement);
-  await expect(page).toHaveURL(/\/select-customer$/);
-  await page.getByRole('button', { name: 'Choisir CHU de Dijon' }).click();
-  await expect(page.getByRole('heading', { name: 'Client : CHU de Dijon' })).toBeVisible();
-  await expect(page.getByTestId('home-remaining-points')).toBeVisible();
-
-  await openMenuEntry(page, 'Mes commandes Programme');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes Programme' })).toBeVisible();
-  const customerCells = page.getByRole('table', { name: 'Mes commandes Programme' }).getByRole('row').locator('td:first-child');
-  for (const name of await customerCells.allTextContents()) expect(name).toBe('CHU de Dijon');
-  expect([...customerIdsSeen]).toEqual(['cust-211377890']);
-
-  // After a swap, only the new customer's data is asked for.
-  customerIdsSeen.clear();
-  await page.getByRole('button', { name: 'Changer de client' }).click();
-  await page.getByRole('button', { name: 'Choisir CHU de Brest' }).click();
-  await expect(page.getByRole('heading', { name: 'Client : CHU de Brest' })).toBeVisible();
-  await openMenuEntry(page, /^Mes commandes Stryker$/);
-  await expect(page.getByRole('table', { name: 'Commandes de l’entreprise' }).or(page.getByText('Aucune commande trouvée.'))).toBeVisible();
-  expect([...customerIdsSeen]).toEqual(['cust-299577171']);
 });

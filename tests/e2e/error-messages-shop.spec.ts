@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { apiError, openCart, chooseCustomer, emptyCartByApi, addFirstProductByApi, errorScene, type ErrorScene } from './error-support.js';
 import { api, apiLogin, createUserWithPassword, DEMO, openMenuEntry, signIn, toast } from './support.js';
 
@@ -12,66 +12,70 @@ test.beforeAll(async () => {
   scene = await errorScene();
 });
 
-test('catalogue, cart and checkout: no product found, an item removed here or elsewhere, an order that fails', async ({ page }) => {
-  const { token } = await apiLogin(DEMO.commercial);
-  await emptyCartByApi(token, scene.withoutContract.id);
-  const line = await addFirstProductByApi(token, scene.withoutContract.id);
+test.describe('the commercial, on a customer without contract', () => {
+  test.use({ signedInAs: DEMO.commercial });
 
-  await signIn(page, DEMO.commercial);
-  await chooseCustomer(page, scene.commercialCustomers, scene.withoutContract);
-  await expect(page.getByRole('heading', { name: `Client : ${scene.withoutContract.name}` })).toBeVisible();
+  test('catalogue, cart and checkout: no product found, an item removed here or elsewhere, an order that fails', async ({ page }) => {
+    const { token } = await apiLogin(DEMO.commercial);
+    await emptyCartByApi(token, scene.withoutContract.id);
+    const line = await addFirstProductByApi(token, scene.withoutContract.id);
 
-  // A catalogue search that matches nothing.
-  await openMenuEntry(page, 'Utiliser mes points');
-  await expect(page.getByRole('list', { name: 'Produits' })).toBeVisible();
-  await page.getByRole('searchbox').fill('zzproduit-inexistant');
-  await expect(page.getByText('Aucun produit trouvé.', { exact: true })).toBeVisible();
+    await page.goto('/');
+    await chooseCustomer(page, scene.commercialCustomers, scene.withoutContract);
+    await expect(page.getByRole('heading', { name: `Client : ${scene.withoutContract.name}` })).toBeVisible();
 
-  // Removed from the cart here.
-  await openCart(page);
-  const lines = page.getByRole('table', { name: 'Articles du panier' });
-  await expect(lines).toBeVisible();
-  await lines.getByRole('button', { name: `Retirer ${line.description} du panier` }).click();
-  await page.getByRole('alertdialog', { name: 'Retirer cet article ?' }).getByRole('button', { name: 'Retirer' }).click();
-  await expect(toast(page, 'Article retiré du panier')).toBeVisible();
-  await expect(page.getByText('Votre panier est vide.', { exact: true })).toBeVisible();
+    // A catalogue search that matches nothing.
+    await openMenuEntry(page, 'Utiliser mes points');
+    await expect(page.getByRole('list', { name: 'Produits' })).toBeVisible();
+    await page.getByRole('searchbox').fill('zzproduit-inexistant');
+    await expect(page.getByText('Aucun produit trouvé.', { exact: true })).toBeVisible();
 
-  // Already removed elsewhere (another tab) when the user removes it here: the API answers 404.
-  const again = await addFirstProductByApi(token, scene.withoutContract.id);
-  await page.reload();
-  await page.waitForURL(/\/$/); // a reload is a first navigation: /cart sends it home
-  await openCart(page);
-  await expect(lines).toBeVisible();
-  expect((await api(`/carts/items/${again.cartItemId}`, { method: 'DELETE', token })).status).toBe(200);
-  await lines.getByRole('button', { name: `Retirer ${again.description} du panier` }).click();
-  await page.getByRole('alertdialog', { name: 'Retirer cet article ?' }).getByRole('button', { name: 'Retirer' }).click();
-  await expect(toast(page, "Erreur lors de la suppression de l'article")).toBeVisible();
-  await expect(page.getByText('Votre panier est vide.', { exact: true })).toBeVisible();
+    // Removed from the cart here.
+    await openCart(page);
+    const lines = page.getByRole('table', { name: 'Articles du panier' });
+    await expect(lines).toBeVisible();
+    await lines.getByRole('button', { name: `Retirer ${line.description} du panier` }).click();
+    await page.getByRole('alertdialog', { name: 'Retirer cet article ?' }).getByRole('button', { name: 'Retirer' }).click();
+    await expect(toast(page, 'Article retiré du panier')).toBeVisible();
+    await expect(page.getByText('Votre panier est vide.', { exact: true })).toBeVisible();
 
-  // The order fails on the server (page.route: a server error); nothing is ordered, the cart is kept.
-  await addFirstProductByApi(token, scene.withoutContract.id);
-  await page.reload();
-  await page.waitForURL(/\/$/);
-  await openCart(page);
-  await expect(lines).toBeVisible();
-  await page.getByRole('combobox', { name: 'Adresse de facturation' }).selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: /identique à l’adresse de facturation/ }).check();
-  await page.getByRole('textbox', { name: 'Service de facturation' }).fill('Pharmacie');
-  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
-  await page.getByRole('button', { name: 'Commander' }).click();
-  const recap = page.getByRole('dialog', { name: 'Récapitulatif de la commande' });
-  await page.route('**/api/orderOneStryker/createOrderFromCart', (route) =>
-    route.fulfill(apiError(500, 'server_error', 'Une erreur inattendue est survenue. Veuillez réessayer.')),
-  );
-  await recap.getByRole('button', { name: 'Valider la commande' }).click();
-  // The modal recap hides the rest of the page from assistive technologies (the toast is announced
-  // through Fluent's live region): look for the toast itself whatever the hiding.
-  await expect(page.getByRole('listitem', { name: 'Erreur lors de la validation de la commande', includeHidden: true })).toBeVisible();
-  // The recap stays open for another try.
-  await expect(recap.getByRole('button', { name: 'Valider la commande' })).toBeEnabled();
-  const cart = await api<{ cartItems: unknown[] }>(`/carts/${scene.withoutContract.id}`, { token });
-  expect(cart.data.cartItems).toHaveLength(1);
-  await emptyCartByApi(token, scene.withoutContract.id);
+    // Already removed elsewhere (another tab) when the user removes it here: the API answers 404.
+    const again = await addFirstProductByApi(token, scene.withoutContract.id);
+    await page.reload();
+    await page.waitForURL(/\/$/); // a reload is a first navigation: /cart sends it home
+    await openCart(page);
+    await expect(lines).toBeVisible();
+    expect((await api(`/carts/items/${again.cartItemId}`, { method: 'DELETE', token })).status).toBe(200);
+    await lines.getByRole('button', { name: `Retirer ${again.description} du panier` }).click();
+    await page.getByRole('alertdialog', { name: 'Retirer cet article ?' }).getByRole('button', { name: 'Retirer' }).click();
+    await expect(toast(page, "Erreur lors de la suppression de l'article")).toBeVisible();
+    await expect(page.getByText('Votre panier est vide.', { exact: true })).toBeVisible();
+
+    // The order fails on the server (page.route: a server error); nothing is ordered, the cart is kept.
+    await addFirstProductByApi(token, scene.withoutContract.id);
+    await page.reload();
+    await page.waitForURL(/\/$/);
+    await openCart(page);
+    await expect(lines).toBeVisible();
+    await page.getByRole('combobox', { name: 'Adresse de facturation' }).selectOption({ index: 1 });
+    await page.getByRole('checkbox', { name: /identique à l’adresse de facturation/ }).check();
+    await page.getByRole('textbox', { name: 'Service de facturation' }).fill('Pharmacie');
+    await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+    await page.getByRole('button', { name: 'Commander' }).click();
+    const recap = page.getByRole('dialog', { name: 'Récapitulatif de la commande' });
+    await page.route('**/api/orderOneStryker/createOrderFromCart', (route) =>
+      route.fulfill(apiError(500, 'server_error', 'Une erreur inattendue est survenue. Veuillez réessayer.')),
+    );
+    await recap.getByRole('button', { name: 'Valider la commande' }).click();
+    // The modal recap hides the rest of the page from assistive technologies (the toast is announced
+    // through Fluent's live region): look for the toast itself whatever the hiding.
+    await expect(page.getByRole('listitem', { name: 'Erreur lors de la validation de la commande', includeHidden: true })).toBeVisible();
+    // The recap stays open for another try.
+    await expect(recap.getByRole('button', { name: 'Valider la commande' })).toBeEnabled();
+    const cart = await api<{ cartItems: unknown[] }>(`/carts/${scene.withoutContract.id}`, { token });
+    expect(cart.data.cartItems).toHaveLength(1);
+    await emptyCartByApi(token, scene.withoutContract.id);
+  });
 });
 
 test('sign-in and customer choice: no customer, a server out of reach, a customer whose data cannot be loaded', async ({ page }) => {
@@ -110,24 +114,30 @@ test('forgotten password: the reset e-mail cannot be sent', async ({ page }) => 
   await expect(page.locator('.fui-Toast').getByText("Erreur lors de l'envoi de l'email de réinitialisation du mot de passe", { exact: true })).toBeVisible();
 });
 
-test('Programme service: a service the customer’s status does not give yet', async ({ page }) => {
-  await signIn(page, DEMO.commercial);
-  await chooseCustomer(page, scene.commercialCustomers, scene.withoutContract);
-  await expect(page.getByRole('heading', { name: `Client : ${scene.withoutContract.name}` })).toBeVisible();
-  await openMenuEntry(page, 'Services et avantages');
-  const intro = page.getByText(/^Votre statut actuel est \d\./);
-  await expect(intro).toBeVisible();
-  const status = Number(/(\d)/.exec((await intro.textContent()) ?? '')?.[1]);
-  expect(status, 'le client de démonstration choisi est en dessous du statut 3').toBeLessThan(3);
-  await expect(page.getByText(`Ce service est réservé aux statuts 3 et 4 (votre statut : ${status}).`, { exact: true })).toBeVisible();
+test.describe('the commercial, on the customer below status 3', () => {
+  test.use({ signedInAs: DEMO.commercial });
+
+  test('Programme service: a service the customer’s status does not give yet', async ({ page }) => {
+    await page.goto('/');
+    await chooseCustomer(page, scene.commercialCustomers, scene.withoutContract);
+    await expect(page.getByRole('heading', { name: `Client : ${scene.withoutContract.name}` })).toBeVisible();
+    await openMenuEntry(page, 'Services et avantages');
+    const intro = page.getByText(/^Votre statut actuel est \d\./);
+    await expect(intro).toBeVisible();
+    const status = Number(/(\d)/.exec((await intro.textContent()) ?? '')?.[1]);
+    expect(status, 'le client de démonstration choisi est en dessous du statut 3').toBeLessThan(3);
+    await expect(page.getByText(`Ce service est réservé aux statuts 3 et 4 (votre statut : ${status}).`, { exact: true })).toBeVisible();
+  });
 });
 
-test('customer choice: an account without any customer is told so', async ({ page }) => {
-  // The administrator is linked to no customer; customer users without one are refused at sign-in (above).
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/select-customer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Choisir un client' })).toBeVisible();
-  await expect(page.getByText('Aucun client n’est associé à votre compte.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Choisir / })).toHaveCount(0);
+test.describe('the administrator', () => {
+  test.use({ signedInAs: DEMO.admin });
+
+  test('customer choice: an account without any customer is told so', async ({ page }) => {
+    // The administrator is linked to no customer; customer users without one are refused at sign-in (above).
+    await page.goto('/select-customer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisir un client' })).toBeVisible();
+    await expect(page.getByText('Aucun client n’est associé à votre compte.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Choisir / })).toHaveCount(0);
+  });
 });

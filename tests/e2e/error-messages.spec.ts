@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { apiError, openCart, chooseCustomer, errorScene, type ErrorScene } from './error-support.js';
 import { CHU_NORD, DEMO, MAIL_URL, openMenuEntry, signIn, type SinkMessage, toast } from './support.js';
 
@@ -15,13 +15,14 @@ import { CHU_NORD, DEMO, MAIL_URL, openMenuEntry, signIn, type SinkMessage, toas
 let scene: ErrorScene;
 
 test.describe.configure({ mode: 'serial' });
+test.use({ signedInAs: DEMO.acheteur });
 
 test.beforeAll(async () => {
   scene = await errorScene();
 });
 
 test('company orders: the Excel export reports a refusal and a failure', async ({ page }) => {
-  await signIn(page, DEMO.acheteur);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
   await openMenuEntry(page, `Mes commandes ${scene.provider}`);
   await expect(page.getByRole('table', { name: 'Commandes de l’entreprise' })).toBeVisible();
@@ -48,7 +49,7 @@ test('company orders: the Excel export reports a refusal and a failure', async (
 
 test('a customer the user may no longer see: every screen says its data could not be loaded, and the export is refused', async ({ page }) => {
   // What a withdrawn access leaves behind: the stored selected customer is one the API now refuses (403).
-  await signIn(page, DEMO.acheteur);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
   await page.evaluate((customer) => localStorage.setItem('portail.customer', JSON.stringify(customer)), scene.foreign);
 
@@ -78,7 +79,7 @@ test('a customer the user may no longer see: every screen says its data could no
 });
 
 test('contract: a file that can no longer be downloaded, and a customer without contract', async ({ page }) => {
-  await signIn(page, DEMO.acheteur);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
   await openMenuEntry(page, 'Mon contrat');
   const files = page.getByRole('table', { name: 'Fichiers du contrat' });
@@ -109,7 +110,7 @@ test('contact: an incomplete form, a message sent, and a mail server that fails'
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/email')) sends.push(r.url());
   });
-  await signIn(page, DEMO.acheteur);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
   await openMenuEntry(page, 'Contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
@@ -149,7 +150,7 @@ test('contact: an incomplete form, a message sent, and a mail server that fails'
 });
 
 test('Programme orders: a search that finds nothing, and invoices and details that cannot be fetched', async ({ page }) => {
-  await signIn(page, DEMO.acheteur);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
   await openMenuEntry(page, 'Mes commandes Programme');
   const table = page.getByRole('table', { name: 'Mes commandes Programme' });

@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, signIn } from './support.js';
+import { expect, test } from './fixtures.js';
+import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO } from './support.js';
 
 /**
  * The home screen's points figures are those of the stats route: the total is totalPoints (which already
  * includes the manual points; the card used to add them a second time), and remaining = total − spent.
  */
+
+test.use({ signedInAs: DEMO.acheteur });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.acheteur);
@@ -24,7 +26,7 @@ test('the total points card shows totalPoints, manual points counted once', asyn
   const s = stats.data.statsContract;
   expect(s.manualPoints).toBeGreaterThan(0);
 
-  await signIn(page, DEMO.acheteur);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
   await expect(page.getByTestId('home-total-points')).toBeVisible();
   expect(digits(await page.getByTestId('home-total-points').textContent())).toBe(shown(s.totalPoints));

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, DEMO, signIn, toast } from './support.js';
+import { expect, test } from './fixtures.js';
+import { acceptTermsByApi, api, apiLogin, DEMO, toast } from './support.js';
 
 /*
  * The Excel import from the browser: the dialog (file chooser, dry-run, template), the spec's success
@@ -24,13 +24,13 @@ function productsWorkbook(
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
+test.use({ signedInAs: DEMO.admin });
+
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
 });
 
 test('import : envoi → avancement → résultat → rapport d’erreurs → annulation', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.waitForURL('**/admin');
   await page.goto('/admin/imports');
   await expect(page.getByRole('heading', { name: 'Imports', level: 1 })).toBeVisible();
 
@@ -93,8 +93,6 @@ test('an import a later one changed says why it cannot be undone, in place of th
   const firstId = await importedByApi(token, first, [header, [`E2E-${RUN}-S`, 'Avant', 4, 'consommable']]);
   const laterId = await importedByApi(token, later, [header, [`E2E-${RUN}-S`, 'Après', 5, 'consommable']]);
 
-  await signIn(page, DEMO.admin);
-  await page.waitForURL('**/admin');
   await page.goto('/admin/imports');
   const firstRow = page.getByRole('row').filter({ hasText: first });
   await expect(firstRow).toContainText('Un import ultérieur a modifié les mêmes enregistrements : annulez-le d’abord.');

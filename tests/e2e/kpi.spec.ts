@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn, tabTo } from './support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, tabTo } from './support.js';
 
 /*
  * The /kpi page (back-office.md section 2): vertical tabs that each load, table/chart toggles, searches and
@@ -15,6 +15,8 @@ const settings = async (): Promise<Record<string, string>> => {
   return Object.fromEntries(data.map((s) => [s.name, s.value]));
 };
 
+test.use({ signedInAs: DEMO.admin });
+
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
   token = (await apiLogin(DEMO.admin)).token;
@@ -27,8 +29,6 @@ test.afterAll(async () => {
 });
 
 async function openKpi(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/kpi');
   await expect(page.getByRole('tablist', { name: 'Sections du tableau de bord' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, CHU_NORD, DEMO, signIn } from './support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { acceptTermsByApi, CHU_NORD, DEMO } from './support.js';
 
 const PUBLIC_PAGES: [path: string, heading: string | RegExp][] = [
   ['/privacy', 'Déclaration de confidentialité'],
@@ -37,49 +37,57 @@ test.describe('logged in', () => {
     await acceptTermsByApi(DEMO.admin);
   });
 
-  test('a customer user: /login goes home, /points and /cart as first navigation go home, unknown paths go home', async ({ page }) => {
-    await signIn(page, DEMO.acheteur);
-    const home = page.getByRole('heading', { name: `Client : ${CHU_NORD}` });
-    await expect(home).toBeVisible();
+  test.describe('a customer user with one customer', () => {
+    test.use({ signedInAs: DEMO.acheteur });
 
-    for (const path of ['/login', '/points', '/cart', '/nimporte-quoi']) {
-      await page.goto(path);
-      await expect(page, `${path} mène à l’accueil`).toHaveURL(/\/$/);
+    test('a customer user: /login goes home, /points and /cart as first navigation go home, unknown paths go home', async ({ page }) => {
+      await page.goto('/');
+      const home = page.getByRole('heading', { name: `Client : ${CHU_NORD}` });
       await expect(home).toBeVisible();
-    }
 
-    // Moving inside the app, the same pages open normally.
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await page.getByRole('link', { name: 'Utiliser mes points' }).click();
-    await expect(page).toHaveURL(/\/points$/);
-    await page.getByRole('button', { name: /^Panier, / }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+      for (const path of ['/login', '/points', '/cart', '/nimporte-quoi']) {
+        await page.goto(path);
+        await expect(page, `${path} mène à l’accueil`).toHaveURL(/\/$/);
+        await expect(home).toBeVisible();
+      }
+
+      // Moving inside the app, the same pages open normally.
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page.getByRole('link', { name: 'Utiliser mes points' }).click();
+      await expect(page).toHaveURL(/\/points$/);
+      await page.getByRole('button', { name: /^Panier, / }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+    });
   });
 
-  test('without a selected customer, an administrator is sent to /admin', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await expect(page).toHaveURL(/\/admin$/);
-    for (const path of ['/', '/contrat', '/stryker-commands', '/service-one-stryker']) {
-      await page.goto(path);
-      await expect(page, `${path} mène à /admin`).toHaveURL(/\/admin$/);
-    }
-    await expect(h1(page, 'Administration')).toBeVisible();
+  test.describe('an administrator', () => {
+    test.use({ signedInAs: DEMO.admin });
+
+    test('without a selected customer, an administrator is sent to /admin', async ({ page }) => {
+      for (const path of ['/', '/contrat', '/stryker-commands', '/service-one-stryker']) {
+        await page.goto(path);
+        await expect(page, `${path} mène à /admin`).toHaveURL(/\/admin$/);
+      }
+      await expect(h1(page, 'Administration')).toBeVisible();
+    });
   });
 
-  test('without a selected customer, other users are sent to /select-customer', async ({ page }) => {
-    await signIn(page, DEMO.groupement);
-    await expect(page).toHaveURL(/\/select-customer$/);
-    for (const path of ['/', '/contrat', '/stryker-one-commands', '/points', '/nimporte-quoi']) {
-      await page.goto(path);
-      await expect(page, `${path} mène au choix du client`).toHaveURL(/\/select-customer$/);
-    }
-    await expect(h1(page, 'Choisir un client')).toBeVisible();
-  });
+  test.describe('a group user', () => {
+    test.use({ signedInAs: DEMO.groupement });
 
-  test('public pages stay reachable when logged in', async ({ page }) => {
-    await signIn(page, DEMO.groupement);
-    await expect(page).toHaveURL(/\/select-customer$/);
-    await page.goto('/privacy');
-    await expect(page).toHaveURL(/\/privacy$/);
+    test('without a selected customer, other users are sent to /select-customer', async ({ page }) => {
+      for (const path of ['/', '/contrat', '/stryker-one-commands', '/points', '/nimporte-quoi']) {
+        await page.goto(path);
+        await expect(page, `${path} mène au choix du client`).toHaveURL(/\/select-customer$/);
+      }
+      await expect(h1(page, 'Choisir un client')).toBeVisible();
+    });
+
+    test('public pages stay reachable when logged in', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/select-customer$/);
+      await page.goto('/privacy');
+      await expect(page).toHaveURL(/\/privacy$/);
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolation, h1, oneLineInCart, signInBuyer } from './portal-support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { expectNoSeriousViolation, h1, oneLineInCart, openBuyerHome } from './portal-support.js';
 import { acceptTermsByApi, DEMO, openMenuEntry } from './support.js';
 
 /**
@@ -8,7 +8,7 @@ import { acceptTermsByApi, DEMO, openMenuEntry } from './support.js';
  * accessibility-portal.spec.ts).
  */
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, signedInAs: DEMO.acheteur });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.acheteur);
@@ -38,13 +38,12 @@ async function expectFitsPhone(page: Page, state: string): Promise<void> {
 }
 
 test('home', async ({ page }) => {
-  await signInBuyer(page);
+  await openBuyerHome(page);
   await expect(page.getByTestId('home-remaining-points')).toBeVisible();
   await expectFitsPhone(page, 'accueil');
 });
 
 test('company orders, an order open, and the cost tab', async ({ page }) => {
-  await signInBuyer(page);
   await page.goto('/stryker-commands');
   await expect(h1(page, 'Mes commandes Stryker')).toBeVisible();
   const table = page.getByRole('table', { name: 'Commandes de l’entreprise' });
@@ -55,7 +54,6 @@ test('company orders, an order open, and the cost tab', async ({ page }) => {
 });
 
 test('Programme orders with a detail open', async ({ page }) => {
-  await signInBuyer(page);
   await page.goto('/stryker-one-commands');
   await expect(h1(page, 'Mes commandes Programme')).toBeVisible();
   await page.getByRole('button', { name: /^Afficher le détail de la commande / }).first().click();
@@ -63,7 +61,7 @@ test('Programme orders with a detail open', async ({ page }) => {
 });
 
 test('catalogue', async ({ page }) => {
-  await signInBuyer(page);
+  await openBuyerHome(page);
   await openMenuEntry(page, 'Utiliser mes points');
   await expect(h1(page, 'Utilisation des points')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Produits' }).getByRole('listitem').first()).toBeVisible();
@@ -72,7 +70,7 @@ test('catalogue', async ({ page }) => {
 
 test('cart with its summary, and the recap', async ({ page }) => {
   await oneLineInCart();
-  await signInBuyer(page);
+  await openBuyerHome(page);
   await page.getByRole('button', { name: 'Panier, 1 article(s)' }).click();
   await expect(h1(page, 'Panier')).toBeVisible();
   await expect(page.getByTestId('cart-remaining')).toBeVisible();
@@ -85,21 +83,18 @@ test('cart with its summary, and the recap', async ({ page }) => {
 });
 
 test('contract', async ({ page }) => {
-  await signInBuyer(page);
   await page.goto('/contrat');
   await expect(h1(page, 'Mon contrat')).toBeVisible();
   await expectFitsPhone(page, '/contrat');
 });
 
 test('Programme service', async ({ page }) => {
-  await signInBuyer(page);
   await page.goto('/service-one-stryker');
   await expect(h1(page, 'Services et avantages')).toBeVisible();
   await expectFitsPhone(page, '/service-one-stryker');
 });
 
 test('contact', async ({ page }) => {
-  await signInBuyer(page);
   await page.goto('/contact');
   await expect(h1(page, 'Contact')).toBeVisible();
   await expectFitsPhone(page, '/contact');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { api, apiLogin, CHU_NORD, DEMO, seriousViolations, signIn } from './support.js';
+import { api, apiLogin, CHU_NORD, DEMO, seriousViolations } from './support.js';
 
 /** Helpers of the signed-in customer screens' accessibility specs (accessibility-portal*.spec.ts). */
 
@@ -13,8 +13,9 @@ export async function expectNoSeriousViolation(page: Page, state: string): Promi
   expect(violations, `${state} :\n${violations.join('\n')}`).toEqual([]);
 }
 
-export async function signInBuyer(page: Page): Promise<void> {
-  await signIn(page, DEMO.acheteur);
+/** Home of the CHU buyer, the page's session being theirs (`test.use({ signedInAs: DEMO.acheteur })`, fixtures.ts). */
+export async function openBuyerHome(page: Page): Promise<void> {
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
 }
 

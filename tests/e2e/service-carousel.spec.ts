@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { acceptTermsByApi, CHU_NORD, DEMO, signIn } from './support.js';
+import { expect, test } from './fixtures.js';
+import { acceptTermsByApi, DEMO } from './support.js';
 
 /** The payable services' dialog shows the images served by GET /api/files/avantage, with French alt texts, by keyboard. */
+
+test.use({ signedInAs: DEMO.acheteur });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.acheteur);
 });
 
 test('the RAAC dialog shows its images in a keyboard-operable carousel', async ({ page }) => {
-  await signIn(page, DEMO.acheteur);
-  await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
   await page.goto('/service-one-stryker');
   await page.getByRole('button', { name: 'Découvrir RAAC' }).click();
   const dialog = page.getByRole('dialog', { name: 'RAAC' });
