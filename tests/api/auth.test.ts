@@ -154,6 +154,11 @@ describe('mot de passe oublié', () => {
     expect((await attempt(u.email, u.password)).status).toBe(401);
     const fresh = await login(u.email, newPassword);
     expect((await me(fresh.token)).status).toBe(200);
+
+    // Its owner is told, by a mail of its own (sent from the queue), that the password changed.
+    const notice = await waitForMessage(u.email, before + 1, 20_000, 'vient d’être modifié');
+    expect(notice.subject).toBe('Votre mot de passe a été modifié');
+    expect(notice.text).not.toContain(token);
   });
 
   it('un lien expiré ou falsifié est refusé', async () => {

@@ -4,6 +4,7 @@ import { findUserById, updateUser, type UserDoc } from '../data/users-repository
 import { usablePasswordLink } from '../domain/password-link.js';
 import { ApiError } from '../http/errors.js';
 import { escapeHtml, sendMail } from '../mail/send-mail.js';
+import { noticeAccountChange } from './account-notices.js';
 import { digest, hashPassword, newSecretToken, sameDigest } from './passwords.js';
 
 const LIFETIME_MS = { reset: 60 * 60 * 1000, invitation: 72 * 60 * 60 * 1000 } as const;
@@ -61,4 +62,6 @@ export async function consumePasswordLink(userId: string, token: string, passwor
     return { ...u, passwordHash, passwordToken: null, tokensValidAfter: Date.now() / 1000 };
   });
   if (!consumed) throw invalid;
+  // A reset changes how the account signs in: its owner hears of it. An invitation's first password does not.
+  if (stored.purpose === 'reset') await noticeAccountChange(userId, 'password-changed');
 }

@@ -3,6 +3,7 @@
  * stand in for the database and for Microsoft Entra ID; the route handlers run through the same pipeline
  * as in Azure.
  */
+import { peekJson, startAzuriteQueue } from '../../testing/azurite-queue.js';
 import { unitTestSettings } from '../../testing/unit-settings.js';
 import azureFunctions from '@azure/functions';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
@@ -22,6 +23,7 @@ const ISSUER = `${AUTHORITY_HOST}/${TENANT}/v2.0`;
 
 let cosmos: Server;
 let jwksServer: Server;
+let queues: Awaited<ReturnType<typeof startAzuriteQueue>>;
 let privateKey: CryptoKey;
 let strangerKey: CryptoKey;
 const KID = 'cle-essai';
@@ -95,6 +97,8 @@ const listen = (server: Server) => new Promise<number>((resolve) => server.liste
 beforeAll(async () => {
   cosmos = createHttpsServer();
   const cosmosPort = await listen(cosmos);
+  // A real queue: linking an account queues the mail that tells its owner.
+  queues = await startAzuriteQueue();
   const pair = await generateKeyPair('RS256');
   privateKey = pair.privateKey;
   strangerKey = (await generateKeyPair('RS256')).privateKey;
@@ -110,6 +114,7 @@ beforeAll(async () => {
     ENTRA_JWKS_URI: `http://127.0.0.1:${jwksPort}/keys`,
     // A key set on loopback is only accepted on a developer's machine (config.ts).
     DEPLOYMENT_PROFILE: 'local',
+    AzureWebJobsStorage: queues.connectionString,
   });
   const config = await import('../../config.js');
   config.resetConfigForTests();
@@ -131,6 +136,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  queues?.stop();
   await new Promise((r) => cosmos?.close(r));
   await new Promise((r) => jwksServer?.close(r));
 });
@@ -216,9 +222,11 @@ describe('POST /api/users/link-microsoft', () => {
     // Matched on (tid, oid): the e-mail claim named another user and changed nothing.
     expect(after.json.user.id).toBe('u-to-link');
     expect((await mod.users.findUserById('u-to-link'))?.entra).toEqual({ tid: TENANT, oid: 'oid-new' });
-    // Linking the same identity again is harmless.
+    // Linking the same identity again is harmless, and tells its owner once: when it was linked.
     expect((await link('u-to-link', token)).status).toBe(200);
-  });
+    const notices = (await peekJson(queues.service, 'password-reset-requests')).filter((m) => (m as { userId?: string }).userId === 'u-to-link');
+    expect(notices).toEqual([{ notice: 'microsoft-linked', userId: 'u-to-link' }]);
+  }, 30_000);
 
   it('refuse une identité déjà rattachée à un autre utilisateur, ou un second compte Microsoft', async () => {
     const taken = await link('u-other', await entraToken({ oid: 'oid-linked' }));

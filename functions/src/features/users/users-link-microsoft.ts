@@ -1,5 +1,6 @@
 import { fr, userSchema } from '@portail/common';
 import { z } from 'zod';
+import { noticeAccountChange } from '../../auth/account-notices.js';
 import { verifyEntraAccessToken } from '../../auth/entra.js';
 import { config } from '../../config.js';
 import { findUserByEntra, linkEntraIdentity, updateUser } from '../../data/users-repository.js';
@@ -44,6 +45,7 @@ export const linkMicrosoft = defineRoute({
       if (winner?.id !== principal.user.id) throw conflict('Ce compte Microsoft est déjà associé à un autre utilisateur');
     }
     const updated = await updateUser(principal.user.id, (u) => ({ ...u, entra: { tid: identity.tid, oid: identity.oid } }));
+    if (!current) await noticeAccountChange(principal.user.id, 'microsoft-linked');
     return ok(toUserDto(updated ?? principal.user));
   },
 });
