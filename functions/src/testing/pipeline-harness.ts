@@ -14,9 +14,9 @@ import { expect } from 'vitest';
 
 const { HttpRequest, InvocationContext } = azureFunctions;
 
-export type ActorName = 'admin' | 'commercial' | 'userA' | 'group' | 'inactiveUser';
+type ActorName = 'admin' | 'commercial' | 'userA' | 'group' | 'inactiveUser';
 
-export interface Actor {
+interface Actor {
   id: string;
   token: string;
 }

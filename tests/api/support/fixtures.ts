@@ -12,7 +12,7 @@ import { buildRequest, customerValues, type BuiltRequest, type Values } from '..
 import type { Overrides } from '../../../functions/src/testing/route-samples.js';
 
 export { routes };
-export { buildRequest, customerValues, fillPath, pathParams, routeLabel, scopedValues, type BuiltRequest } from '../../../functions/src/testing/route-requests.js';
+export { buildRequest, customerValues, fillPath, routeLabel, scopedValues, type BuiltRequest } from '../../../functions/src/testing/route-requests.js';
 
 export interface World {
   admin: Session;
