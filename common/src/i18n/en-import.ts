@@ -31,6 +31,7 @@ export const enImport: Record<keyof typeof frImport, string> = {
   'import.count.rejected': 'Rejected',
   'import.count.duplicate': 'Duplicates',
   'import.result': 'Import result',
+  'import.open-job': 'See this import in the history',
   'import.errors-report': 'Download the error report',
   'import.first-errors': 'First rejected rows',
   'import.error-line': 'Row {row}, “{column}” = “{value}”: {reason}',

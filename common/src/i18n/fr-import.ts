@@ -29,6 +29,7 @@ export const frImport = {
   'import.count.rejected': 'Rejetées',
   'import.count.duplicate': 'En double',
   'import.result': 'Résultat de l’import',
+  'import.open-job': 'Voir cet import dans l’historique',
   'import.errors-report': 'Télécharger le rapport d’erreurs',
   'import.first-errors': 'Premières lignes rejetées',
   'import.error-line': 'Ligne {row}, « {column} » = « {value} » : {reason}',

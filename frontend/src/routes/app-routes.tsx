@@ -3,6 +3,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { withCatalogues } from '../i18n/catalogues';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { NavigationError } from '../features/shell/components/navigation-error';
+// Not lazy: a chunk of its own would be fetched before each back-office page's, one after the other.
+import BackOfficeLayout from '../features/back-office/components/back-office-layout';
 import type { Paths } from './paths';
 
 // Every page is its own chunk: /login must not download the customer screens.
@@ -46,11 +48,16 @@ export function buildRoutes(paths: Paths): RouteObject[] {
         { path: paths.contract, element: <ContractPage /> },
         { path: paths.service, element: <ProgrammeServicePage /> },
         { path: paths.contact, element: <ContactPage /> },
-        { path: paths.admin, element: <AdminPage /> },
-        { path: paths.imports, element: <ImportsPage /> },
-        { path: `${paths.imports}/:id`, element: <ImportsPage /> },
-        { path: `${paths.exports}/:id`, element: <ExportPage /> },
-        { path: paths.kpi, element: <KpiPage /> },
+        {
+          element: <BackOfficeLayout />,
+          children: [
+            { path: paths.admin, element: <AdminPage /> },
+            { path: paths.imports, element: <ImportsPage /> },
+            { path: `${paths.imports}/:id`, element: <ImportsPage /> },
+            { path: `${paths.exports}/:id`, element: <ExportPage /> },
+            { path: paths.kpi, element: <KpiPage /> },
+          ],
+        },
         { path: paths.privacy, element: <PrivacyPage /> },
         { path: paths.accessibility, element: <AccessibilityPage /> },
         { path: paths.disclaimer, element: <DisclaimerPage /> },

@@ -1,16 +1,19 @@
 import { REFERENCE_LISTS, type MessageKey, type ReferenceListName } from '@portail/common';
 
-/** The main tabs of spec §2, in order. Their screens come with later issues. */
+/**
+ * The main tabs of spec §2, in order. `adminOnly`: lists the API reads to administrators only (`access.read`
+ * 'admin' of their declarations: users, sales lines, terms versions); a commercial user is not shown them.
+ */
 const MAIN_TABS = [
-  { key: 'customers', label: 'admin.tab.customers' },
-  { key: 'users', label: 'admin.tab.users' },
-  { key: 'contracts', label: 'admin.tab.contracts' },
-  { key: 'products', label: 'admin.tab.products' },
-  { key: 'addresses', label: 'admin.tab.addresses' },
-  { key: 'strykerCommands', label: 'admin.tab.stryker-commands' },
-  { key: 'ordersOneStryker', label: 'admin.tab.orders-one' },
-  { key: 'termsAndConditions', label: 'admin.tab.terms' },
-] as const satisfies readonly { key: string; label: MessageKey }[];
+  { key: 'customers', label: 'admin.tab.customers', adminOnly: false },
+  { key: 'users', label: 'admin.tab.users', adminOnly: true },
+  { key: 'contracts', label: 'admin.tab.contracts', adminOnly: false },
+  { key: 'products', label: 'admin.tab.products', adminOnly: false },
+  { key: 'addresses', label: 'admin.tab.addresses', adminOnly: false },
+  { key: 'strykerCommands', label: 'admin.tab.stryker-commands', adminOnly: true },
+  { key: 'ordersOneStryker', label: 'admin.tab.orders-one', adminOnly: false },
+  { key: 'termsAndConditions', label: 'admin.tab.terms', adminOnly: true },
+] as const satisfies readonly { key: string; label: MessageKey; adminOnly: boolean }[];
 
 type MainTabKey = (typeof MAIN_TABS)[number]['key'];
 export type AdminTabKey = MainTabKey | ReferenceListName;
@@ -25,10 +28,11 @@ export interface TabLayout {
   more: readonly AdminTabKey[];
 }
 
-export const INITIAL_LAYOUT: TabLayout = {
-  main: MAIN_TABS.map((tab) => tab.key),
+/** The layout a role starts with (the reference lists are read by every staff member). */
+export const initialLayout = (isAdmin: boolean): TabLayout => ({
+  main: MAIN_TABS.filter((tab) => isAdmin || !tab.adminOnly).map((tab) => tab.key),
   more: REFERENCE_LISTS.map((list) => list.name),
-};
+});
 
 /**
  * Spec §2: a tab chosen in the « Plus » menu takes the last main slot, and the tab it displaces takes

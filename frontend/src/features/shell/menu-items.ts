@@ -1,14 +1,14 @@
 import type { MessageKey } from '@portail/common';
 import type { Paths } from '../../routes/paths';
+import { areasFor } from '../back-office/back-office-areas';
 
 export interface MenuItem {
   to: string;
   label: MessageKey;
-  adminOnly?: boolean;
 }
 
-/** Side-menu entries in the order of spec section 2. */
-export function menuItems(paths: Paths): MenuItem[] {
+/** Side-menu entries in the order of spec section 2, then the back-office areas the user's role reads. */
+export function menuItems(paths: Paths, role: string | null | undefined): MenuItem[] {
   return [
     { to: paths.points, label: 'nav.points' },
     { to: paths.oneCommands, label: 'nav.one-commands' },
@@ -16,7 +16,6 @@ export function menuItems(paths: Paths): MenuItem[] {
     { to: paths.contract, label: 'nav.contract' },
     { to: paths.service, label: 'nav.service' },
     { to: paths.contact, label: 'nav.contact' },
-    { to: paths.admin, label: 'nav.admin', adminOnly: true },
-    { to: paths.kpi, label: 'nav.kpi', adminOnly: true },
+    ...areasFor(paths, role).map(({ to, label }) => ({ to, label })),
   ];
 }

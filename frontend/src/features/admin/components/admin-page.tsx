@@ -8,7 +8,8 @@ import { useLanguage, useT } from '../../../i18n/use-t';
 import { useSession } from '../../auth/session-store';
 import { useAppConfig } from '../../config/config-context';
 import { TermsGate } from '../../terms/components/terms-gate';
-import { INITIAL_LAYOUT, mainTabLabel, promote, referenceListOf, type AdminTabKey } from '../admin-tabs';
+import { AccessDeniedBoundary } from '../../back-office/components/access-denied';
+import { initialLayout, mainTabLabel, promote, referenceListOf, type AdminTabKey } from '../admin-tabs';
 import { referenceListDefinition } from './reference-list-definition';
 import { MAIN_TAB_PANELS } from './tab-panels';
 
@@ -34,8 +35,8 @@ export default function AdminPage() {
   const { language } = useLanguage();
   const { providerLabel } = useAppConfig();
   const { isAdmin } = useSession();
-  const [layout, setLayout] = useState(INITIAL_LAYOUT);
-  const [selected, setSelected] = useState<AdminTabKey>(INITIAL_LAYOUT.main[0]);
+  const [layout, setLayout] = useState(() => initialLayout(isAdmin));
+  const [selected, setSelected] = useState<AdminTabKey>(layout.main[0]);
 
   const labelOf = (key: AdminTabKey): string => {
     const list = referenceListOf(key);
@@ -88,17 +89,20 @@ export default function AdminPage() {
         </Menu>
       </div>
       <div role="tabpanel" aria-labelledby={tabId(selected)} className={styles.panel}>
-        {definition ? (
-          // A key per list: changing tab starts again on page 1 with an empty search (spec §2).
-          <ResourceListPage key={selected} definition={definition} />
-        ) : MAIN_TAB_PANELS[selected] ? (
-          <div key={selected}>{MAIN_TAB_PANELS[selected]({ canWrite: isAdmin })}</div>
-        ) : (
-          <>
-            <Subtitle1 as="h2">{labelOf(selected)}</Subtitle1>
-            <Body1>{t('app.placeholder')}</Body1>
-          </>
-        )}
+        {/* Keyed by tab: a list the API refuses says so in its panel, and the next tab starts afresh. */}
+        <AccessDeniedBoundary key={selected} level="section">
+          {definition ? (
+            // A key per list: changing tab starts again on page 1 with an empty search (spec §2).
+            <ResourceListPage key={selected} definition={definition} />
+          ) : MAIN_TAB_PANELS[selected] ? (
+            <div key={selected}>{MAIN_TAB_PANELS[selected]({ canWrite: isAdmin })}</div>
+          ) : (
+            <>
+              <Subtitle1 as="h2">{labelOf(selected)}</Subtitle1>
+              <Body1>{t('app.placeholder')}</Body1>
+            </>
+          )}
+        </AccessDeniedBoundary>
       </div>
       <TermsGate />
     </Page>

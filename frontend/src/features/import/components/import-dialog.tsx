@@ -20,7 +20,8 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { IMPORT_SUCCESS_MESSAGE, IMPORT_TABLES, type ImportTable } from '@portail/common';
 import { useNotify } from '../../../components/notify';
 import { saveFile } from '../../../components/save-file';
-import { useAppConfig } from '../../config/config-context';
+import { RouterLink } from '../../../components/router-link';
+import { useAppConfig, usePaths } from '../../config/config-context';
 import { useLocalise, useT } from '../../../i18n/use-t';
 import { downloadImportTemplate, uploadImport, useImportJob } from '../api/imports';
 import { ImportResult } from './import-result';
@@ -54,6 +55,7 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
   const localise = useLocalise();
   const notify = useNotify();
   const { providerLabel } = useAppConfig();
+  const paths = usePaths();
   const [table, setTable] = useState<ImportTable>(fixedTable ?? 'strykerCommands');
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
@@ -163,6 +165,12 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
                 </MessageBar>
               )}
               {job && <ImportResult job={job} />}
+              {/* The history is where the job can be followed after the dialog closes, and undone. */}
+              {jobId && (
+                <RouterLink to={`${paths.imports}/${jobId}`} onNavigate={close}>
+                  {t('import.open-job')}
+                </RouterLink>
+              )}
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={close}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Badge, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, ArrowUndoRegular } from '@fluentui/react-icons';
@@ -36,6 +36,10 @@ export default function ImportsPage() {
   const { data, mutate, isLoading } = useImports(page);
   const { data: focused, mutate: refreshFocused } = useImportJob(id ?? null);
   const jobs = data?.items ?? [];
+  // A job opened from the import dialog or an e-mail may be newer than the list read before: read it again.
+  useEffect(() => {
+    if (id) void mutate();
+  }, [id, mutate]);
 
   const rollback = async () => {
     if (!confirm) return;

@@ -39,16 +39,15 @@ const useStyles = makeStyles({
 interface SideMenuProps {
   open: boolean;
   onClose: () => void;
-  isAdmin: boolean;
 }
 
-export function SideMenu({ open, onClose, isAdmin }: SideMenuProps) {
+export function SideMenu({ open, onClose }: SideMenuProps) {
   const styles = useStyles();
   const t = useT();
   const { paths, providerLabel } = useAppConfig();
   const { pathname } = useLocation();
-  const items = menuItems(paths).filter((item) => isAdmin || !item.adminOnly);
-  const { customer } = useSession();
+  const { customer, user } = useSession();
+  const items = menuItems(paths, user?.userRole);
   // The heaviest page of the menu: its code and orders start loading as the menu opens.
   useEffect(() => {
     if (!open || !customer) return;

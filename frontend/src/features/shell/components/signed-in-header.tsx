@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isStaffRole } from '@portail/common';
 import { useNotify } from '../../../components/notify';
 import { useT } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -11,6 +12,8 @@ import { TopBar } from './top-bar';
 
 // The drawer is downloaded on the first opening of the menu, not with every page.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+// Staff only: a customer's user never downloads it.
+const BackOfficeNav = lazy(() => import('../../back-office/components/back-office-nav'));
 
 /** Top bar and side menu of a signed-in user; loaded lazily so the sign-in page does not carry them. */
 export default function SignedInHeader() {
@@ -18,7 +21,7 @@ export default function SignedInHeader() {
   const notify = useNotify();
   const navigate = useNavigate();
   const paths = usePaths();
-  const { user, customer, isAdmin } = useSession();
+  const { user, customer } = useSession();
   const { data, error } = useUserInfos(true);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -46,7 +49,12 @@ export default function SignedInHeader() {
       />
       {customer && menuUsed && (
         <Suspense fallback={null}>
-          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} isAdmin={isAdmin} />
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+      {isStaffRole(user?.userRole) && (
+        <Suspense fallback={null}>
+          <BackOfficeNav />
         </Suspense>
       )}
     </>

@@ -13,6 +13,7 @@ const useStyles = makeStyles({
   surface: { maxWidth: '800px', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   list: { display: 'flex', flexDirection: 'column', maxHeight: '40vh', overflowY: 'auto' },
+  readOnly: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
 /** Autocomplete searches wait 300 ms (spec §7). */
@@ -20,9 +21,11 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * The users linked to a customer: those linked now, checked, and any other found by the search. Spec §4:
- * when saving fails the dialog stays open; at least one user must stay selected.
+ * when saving fails the dialog stays open; at least one user must stay selected. Without `canWrite` (a
+ * commercial user) it only lists them: linking is an administrator's act, and the user search behind it
+ * (GET /users) is theirs too.
  */
-export function CustomerUsersDialog({ customer, onClose }: { customer: AdminCustomerRow; onClose: () => void }) {
+export function CustomerUsersDialog({ customer, canWrite, onClose }: { customer: AdminCustomerRow; canWrite: boolean; onClose: () => void }) {
   const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
@@ -31,7 +34,7 @@ export function CustomerUsersDialog({ customer, onClose }: { customer: AdminCust
   const [selected, setSelected] = useState<Map<string, User> | null>(null);
   const [searchText, setSearchText] = useState('');
   const search = effectiveSearch(useDebounced(searchText, SEARCH_DELAY_MS));
-  const { data: found } = useSWR(['admin-link-users', search], ([, s]) => searchUsers(s));
+  const { data: found } = useSWR(canWrite ? ['admin-link-users', search] : null, ([, s]) => searchUsers(s));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -83,10 +86,17 @@ export function CustomerUsersDialog({ customer, onClose }: { customer: AdminCust
                 <MessageBarBody>{problem}</MessageBarBody>
               </MessageBar>
             )}
-            <SearchBox label={t('resource.search', { list: t('users.title') })} value={searchText} onChange={setSearchText} />
-            <Caption1 aria-live="polite">{t('customers.users-selected', { count: selected?.size ?? 0 })}</Caption1>
+            {canWrite && <SearchBox label={t('resource.search', { list: t('users.title') })} value={searchText} onChange={setSearchText} />}
+            {canWrite && <Caption1 aria-live="polite">{t('customers.users-selected', { count: selected?.size ?? 0 })}</Caption1>}
             {selected === null ? (
               <Spinner label={t('app.loading')} />
+            ) : !canWrite ? (
+              <ul className={styles.readOnly} aria-label={t('customers.users-available')}>
+                {shown.length === 0 && <li>{t('resource.empty')}</li>}
+                {shown.map((u) => (
+                  <li key={u.id}>{`${u.name} — ${u.email} (${t(`users.role.${u.userRole}`)})`}</li>
+                ))}
+              </ul>
             ) : (
               <div className={styles.list} role="group" aria-label={t('customers.users-available')}>
                 {shown.length === 0 && <Body1>{t('resource.empty')}</Body1>}
@@ -98,11 +108,13 @@ export function CustomerUsersDialog({ customer, onClose }: { customer: AdminCust
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose} disabled={saving}>
-              {t('resource.cancel')}
+              {canWrite ? t('resource.cancel') : t('app.close')}
             </Button>
-            <Button appearance="primary" onClick={() => void handleSave()} disabled={saving || selected === null}>
-              {t('resource.save')}
-            </Button>
+            {canWrite && (
+              <Button appearance="primary" onClick={() => void handleSave()} disabled={saving || selected === null}>
+                {t('resource.save')}
+              </Button>
+            )}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

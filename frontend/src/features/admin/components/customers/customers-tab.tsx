@@ -106,7 +106,7 @@ export function CustomersTab({ canWrite }: { canWrite: boolean }) {
   let dialog: ReactNode = null;
   if (open && customer) {
     const close = () => setOpen(null);
-    if (open.action === 'users') dialog = <CustomerUsersDialog customer={customer} onClose={close} />;
+    if (open.action === 'users') dialog = <CustomerUsersDialog customer={customer} canWrite={canWrite} onClose={close} />;
     if (open.action === 'stats') dialog = <CustomerStatsDialog customer={customer} onClose={close} />;
     if (open.action === 'points') dialog = <CustomerPointsDialog customer={customer} onClose={close} />;
     if (open.action === 'cart') dialog = <CustomerCartDialog customer={customer} onClose={close} />;
