@@ -25,17 +25,22 @@ interface CheckoutOutcomes {
  */
 async function checkoutScenario(api: string, adminToken: string): Promise<ScenarioResult> {
   console.log('Mesure : panier puis commande, alternés');
-  const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
-  const { customers } = await getJson<{ customers: Customer[] }>(`${api}/api/users/user-infos-with-customers`, await login(api, 'commercial@demo.test'));
-  const prepared: { id: string; billing: string; delivery: string; productId: string }[] = [];
-  for (const c of customers) {
+  const adminHeaders = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  // Orders are placed by each customer's own users: staff viewing a customer only read (docs/permissions.md).
+  const buyers = (await getJson<{ email: string; userRole: string; active: boolean }[]>(`${api}/api/users?pageSize=100`, adminToken)).filter((u) => u.userRole === 'CUSTOMER' && u.active);
+  const prepared: { id: string; billing: string; delivery: string; productId: string; headers: Record<string, string> }[] = [];
+  for (const buyer of buyers) {
     if (prepared.length === CHECKOUT_CUSTOMERS) break;
-    const addresses = await getJson<{ id: string; addressType: number }[]>(`${api}/api/address/customer/${c.id}`, adminToken);
+    const token = await login(api, buyer.email);
+    const { customers } = await getJson<{ customers: Customer[] }>(`${api}/api/users/user-infos-with-customers`, token);
+    const c = customers.find((x) => !prepared.some((p) => p.id === x.id));
+    if (!c) continue;
+    const addresses = await getJson<{ id: string; addressType: number }[]>(`${api}/api/address/customer/${c.id}`, token);
     const billing = addresses.find((a) => a.addressType === 0);
-    const products = await getJson<{ id: string }[]>(`${api}/api/products/GetAllForCustomer?Customer=${c.id}&pageNumber=1`, adminToken).catch(() => []);
+    const products = await getJson<{ id: string }[]>(`${api}/api/products/GetAllForCustomer?Customer=${c.id}&pageNumber=1`, token).catch(() => []);
     if (!billing || products.length === 0) continue;
-    await fetch(`${api}/api/statsContract/updatePoints`, { method: 'POST', headers, body: JSON.stringify({ customerId: c.id, manualPointsToAdd: 10_000_000, reason: 'Solde du banc de mesure' }) });
-    prepared.push({ id: c.id, billing: billing.id, delivery: billing.id, productId: products[0].id });
+    await fetch(`${api}/api/statsContract/updatePoints`, { method: 'POST', headers: adminHeaders, body: JSON.stringify({ customerId: c.id, manualPointsToAdd: 10_000_000, reason: 'Solde du banc de mesure' }) });
+    prepared.push({ id: c.id, billing: billing.id, delivery: billing.id, productId: products[0].id, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
   }
   if (prepared.length === 0) throw new Error('Aucun client préparé pour la mesure de commande');
 
@@ -53,7 +58,7 @@ async function checkoutScenario(api: string, adminToken: string): Promise<Scenar
       setupRequest: (req, context) => {
         const ctx = context as { customer?: (typeof prepared)[number] };
         const c = (ctx.customer ??= prepared[next++ % prepared.length]);
-        return { ...req, path: `/api/carts/items/${c.id}`, headers, body: JSON.stringify({ productId: c.productId, quantity: 1, customer: c.id }) };
+        return { ...req, path: `/api/carts/items/${c.id}`, headers: c.headers, body: JSON.stringify({ productId: c.productId, quantity: 1, customer: c.id }) };
       },
     },
     {
@@ -63,7 +68,7 @@ async function checkoutScenario(api: string, adminToken: string): Promise<Scenar
         return {
           ...req,
           path: '/api/orderOneStryker/createOrderFromCart',
-          headers,
+          headers: c.headers,
           body: JSON.stringify({ customerId: c.id, billingService: 'Service achats', fK_BillingAddressId: c.billing, fK_ShippingAddressId: c.delivery }),
         };
       },
@@ -71,10 +76,10 @@ async function checkoutScenario(api: string, adminToken: string): Promise<Scenar
     },
   ];
   const c0 = prepared[0];
-  await fetch(`${api}/api/carts/items/${c0.id}`, { method: 'POST', headers, body: JSON.stringify({ productId: c0.productId, quantity: 1, customer: c0.id }) });
+  await fetch(`${api}/api/carts/items/${c0.id}`, { method: 'POST', headers: c0.headers, body: JSON.stringify({ productId: c0.productId, quantity: 1, customer: c0.id }) });
   const answer = await capture(`${api}/api/orderOneStryker/createOrderFromCart`, {
     method: 'POST',
-    headers,
+    headers: c0.headers,
     body: JSON.stringify({ customerId: c0.id, billingService: 'Service achats', fK_BillingAddressId: c0.billing, fK_ShippingAddressId: c0.delivery }),
   });
   if (answer.status >= 300) throw new Error(`Commande de référence refusée : ${answer.status} ${answer.body.toString().slice(0, 300)}`);
@@ -97,7 +102,7 @@ async function checkoutScenario(api: string, adminToken: string): Promise<Scenar
     return {
       name: `Panier puis commande, alternés (${CONNECTIONS} connexions, ${prepared.length} clients, sans Idempotency-Key)`,
       api: apiResult,
-      floor: await load({ url: floor.url, method: 'POST', body: '{}', headers }),
+      floor: await load({ url: floor.url, method: 'POST', body: '{}', headers: c0.headers }),
       targetP99: 100,
       note: `commandes : ${outcomes.ordered}, refus vus par l’utilisateur (panier vide) : ${outcomes.emptyCart}, panier occupé (409) : ${outcomes.busy}, autres refus : ${outcomes.other}`,
     };
