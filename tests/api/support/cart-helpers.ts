@@ -171,7 +171,7 @@ export interface CheckoutScene {
 export async function checkoutScene(): Promise<CheckoutScene> {
   const w = await actors();
   const customer = w.customerA;
-  return { w, customer, products: await orderableProducts(w.admin, customer, 3), addr: await addressesOf(w.admin, customer) };
+  return { w, customer, products: await orderableProducts(w.buyer, customer, 3), addr: await addressesOf(w.admin, customer) };
 }
 
 /** Adds a product to the scene's cart as its buyer. */
