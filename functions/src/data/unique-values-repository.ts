@@ -6,7 +6,7 @@ import { container, isCosmosStatus, readItem, replaceIfMatch } from './cosmos.js
  * value. Creating it is the claim: the second of two concurrent claims gets 409 from the store itself,
  * where a count followed by a write let both through.
  */
-export interface UniqueValueDoc {
+interface UniqueValueDoc {
   /** 'unique:<scope>:<value>'. */
   id: string;
   type: 'uniqueValue';
