@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
-import { apiError, openCart, chooseCustomer, emptyCartByApi, addFirstProductByApi, errorScene, type ErrorScene } from './error-support.js';
-import { api, apiLogin, createUserWithPassword, DEMO, openMenuEntry, signIn, toast } from './support.js';
+import { apiError, openCart, chooseCustomer, emptyCartByApi, addFirstProductByApi, errorScene, newBuyerOf, type ErrorScene } from './error-support.js';
+import { api, createUserWithPassword, DEMO, openMenuEntry, signIn, toast } from './support.js';
 
 /** The customer screens' error messages, continued from error-messages.spec.ts: catalogue, cart and checkout, sign-in. */
 
@@ -12,16 +12,15 @@ test.beforeAll(async () => {
   scene = await errorScene();
 });
 
-test.describe('the commercial, on a customer without contract', () => {
-  test.use({ signedInAs: DEMO.commercial });
-
+test.describe('a buyer, on a customer without contract', () => {
   test('catalogue, cart and checkout: no product found, an item removed here or elsewhere, an order that fails', async ({ page }) => {
-    const { token } = await apiLogin(DEMO.commercial);
+    // The customer's own buyer: staff viewing it only read (« voir comme »).
+    const buyer = await newBuyerOf(scene.withoutContract);
+    const { token } = buyer;
     await emptyCartByApi(token, scene.withoutContract.id);
     const line = await addFirstProductByApi(token, scene.withoutContract.id);
 
-    await page.goto('/');
-    await chooseCustomer(page, scene.commercialCustomers, scene.withoutContract);
+    await signIn(page, buyer.email, buyer.password);
     await expect(page.getByRole('heading', { name: `Client : ${scene.withoutContract.name}` })).toBeVisible();
 
     // A catalogue search that matches nothing.
