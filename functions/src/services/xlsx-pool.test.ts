@@ -62,7 +62,7 @@ describe('writeWorkbook', () => {
     for (const index of [0, 1, 9_999, 19_998, 19_999]) expect(cells(index + 4), `ligne ${index}`).toEqual(expected[index]);
     expect(sheet.F4.v).toMatch(/^Ligne \d+ & « fin »$/);
     expect(sheet.A20003.t).toBe('d');
-  });
+  }, 60_000);
 
   it('rejects once its signal is aborted, before or while the workbook is written', async () => {
     const sheet = companyOrdersSheet(groupCompanyOrders(Array.from({ length: 20_000 }, (_, i) => l(`C${i}`, `F${i}`, i))), { customerName: 'CHU' });
@@ -112,7 +112,7 @@ describe('writeWorkbookFile', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 
   it('fails, and stops reading the list, when the file cannot be written', async () => {
     let read = 0;
