@@ -40,7 +40,9 @@ test('the cart labels every figure with its unit, and the summary and the recap 
   await expect(page.getByRole('heading', { name: 'Articles du panier (2)' })).toBeVisible();
   await expect(figure(page, 'cart-item-count')).toHaveText('2');
   // CHU Nord has two delivery addresses and, before the first order of a stack, no last one: none is
-  // preselected (the third test checks the preselection), so the buyer chooses it, before the figures are read.
+  // preselected (the third test checks the preselection), so the buyer chooses it, before the figures are
+  // read. Once its one billing address is chosen: a form touched before that keeps what the buyer did.
+  await expect(page.getByRole('combobox', { name: 'Adresse de facturation' })).not.toHaveValue('');
   await page.getByRole('checkbox', { name: /identique à l’adresse de facturation/ }).check();
 
   const summary = page.getByRole('definition');
