@@ -1,7 +1,7 @@
 /**
  * Every file a doc cites exists: a path in backquotes in docs/*.md, README.md or infra/README.md, read from the
  * repository's root or, as the docs write them for short, from functions/src, functions/, frontend/src,
- * common/src, scripts/, tests/ or infra/. Paths inside a dependency (the patched local Cosmos DB server's lib/,
+ * common/src, scripts/, tests/ or infra/. Paths outside the repository (`../shared/spec`, beside the clone) and paths inside a dependency (the patched local Cosmos DB server's lib/,
  * the SDK's dist/, utils/, client/, request/) name that package's files, not ours, and are left out.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const docs = [...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')
 /** Each cited path of a doc that names none of our files. */
 function missing(doc: string): string[] {
   const text = readFileSync(join(root, doc), 'utf8');
-  const paths = [...text.matchAll(CITED)].map((m) => m[1]).filter((p) => !DEPENDENCY_PATHS.test(p) && !p.includes('*') && !p.includes('<'));
+  const paths = [...text.matchAll(CITED)].map((m) => m[1]).filter((p) => !DEPENDENCY_PATHS.test(p) && !p.startsWith('../') && !p.includes('*') && !p.includes('<'));
   return [...new Set(paths)].filter((p) => !WRITTEN_LOCALLY.has(p) && !BASES.some((base) => existsSync(join(root, base, p))));
 }
 
