@@ -1,8 +1,9 @@
 /**
  * Every file a doc cites exists: a path in backquotes in docs/*.md, README.md or infra/README.md, read from the
  * repository's root or, as the docs write them for short, from functions/src, functions/, frontend/src,
- * common/src, scripts/, tests/ or infra/. Paths outside the repository (`../shared/spec`, beside the clone) and paths inside a dependency (the patched local Cosmos DB server's lib/,
- * the SDK's dist/, utils/, client/, request/) name that package's files, not ours, and are left out.
+ * common/src, scripts/, tests/ or infra/. Left out: paths outside the repository (`../shared/spec`, beside
+ * the clone), and paths inside a dependency (the patched local Cosmos DB server's lib/, the SDK's dist/,
+ * utils/, client/, request/), which name that package's files, not ours.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
