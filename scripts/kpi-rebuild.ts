@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ensureDatabase } from '../functions/src/data/cosmos.js';
-import { loadLocalSettings } from '../functions/src/local-settings.js';
+import { loadLocalSettings } from './local/local-settings.js';
 import { rebuildKpiAggregates } from '../functions/src/services/kpi-rebuild.js';
 
 loadLocalSettings(new URL('../functions/local.settings.json', import.meta.url).pathname);

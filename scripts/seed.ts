@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ensureDatabase } from '../functions/src/data/cosmos.js';
-import { loadLocalSettings } from '../functions/src/local-settings.js';
+import { loadLocalSettings } from './local/local-settings.js';
 import { demoSeedRefusal, isStoreEmpty, SEED_SIZES, seedDemoData, type SeedSizeName } from './seed/index.js';
 
 // The settings of `npm start` (functions/local.settings.json); variables already set win.

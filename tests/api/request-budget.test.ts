@@ -1,13 +1,14 @@
 /**
  * The request time budget against the real local host. The shared stack keeps its 10 s budget; this file
- * starts a second Functions host of its own on the same Cosmos DB and Azurite, with REQUEST_BUDGET_MS=1,
- * the way the host reads its settings at start, and stops it at the end.
+ * starts a second Functions host of its own, on the deployment package the stack built, the same Cosmos DB
+ * and Azurite, with REQUEST_BUDGET_MS=1, the way the host reads its settings at start, and stops it at the
+ * end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stackSettings } from './support/direct.js';
-import { DEMO, DEMO_PASSWORD } from './support/env.js';
+import { API_URL, DEMO, DEMO_PASSWORD } from './support/env.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 let host: ChildProcess | undefined;
@@ -27,7 +28,9 @@ const freePort = () =>
 beforeAll(async () => {
   const port = await freePort();
   hostUrl = `http://127.0.0.1:${port}`;
-  host = spawn(`${root}node_modules/.bin/tsx`, ['functions/src/local/main.ts'], {
+  // What scripts/stack.ts built for the stack under test: its Functions host and the API's package.
+  const built = `${root}.local/api-${new URL(API_URL).port}`;
+  host = spawn(process.execPath, [`${built}/functions-host.mjs`, `${built}/package`], {
     cwd: root,
     env: { ...process.env, ...stackSettings(), LOCAL_SETTINGS_FILE: `${root}local.settings.sample.json`, FUNCTIONS_PORT: String(port), REQUEST_BUDGET_MS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
