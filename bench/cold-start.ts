@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync,
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { profileEnv } from '../scripts/local/profiles.js';
+import { profileEnv, type Profile } from '../scripts/local/profiles.js';
 import { benchProfile } from './stack.js';
 
 const RUNS = 5;
@@ -26,10 +26,10 @@ const freePort = () =>
   });
 
 /** Milliseconds from spawning `command` to the first 200 of GET /api/config on its port. */
-async function firstAnswer(root: string, command: string, args: string[]): Promise<number> {
+async function firstAnswer(root: string, profile: Profile, command: string, args: string[]): Promise<number> {
   const port = await freePort();
   const values = (JSON.parse(readFileSync(join(root, 'local.settings.sample.json'), 'utf8')) as { Values: Record<string, string> }).Values;
-  const env = { ...process.env, ...values, ...profileEnv(benchProfile), FUNCTIONS_PORT: String(port) };
+  const env = { ...process.env, ...values, ...profileEnv(profile), FUNCTIONS_PORT: String(port) };
   const started = performance.now();
   const child = spawn(command, args, { cwd: root, env, stdio: 'ignore' });
   try {
@@ -86,17 +86,20 @@ export interface ColdStartFigures {
   packages: number;
 }
 
-/** Measures both starts on the running bench stack, whose folder .local/api-<port>/ holds the host and the package. */
-export async function coldStart(root: string): Promise<ColdStartFigures> {
-  const work = join(root, '.local', `api-${benchProfile.api}`);
+/**
+ * Measures both starts on a running stack (the bench's by default), whose folder .local/api-<port>/ holds the
+ * host and the package it built.
+ */
+export async function coldStart(root: string, profile: Profile = benchProfile): Promise<ColdStartFigures> {
+  const work = join(root, '.local', `api-${profile.api}`);
   const host = join(work, 'functions-host.mjs');
   const pkg = join(work, 'package');
   if (!existsSync(host) || !existsSync(pkg)) throw new Error(`${work} : la pile de mesure n'a pas construit l'hôte et le paquet`);
   const packageMs: number[] = [];
   const sourcesMs: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    packageMs.push(await firstAnswer(root, process.execPath, [host, pkg]));
-    sourcesMs.push(await firstAnswer(root, join(root, 'node_modules/.bin/tsx'), [host, join(root, 'functions/src/index.ts')]));
+    packageMs.push(await firstAnswer(root, profile, process.execPath, [host, pkg]));
+    sourcesMs.push(await firstAnswer(root, profile, join(root, 'node_modules/.bin/tsx'), [host, join(root, 'functions/src/index.ts')]));
   }
   const mb = (bytes: number) => bytes / 1024 / 1024;
   const zipped = zippedBytes(pkg, []);
@@ -115,13 +118,13 @@ export async function coldStart(root: string): Promise<ColdStartFigures> {
 const fmt = (n: number, digits = 0) => n.toLocaleString('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** The section of docs/performance.md, put in place of the previous one (or at the end). */
-export function writeColdStart(root: string, f: ColdStartFigures, load: number): void {
+export function writeColdStart(root: string, f: ColdStartFigures, load: number, where = 'sur les stockages de la pile de mesure'): void {
   const range = (values: number[]) => `${fmt(median(values))} ms (de ${fmt(Math.min(...values))} à ${fmt(Math.max(...values))})`;
   const zip = (v: number | null) => (v === null ? 'non mesuré (pas de commande zip)' : `${fmt(v, 1)} Mo`);
   const section = `## Démarrage à froid et taille du paquet de l'API
 
 Du lancement du processus à la première réponse (GET /api/config), ${RUNS} démarrages de chaque, alternés, chacun un
-nouveau processus de l'hôte Functions local sur les stockages de la pile de mesure (\`bench/cold-start.ts\`).
+nouveau processus de l'hôte Functions local, ${where} (\`bench/cold-start.ts\`).
 Charge moyenne de la machine : ${fmt(load, 1)}.
 
 | Ce qui démarre | Médiane (min – max) | Objectif |
