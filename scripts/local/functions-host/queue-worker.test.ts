@@ -1,40 +1,20 @@
 import { QueueServiceClient } from '@azure/storage-queue';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAzuriteQueue } from '../../../functions/src/testing/azurite-queue.js';
 import type { QueueFunction } from './registry.js';
 import { startQueueHost } from './queue-worker.js';
 
 // A real Azurite, so that dequeue counts and visibility timeouts are the service's, not a mock's.
-let azurite: ChildProcess;
+let azurite: Awaited<ReturnType<typeof startAzuriteQueue>>;
 let connection: string;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
-  const port = await freePort();
-  azurite = spawn('node_modules/.bin/azurite-queue', ['--silent', '--skipApiVersionCheck', '--loose', '--disableTelemetry', '--inMemoryPersistence', '--queuePort', String(port)], { stdio: 'ignore' });
-  connection = `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;QueueEndpoint=http://127.0.0.1:${port}/devstoreaccount1;`;
-  const service = QueueServiceClient.fromConnectionString(connection);
-  // Azurite takes seconds to listen on a busy machine (npm test runs beside the other unit tests).
-  for (let i = 0; i < 400; i++) {
-    try {
-      await service.getProperties();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  azurite = await startAzuriteQueue();
+  connection = azurite.connectionString;
 }, 60_000);
 
 afterAll(() => {
-  azurite?.kill();
+  azurite?.stop();
 });
 
 const options = { maxDequeueCount: 5, retryVisibilitySeconds: 0, processingVisibilitySeconds: 30, pollIntervalMs: 50, batchSize: 4 };
