@@ -5,7 +5,7 @@
  * the middle of a job, a message that keeps failing.
  */
 import * as XLSX from '@e965/xlsx';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { testZip } from '../../functions/src/testing/zip.js';
 import { expect } from 'vitest';
 import { API_URL } from './support/env.js';
 import { call, session, type ApiResponse } from './support/api.js';
@@ -88,51 +88,12 @@ export async function someCustomers(token: string, count: number): Promise<Custo
 export const runTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
 /** A ZIP of these entries (deflated); `declare` overrides the uncompressed size written in the headers. */
-export function zip(entries: { name: string; data: Buffer; declare?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const packed = deflateRawSync(e.data);
-    const name = Buffer.from(e.name);
-    const size = e.declare ?? e.data.length;
-    const crc = crc32(e.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += 30 + name.length + packed.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
+export { testZip as zip };
 
 /** The parts of a minimal .xlsx around a given sheet XML. */
 export function xlsxWithSheet(sheetXml: Buffer, declare?: number): Buffer {
   const text = (s: string) => Buffer.from(s);
-  return zip([
+  return testZip([
     { name: '[Content_Types].xml', data: text('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
     { name: 'xl/workbook.xml', data: text('<workbook><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>') },
     { name: 'xl/_rels/workbook.xml.rels', data: text('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>') },

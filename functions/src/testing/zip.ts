@@ -3,12 +3,14 @@ import { crc32, deflateRawSync } from 'node:zlib';
 /**
  * Tests only: ZIPs laid out as a hostile file would be. An entry `hidden` has a local header and data but no
  * record in the central directory, so a reader going from one local header to the next meets it and a
- * check that follows the central directory does not.
+ * check that follows the central directory does not. `declare` overrides the uncompressed size written in
+ * both headers (a ZIP bomb that lies about its size).
  */
 export interface TestZipEntry {
   name: string;
   data: Buffer | string;
   hidden?: boolean;
+  declare?: number;
 }
 
 export function testZip(entries: TestZipEntry[]): Buffer {
@@ -21,13 +23,14 @@ export function testZip(entries: TestZipEntry[]): Buffer {
     const packed = deflateRawSync(data);
     const name = Buffer.from(e.name);
     const crc = crc32(data);
+    const size = e.declare ?? data.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     locals.push(local, name, packed);
     if (!e.hidden) {
@@ -38,7 +41,7 @@ export function testZip(entries: TestZipEntry[]): Buffer {
       central.writeUInt16LE(8, 10);
       central.writeUInt32LE(crc, 16);
       central.writeUInt32LE(packed.length, 20);
-      central.writeUInt32LE(data.length, 24);
+      central.writeUInt32LE(size, 24);
       central.writeUInt16LE(name.length, 28);
       central.writeUInt32LE(offset, 42);
       centrals.push(central, name);
