@@ -5,7 +5,8 @@ import type { ClientConfig } from '@portail/common';
 import { LoadingOverlay, LoadingProvider } from './components/loading-overlay';
 import { AppToaster, useNotify } from './components/notify';
 import { I18nProvider, useT } from './i18n/use-t';
-import { setSessionExpiredHandler } from './lib/api-client';
+import { setSessionExpiredHandler, setTermsRequiredHandler } from './lib/api-client';
+import { markTermsRequired } from './features/terms/terms-required';
 import { FALLBACK_CONFIG, useConfigQuery } from './features/config/api/config';
 import { ConfigProvider, usePaths } from './features/config/config-context';
 import { forgetCachedData } from './features/auth/use-auth-actions';
@@ -62,6 +63,8 @@ function AppRouter() {
       void router.navigate(paths.login, { replace: true });
     });
   }, [router, paths, notify, t]);
+
+  useEffect(() => setTermsRequiredHandler(markTermsRequired), []);
 
   return <RouterProvider router={router} />;
 }

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
-import { isAdminRole } from '@portail/common';
-import { api, apiLogin, DEMO_PASSWORD } from './support.js';
+import { isAdminRole, isStaffRole } from '@portail/common';
+import { acceptTermsWith, api, apiLogin, DEMO_PASSWORD } from './support.js';
 
 /**
  * `test.use({ signedInAs: DEMO.acheteur })`: each test's page starts signed in, without the login form.
@@ -11,8 +11,8 @@ import { api, apiLogin, DEMO_PASSWORD } from './support.js';
  * The session is what the site itself stores after its own sign-in (use-auth-actions.ts, completeSignIn):
  * the token and user from the same POST /api/Authenticate/login, and, for a customer user with exactly one
  * customer, that customer from /api/users/user-infos-with-customers. A user with several has none yet and
- * lands on /select-customer, as after the form. Each test gets a token of its own: a test that signs out
- * revokes only its own session.
+ * lands on /select-customer, as after the form. A customer user has accepted the terms in force. Each test
+ * gets a token of its own: a test that signs out revokes only its own session.
  */
 export interface Account {
   email: string;
@@ -28,6 +28,8 @@ async function storedSession({ email, password = DEMO_PASSWORD }: Account): Prom
     { name: 'portail.user', value: JSON.stringify(user) },
   ];
   if (isAdminRole(user.userRole)) return stored;
+  // The API refuses the portal to a customer user until they accept the terms: a signed-in test user has.
+  if (!isStaffRole(user.userRole)) await acceptTermsWith(token, user);
   const { status, data } = await api<{ customers: unknown[] }>('/users/user-infos-with-customers', { token });
   if (status !== 200) throw new Error(`clients de ${email} : ${status}`);
   if (data.customers.length === 1) stored.push({ name: 'portail.customer', value: JSON.stringify(data.customers[0]) });

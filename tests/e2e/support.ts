@@ -160,6 +160,11 @@ export async function createUserWithPassword(role: 'ADMIN' | 'COMMERCIAL' | 'CUS
 /** Records the current terms as accepted by a user, so the dialog does not get in the way of other tests. */
 export async function acceptTermsByApi(email: string, password = DEMO_PASSWORD): Promise<void> {
   const { token, user } = await apiLogin(email, password);
+  await acceptTermsWith(token, user);
+}
+
+/** The same with a session already open. */
+export async function acceptTermsWith(token: string, user: { id: string }): Promise<void> {
   const accepted = await api<boolean>(`/TermsAndConditions/accepted/${encodeURIComponent(user.id)}`, { token });
   if (accepted.data === true) return;
   const current = await api<{ id: string }>('/TermsAndConditions/current', { token });

@@ -42,6 +42,7 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'errors.missing-information': 'The customer information could not be loaded. Please sign in again.',
   'alert.success.invitation-sent': 'The invitation has been sent',
   'alert.error.terms-accept': 'Error while recording your acceptance',
+  'alert.error.terms-not-accepted': 'You must accept the current terms and conditions before going on.',
 
   'app.name': 'Loyalty Portal',
   'app.loading': 'Loading…',

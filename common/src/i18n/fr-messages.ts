@@ -40,6 +40,7 @@ export const frMessages = {
   'errors.missing-information': 'Impossible de charger les informations du client. Veuillez vous reconnecter.',
   'alert.success.invitation-sent': "L'invitation a été envoyée",
   'alert.error.terms-accept': "Erreur lors de l'enregistrement de votre acceptation",
+  'alert.error.terms-not-accepted': 'Vous devez accepter les conditions générales en vigueur avant de poursuivre.',
 
   'app.name': 'Portail Fidélité',
   'app.loading': 'Chargement…',

@@ -26,6 +26,13 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
 }
 
+let onTermsRequired: () => void = () => undefined;
+
+/** The app registers what shows the terms dialog when the API answers terms_not_accepted (403). */
+export function setTermsRequiredHandler(handler: () => void): void {
+  onTermsRequired = handler;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a FormData goes as multipart (the uploads), with the boundary the browser sets. */
@@ -110,7 +117,11 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
     endSessionOnServer(storedToken);
     onSessionExpired();
   }
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) {
+    const error = await readError(response);
+    if (error.status === 403 && error.code === 'terms_not_accepted') onTermsRequired();
+    throw error;
+  }
   return response;
 }
 

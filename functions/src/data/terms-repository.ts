@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import type { TermsAcceptanceDoc, TermsVersionDoc } from '../model/terms.js';
 
@@ -22,4 +23,41 @@ export async function recordAcceptance(acceptance: TermsAcceptanceDoc): Promise<
   } catch (err) {
     if (!isCosmosStatus(err, 409)) throw err;
   }
+}
+
+/**
+ * Every customer-portal call asks whether its user accepted the version in force (http/pipeline.ts). Each
+ * instance keeps which version is in force for half a minute (forgotten at once by a version saved
+ * through it), and the acceptances it has seen, which never end: only a « no » is read again each time, so
+ * an acceptance counts from the next call.
+ */
+const CURRENT_TERMS_MS = 30_000;
+let currentTerms: { at: number; id: Promise<string | null> } | undefined;
+const seenAcceptances = new LRUCache<string, true>({ max: 20_000 });
+
+function currentTermsId(): Promise<string | null> {
+  if (!currentTerms || Date.now() - currentTerms.at > CURRENT_TERMS_MS) {
+    const id = findCurrentTerms().then((t) => t?.id ?? null);
+    currentTerms = { at: Date.now(), id };
+    // A failed read is not kept: the next call reads again.
+    id.catch(() => {
+      if (currentTerms?.id === id) currentTerms = undefined;
+    });
+  }
+  return currentTerms.id;
+}
+
+export function forgetCurrentTerms(): void {
+  currentTerms = undefined;
+}
+
+/** True when no version is in force, or when this user accepted it. */
+export async function hasAcceptedCurrentTerms(userId: string): Promise<boolean> {
+  const id = await currentTermsId();
+  if (id === null) return true;
+  const key = `${userId}\u0000${id}`;
+  if (seenAcceptances.has(key)) return true;
+  if (!(await hasAccepted(userId, id))) return false;
+  seenAcceptances.set(key, true);
+  return true;
 }

@@ -18,6 +18,8 @@ export const unauthenticated = (key: MessageKey = 'alert.error.session-expired')
 export const forbidden = () => new ApiError(403, 'forbidden', fr['alert.error.forbidden']);
 /** Staff viewing a customer's portal (« voir comme ») read it only: the customer's own acts are refused to them. */
 export const staffReadOnly = () => new ApiError(403, 'staff_read_only', fr['alert.error.staff-read-only']);
+/** A customer user who has not accepted the terms in force yet: the site shows them the terms dialog. */
+export const termsNotAccepted = () => new ApiError(403, 'terms_not_accepted', fr['alert.error.terms-not-accepted']);
 export const notFound = (msg: string = fr['alert.error.not-found']) => new ApiError(404, 'not_found', msg);
 export const customerNotFound = () => notFound('Ce client est introuvable');
 export const conflict = (msg: string) => new ApiError(409, 'conflict', msg);

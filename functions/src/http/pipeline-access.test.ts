@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../routes.js';
+import { recordAcceptance } from '../data/terms-repository.js';
 import { expectReached, expectRefused, startPipelineHarness, type Harness } from '../testing/pipeline-harness.js';
 import { matrixRow } from '../testing/access-matrix.js';
 import { ACTORS, readMatrix, rowOf as matrixRowOf, type Actor } from '../testing/permissions-matrix.js';
@@ -18,6 +19,8 @@ const adminRoutes = routes.filter((r) => r.access === 'admin');
 const staffRoutes = routes.filter((r) => r.access === 'staff');
 const customerRoutes = routes.filter((r) => r.scope.kind === 'customer');
 const selfRoutes = routes.filter((r) => r.scope.kind === 'self');
+const termsOpenRoutes = routes.filter((r) => r.access === 'user' && r.openBeforeTerms);
+const termsBoundRoutes = routes.filter((r) => r.access === 'user' && !r.openBeforeTerms);
 const each = (list: AnyRoute[]) => list.map((r) => [routeLabel(r), r] as const);
 
 const exercised: Record<string, Set<AnyRoute>> = {};
@@ -115,7 +118,10 @@ describe('cloisonnement par client, vérifié avant le gestionnaire', () => {
     const about = (userId: string) => buildRequest(route, { [scope.in]: { [scope.key]: userId } }, { ...customerValues(h.customerA), userId });
     expectRefused(await h.invoke(route, about(h.actors.group.id), { token: h.actors.userA.token }), [403], `${label} avec l’utilisateur du groupement`);
     expectReached(await h.invoke(route, about(h.actors.userA.id), { token: h.actors.userA.token }), `${label} avec son propre identifiant`);
-    expectReached(await h.invoke(route, about(h.actors.group.id), { token: h.actors.admin.token }), `${label} par l’administrateur`);
+    const byAdmin = await h.invoke(route, about(h.actors.group.id), { token: h.actors.admin.token });
+    // What only the person can say (accepting the terms) is not said for them, not even by an administrator.
+    if (scope.ownOnly) expectRefused(byAdmin, [403], `${label} par l’administrateur pour un autre`);
+    else expectReached(byAdmin, `${label} par l’administrateur`);
     mark('self', route);
   });
 });
@@ -150,6 +156,46 @@ describe('matrice des droits (docs/permissions.md)', () => {
   });
 });
 
+describe('conditions générales à accepter', () => {
+  it('ne laissent ouverts avant l’acceptation que le compte de l’utilisateur et les conditions elles-mêmes', () => {
+    expect(termsOpenRoutes.map(routeLabel)).toEqual([
+      'GET /api/users/user (getCurrentUser)',
+      'GET /api/users/user-infos-with-customers (getUserInfosWithCustomers)',
+      'POST /api/users/link-microsoft (linkMicrosoft)',
+      'GET /api/TermsAndConditions/accepted/{userId} (getTermsAccepted)',
+      'GET /api/TermsAndConditions/current (getCurrentTerms)',
+      'POST /api/TermsAndConditions/accept (acceptTerms)',
+    ]);
+  });
+
+  it.each(each(termsBoundRoutes))('%s : refusée (403 terms_not_accepted) à l’utilisateur client qui ne les a pas acceptées, pas au personnel', async (label, route) => {
+    const newcomer = await h.invoke(route, requestFor(route, h.customerA, h.actors.newcomer.id), { token: h.actors.newcomer.token });
+    expectRefused(newcomer, [403], `${label} par un utilisateur client sans acceptation`);
+    expect(newcomer.json.error.code, label).toBe('terms_not_accepted');
+    expect(newcomer.json.error.message, label).toContain('conditions générales');
+    // Staff have accepted nothing in this harness: the terms bind customer users only.
+    for (const who of ['commercial', 'admin'] as const) {
+      const res = await h.invoke(route, requestFor(route, h.customerA, h.actors[who].id), { token: h.actors[who].token });
+      expect(res.json?.error?.code, `${label} par ${who}`).not.toBe('terms_not_accepted');
+    }
+    mark('terms', route);
+  });
+
+  it.each(each(termsOpenRoutes))('%s : ouverte à l’utilisateur client qui ne les a pas encore acceptées', async (label, route) => {
+    expectReached(await h.invoke(route, requestFor(route, h.customerA, h.actors.newcomer.id), { token: h.actors.newcomer.token }), label);
+    mark('terms', route);
+  });
+
+  it('une fois acceptées, le portail s’ouvre dès l’appel suivant', async () => {
+    const route = routes.find((r) => r.name === 'getCart')!;
+    const req = requestFor(route, h.customerA, h.actors.newcomer.id);
+    expectRefused(await h.invoke(route, req, { token: h.actors.newcomer.token }), [403], 'avant');
+    const userId = h.actors.newcomer.id;
+    await recordAcceptance({ id: h.termsVersionId, type: 'termsAcceptance', userId, termVersionId: h.termsVersionId, acceptanceDate: new Date().toISOString() });
+    expectReached(await h.invoke(route, req, { token: h.actors.newcomer.token }), 'après l’acceptation');
+  });
+});
+
 describe('résumé', () => {
   it('chaque route de la table a été contrôlée, dans chaque catégorie qui la concerne', () => {
     expect(exercised.unauthenticated?.size ?? 0).toBe(protectedRoutes.length);
@@ -160,6 +206,7 @@ describe('résumé', () => {
     expect(exercised.inactive?.size ?? 0).toBe(customerRoutes.length);
     expect(exercised.self?.size ?? 0).toBe(selfRoutes.length);
     expect(exercised.matrix?.size ?? 0).toBe(routes.length);
+    expect(exercised.terms?.size ?? 0).toBe(routes.filter((r) => r.access === 'user').length);
     expect(protectedRoutes.length + publicRoutes.length).toBe(routes.length);
   });
 });

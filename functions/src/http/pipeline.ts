@@ -4,12 +4,13 @@ import { config } from '../config.js';
 import { authenticate } from '../auth/authenticate.js';
 import { hasBearer } from '../auth/bearer.js';
 import { canAccessCustomer, isAdmin, isStaff, type Principal } from '../auth/principal.js';
-import { ApiError, forbidden, notFound, staffReadOnly, timeout } from './errors.js';
+import { ApiError, forbidden, notFound, staffReadOnly, termsNotAccepted, timeout } from './errors.js';
+import { hasAcceptedCurrentTerms } from '../data/terms-repository.js';
 import { serving } from '../context/foreground.js';
 import { budgetSignal, runWithinBudget } from '../context/request-budget.js';
 import { readBodyWithin } from './body.js';
 import { errorResponse, json } from './responses.js';
-import { isCustomerPortalWrite, type AnyRoute } from './route.js';
+import { isCustomerPortalWrite, needsAcceptedTerms, type AnyRoute } from './route.js';
 import { logSecurityEvent } from './security-events.js';
 import { parseWith } from './validation.js';
 
@@ -46,6 +47,8 @@ async function serve(route: AnyRoute, request: HttpRequest, log: InvocationConte
     const query = route.query ? parseWith(route.query, Object.fromEntries(request.query.entries()), 'query') : {};
     const body = route.body ? parseWith(route.body, await readJson(request, route.maxBodyBytes ?? DEFAULT_MAX_BODY), 'body') : undefined;
     checkScope(route, principal, { params, query, body });
+    // Last of the checks: the only one that reads storage, and only for a customer user.
+    if (needsAcceptedTerms(route, principal) && !(await hasAcceptedCurrentTerms(principal!.user.id))) throw termsNotAccepted();
     return await route.handler({
       request,
       log,
@@ -94,7 +97,7 @@ function checkScope(route: AnyRoute, principal: Principal | null, input: Record<
     if (typeof id !== 'string' || !canAccessCustomer(principal, id)) throw forbidden();
   } else if (scope.kind === 'self') {
     const id = (input[scope.in] as Record<string, unknown> | undefined)?.[scope.key];
-    if (!isAdmin(principal) && id !== principal?.user.id) throw forbidden();
+    if ((scope.ownOnly || !isAdmin(principal)) && id !== principal?.user.id) throw forbidden();
   }
 }
 

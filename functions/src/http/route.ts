@@ -1,6 +1,7 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { z } from 'zod';
 import type { Principal } from '../auth/principal.js';
+import { isStaffRole } from '@portail/common';
 import { fromStorageError } from './storage-errors.js';
 
 /**
@@ -15,14 +16,15 @@ export type ResourceKind = 'cartItem' | 'order' | 'file' | 'address' | 'user' | 
  * How the server decides which customer a request touches.
  * - customer: the id is in the request; the pipeline checks it before the handler runs.
  * - resource: a resource id is in the path; the handler loads it and calls ctx.requireCustomer.
- * - self: a user id is in the request; only that user (or an admin) may use it.
+ * - self: a user id is in the request; only that user (or an admin) may use it. ownOnly: that user alone,
+ *   an admin included (what only the person can say, such as accepting the terms).
  * - none: nothing customer-specific, or the handler only reads the caller's own data.
  */
 export type Scope =
   | { kind: 'none' }
   | { kind: 'customer'; in: 'params' | 'query' | 'body'; key: string }
   | { kind: 'resource'; param: string; resource: ResourceKind }
-  | { kind: 'self'; in: 'params' | 'body'; key: string };
+  | { kind: 'self'; in: 'params' | 'body'; key: string; ownOnly?: true };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -60,6 +62,12 @@ export interface RouteDef<A extends Access, P, Q, B> {
    * administrator may still make it there (the cart dialog's item delete, back-office.md). Nothing else.
    */
   adminMayWrite?: true;
+  /**
+   * A signed-in call (access `user`) that a customer user may make before accepting the terms in force:
+   * their own account, and reading and accepting the terms. Every other one is refused until then
+   * (needsAcceptedTerms, docs/permissions.md).
+   */
+  openBeforeTerms?: true;
   /** Paged lists carry X-Pagination. */
   paged?: boolean;
   /** The success status, for the OpenAPI document: 202 for work queued; by default 201 for createX, else 200. */
@@ -99,4 +107,13 @@ export function defineRoute<A extends Access, P = Record<string, never>, Q = Rec
  */
 export function isCustomerPortalWrite(route: Pick<AnyRoute, 'access' | 'method' | 'scope'>): boolean {
   return route.access === 'user' && route.method !== 'GET' && (route.scope.kind === 'customer' || route.scope.kind === 'resource');
+}
+
+/**
+ * A call that a customer user makes only once they have accepted the terms in force: the customer portal,
+ * every signed-in route but the caller's own account and the terms themselves. Staff are not customer
+ * users: their access is their role's, and the terms of sale bind the customers (docs/permissions.md).
+ */
+export function needsAcceptedTerms(route: Pick<AnyRoute, 'access' | 'openBeforeTerms'>, principal: Principal | null): boolean {
+  return route.access === 'user' && !route.openBeforeTerms && principal !== null && !isStaffRole(principal.role);
 }

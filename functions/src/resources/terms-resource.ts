@@ -1,6 +1,7 @@
 import { TERMS_LIST_SPEC, termsInputSchema, termsVersionSchema, type TermsInput, type TermsVersion } from '@portail/common';
 import { writeAudit } from '../data/audit-repository.js';
 import { activeVersionsOtherThan, deactivateVersion } from '../data/terms-admin-repository.js';
+import { forgetCurrentTerms } from '../data/terms-repository.js';
 import { badRequest } from '../http/errors.js';
 import type { TermsVersionDoc } from '../model/terms.js';
 import type { ResourceDeclaration } from './resource-declaration.js';
@@ -54,6 +55,8 @@ export const termsDeclaration: ResourceDeclaration<TermsVersionDoc, TermsVersion
     if (!existing && (await activeVersionsOtherThan(doc.id)).length === 0) throw badRequest(ONE_ACTIVE, 'isActive');
   },
   async afterWrite({ after }) {
+    // The version in force may have changed: this instance asks its users again from the next call.
+    forgetCurrentTerms();
     if (!after?.isActive) return;
     const now = new Date().toISOString();
     for (const other of await activeVersionsOtherThan(after.id)) {

@@ -14,7 +14,7 @@ import { expect } from 'vitest';
 
 const { HttpRequest, InvocationContext } = azureFunctions;
 
-type ActorName = 'admin' | 'commercial' | 'userA' | 'group' | 'inactiveUser';
+type ActorName = 'admin' | 'commercial' | 'userA' | 'group' | 'inactiveUser' | 'newcomer';
 
 interface Actor {
   id: string;
@@ -39,6 +39,11 @@ export interface Harness {
   customerB: string;
   /** An inactive customer, linked to inactiveUser (with A). */
   inactiveCustomer: string;
+  /**
+   * The terms version in force. The customer users have accepted it, except newcomer (customer A's too);
+   * staff have accepted nothing, as the terms bind only customer users.
+   */
+  termsVersionId: string;
   /** How many times each route's handler ran, by route name. */
   reachedCount: Map<string, number>;
   invoke(route: AnyRoute, req: BuiltRequest, options?: InvokeOptions): Promise<PipelineAnswer>;
@@ -83,7 +88,9 @@ export async function startPipelineHarness(database: string): Promise<Harness> {
     userA: { role: 'CUSTOMER', customerIds: [customerA] },
     group: { role: 'CUSTOMER', customerIds: [customerB, customerC] },
     inactiveUser: { role: 'CUSTOMER', customerIds: [customerA, inactiveCustomer] },
+    newcomer: { role: 'CUSTOMER', customerIds: [customerA] },
   };
+  const termsVersionId = 'conditions-essai';
   const actors = {} as Record<ActorName, Actor>;
   const now = new Date().toISOString();
   for (const [name, { role, customerIds }] of Object.entries(people) as [ActorName, (typeof people)[ActorName]][]) {
@@ -107,7 +114,11 @@ export async function startPipelineHarness(database: string): Promise<Harness> {
       searchText: name,
     });
     actors[name] = { id, token: (await issueAccessToken(id)).token };
+    if (role === 'CUSTOMER' && name !== 'newcomer') {
+      await cosmos.container('termsAcceptances').items.create({ id: termsVersionId, type: 'termsAcceptance', userId: id, termVersionId: termsVersionId, acceptanceDate: now });
+    }
   }
+  await cosmos.container('terms').items.create({ id: termsVersionId, type: 'termsVersion', versionNumber: '1', versionDate: now, fullText: 'Conditions d’essai', changeDescription: '', isActive: true, createdAt: now, updatedAt: now });
 
   const reachedCount = new Map<string, number>();
   const handlers = new Map<AnyRoute, ReturnType<typeof toHttpHandler>>();
@@ -130,7 +141,7 @@ export async function startPipelineHarness(database: string): Promise<Harness> {
   async function invoke(route: AnyRoute, req: BuiltRequest, options: InvokeOptions = {}): Promise<PipelineAnswer> {
     const url = new URL(`http://localhost/api/${req.path}`);
     for (const [k, v] of Object.entries(req.query)) url.searchParams.set(k, v);
-    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    const headers: Record<string, string> = { ...req.headers, ...(options.headers ?? {}) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;
     if (options.raw) {
@@ -154,6 +165,7 @@ export async function startPipelineHarness(database: string): Promise<Harness> {
     customerA,
     customerB,
     inactiveCustomer,
+    termsVersionId,
     reachedCount,
     invoke,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -58,7 +58,20 @@ export interface Session {
 export async function login(email: string, password = DEMO_PASSWORD): Promise<Session> {
   const res = await call<Session>('POST', 'Authenticate/login', { body: { Email: email, Password: password } });
   if (res.status !== 200) throw new Error(`Connexion de ${email} impossible : ${res.status} ${res.text}`);
+  if (res.json.user.userRole === 'CUSTOMER') await acceptCurrentTerms(res.json);
   return res.json;
+}
+
+/**
+ * The API refuses the customer portal to a customer user until they accept the terms in force
+ * (terms_not_accepted, docs/permissions.md): the tests' customer users accept them as they sign in, as
+ * the site's dialog has them do. The refusal itself is tested in process (http/pipeline-access.test.ts).
+ */
+async function acceptCurrentTerms(s: Session): Promise<void> {
+  const current = await call<{ id: string }>('GET', 'TermsAndConditions/current', { token: s.token });
+  if (current.status === 404) return;
+  const accepted = await call('POST', 'TermsAndConditions/accept', { token: s.token, body: { userId: s.user.id, termVersionId: current.json.id, acceptanceDate: new Date().toISOString() } });
+  if (accepted.status !== 200) throw new Error(`Acceptation des conditions par ${s.user.email} impossible : ${accepted.status} ${accepted.text}`);
 }
 
 const cache = new Map<string, Promise<Session>>();

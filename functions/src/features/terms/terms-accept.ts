@@ -9,7 +9,9 @@ export const acceptTerms = defineRoute({
   method: 'POST',
   path: 'TermsAndConditions/accept',
   access: 'user',
-  scope: { kind: 'self', in: 'body', key: 'userId' },
+  openBeforeTerms: true,
+  // Only the person can accept: an administrator records no acceptance for anyone else.
+  scope: { kind: 'self', in: 'body', key: 'userId', ownOnly: true },
   summary: 'Enregistre l’acceptation d’une version des conditions',
   tags: ['terms'],
   body: acceptTermsRequestSchema,

@@ -9,6 +9,7 @@ export const getTermsAccepted = defineRoute({
   method: 'GET',
   path: 'TermsAndConditions/accepted/{userId}',
   access: 'user',
+  openBeforeTerms: true,
   scope: { kind: 'self', in: 'params', key: 'userId' },
   summary: 'L’utilisateur a-t-il accepté la version en vigueur des conditions ?',
   tags: ['terms'],

@@ -10,6 +10,7 @@ export const getCurrentTerms = defineRoute({
   method: 'GET',
   path: 'TermsAndConditions/current',
   access: 'user',
+  openBeforeTerms: true,
   scope: { kind: 'none' },
   summary: 'Version en vigueur des conditions générales',
   tags: ['terms'],

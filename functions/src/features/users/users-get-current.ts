@@ -8,6 +8,7 @@ export const getCurrentUser = defineRoute({
   method: 'GET',
   path: 'users/user',
   access: 'user',
+  openBeforeTerms: true,
   scope: { kind: 'none' },
   summary: 'Utilisateur connecté',
   tags: ['users'],

@@ -11,6 +11,7 @@ export const getUserInfosWithCustomers = defineRoute({
   method: 'GET',
   path: 'users/user-infos-with-customers',
   access: 'user',
+  openBeforeTerms: true,
   scope: { kind: 'none' },
   summary: 'Utilisateur connecté et ses clients actifs',
   tags: ['users'],

@@ -22,6 +22,7 @@ export const linkMicrosoft = defineRoute({
   method: 'POST',
   path: 'users/link-microsoft',
   access: 'user',
+  openBeforeTerms: true,
   scope: { kind: 'none' },
   summary: 'Associe le compte Microsoft (jeton Entra validé) à l’utilisateur connecté',
   tags: ['users'],

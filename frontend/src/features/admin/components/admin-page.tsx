@@ -7,7 +7,6 @@ import type { ResourceDefinition } from '../../../components/resource/resource-d
 import { useLanguage, useT } from '../../../i18n/use-t';
 import { useSession } from '../../auth/session-store';
 import { useAppConfig } from '../../config/config-context';
-import { TermsGate } from '../../terms/components/terms-gate';
 import { AccessDeniedBoundary } from '../../back-office/components/access-denied';
 import { initialLayout, mainTabLabel, promote, referenceListOf, type AdminTabKey } from '../admin-tabs';
 import { referenceListDefinition } from './reference-list-definition';
@@ -104,7 +103,6 @@ export default function AdminPage() {
           )}
         </AccessDeniedBoundary>
       </div>
-      <TermsGate />
     </Page>
   );
 }

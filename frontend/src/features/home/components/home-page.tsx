@@ -8,7 +8,6 @@ import { customerStatus } from '../../customers/customer-status';
 import { BenefitsTable } from '../../programme-service/components/benefits-table';
 import { useCustomerStats } from '../../stats/api/stats';
 import { SalesDonut } from '../../stats/components/sales-donut';
-import { TermsGate } from '../../terms/components/terms-gate';
 import { CategoryChart } from './category-chart';
 import { PointsRatesTable } from './points-rates-table';
 import { PointsSplitCard, TotalPointsCard } from './points-cards';
@@ -67,7 +66,6 @@ export default function HomePage() {
           </div>
         </div>
       )}
-      <TermsGate />
     </Page>
   );
 }

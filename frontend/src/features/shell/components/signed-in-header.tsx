@@ -8,6 +8,7 @@ import { isLeavingPage } from '../../../lib/page-lifecycle';
 import { usePaths } from '../../config/config-context';
 import { useUserInfos } from '../../auth/api/user-infos';
 import { clearSession, saveUser, useSession } from '../../auth/session-store';
+import { TermsGate } from '../../terms/components/terms-gate';
 import { TopBar } from './top-bar';
 
 // The drawer is downloaded on the first opening of the menu, not with every page.
@@ -57,6 +58,7 @@ export default function SignedInHeader() {
           <BackOfficeNav />
         </Suspense>
       )}
+      <TermsGate />
     </>
   );
 }

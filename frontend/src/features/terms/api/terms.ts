@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { AcceptTermsRequest, TermsVersion } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
+import { clearTermsRequired } from '../terms-required';
 
 const acceptedKey = (userId: string) => `/TermsAndConditions/accepted/${encodeURIComponent(userId)}`;
 const CURRENT_KEY = '/TermsAndConditions/current';
@@ -12,6 +13,7 @@ const getCurrentTerms = (): Promise<TermsVersion> => apiRequest<TermsVersion>(CU
 export async function acceptTerms(request: AcceptTermsRequest): Promise<void> {
   await apiRequest('/TermsAndConditions/accept', { method: 'POST', body: request });
   await mutate(acceptedKey(request.userId), true, { revalidate: false });
+  clearTermsRequired();
 }
 
 export function useTermsAccepted(userId: string | undefined) {
