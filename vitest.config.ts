@@ -14,6 +14,15 @@ export default defineConfig({
         },
       },
       {
+        // The site's components, drawn in a DOM of happy-dom with the fetch of src/testing/fake-api.ts.
+        test: {
+          name: 'web',
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['frontend/src/testing/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

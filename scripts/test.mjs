@@ -89,7 +89,7 @@ function countPlaywright(file) {
 
 step('Vérification des types', 'npm', ['run', 'typecheck']);
 step('Lint', 'npm', ['run', 'lint']);
-step('Tests unitaires', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]);
+step('Tests unitaires (API, règles, composants du site)', bin('vitest'), ['run', '--project', 'unit', '--project', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]);
 countVitest(`${reports}/unit.json`);
 step('Construction du site', 'npm', ['run', 'build', '-w', 'frontend']);
 

@@ -1,0 +1,20 @@
+// Each component test starts from a blank page: what a previous test drew, stored or left in the fake API
+// must not decide the next one.
+import { cleanup } from '@testing-library/react';
+import { AREA_CATALOGUES, type CatalogueArea } from '@portail/common/i18n/areas';
+import { afterEach, vi } from 'vitest';
+import { withCatalogues } from '../i18n/catalogues';
+
+// Fluent's motion has a path for DOMs without the Web Animations API (the one its own tests take); happy-dom
+// has the API and rejects each cancelled animation, which would fail tests on dialogs closing.
+delete (Element.prototype as Partial<Element>).animate;
+
+// Every area's French texts, as the lazy pages load them before they draw.
+await Promise.all((Object.keys(AREA_CATALOGUES) as CatalogueArea[]).map((area) => withCatalogues([area], async () => undefined)));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
