@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** One request the page sent, as the API would have received it. */
-export interface SentRequest {
+interface SentRequest {
   method: string;
   /** The path after /api, with its query string. */
   path: string;
