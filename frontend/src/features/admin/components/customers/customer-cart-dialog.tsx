@@ -7,13 +7,14 @@ import { useNotify } from '../../../../components/notify';
 import { TextField } from '../../../../components/text-field';
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
+import { ProductImage } from '../../../catalogue/components/product-image';
 import { applyCartDiscount, deleteCartItem, useAdminCustomerCart } from '../../api/customers';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '1000px', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   discount: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  image: { width: '48px', height: '48px', objectFit: 'contain' },
+  image: { width: '48px', height: '48px' },
   scroll: { overflowX: 'auto' },
 });
 
@@ -105,7 +106,10 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
                       <TableBody>
                         {cart.cartItems.map((item) => (
                           <TableRow key={item.cartItemId}>
-                            <TableCell>{item.image ? <img className={styles.image} src={item.image} alt="" /> : '—'}</TableCell>
+                            <TableCell>
+                              {/* The image route needs the bearer token: an <img src> of the stored path answers 404. */}
+                              <ProductImage className={styles.image} productId={item.productId} hasImage={Boolean(item.image)} alt="" />
+                            </TableCell>
                             <TableCell>{item.reference}</TableCell>
                             <TableCell>{item.description}</TableCell>
                             <TableCell>{formatPoints(item.price)}</TableCell>
