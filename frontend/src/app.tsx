@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import type { ClientConfig } from '@portail/common';
-import { LoadingOverlay, LoadingProvider } from './components/loading-overlay';
+import { LoadingProvider } from './components/loading-overlay';
+import { PageSpinner } from './components/page-spinner';
 import { AppToaster, useNotify } from './components/notify';
 import { I18nProvider, useT } from './i18n/use-t';
 import { setSessionExpiredHandler, setTermsRequiredHandler } from './lib/api-client';
@@ -35,12 +36,13 @@ export function App() {
 
 /** The routes depend on the provider name, so they are built once /api/config has answered (or failed). */
 function ConfiguredApp() {
-  const { data, error } = useConfigQuery();
+  const { data, error, mutate } = useConfigQuery();
   // Once known, the configuration is kept: unmounting the router would lose the page the user is on.
   const known = useRef<ClientConfig | null>(null);
   if (data) known.current = data;
   const config = known.current ?? (error ? FALLBACK_CONFIG : null);
-  if (!config) return <LoadingOverlay />;
+  // A hanging /api/config would otherwise leave a spinner forever: the shared state offers a retry.
+  if (!config) return <PageSpinner onRetry={() => void mutate()} />;
   return (
     <ConfigProvider config={config}>
       <AppRouter />

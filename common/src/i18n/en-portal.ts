@@ -244,6 +244,8 @@ export const enPortal: Record<keyof typeof frPortal, string> = {
   'contact.success': 'Email sent successfully',
   'contact.failure': 'Error while sending the email, please try again',
 
+  'app.loading-slow': 'The server is taking longer than expected to answer. Check your connection, then try again.',
+  'app.retry': 'Try again',
   'view-as.region': 'Viewing as a customer',
   'view-as.banner': "You are viewing {customer}'s portal",
   'view-as.read-only': "Read only: ordering, changing the cart and writing are for the customer's users.",

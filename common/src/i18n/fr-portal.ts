@@ -243,6 +243,8 @@ export const frPortal = {
   'contact.failure': "Erreur lors de l'envoi de l'email, veuillez réessayer",
 
   // « Voir comme »: staff read a customer's portal, never act in it (docs/permissions.md).
+  'app.loading-slow': 'Le serveur met plus de temps que prévu à répondre. Vérifiez votre connexion, puis réessayez.',
+  'app.retry': 'Réessayer',
   'view-as.region': 'Consultation en tant que client',
   'view-as.banner': 'Vous consultez le portail de {customer}',
   'view-as.read-only': 'Consultation seule : commander, modifier le panier et écrire sont réservés aux utilisateurs du client.',

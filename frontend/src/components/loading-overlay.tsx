@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../i18n/use-t';
+import { SlowLoadingNotice } from './page-spinner';
 
 const useStyles = makeStyles({
   overlay: {
@@ -13,6 +14,10 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBackgroundOverlay,
   },
   panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalL,
     padding: tokens.spacingHorizontalXXL,
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -42,13 +47,18 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function LoadingOverlay() {
+/**
+ * With `onRetry` (a list or tab loading its data), a load that takes too long says so and offers a retry;
+ * without it (an action the user started, tracked above), it never does: a save must not be sent twice.
+ */
+export function LoadingOverlay({ onRetry }: { onRetry?: () => void }) {
   const styles = useStyles();
   const t = useT();
   return (
     <div className={styles.overlay} role="presentation">
       <div className={styles.panel}>
         <Spinner size="large" label={t('app.loading')} aria-live="polite" />
+        {onRetry && <SlowLoadingNotice onRetry={onRetry} />}
       </div>
     </div>
   );

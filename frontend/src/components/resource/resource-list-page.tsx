@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Body1, Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { SortOrder } from '@portail/common';
@@ -11,7 +11,7 @@ import { SearchBox } from '../search-box';
 import { effectiveSearch, useDebounced } from '../use-debounced';
 import { useLocalise, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
-import { deleteResource, exportResource, queueResourceExport } from './resource-api';
+import { deleteResource, exportResource, queueResourceExport, versionToDelete } from './resource-api';
 import type { ResourceDefinition } from './resource-definition';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { ResourceTable } from './resource-table';
@@ -50,10 +50,17 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
   const setPage = (next: number) => setPaging({ page: next, search });
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
+  // The version the deletion is made on, read as its confirmation opens (resource-api.ts versionToDelete).
+  const deleteVersion = useRef<Promise<string | null> | null>(null);
+  const askDelete = (item: T) => {
+    deleteVersion.current = versionToDelete(definition.path, item);
+    deleteVersion.current.catch(() => undefined);
+    setDeleting(item);
+  };
   const [busy, setBusy] = useState(false);
   const { track } = useLoading();
 
-  const { data, error, isLoading } = useResourceList<T>(definition.path, { pageNumber: page, pageSize: definition.pageSize, order, search });
+  const { data, error, isLoading, mutate } = useResourceList<T>(definition.path, { pageNumber: page, pageSize: definition.pageSize, order, search });
   const pagination = data?.pagination ?? null;
 
   useEffect(() => {
@@ -74,7 +81,7 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
     if (!deleting) return;
     setBusy(true);
     try {
-      await deleteResource(definition.path, deleting.id);
+      await deleteResource(definition.path, deleting.id, await (deleteVersion.current ?? versionToDelete(definition.path, deleting)));
       notify.success(definition.messages?.deleted ?? t('resource.deleted', { name: definition.describe(deleting) }));
     } catch (cause) {
       // A refusal the server explains (409 « utilisé par … ») says more than the generic text.
@@ -142,11 +149,11 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
         <Body1>{data.search ? t('resource.no-match', { search: data.search }) : t('resource.empty')}</Body1>
       ) : (
         <>
-          <ResourceTable definition={definition} items={items} order={order} onSort={handleSort} onEdit={(item) => setEditing({ item })} onDelete={setDeleting} />
+          <ResourceTable definition={definition} items={items} order={order} onSort={handleSort} onEdit={(item) => setEditing({ item })} onDelete={askDelete} />
           <Pager page={pagination?.CurrentPage ?? page} totalPages={pagination?.TotalPages ?? 1} onChange={setPage} label={t('list.pagination')} />
         </>
       )}
-      {isLoading && <LoadingOverlay />}
+      {isLoading && <LoadingOverlay onRetry={() => void mutate()} />}
       {editing &&
         (definition.formDialog ? (
           definition.formDialog({ item: editing.item, onClose: () => setEditing(null) })

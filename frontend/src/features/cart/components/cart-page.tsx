@@ -61,7 +61,7 @@ export default function CartPage() {
   const paths = usePaths();
   const { track } = useLoading();
   const { customer, viewingAs } = useSession();
-  const { data: cart, error } = useCart(customer?.id);
+  const { data: cart, error, mutate: reloadCart } = useCart(customer?.id);
   const { data: addresses } = useAddresses(customer?.id);
   const [choices, setChoices] = useState<CheckoutChoices>(EMPTY_CHOICES);
   const [preselected, setPreselected] = useState(false);
@@ -150,7 +150,7 @@ export default function CartPage() {
       {error ? (
         <Body1 role="alert">{t('cart.error')}</Body1>
       ) : cart === undefined ? (
-        <PageSpinner />
+        <PageSpinner onRetry={() => void reloadCart()} />
       ) : (
         <>
           {confirmed && (

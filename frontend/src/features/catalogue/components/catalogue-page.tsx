@@ -35,7 +35,7 @@ export default function CataloguePage() {
   const [stage, setStage] = useState('');
   const [page, setPage] = useState(1);
   const search = effectiveSearch(useDebounced(searchText, 500));
-  const { data, error } = useCatalogue(customer?.id, {
+  const { data, error, mutate } = useCatalogue(customer?.id, {
     pageNumber: page,
     search: search || undefined,
     category: category || undefined,
@@ -93,7 +93,7 @@ export default function CataloguePage() {
       {error ? (
         <Body1 role="alert">{t('catalogue.error')}</Body1>
       ) : !data ? (
-        <PageSpinner />
+        <PageSpinner onRetry={() => void mutate()} />
       ) : data.items.length === 0 ? (
         <Body1>{t('catalogue.empty')}</Body1>
       ) : (

@@ -48,7 +48,7 @@ export default function CompanyOrdersPage() {
   const [page, setPage] = useState(1);
   const search = effectiveSearch(useDebounced(searchText, 300));
   const filter = { year, search: search || undefined };
-  const { data: orders, error } = useCompanyOrders(customer?.id, filter);
+  const { data: orders, error, mutate } = useCompanyOrders(customer?.id, filter);
   const { data: stats } = useCustomerStats(customer?.id);
 
   const totalPages = Math.max(1, Math.ceil((orders?.length ?? 0) / PAGE_SIZE));
@@ -109,7 +109,7 @@ export default function CompanyOrdersPage() {
         ) : error ? (
           <Body1 role="alert">{t('company-orders.error')}</Body1>
         ) : !orders ? (
-          <PageSpinner />
+          <PageSpinner onRetry={() => void mutate()} />
         ) : orders.length === 0 ? (
           <Body1>{t('company-orders.empty')}</Body1>
         ) : (

@@ -37,7 +37,7 @@ export default function ContractPage() {
   const notify = useNotify();
   const { track } = useLoading();
   const { customer } = useSession();
-  const { data: files, error } = useContractFiles(customer?.id);
+  const { data: files, error, mutate } = useContractFiles(customer?.id);
 
   useEffect(() => {
     if (error) notify.error(t('alert.error.contract-files'));
@@ -58,7 +58,7 @@ export default function ContractPage() {
         {error ? (
           <Body1 role="alert">{t('alert.error.contract-files')}</Body1>
         ) : !files ? (
-          <PageSpinner />
+          <PageSpinner onRetry={() => void mutate()} />
         ) : files.length === 0 ? (
           <Body1>{t('contract.empty')}</Body1>
         ) : (

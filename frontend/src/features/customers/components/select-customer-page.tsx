@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 export default function SelectCustomerPage() {
   const styles = useStyles();
   const t = useT();
-  const { data, isLoading } = useUserInfos(true);
+  const { data, isLoading, mutate } = useUserInfos(true);
   const { selectCustomer } = useAuthActions();
   const { track } = useLoading();
   const customers = data?.customers ?? [];
@@ -45,7 +45,7 @@ export default function SelectCustomerPage() {
   return (
     <Page title={t('select-customer.title')}>
       <Body1 as="p">{t('select-customer.text')}</Body1>
-      {isLoading && <PageSpinner />}
+      {isLoading && <PageSpinner onRetry={() => void mutate()} />}
       {!isLoading && customers.length === 0 && (
         <MessageBar intent="warning">
           <MessageBarBody>{t('select-customer.empty')}</MessageBarBody>

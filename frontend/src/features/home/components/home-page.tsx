@@ -29,7 +29,7 @@ export default function HomePage() {
   const styles = useStyles();
   const t = useT();
   const { user, customer } = useSession();
-  const { data, error } = useCustomerStats(customer?.id);
+  const { data, error, mutate } = useCustomerStats(customer?.id);
   const stats = data?.statsContract;
   const current = data?.customer ?? customer;
 
@@ -49,7 +49,7 @@ export default function HomePage() {
       {error && (
         <Body1 role="alert">{t('home.stats-error')}</Body1>
       )}
-      {!data && !error && <PageSpinner />}
+      {!data && !error && <PageSpinner onRetry={() => void mutate()} />}
       {data && stats && (
         <div className={styles.grid}>
           <LastYearCard stats={stats} />

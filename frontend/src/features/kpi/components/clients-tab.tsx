@@ -10,7 +10,7 @@ export function ClientsTab() {
   const styles = useKpiStyles();
   const t = useT();
   const [view, setView] = useState<KpiView>('table');
-  const { data, isLoading } = useCustomerStatistics();
+  const { data, isLoading, mutate } = useCustomerStatistics();
   const textOf = useCallback(
     (r: KpiCustomerRow) =>
       [r.customerNumber, r.customerName, status(r.statusPreviousYear), status(r.statusCurrentYear), price(r.revenuePreviousYear), price(r.revenueCurrentYear), r.revenuePreviousYear, r.revenueCurrentYear].join(' '),
@@ -20,7 +20,7 @@ export function ClientsTab() {
   const name = (r: KpiCustomerRow) => `${r.customerNumber} - ${r.customerName}`;
   return (
     <div className={styles.panel}>
-      <TabLoading loading={isLoading} />
+      <TabLoading loading={isLoading} onRetry={() => void mutate()} />
       <div className={styles.toolbar}>
         <ViewToggle view={view} onChange={setView} />
         <KpiSearch value={search} onChange={setSearch} />

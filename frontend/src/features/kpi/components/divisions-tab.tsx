@@ -11,13 +11,13 @@ export function DivisionsTab() {
   const t = useT();
   const [year, setYear] = useState(new Date().getFullYear());
   const [view, setView] = useState<KpiView>('table');
-  const { data, isLoading } = useFranchiseStatistics(year);
+  const { data, isLoading, mutate } = useFranchiseStatistics(year);
   const textOf = useCallback((r: KpiFranchiseRow) => [r.franchise, r.totalOrders, r.totalPoints, r.totalProducts].join(' '), []);
   const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(data, textOf);
   const title = t('kpi.chart.points-by-division');
   return (
     <div className={styles.panel}>
-      <TabLoading loading={isLoading} />
+      <TabLoading loading={isLoading} onRetry={() => void mutate()} />
       <div className={styles.toolbar}>
         <YearSelect year={year} onChange={setYear} />
         <ViewToggle view={view} onChange={setView} />

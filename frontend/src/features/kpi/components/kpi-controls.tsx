@@ -47,8 +47,8 @@ export function ViewToggle({ view, onChange }: { view: KpiView; onChange: (view:
 }
 
 /** The overlay while a tab's first data loads (spec: changing tab shows it); a failure just hides it. */
-export function TabLoading({ loading }: { loading: boolean }) {
-  return loading ? <LoadingOverlay /> : null;
+export function TabLoading({ loading, onRetry }: { loading: boolean; onRetry: () => void }) {
+  return loading ? <LoadingOverlay onRetry={onRetry} /> : null;
 }
 
 /** Search over the texts of each row (debounced 500 ms, without case or accents) and pages of 10, in memory. */

@@ -68,7 +68,7 @@ export function LiabilityTab() {
   const { language } = useLanguage();
   const [year, setYear] = useState(new Date().getFullYear());
   const [drill, setDrill] = useState<Drill | null>(null);
-  const { data, isLoading } = useLiability(year);
+  const { data, isLoading, mutate } = useLiability(year);
   const monthName = (month: number) => new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const exportSheet = async () => {
     const file = await downloadLiability(year);
@@ -76,7 +76,7 @@ export function LiabilityTab() {
   };
   return (
     <div className={styles.panel}>
-      <TabLoading loading={isLoading} />
+      <TabLoading loading={isLoading} onRetry={() => void mutate()} />
       <div className={styles.toolbar}>
         <YearSelect year={year} onChange={setYear} />
         <Button icon={<ArrowDownloadRegular />} onClick={() => void exportSheet()}>

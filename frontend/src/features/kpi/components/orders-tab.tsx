@@ -40,7 +40,7 @@ export function OrdersTab() {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ field: string; direction: 'asc' | 'desc' }>({ field: 'orderDate', direction: 'desc' });
   const wanted = effectiveSearch(useDebounced(search, 500));
-  const { data, isLoading } = useOrdersDetails({ pageNumber: page, orderBy: `${sort.field} ${sort.direction}`, search: wanted });
+  const { data, isLoading, mutate } = useOrdersDetails({ pageNumber: page, orderBy: `${sort.field} ${sort.direction}`, search: wanted });
   const sortBy = (field: string) => {
     setSort((s) => ({ field, direction: s.field === field && s.direction === 'asc' ? 'desc' : 'asc' }));
     setPage(1);
@@ -65,7 +65,7 @@ export function OrdersTab() {
   const rows = data?.items ?? [];
   return (
     <div className={styles.panel}>
-      <TabLoading loading={isLoading} />
+      <TabLoading loading={isLoading} onRetry={() => void mutate()} />
       <div className={styles.toolbar}>
         <KpiSearch
           value={search}

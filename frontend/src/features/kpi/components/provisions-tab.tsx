@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 type Franchise = KpiProvisions['franchises'][number];
 
 /** The manual % as typed: saved 500 ms after typing stops, only when it is a number from 0 to 100. */
-function ManualCogsInput({ saved, onSaved }: { saved: string | undefined; onSaved: () => void }) {
+function ManualCogsInput({ saved, version, onSaved }: { saved: string | undefined; version: { current: string | null }; onSaved: () => void }) {
   const t = useT();
   const [text, setText] = useState<string | undefined>(undefined);
   const value = text ?? (saved ?? '').replace('.', ',');
@@ -29,13 +29,18 @@ function ManualCogsInput({ saved, onSaved }: { saved: string | undefined; onSave
   useEffect(() => {
     if (text === undefined || settled !== text || settled.trim() === '' || parseCogsPercent(settled) === undefined || lastSent.current === settled) return;
     lastSent.current = settled;
-    saveManualCogs(settled)
-      .then(() => {
+    saveManualCogs(settled, version.current)
+      .then(({ etag }) => {
+        version.current = etag;
         setStatus(t('kpi.cogs.saved'));
         onSaved();
       })
-      .catch((err: Error) => setStatus(err.message));
-  }, [settled, text, onSaved, t]);
+      .catch((err: Error) => {
+        setStatus(err.message);
+        // Someone else saved the settings meanwhile (412): read them again, so that the next change is made on theirs.
+        onSaved();
+      });
+  }, [settled, text, onSaved, version, t]);
   const invalid = value.trim() !== '' && parseCogsPercent(value) === undefined;
   return (
     <Field label={t('kpi.cogs.manual')} validationState={invalid ? 'error' : status ? 'success' : 'none'} validationMessage={invalid ? t('kpi.cogs.invalid') : status || undefined}>
@@ -60,7 +65,12 @@ export function ProvisionsTab() {
   const year = new Date().getFullYear();
   const settings = useKpiSettings();
   const provisions = useProvisions(year);
-  const setting = (name: string) => settings.data?.find((s) => s.name === name)?.value;
+  const setting = (name: string) => settings.data?.data.find((s) => s.name === name)?.value;
+  // The version of the settings each save is made on: the one read, then the one the last save answered.
+  const version = useRef<string | null>(null);
+  useEffect(() => {
+    if (settings.data) version.current = settings.data.etag;
+  }, [settings.data]);
   const [useCurrent, setUseCurrent] = useState<boolean | undefined>(undefined);
   const current = useCurrent ?? setting('UseCurrentYearOrNot') === 'true';
   const refresh = useCallback(() => {
@@ -69,7 +79,16 @@ export function ProvisionsTab() {
   }, [provisions, settings]);
   const choose = (value: boolean) => {
     setUseCurrent(value);
-    saveKpiKey('UseCurrentYearOrNot', String(value)).then(refresh, () => setUseCurrent(undefined));
+    saveKpiKey('UseCurrentYearOrNot', String(value), version.current).then(
+      ({ etag }) => {
+        version.current = etag;
+        refresh();
+      },
+      () => {
+        setUseCurrent(undefined);
+        refresh();
+      },
+    );
   };
   const textOf = useCallback((f: Franchise) => f.franchise, []);
   const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(provisions.data?.franchises, textOf);
@@ -82,10 +101,10 @@ export function ProvisionsTab() {
   );
   return (
     <div className={common.panel}>
-      <TabLoading loading={provisions.isLoading || settings.isLoading} />
+      <TabLoading loading={provisions.isLoading || settings.isLoading} onRetry={() => void Promise.all([provisions.mutate(), settings.mutate()])} />
       <div className={styles.settings}>
         <div className={styles.setting}>
-          {settings.data && <ManualCogsInput saved={setting('ManualCogs')} onSaved={refresh} />}
+          {settings.data && <ManualCogsInput saved={setting('ManualCogs')} version={version} onSaved={refresh} />}
           <Checkbox label={t('kpi.cogs.active-manual')} checked={!current} onChange={(_, data) => choose(!data.checked)} />
         </div>
         <div className={styles.setting}>

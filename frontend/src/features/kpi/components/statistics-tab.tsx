@@ -36,10 +36,10 @@ export function StatisticsTab() {
   const common = useKpiStyles();
   const t = useT();
   const [year, setYear] = useState(new Date().getFullYear());
-  const { data, isLoading } = useStatistics(year);
+  const { data, isLoading, mutate } = useStatistics(year);
   return (
     <div className={common.panel}>
-      <TabLoading loading={isLoading} />
+      <TabLoading loading={isLoading} onRetry={() => void mutate()} />
       <div className={common.toolbar}>
         <YearSelect year={year} onChange={setYear} />
       </div>

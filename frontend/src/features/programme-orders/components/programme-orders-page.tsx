@@ -44,7 +44,7 @@ export default function ProgrammeOrdersPage() {
   // Answers for an order the user has since closed must not reopen it.
   const latestToggle = useRef<string | null>(null);
 
-  const { data, error } = useOrdersPage(customer?.id, {
+  const { data, error, mutate } = useOrdersPage(customer?.id, {
     pageNumber: page,
     orderBy: `${sort.field} ${sort.descending ? 'desc' : 'asc'}`,
     search: search || undefined,
@@ -115,7 +115,7 @@ export default function ProgrammeOrdersPage() {
           {error ? (
             <Body1 role="alert">{t('orders.error')}</Body1>
           ) : !data ? (
-            <PageSpinner />
+            <PageSpinner onRetry={() => void mutate()} />
           ) : orders.length === 0 ? (
             <Body1>{noMatch ? t('alert.error.order-not-found') : t('orders.empty')}</Body1>
           ) : (
