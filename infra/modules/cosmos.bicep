@@ -35,6 +35,7 @@ var containers = [
   { name: 'customers', partitionKey: '/id' }
   { name: 'customerData', partitionKey: '/customerId' }
   { name: 'sales', partitionKey: '/customerId' }
+  { name: 'salesKeys', partitionKey: '/bucket' }
   { name: 'products', partitionKey: '/id' }
   { name: 'referenceData', partitionKey: '/list', uniqueKeys: ['/nameKey'] }
   { name: 'contracts', partitionKey: '/id' }

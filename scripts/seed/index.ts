@@ -3,6 +3,7 @@ import { hashPassword } from '../../functions/src/auth/passwords.js';
 import { container, readItem } from '../../functions/src/data/cosmos.js';
 import { lookupDoc } from '../../functions/src/data/lookups-repository.js';
 import { SALES_LINES_COUNTER, salesVersionDoc } from '../../functions/src/data/sales-repository.js';
+import { salesKeyDocsOf } from '../../functions/src/domain/sales-search.js';
 import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
 import { rebuildKpiAggregates } from '../../functions/src/services/kpi-rebuild.js';
@@ -86,9 +87,14 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   lap('référentiels et produits');
 
   const sales = world.newAccumulator();
+  // The search's lookup documents (domain/sales-search.ts), each written once: a customer's references recur in every chunk.
+  const keysWritten = new Set<string>();
   for (const chunk of world.salesChunks(1000)) {
     sales.add(chunk);
     await writer.write('sales', chunk);
+    const keys = salesKeyDocsOf(chunk).filter((k) => !keysWritten.has(k.id));
+    for (const k of keys) keysWritten.add(k.id);
+    await writer.write('salesKeys', keys);
   }
   await writer.flush();
   // The admin list of sales lines reads its total from this counter (the writers keep it current).

@@ -1,5 +1,5 @@
 import { round2 } from '@portail/common';
-import { salesLineSearchText, withSearchText } from '../../functions/src/domain/search-text.js';
+import { salesSearchKeysOf } from '../../functions/src/domain/sales-search.js';
 import type { ProductDoc } from '../../functions/src/model/products.js';
 import type { SalesLineDoc } from '../../functions/src/model/sales.js';
 import { addDays, isoDate, isoInstant, salesWindow, yearFraction } from './calendar.js';
@@ -112,9 +112,12 @@ function customerYearLines(rng: Rng, plan: CustomerPlan, customerIndex: number, 
   const qtyFactor = factor > 1 ? Math.sqrt(factor) : 1;
 
   const doc = plan.doc;
-  return raw.map((l, i): SalesLineDoc => withSearchText<SalesLineDoc>(salesLineOf(l, i), salesLineSearchText));
+  return raw.map((l, i): SalesLineDoc => {
+    const line = salesLineOf(l, i);
+    return { ...line, searchKeys: salesSearchKeysOf(line) };
+  });
 
-  function salesLineOf(l: (typeof raw)[number], i: number): Omit<SalesLineDoc, 'searchText'> {
+  function salesLineOf(l: (typeof raw)[number], i: number): SalesLineDoc {
     const p = l.product;
     const fee = l.fee ? FEE_LINES[l.fee] : null;
     const pointCategory = p ? salesPointCategoryOf(p) : 'services';

@@ -12,6 +12,11 @@ export const CONTAINERS = {
   customerData: { id: 'customerData', partitionKey: { paths: ['/customerId'] } },
   /** Imported sales lines, by customer: the company-orders screen reads one partition. */
   sales: { id: 'sales', partitionKey: { paths: ['/customerId'] } },
+  /**
+   * Lookup documents of the sales-line search, by the first characters of a normalised invoice, order,
+   * reference or customer number: a search reads one small partition (domain/sales-search.ts).
+   */
+  salesKeys: { id: 'salesKeys', partitionKey: { paths: ['/bucket'] } },
   products: { id: 'products', partitionKey: { paths: ['/id'] } },
   /**
    * Name-only lists (buying groups, franchises, ...), one partition per list. Unique keys hold within a

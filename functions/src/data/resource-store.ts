@@ -31,6 +31,12 @@ export interface StoreConfig {
   /** A search that needs more than the search field (e.g. a status number); receives the normalised text. */
   search?: (search: string) => Filter;
   /**
+   * A list page of a search read otherwise than by one filtered query (the sales lines: lookup documents, then
+   * the partitions they name); receives the request and the document field to sort on. Exports and scoped
+   * reads keep `search`.
+   */
+  searchPage?: (req: ListRequest, sortField: string) => Promise<Page<StoredDoc>>;
+  /**
    * For a big container: the unfiltered list's total and a version that every write of its documents moves
    * (a counter kept by the writers). The total then replaces a count on each page, and the unfiltered pages
    * are kept per instance while the version holds (one point read instead of an ordered read of the whole
@@ -136,6 +142,7 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
     async page(req, scope) {
       const filter = filterOf(req, scope);
       const sortField = sortFieldOf(req);
+      if (req.search && !scope && cfg.searchPage) return (await cfg.searchPage(req, sortField)) as Page<Doc>;
       const read = () => queryPage<Doc>(c(), { ...filter, select, orderBy: `c.${sortField}`, direction: req.order.direction, partitionKey }, req);
       if (!req.search && !scope && cfg.snapshot) {
         const { value: totalCount, version } = await cfg.snapshot();

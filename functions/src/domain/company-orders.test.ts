@@ -27,12 +27,18 @@ describe('groupCompanyOrders', () => {
     expect(a1.orders.map((i) => i.invoiceNumber)).toEqual(['F1', 'F2']);
     expect(a1.orders[1].products).toEqual([{ reference: '0123-456-789', description: 'Vis corticale Ø 3,5 mm', salesAmount: 10.46, quantity: 2 }]);
   });
-  it('keeps whole orders that match the search on order, invoice, reference or description, ignoring case and accents', () => {
-    expect(groupCompanyOrders(lines, 'corticale').map((o) => o.orderNumber)).toEqual(['A1']);
+  it('keeps whole orders whose order number, an invoice number or a reference is the search or starts with it', () => {
     expect(groupCompanyOrders(lines, 'f3').map((o) => o.orderNumber)).toEqual(['B2']);
-    expect(groupCompanyOrders(lines, 'LIVRAISON')[0].orders).toHaveLength(2);
-    expect(groupCompanyOrders(lines, 'lame').length).toBe(2);
-    expect(groupCompanyOrders(lines, 'inconnu')).toEqual([]);
+    expect(groupCompanyOrders(lines, 'a1').map((o) => o.orderNumber)).toEqual(['A1']);
+    expect(groupCompanyOrders(lines, 'F').map((o) => o.orderNumber)).toEqual(['B2', 'A1']);
+    // A reference typed with or without its separators, in any case.
+    expect(groupCompanyOrders(lines, 'Frais port')[0].orders).toHaveLength(2);
+    expect(groupCompanyOrders(lines, '0123456').map((o) => o.orderNumber)).toEqual(['B2', 'A1']);
+  });
+  it('matches no description and nothing in the middle of a number', () => {
+    expect(groupCompanyOrders(lines, 'corticale')).toEqual([]);
+    expect(groupCompanyOrders(lines, 'livraison')).toEqual([]);
+    expect(groupCompanyOrders(lines, '456')).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
-import { normaliseSearch, round2, type CompanyOrder } from '@portail/common';
+import { round2, type CompanyOrder } from '@portail/common';
 import type { CompanyOrderLine } from '../model/sales.js';
+import { salesSearchKey } from './sales-search.js';
 
 /** 1234.5 → "1234,50": the comma-decimal text of the company-orders screen (no grouping). */
 export const commaDecimal = (amount: number): string => round2(amount).toFixed(2).replace('.', ',').replace(/^-(0,00)$/, '$1');
@@ -7,11 +8,11 @@ export const commaDecimal = (amount: number): string => round2(amount).toFixed(2
 /** French order for sorted columns: accents beside their letter, case ignored, numbers by value (PF-2 before PF-10). */
 export const frenchCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
-/** Orders grouped once, each with the normalised texts a search looks in: searched many times. */
+/** Orders grouped once, each with the normalised keys a search looks in: searched many times. */
 export interface IndexedCompanyOrders {
   orders: CompanyOrder[];
-  /** haystacks[i]: normalised order number, invoice numbers, references and descriptions of orders[i]. */
-  haystacks: string[];
+  /** keys[i]: the order number, invoice numbers and references of orders[i], as salesSearchKey gives them. */
+  keys: string[][];
 }
 
 /**
@@ -19,19 +20,19 @@ export interface IndexedCompanyOrders {
  * is its first line's date; its total includes fee lines and credit notes.
  */
 export function indexCompanyOrders(lines: readonly CompanyOrderLine[]): IndexedCompanyOrders {
-  const byOrder = new Map<string, { date: string; total: number; haystack: string[]; invoices: Map<string, CompanyOrder['orders'][number]['products']> }>();
+  const byOrder = new Map<string, { date: string; total: number; keys: Set<string>; invoices: Map<string, CompanyOrder['orders'][number]['products']> }>();
   for (const l of lines) {
     let order = byOrder.get(l.orderNumber);
-    if (!order) byOrder.set(l.orderNumber, (order = { date: l.salesRecognitionDate, total: 0, haystack: [l.orderNumber], invoices: new Map() }));
+    if (!order) byOrder.set(l.orderNumber, (order = { date: l.salesRecognitionDate, total: 0, keys: new Set([salesSearchKey(l.orderNumber)]), invoices: new Map() }));
     if (l.salesRecognitionDate < order.date) order.date = l.salesRecognitionDate;
     order.total += l.salesAmount;
     let products = order.invoices.get(l.invoiceNumber);
     if (!products) {
       order.invoices.set(l.invoiceNumber, (products = []));
-      order.haystack.push(l.invoiceNumber);
+      order.keys.add(salesSearchKey(l.invoiceNumber));
     }
     products.push({ reference: l.reference, description: l.description, salesAmount: round2(l.salesAmount), quantity: l.invoiceQuantity });
-    order.haystack.push(l.reference, l.description);
+    order.keys.add(salesSearchKey(l.reference));
   }
   const rows = [...byOrder].map(([orderNumber, o]) => ({
     order: {
@@ -40,17 +41,20 @@ export function indexCompanyOrders(lines: readonly CompanyOrderLine[]): IndexedC
       total: commaDecimal(o.total),
       orders: [...o.invoices.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([invoiceNumber, products]) => ({ invoiceNumber, products })),
     },
-    // One string per order, fields apart: a search never matches across two fields.
-    haystack: normaliseSearch(o.haystack.join('\u0000')),
+    keys: [...o.keys].filter(Boolean),
   }));
   rows.sort((a, b) => b.order.date.localeCompare(a.order.date) || b.order.orderNumber.localeCompare(a.order.orderNumber));
-  return { orders: rows.map((r) => r.order), haystacks: rows.map((r) => r.haystack) };
+  return { orders: rows.map((r) => r.order), keys: rows.map((r) => r.keys) };
 }
 
-/** With a search text, an order is kept whole when its number, one of its invoice numbers or one of its products matches. */
+/**
+ * With a search, an order is kept whole when its number, one of its invoice numbers or one of its products'
+ * references is the search or starts with it (the sales-line search of domain/sales-search.ts; descriptions
+ * are not searched). A search of no letter or digit keeps every order.
+ */
 export function searchCompanyOrders(indexed: IndexedCompanyOrders, search?: string): CompanyOrder[] {
-  const needle = search ? normaliseSearch(search) : '';
-  return needle ? indexed.orders.filter((_, i) => indexed.haystacks[i]!.includes(needle)) : indexed.orders;
+  const needle = salesSearchKey(search);
+  return needle ? indexed.orders.filter((_, i) => indexed.keys[i]!.some((k) => k.startsWith(needle))) : indexed.orders;
 }
 
 export const groupCompanyOrders = (lines: readonly CompanyOrderLine[], search?: string): CompanyOrder[] => searchCompanyOrders(indexCompanyOrders(lines), search);

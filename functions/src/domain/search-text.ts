@@ -1,7 +1,6 @@
 import { normaliseSearch } from '@portail/common';
 import type { CustomerDoc } from '../model/customers.js';
 import type { ProductDoc } from '../model/products.js';
-import type { SalesLineDoc } from '../model/sales.js';
 
 /**
  * What each admin list searches, stored on the document as `searchText` when it is written: Cosmos DB has
@@ -19,10 +18,6 @@ export const userSearchText = (u: { email: string; lastName: string; firstName: 
 /** Products list: reference, gimID, description (both languages), lppr. */
 export const productSearchText = (p: Pick<ProductDoc, 'reference' | 'gimID' | 'description' | 'descriptionLocal' | 'lppr'>) =>
   join([p.reference, p.gimID, p.description, p.descriptionLocal, p.lppr]);
-
-/** Stryker commands list: customers sold to and reported (number and name), invoice, order, reference, description. */
-export const salesLineSearchText = (l: Pick<SalesLineDoc, 'customerSoldTo' | 'customerReported' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'description'>) =>
-  join([l.customerSoldTo.number, l.customerSoldTo.name, l.customerReported.number, l.customerReported.name, l.invoiceNumber, l.orderNumber, l.reference, l.description]);
 
 /** The document with its search text, for writers that build a whole document. */
 export function withSearchText<T extends { searchText: string }>(doc: Omit<T, 'searchText'>, text: (d: Omit<T, 'searchText'>) => string): T {

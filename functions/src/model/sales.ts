@@ -44,8 +44,19 @@ export interface SalesLineDoc {
   /** Id of the import run that wrote the line. */
   importId: string;
   updatedAt: string;
-  /** Normalised text the admin list searches (domain/search-text.ts), written with the document. */
-  searchText: string;
+  /** Normalised values the sales-line search matches by prefix (domain/sales-search.ts), derived by every writer. */
+  searchKeys?: SalesSearchKeys;
+  /** Former free-text search (descriptions, names): no longer written, dropped by the next write of the line. */
+  searchText?: string;
+}
+
+/** Invoice, order, reference and customer numbers, normalised (salesSearchKey): what the search matches. */
+export interface SalesSearchKeys {
+  invoice: string;
+  order: string;
+  reference: string;
+  soldTo: string;
+  reported: string;
 }
 
 /** The fields of a sales line that the statistics read (queries project only these). */

@@ -5,6 +5,8 @@ import {
   userSchema,
 } from '@portail/common';
 import { salesLinesState } from '../data/sales-repository.js';
+import { salesLineSearchFilter, salesSearchKey } from '../domain/sales-search.js';
+import { searchSalesLines } from '../services/sales-search.js';
 import type { UserDoc } from '../data/users-repository.js';
 import type { SalesLineDoc } from '../model/sales.js';
 import { toUserDto } from '../features/users/user-dto.js';
@@ -50,14 +52,21 @@ const strykerCommands: ResourceDeclaration<SalesLineDoc, unknown, never, 'salesR
     container: 'sales',
     type: 'salesLine',
     partition: { byField: 'customerId' },
-    searchField: 'searchText',
+    searchField: 'searchKeys',
+    // An invoice, order, reference or customer number, exact or by its start (domain/sales-search.ts): what an
+    // index serves. Free text over a million lines' descriptions was a scan of all of them on every search.
+    search: (s) => {
+      const key = salesSearchKey(s);
+      return key ? salesLineSearchFilter(key) : { where: ['false'], parameters: [] };
+    },
+    searchPage: searchSalesLines,
     sortFields: { salesRecognitionDate: 'salesRecognitionDate', invoiceNumber: 'invoiceNumber', orderNumber: 'orderNumber', reference: 'reference', salesAmount: 'salesAmount' },
     // A million lines: the unfiltered total and pages come from the counter the writers keep, not from a COUNT
     // and an ordered read of the container on every page.
     snapshot: salesLinesState,
   },
   schemas: { item: strykerCommandSchema },
-  toDto: (d) => omit(d, ['searchText', 'type', 'updatedAt', 'year']),
+  toDto: (d) => omit(d, ['searchText', 'searchKeys', 'type', 'updatedAt', 'year']),
   describe: (d) => d.invoiceNumber,
 };
 

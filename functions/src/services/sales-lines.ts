@@ -2,7 +2,8 @@ import { giveWay } from '../context/foreground.js';
 import type { SalesLineDoc } from '../model/sales.js';
 import * as salesRepo from '../data/sales-repository.js';
 import { addToCounter } from '../data/settings-repository.js';
-import { salesLineSearchText } from '../domain/search-text.js';
+import { salesSearchKeysOf } from '../domain/sales-search.js';
+import { recordSalesKeys } from '../data/sales-keys-repository.js';
 import { refreshCustomerStats, statsSourcesOf } from './stats-refresh.js';
 
 /**
@@ -114,7 +115,11 @@ async function refreshOrDefer(touched: Map<string, Set<number>>, now: Date, opti
   return [];
 }
 
-const withSearchText = (l: SalesLineDoc): SalesLineDoc => ({ ...l, searchText: salesLineSearchText(l) });
+/** The line with its search keys (the former free-text `searchText` dropped): derived here for every writer. */
+function withSearchKeys(l: SalesLineDoc): SalesLineDoc & { searchKeys: NonNullable<SalesLineDoc['searchKeys']> } {
+  const { searchText: _former, ...line } = l;
+  return { ...line, searchKeys: salesSearchKeysOf(l) };
+}
 
 /** After a write: the lines' counter, the customers' sales versions, then their statistics (now or deferred). */
 async function afterWrite(touched: Map<string, Set<number>>, added: number, lines: number, now: Date, options: SalesWriteOptions): Promise<SalesWriteResult> {
@@ -133,8 +138,11 @@ export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new
   const former = await formerYears(lines);
   for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   for (const line of lines) addTouched(touched, line.customerId, line.year, currentYear);
-  // The search text is derived here, once for every writer, so the admin list always finds what it shows.
-  await salesRepo.upsertSalesLines(lines.map(withSearchText));
+  // The search keys are derived here, once for every writer, so the search always finds what the lists show;
+  // their lookup documents go first: a line is never stored without them.
+  const keyed = lines.map(withSearchKeys);
+  await recordSalesKeys(keyed);
+  await salesRepo.upsertSalesLines(keyed);
   return afterWrite(touched, new Set(lines.map((l) => `${l.customerId}/${l.id}`)).size - former.stored, lines.length, now, options);
 }
 
@@ -157,10 +165,11 @@ export async function recordKnownSalesLines(given: readonly KnownSalesLine[], no
   const known = [...new Map(given.map((k) => [`${k.line.customerId}/${k.line.id}`, k])).values()];
   const currentYear = now.getUTCFullYear();
   const touched = new Map<string, Set<number>>();
-  const refused = new Set(await salesRepo.writeSalesLinesAsKnown(known.map((k) => ({ line: withSearchText(k.line), stored: k.storedYear !== null }))));
+  await recordSalesKeys(known.map((k) => withSearchKeys(k.line)));
+  const refused = new Set(await salesRepo.writeSalesLinesAsKnown(known.map((k) => ({ line: withSearchKeys(k.line), stored: k.storedYear !== null }))));
   const again = known.filter((_, i) => refused.has(i)).map((k) => k.line);
   const former = again.length ? await formerYears(again) : { years: [], stored: 0 };
-  if (again.length) await salesRepo.upsertSalesLines(again.map(withSearchText));
+  if (again.length) await salesRepo.upsertSalesLines(again.map(withSearchKeys));
   for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   let stored = former.stored;
   for (const [i, { line, storedYear }] of known.entries()) {

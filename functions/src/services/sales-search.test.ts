@@ -1,0 +1,141 @@
+/**
+ * The sales-line search against a real local Cosmos DB server, in process: lines written through the writers
+ * of services/sales-lines.ts (which keep the search keys and their lookup documents in step), then found by
+ * invoice, order, reference or customer number, exact or by prefix, through the lookup documents or across
+ * partitions, with the same rows and counts either way.
+ */
+import { unitTestSettings } from '../testing/unit-settings.js';
+import { createHttpsServer } from '@vercel/cosmosdb-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ListRequest } from '@portail/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SalesLineDoc } from '../model/sales.js';
+
+let cosmos: Server;
+let writers: typeof import('./sales-lines.js');
+let search: typeof import('./sales-search.js');
+let sales: import('@azure/cosmos').Container;
+let keys: import('@azure/cosmos').Container;
+
+beforeAll(async () => {
+  cosmos = createHttpsServer();
+  const port = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
+  Object.assign(process.env, unitTestSettings(port, 'portail-essai-recherche-ventes'));
+  (await import('../config.js')).resetConfigForTests();
+  const data = await import('../data/cosmos.js');
+  await data.ensureDatabase();
+  sales = data.container('sales');
+  keys = data.container('salesKeys');
+  writers = await import('./sales-lines.js');
+  search = await import('./sales-search.js');
+});
+
+afterAll(async () => {
+  await new Promise((r) => cosmos?.close(r));
+});
+
+const NOW = new Date('2026-06-01T00:00:00Z');
+// The statistics are not the subject here: the writers collect the customers to refresh instead.
+const write = (lines: SalesLineDoc[]) => writers.recordSalesLines(lines, NOW, { deferStats: new Map() });
+
+function line(id: string, customerId: string, over: Partial<SalesLineDoc> = {}): SalesLineDoc {
+  const number = customerId === 'cust-a' ? '750012345' : '130000009';
+  return {
+    id,
+    type: 'salesLine',
+    customerId,
+    customerSoldTo: { number, name: 'Client' },
+    customerReported: { number, name: 'Client' },
+    reference: '0357-123-456',
+    description: 'Vis corticale 3,5 mm',
+    salesAmount: 100,
+    invoiceQuantity: 1,
+    salesRecognitionDate: '2026-01-10',
+    year: 2026,
+    invoiceNumber: `9${id}`,
+    orderNumber: `45${id}`,
+    franchise: 'Trauma',
+    franchiseGroup: 'Orthopaedics',
+    subFranchise: 'Trauma',
+    gimBrand: '',
+    gimItemType: '',
+    gimSubBrand: '',
+    sapg: '',
+    gimCustom: '',
+    sapgCustom: '',
+    uom: 'EA',
+    currency: 'EUR',
+    city: 'Paris',
+    buyingGroupName: '',
+    pointCategory: 'implant',
+    importId: 'essai',
+    updatedAt: NOW.toISOString(),
+    ...over,
+  };
+}
+
+const request = (term: string, over: Partial<ListRequest> = {}): ListRequest => ({ pageNumber: 1, pageSize: 15, order: { field: 'salesRecognitionDate', direction: 'desc' }, search: term, ...over });
+const ids = (r: { items: SalesLineDoc[] }) => r.items.map((l) => l.id);
+
+describe('searchSalesLines', () => {
+  beforeAll(async () => {
+    await write([
+      line('1001', 'cust-a', { salesRecognitionDate: '2026-01-10' }),
+      line('1002', 'cust-a', { salesRecognitionDate: '2026-02-10', invoiceNumber: '91001', orderNumber: '451001' }),
+      line('1003', 'cust-a', { salesRecognitionDate: '2026-03-10', reference: 'FRAIS-PORT', description: 'Frais de livraison' }),
+      line('2001', 'cust-b', { salesRecognitionDate: '2026-02-20' }),
+      line('2002', 'cust-b', { salesRecognitionDate: '2026-04-20', reference: '6001-000-111' }),
+    ]);
+  });
+
+  it('stores each line with its normalised keys and their lookup documents', async () => {
+    const { resource } = await sales.item('1003', 'cust-a').read<SalesLineDoc>();
+    expect(resource?.searchKeys).toEqual({ invoice: '91003', order: '451003', reference: 'fraisport', soldTo: '750012345', reported: '750012345' });
+    expect(resource?.searchText).toBeUndefined();
+    const { resource: key } = await keys.item('reference|fraisport|cust-a', 'frai').read();
+    expect(key).toMatchObject({ kind: 'reference', key: 'fraisport', customerId: 'cust-a' });
+  });
+
+  it('finds an invoice or an order by its exact number, and both lines of an invoice', async () => {
+    const invoice = await search.searchSalesLines(request('91001'), 'salesRecognitionDate');
+    expect(ids(invoice)).toEqual(['1002', '1001']);
+    expect(invoice.totalCount).toBe(2);
+    expect(ids(await search.searchSalesLines(request('452001'), 'salesRecognitionDate'))).toEqual(['2001']);
+  });
+
+  it('finds a reference by its start, typed with or without separators, across customers in the list’s order', async () => {
+    const found = await search.searchSalesLines(request('0357-12'), 'salesRecognitionDate');
+    expect(ids(found)).toEqual(['2001', '1002', '1001']);
+    expect(found.totalCount).toBe(3);
+    expect(ids(await search.searchSalesLines(request('fraisp'), 'salesRecognitionDate'))).toEqual(['1003']);
+    const byInvoicePage2 = await search.searchSalesLines(request('0357', { pageNumber: 2, pageSize: 2, order: { field: 'invoiceNumber', direction: 'asc' } }), 'invoiceNumber');
+    expect(ids(byInvoicePage2)).toEqual(['2001']);
+    expect(byInvoicePage2.totalCount).toBe(3);
+  });
+
+  it('finds a customer’s lines by its customer number', async () => {
+    const found = await search.searchSalesLines(request('1300000'), 'salesRecognitionDate');
+    expect(ids(found)).toEqual(['2002', '2001']);
+  });
+
+  it('matches neither a description nor the middle of a number', async () => {
+    for (const term of ['corticale', 'livraison', '123-456', '0012345']) expect((await search.searchSalesLines(request(term), 'salesRecognitionDate')).totalCount, term).toBe(0);
+  });
+
+  it('answers the same rows across partitions when the search is shorter than a bucket', async () => {
+    const short = await search.searchSalesLines(request('035'), 'salesRecognitionDate');
+    expect(ids(short)).toEqual(['2001', '1002', '1001']);
+    expect(short.totalCount).toBe(3);
+  });
+
+  it('follows a line whose invoice changes and a line deleted', async () => {
+    await write([line('2001', 'cust-b', { salesRecognitionDate: '2026-02-20', invoiceNumber: '97777' })]);
+    expect(ids(await search.searchSalesLines(request('92001'), 'salesRecognitionDate'))).toEqual([]);
+    expect(ids(await search.searchSalesLines(request('9777'), 'salesRecognitionDate'))).toEqual(['2001']);
+    await writers.removeSalesLines([{ customerId: 'cust-a', id: '1001' }], NOW, { deferStats: new Map() });
+    const after = await search.searchSalesLines(request('91001'), 'salesRecognitionDate');
+    expect(ids(after)).toEqual(['1002']);
+    expect(after.totalCount).toBe(1);
+  });
+});
