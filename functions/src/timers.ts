@@ -1,6 +1,7 @@
 import type { TimerHandler } from '@azure/functions';
 import { recoverPendingOrdersTimer } from './features/checkout/checkout-recovery.js';
 import { catchUpKpiAggregatesTimer } from './features/kpi/kpi-catch-up-timer.js';
+import { replayPendingWritesTimer } from './features/pending-writes/pending-writes-timer.js';
 
 export interface TimerFunction {
   name: string;
@@ -17,4 +18,6 @@ export const timerFunctions: TimerFunction[] = [
   { name: 'recoverPendingOrders', schedule: '0 */5 * * * *', localEveryMs: 5 * 60_000, handler: recoverPendingOrdersTimer },
   // Brings the KPI rows of customers whose points or orders changed in line (services/kpi-aggregates.ts).
   { name: 'catchUpKpiAggregates', schedule: '0 * * * * *', localEveryMs: 60_000, handler: catchUpKpiAggregatesTimer },
+  // Completes, or drops, the writes left without their audit entry and follow-up (services/pending-writes.ts).
+  { name: 'replayPendingWrites', schedule: '30 * * * * *', localEveryMs: 60_000, handler: replayPendingWritesTimer },
 ];

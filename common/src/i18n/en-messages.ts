@@ -159,6 +159,7 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'alert.error.products-empty': 'Your cart is empty: add at least one product before ordering',
   'alert.error.invoice-service-empty': 'Please enter the invoicing department',
   'alert.error.idempotency-key': 'The Idempotency-Key header is required and must be a UUID',
+  'alert.error.idempotency-key-reused': 'This Idempotency-Key was already used for another request: send a new key for a new request',
   'alert.error.product-not-found': 'This product could not be found',
   'alert.error.product-unavailable': 'This product is no longer available',
   'alert.error.cart-item-not-found': 'This item is no longer in the cart',

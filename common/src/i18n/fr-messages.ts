@@ -157,6 +157,7 @@ export const frMessages = {
   'alert.error.products-empty': 'Votre panier est vide : ajoutez au moins un produit avant de commander',
   'alert.error.invoice-service-empty': 'Veuillez renseigner le service de facturation',
   'alert.error.idempotency-key': 'L’en-tête Idempotency-Key est obligatoire et doit être un identifiant UUID',
+  'alert.error.idempotency-key-reused': 'Cette clé Idempotency-Key a déjà servi pour une autre demande : envoyez une nouvelle clé pour une nouvelle demande',
   'alert.error.product-not-found': 'Ce produit est introuvable',
   'alert.error.product-unavailable': 'Ce produit n’est plus disponible',
   'alert.error.cart-item-not-found': 'Cet article n’est plus dans le panier',

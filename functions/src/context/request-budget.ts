@@ -48,3 +48,12 @@ export const budgetSignal = (): AbortSignal | undefined => budgets.getStore();
 export function throwIfBudgetSpent(): void {
   budgets.getStore()?.throwIfAborted();
 }
+
+/**
+ * Runs `work` free of the request's budget: what must follow a committed write (its audit entry, its
+ * follow-up) is not cancelled by a 503 the caller already has. It still ends, on the SDKs' own timeouts;
+ * a process that stops meanwhile leaves the write's pending record to the replay timer (pending-writes.ts).
+ */
+export function outsideBudget<T>(work: () => Promise<T>): Promise<T> {
+  return budgets.exit(work);
+}

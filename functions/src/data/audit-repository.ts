@@ -15,6 +15,10 @@ export interface AuditEvent {
   after?: unknown;
   /** Why, when the screen asks for it (points adjustments). */
   reason?: string;
+  /** The write's own id (pending-writes.ts): its pending record becomes this entry, so it is written once. */
+  id?: string;
+  /** Digest of the request that made the write, when it came with an Idempotency-Key (idempotency.ts). */
+  requestHash?: string;
 }
 
 export interface AuditDoc extends AuditEvent {
@@ -22,9 +26,13 @@ export interface AuditDoc extends AuditEvent {
   type: 'audit';
 }
 
-/** Partitioned by entity: "what happened to this record" is one partition. */
+/**
+ * Partitioned by entity: "what happened to this record" is one partition. An event with the id of a write
+ * replaces that write's pending record (same id, same partition): written again, it stays one entry.
+ */
 export async function writeAudit(event: AuditEvent): Promise<void> {
-  await container('audit').items.create<AuditDoc>({ id: randomUUID(), type: 'audit', ...event });
+  if (event.id) await container('audit').items.upsert<AuditDoc>({ ...event, id: event.id, type: 'audit' });
+  else await container('audit').items.create<AuditDoc>({ ...event, id: randomUUID(), type: 'audit' });
 }
 
 export async function auditOf(entityId: string): Promise<AuditDoc[]> {

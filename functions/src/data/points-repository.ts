@@ -1,6 +1,6 @@
 import type { PatchOperation } from '@azure/cosmos';
 import { round2 } from '@portail/common';
-import { debitCondition, hasEntryFor, isVoided, voidCondition, withdrawalCondition } from '../domain/points-ledger.js';
+import { debitCondition, hasEntryFor, isVoided, manualCondition, voidCondition } from '../domain/points-ledger.js';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { emptyPointsDoc, pointsDocId, type LedgerEntry, type PointsDoc } from '../model/points.js';
@@ -107,21 +107,23 @@ export async function voidOrderDebit(customerId: string, year: number, orderId: 
   return result === 'debited' ? 'debited' : 'voided';
 }
 
-export type ManualOutcome = { ok: true; doc: StoredPoints } | { ok: false; reason: 'insufficient' };
+/** already: the entry of this ref was there (the adjustment was made by an earlier attempt). */
+export type ManualOutcome = { ok: true; doc: StoredPoints; already: boolean } | { ok: false; reason: 'insufficient' };
 
 /**
- * Administrator's adjustment: manual ±n, balance ±n and a 'manual' entry, in one patch. A withdrawal
- * carries "balance >= n", so it is refused (not clipped) when it would make the balance negative. The caller
- * then brings stats-<year> in line (stats-repository.ts syncStatsManualPoints).
+ * Administrator's adjustment: manual ±n, balance ±n and a 'manual' entry referring to the adjustment
+ * (`ref`, its write's id), in one patch, on the condition that no entry has this ref yet: made once however
+ * often it is sent. A withdrawal carries "balance >= n", so it is refused (not clipped) when it would make
+ * the balance negative. The caller then brings stats-<year> in line (stats-repository.ts syncStatsManualPoints).
  */
-export async function addManualPoints(customerId: string, year: number, amount: number, byUserId: string): Promise<ManualOutcome> {
+export async function addManualPoints(customerId: string, year: number, amount: number, ref: string): Promise<ManualOutcome> {
   await ensurePointsDoc(customerId, year);
-  const ref = byUserId.toLowerCase().replace(/[^a-z0-9-]/g, '-');
   const result = await movePoints(customerId, year, (doc) => {
+    if (hasEntryFor(doc, ref, 'manual')) return { done: 'already' };
     if (amount < 0 && round2(doc.balance) < -amount) return { done: 'insufficient' };
     const now = new Date().toISOString();
     return {
-      condition: amount < 0 ? withdrawalCondition(-amount) : undefined,
+      condition: manualCondition(amount, ref),
       operations: [
         { op: 'set', path: '/manual', value: round2(doc.manual + amount) },
         { op: 'set', path: '/balance', value: round2(doc.balance + amount) },
@@ -130,9 +132,9 @@ export async function addManualPoints(customerId: string, year: number, amount: 
       ],
     };
   });
-  if (result !== 'ok') return { ok: false, reason: 'insufficient' };
+  if (result !== 'ok' && result !== 'already') return { ok: false, reason: 'insufficient' };
   const doc = await readPoints(customerId, year);
-  return { ok: true, doc: doc as StoredPoints };
+  return { ok: true, doc: doc as StoredPoints, already: result === 'already' };
 }
 
 /**

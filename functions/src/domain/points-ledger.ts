@@ -154,6 +154,16 @@ export function voidCondition(orderId: string): string {
 /** Condition of a withdrawal: the balance stays at or above zero. */
 export const withdrawalCondition = (amount: number): string => `from c where c.balance >= ${round2(amount)}`;
 
+/**
+ * Condition of an administrator's adjustment: no entry of it yet (the request sent again with its
+ * Idempotency-Key, or settled by the replay timer, never credits twice) and, for a withdrawal, a balance
+ * that stays at or above zero.
+ */
+export function manualCondition(amount: number, ref: string): string {
+  assertSafeRef(ref);
+  return `from c where not array_contains(c.entries, {"ref": "${ref}"}, true)${amount < 0 ? ` and c.balance >= ${round2(-amount)}` : ''}`;
+}
+
 export const hasEntryFor = (doc: Pick<PointsDoc, 'entries'> | undefined, ref: string, kind: LedgerEntry['kind'] = 'spent'): boolean =>
   doc?.entries.some((e) => e.ref === ref && e.kind === kind) ?? false;
 

@@ -2,6 +2,7 @@ import { idSchema, listQuerySchemaFor } from '@portail/common';
 import type { HttpRequest } from '@azure/functions';
 import { z } from 'zod';
 import { notFound } from '../http/errors.js';
+import { idempotencyKeyOf } from '../http/idempotency-key.js';
 import { buildPagination, json, noContent, paged } from '../http/responses.js';
 import { defineRoute, type AnyRoute } from '../http/route.js';
 import { exportRoutes, scopeOf } from './export-routes.js';
@@ -80,12 +81,12 @@ function allRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
       method: 'POST',
       path: itemPath,
       access: decl.access.write,
-      summary: `${decl.title} : création`,
+      summary: `${decl.title} : création (en-tête Idempotency-Key facultatif : la même clé renvoie l’élément créé, 200, sans en créer un second)`,
       body: decl.schemas.input,
       response: item,
-      async handler({ body, principal }) {
-        const doc = await service.create(body, principal.user.id);
-        return withVersion(201, decl.toDto(doc), doc._etag);
+      async handler({ body, principal, request }) {
+        const { doc, replay } = await service.createOnce(body, principal.user.id, idempotencyKeyOf(request));
+        return withVersion(replay ? 200 : 201, decl.toDto(doc), doc._etag);
       },
     }),
     defineRoute({

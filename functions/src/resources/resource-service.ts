@@ -1,10 +1,14 @@
 import type { ListRequest } from '@portail/common';
 import { randomUUID } from 'node:crypto';
-import { writeAudit, type AuditEvent } from '../data/audit-repository.js';
+import { writeAudit } from '../data/audit-repository.js';
+import { markWriteDone, readWriteRecord, type PendingWriteDoc } from '../data/pending-writes-repository.js';
 import { withoutSystemProperties } from '../data/cosmos.js';
 import { countReferences, cosmosStore, DuplicateError, StaleWriteError, type Page, type ResourceStore, type StoredDoc } from '../data/resource-store.js';
 import { claimUniqueValue, releaseUniqueValue } from '../data/unique-values-repository.js';
-import { badRequest, conflict, notFound, staleWrite } from '../http/errors.js';
+import { canonicalJson, keyedRecordId, keyedWriteId, requestHash } from '../domain/idempotency.js';
+import { ApiError, badRequest, conflict, notFound, staleWrite } from '../http/errors.js';
+import { idempotencyKeyReused } from '../http/idempotency-key.js';
+import { announceWrite, completeWrite, dropWrite, registerWriteKind, type AnnouncedWrite } from '../services/pending-writes.js';
 import type { AnyResourceDeclaration, BuildMeta, Reference } from './resource-declaration.js';
 
 /**
@@ -17,16 +21,32 @@ export interface ResourceService<Doc extends StoredDoc> {
   each(req: ListRequest, scope?: readonly string[]): AsyncIterable<Doc[]>;
   get(id: string): Promise<Doc>;
   create(input: unknown, by: string): Promise<Doc>;
+  /**
+   * create, with the caller's Idempotency-Key if any: the same key from the same caller answers the record
+   * its first request created (replay: true) and creates nothing more; with another body, a French 422.
+   */
+  createOnce(input: unknown, by: string, idempotencyKey: string | undefined): Promise<{ doc: Doc; replay: boolean }>;
   /** ifMatch: the version the caller read (If-Match); another stored version answers 412 and writes nothing. */
   update(id: string, input: unknown, by: string, ifMatch?: string): Promise<Doc>;
   remove(id: string, by: string, ifMatch?: string): Promise<void>;
 }
 
+/** What a write's pending record holds for its audit entry and its follow-up (services/pending-writes.ts). */
+interface ResourceWrite<Doc> {
+  action: 'create' | 'update' | 'delete';
+  by: string;
+  at: string;
+  before?: Doc;
+  after?: Doc;
+}
+
+/**
+ * Every write goes through services/pending-writes.ts: announced in the audit partition of the record,
+ * made, then audited and followed up outside the request's budget; a write whose outcome is unknown is
+ * settled by the replay timer, through the kind this service registers (`resource:<path>`).
+ */
 export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclaration, store: ResourceStore<Doc> = cosmosStore<Doc>({ ...decl.store, listFields: decl.schemas.row && Object.keys(decl.schemas.row.shape) })): ResourceService<Doc> {
-  const audit = async (event: Omit<AuditEvent, 'resource' | 'at'>) => {
-    if (decl.audit === false) return;
-    await (decl.audit ?? writeAudit)({ resource: decl.itemPath ?? decl.path, at: new Date().toISOString(), ...event });
-  };
+  const kind = `resource:${decl.path}`;
   const build = async (input: unknown, meta: BuildMeta<Doc>): Promise<Doc> => {
     if (!decl.build) throw new Error(`${decl.path} : écriture déclarée sans build`);
     return (await decl.build(input, meta)) as Doc;
@@ -61,53 +81,142 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
   const withClaim = async <T>(doc: Doc, previous: Doc | undefined, write: () => Promise<T>): Promise<T> => {
     const claimed = await claim(doc, previous);
     try {
-      const written = await write();
-      if (claimed !== undefined && previous) await release(unique!.value(previous), doc.id);
-      return written;
+      return await write();
     } catch (err) {
       await release(claimed, doc.id).catch(() => undefined);
       throw err;
     }
   };
+  const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
-  return {
+  /**
+   * The write made: a value the record let go is given up, the follow-up runs, the audit entry is written
+   * with the write's id. Each step may run twice (the request and the timer): each is idempotent.
+   */
+  const complete = async (record: PendingWriteDoc) => {
+    const w = record.payload as ResourceWrite<Doc>;
+    if (unique && w.before && (!w.after || unique.value(w.before) !== unique.value(w.after))) await release(unique.value(w.before), record.entityId);
+    await decl.afterWrite?.({ action: w.action, before: w.before, after: w.after, by: w.by });
+    if (decl.audit === false) return markWriteDone({ id: record.id, entityId: record.entityId, requestHash: record.requestHash });
+    const event = { id: record.id, resource: decl.itemPath ?? decl.path, action: w.action, entityId: record.entityId, by: w.by, at: w.at, before: w.before, after: w.after };
+    await (decl.audit ?? writeAudit)(record.requestHash ? { ...event, requestHash: record.requestHash } : event);
+  };
+  registerWriteKind(kind, {
+    complete,
+    /**
+     * A create is made when the record exists, a delete when it does not, an update when the record is as
+     * it wrote it. An update overwritten since by another counts as not made: the other's entry keeps, as
+     * its « before », the state it replaced.
+     */
+    async made(record) {
+      const w = record.payload as ResourceWrite<Doc>;
+      const current = await store.get(record.entityId);
+      if (w.action === 'create') return current !== undefined;
+      if (w.action === 'delete') return current === undefined;
+      return current !== undefined && same(withoutSystemProperties(current), w.after);
+    },
+  });
+  /**
+   * Steps 2 to 4 of pending-writes.ts around `write`. A refusal of the store or of a check (nothing
+   * written) drops the record unless `keep` says otherwise; any other failure (the budget cancelled the
+   * call, the outcome is unknown) leaves it to the timer. Once the write is made, a completion that fails is
+   * left to the timer as well: the caller is answered with the write it made.
+   */
+  const durably = async <T>(announced: AnnouncedWrite, write: () => Promise<T>, keep: (err: unknown) => boolean = () => false): Promise<T> => {
+    let written: T;
+    try {
+      written = await write();
+    } catch (err) {
+      const refused = err instanceof ApiError || err instanceof DuplicateError || err instanceof StaleWriteError;
+      if (refused && !keep(err)) await dropWrite(announced.record);
+      throw err;
+    }
+    await completeWrite(announced.record).catch(() => undefined);
+    return written;
+  };
+  const announce = (entityId: string, write: ResourceWrite<Doc>, keyed?: { writeId: string; requestHash: string }) =>
+    announceWrite({ kind, entityId, payload: withoutUndefined(write), ...keyed });
+
+  const service: ResourceService<Doc> = {
     page: (req, scope) => store.page(req, scope),
     each: (req, scope) => store.each(req, scope),
     get: mustGet,
     async create(input, by) {
-      const meta = { id: randomUUID(), now: new Date().toISOString(), by };
+      return (await service.createOnce(input, by, undefined)).doc;
+    },
+    async createOnce(input, by, idempotencyKey) {
+      const keyed = idempotencyKey === undefined ? undefined : { writeId: keyedWriteId(kind, by, idempotencyKey), requestHash: requestHash(input) };
+      const id = keyed ? keyedRecordId(keyed.writeId) : randomUUID();
+      if (keyed) {
+        const replayed = await replayOf(id, keyed);
+        if (replayed) return { doc: replayed, replay: true };
+      }
+      const meta = { id, now: new Date().toISOString(), by };
       const doc = await build(input, meta);
       await decl.check?.(doc, meta);
-      const stored = await withClaim(doc, undefined, () => store.create(doc).catch(translate));
-      await audit({ action: 'create', entityId: doc.id, by, after: doc });
-      await decl.afterWrite?.({ action: 'create', after: withoutSystemProperties(stored), by });
-      return stored;
+      const announced = await announce(id, { action: 'create', by, at: meta.now, after: doc }, keyed);
+      if (announced.again && keyed) {
+        // An earlier attempt, or a concurrent twin, of this request announced it first.
+        const replayed = await replayOf(id, keyed);
+        if (replayed) return { doc: replayed, replay: true };
+      }
+      try {
+        // With a key, a duplicate id is the twin's create: its record is not this request's to drop.
+        const stored = await durably(announced, () => withClaim(doc, undefined, () => store.create(doc)), (err) => keyed !== undefined && err instanceof DuplicateError);
+        return { doc: stored, replay: false };
+      } catch (err) {
+        if (!(keyed && err instanceof DuplicateError)) return translate(err);
+        const twin = await store.get(id);
+        if (!twin) {
+          await dropWrite(announced.record);
+          return translate(err);
+        }
+        await completeWrite(announced.record).catch(() => undefined);
+        return { doc: twin, replay: true };
+      }
     },
     async update(id, input, by, ifMatch) {
       const bodyId = (input as { id?: unknown }).id;
       if (bodyId !== undefined && bodyId !== id) throw badRequest('L’identifiant du corps ne correspond pas à celui de l’adresse appelée.', 'id');
       const existing = await mustGet(id);
       checkVersion(existing, ifMatch);
-      const meta = { id, now: new Date().toISOString(), by, existing: withoutSystemProperties(existing) as Doc };
+      const before = withoutSystemProperties(existing) as Doc;
+      const meta = { id, now: new Date().toISOString(), by, existing: before };
       const doc = await build(input, meta);
       await decl.check?.(doc, meta);
-      const stored = await withClaim(doc, existing, () => store.replace(doc, existing._etag).catch(translate));
-      await audit({ action: 'update', entityId: id, by, before: withoutSystemProperties(existing), after: doc });
-      await decl.afterWrite?.({ action: 'update', before: withoutSystemProperties(existing), after: withoutSystemProperties(stored), by });
-      return stored;
+      const announced = await announce(id, { action: 'update', by, at: meta.now, before, after: doc });
+      return durably(announced, () => withClaim(doc, existing, () => store.replace(doc, existing._etag))).catch(translate);
     },
     async remove(id, by, ifMatch) {
       const existing = await mustGet(id);
       checkVersion(existing, ifMatch);
       const uses = await usesOf(existing, decl.references ?? []);
       if (uses.length) throw conflict(`Suppression impossible : ${decl.label ? `${decl.label} ` : ''}« ${decl.describe(existing)} » est encore utilisé par ${joinFr(uses)}.`);
-      await store.remove(existing).catch(translate);
-      if (unique) await release(unique.value(existing), existing.id);
-      await audit({ action: 'delete', entityId: id, by, before: withoutSystemProperties(existing) });
-      await decl.afterWrite?.({ action: 'delete', before: withoutSystemProperties(existing), by });
+      const announced = await announce(id, { action: 'delete', by, at: new Date().toISOString(), before: withoutSystemProperties(existing) });
+      await durably(announced, () => store.remove(existing)).catch(translate);
     },
   };
+
+  /**
+   * The answer to a keyed create sent again: the record its first request created, once that write is
+   * complete; undefined when the first request did not create it (refused, or cut before its write). The
+   * same key with another body is refused (422), whatever became of the first.
+   */
+  const replayOf = async (id: string, keyed: { writeId: string; requestHash: string }): Promise<Doc | undefined> => {
+    const record = await readWriteRecord(id, keyed.writeId);
+    if (!record) return undefined;
+    if (record.requestHash !== keyed.requestHash) throw idempotencyKeyReused();
+    const doc = await store.get(id);
+    if (!doc && record.type !== 'pendingWrite') throw conflict('Cette demande a déjà été traitée : l’élément qu’elle a créé a été supprimé depuis.');
+    if (!doc) return undefined;
+    if (record.type === 'pendingWrite') await completeWrite(record);
+    return doc;
+  };
+  return service;
 }
+
+/** The record's payload as JSON keeps it: the timer compares it with what the store answers. */
+const withoutUndefined = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 async function usesOf<Doc>(doc: Doc, references: Reference<Doc>[]): Promise<string[]> {
   const counts = await Promise.all(references.map((r) => countReferences({ container: r.container, type: r.type, field: r.field, many: r.many, element: r.element, value: r.value(doc) })));

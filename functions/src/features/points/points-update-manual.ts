@@ -1,17 +1,16 @@
-import { fr, pointsBalanceSchema, updatePointsRequestSchema } from '@portail/common';
+import { pointsBalanceSchema, updatePointsRequestSchema } from '@portail/common';
 import { findCustomerById } from '../../data/customers-repository.js';
-import { addManualPoints, currentPointsYear } from '../../data/points-repository.js';
-import { syncStatsManualPoints } from '../../data/stats-repository.js';
-import { writeAudit } from '../../data/audit-repository.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
+import { idempotencyKeyOf } from '../../http/idempotency-key.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
-import { refreshCustomerKpiAfterWrite } from '../../services/kpi-aggregates.js';
+import { adjustPoints } from '../../services/manual-points.js';
 
 /**
- * Administrator's points adjustment for the current year: one conditional patch on points-<year> that
- * changes manual and balance and appends a 'manual' ledger entry. A withdrawal larger than the balance
- * is refused with 409 (never clipped).
+ * Administrator's points adjustment for the current year (services/manual-points.ts): made once, with its
+ * audit entry and follow-up even when the request's budget runs out after it. The Idempotency-Key header
+ * (a UUID, optional as on the checkout) makes a retry answer the first adjustment (200) instead of moving
+ * the points again; the same key with another body is refused (422).
  */
 export const updateManualPoints = defineRoute({
   name: 'updateManualPoints',
@@ -19,29 +18,14 @@ export const updateManualPoints = defineRoute({
   path: 'statsContract/updatePoints',
   access: 'admin',
   scope: { kind: 'customer', in: 'body', key: 'customerId' },
-  summary: 'Ajoute ou retire des points au client pour l’année en cours (nombre entier non nul)',
+  summary: 'Ajoute ou retire des points au client pour l’année en cours (nombre entier non nul ; en-tête Idempotency-Key facultatif : la même clé ne crédite qu’une fois)',
   tags: ['points'],
   body: updatePointsRequestSchema,
   response: pointsBalanceSchema,
-  async handler({ body, principal }) {
+  async handler({ body, principal, request }) {
+    const idempotencyKey = idempotencyKeyOf(request);
     if (!(await findCustomerById(body.customerId))) throw notFound();
-    const year = currentPointsYear();
-    const result = await addManualPoints(body.customerId, year, body.manualPointsToAdd, principal.user.id);
-    if (!result.ok) throw conflict(fr['alert.error.points-negative']);
-    await syncStatsManualPoints(body.customerId, year);
-    await refreshCustomerKpiAfterWrite(body.customerId, year);
-    const d = result.doc;
-    // On the customer's history (its edit dialog's « Historique »): who moved how many points, and why.
-    await writeAudit({
-      resource: 'customers',
-      action: 'update',
-      entityId: body.customerId,
-      by: principal.user.id,
-      at: new Date().toISOString(),
-      before: { manualPoints: d.manual - body.manualPointsToAdd, balance: d.balance - body.manualPointsToAdd },
-      after: { manualPoints: d.manual, balance: d.balance },
-      reason: body.reason,
-    });
+    const { points: d, year } = await adjustPoints({ customerId: body.customerId, amount: body.manualPointsToAdd, reason: body.reason, by: principal.user.id, idempotencyKey, body });
     return ok({ customerId: body.customerId, year, earned: d.earned, manualPoints: d.manual, spent: d.spent, balance: d.balance });
   },
 });
