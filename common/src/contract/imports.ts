@@ -52,6 +52,30 @@ export interface ImportJobDto {
   createdBy: { email: string; name: string };
   createdAt: string;
   finishedAt: string | null;
+  /** The rollback asked, once its worker has run: what it undid, or why it undid nothing, and what it left as it was. */
+  rollback?: ImportRollbackDto | null;
+}
+
+/** A record the rollback left as it was: written since the import, deleted since, or still used (a cart, a list, an order). */
+export interface ImportRollbackSkipDto {
+  id: string;
+  label: string;
+  reason: 'changed' | 'deleted' | 'in-use';
+  /** The same in French, as the rollback's e-mail says it. */
+  detail: string;
+}
+
+export interface ImportRollbackDto {
+  requestedAt: string;
+  by: string;
+  doneAt: string | null;
+  /** Set when a later import had written the same records by the time the rollback ran: nothing was undone. */
+  refused: string | null;
+  deleted: number;
+  restored: number;
+  skipped: number;
+  /** The first 50 records left as they were. */
+  skips: ImportRollbackSkipDto[];
 }
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format aaaa-mm-jj');

@@ -122,8 +122,18 @@ export async function readItemById<T>(c: Container, type: string, id: string, pa
  * rather than executeBulkOperations, which waits on internal timers (scripts/seed/writer.ts).
  */
 export async function bulkStatuses(c: Container, operations: OperationInput[]): Promise<number[]> {
+  return (await bulkOutcomes(c, operations)).map((o) => o.status);
+}
+
+/** Each operation's status and the ETag of the version it wrote (Azure and the local server send it without the document). */
+export interface BulkOutcome {
+  status: number;
+  etag?: string;
+}
+
+async function bulkOutcomes(c: Container, operations: OperationInput[]): Promise<BulkOutcome[]> {
   const results = await c.items.bulk(operations, undefined, { contentResponseOnWriteEnabled: false });
-  return operations.map((_, k) => results[k]?.statusCode ?? 0);
+  return operations.map((_, k) => ({ status: results[k]?.statusCode ?? 0, etag: results[k]?.eTag }));
 }
 
 /**
@@ -132,19 +142,24 @@ export async function bulkStatuses(c: Container, operations: OperationInput[]): 
  * `what` names the write in the error's message.
  */
 export async function bulkWithRetry(c: Container, operations: OperationInput[], accept: (status: number) => boolean, what: string): Promise<number[]> {
-  const statuses: number[] = [];
+  return (await bulkWithRetryOutcomes(c, operations, accept, what)).map((o) => o.status);
+}
+
+/** bulkWithRetry, with the ETag each write left: what a later conditional write (If-Match) names. */
+export async function bulkWithRetryOutcomes(c: Container, operations: OperationInput[], accept: (status: number) => boolean, what: string): Promise<BulkOutcome[]> {
+  const outcomes: BulkOutcome[] = [];
   let pending = operations.map((op, at) => ({ op, at }));
   for (let attempt = 0; pending.length; attempt++) {
-    const results = await bulkStatuses(c, pending.map((p) => p.op));
-    const failed = results.find((status) => status !== 429 && !accept(status));
-    if (failed !== undefined) throw new Error(`${what} refusée (statut ${failed})`);
-    pending.forEach((p, k) => (statuses[p.at] = results[k]));
-    const throttled = pending.filter((_, k) => results[k] === 429);
+    const results = await bulkOutcomes(c, pending.map((p) => p.op));
+    const failed = results.find(({ status }) => status !== 429 && !accept(status));
+    if (failed !== undefined) throw new Error(`${what} refusée (statut ${failed.status})`);
+    pending.forEach((p, k) => (outcomes[p.at] = results[k]));
+    const throttled = pending.filter((_, k) => results[k].status === 429);
     if (throttled.length && attempt >= 10) throw new Error(`${what} abandonnée : Cosmos DB reste saturé (statut 429)`);
     if (throttled.length) await new Promise((r) => setTimeout(r, Math.min(5_000, 100 * 2 ** attempt)));
     pending = throttled;
   }
-  return statuses;
+  return outcomes;
 }
 
 /**

@@ -42,3 +42,18 @@ export async function readImportBlob(name: string): Promise<Buffer | undefined> 
 
 export const originalBlobName = (jobId: string) => `${jobId}/original`;
 export const journalBlobName = (jobId: string, chunk: number) => `${jobId}/chunk-${String(chunk).padStart(6, '0')}.json`;
+/** The ETag of each record a chunk wrote, stored once its writes are made: a rollback undoes only those versions. */
+export const writtenBlobName = (jobId: string, chunk: number) => `${jobId}/chunk-${String(chunk).padStart(6, '0')}.written.json`;
+
+/**
+ * Records a later job's rollback put back as this job wrote them, with their new ETags: this job's own rollback
+ * still finds them as it left them. One blob per rollback, named in time order (a later one wins).
+ */
+export const restoredBlobName = (jobId: string, by: string, at: Date) => `${jobId}/restored/${at.toISOString()}-${by}.json`;
+
+/** The names of the blobs under a prefix, in name order. */
+export async function importBlobNames(prefix: string): Promise<string[]> {
+  const names: string[] = [];
+  for await (const blob of (await importsContainer()).listBlobsFlat({ prefix })) names.push(blob.name);
+  return names.sort();
+}

@@ -1,6 +1,7 @@
 import { BulkOperationType, type Container, type JSONObject, type OperationInput } from '@azure/cosmos';
 import { giveWay } from '../context/foreground.js';
-import { bulkWithRetry, container, readItem } from './cosmos.js';
+import type { AuditEvent } from './audit-repository.js';
+import { bulkWithRetryOutcomes, container, readItem, type BulkOutcome } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 import type { CustomerDoc } from '../model/customers.js';
 import type { PriceListDoc } from '../model/price-lists.js';
@@ -72,26 +73,54 @@ export async function priceListOfDates(customerId: string, startDate: string, en
 const BULK = 100;
 
 /** Runs operations 100 at a time, each call's throttled operations sent again; the others must succeed. */
-async function bulkInCalls(c: Container, ops: OperationInput[], accept: (status: number) => boolean): Promise<void> {
+async function bulkInCalls(c: Container, ops: OperationInput[], accept: (status: number) => boolean): Promise<BulkOutcome[]> {
+  const out: BulkOutcome[] = [];
   for (let i = 0; i < ops.length; i += BULK) {
     // Outside a request (an import), the customers' requests go first.
     await giveWay();
-    await bulkWithRetry(c, ops.slice(i, i + BULK), accept, 'Écriture des données importées');
+    out.push(...(await bulkWithRetryOutcomes(c, ops.slice(i, i + BULK), accept, 'Écriture des données importées')));
   }
+  return out;
 }
 
-export function upsertDocs(kind: 'products' | 'customerData', docs: { partitionKey: string; doc: object }[]): Promise<void> {
-  return bulkInCalls(
+/** Upserts the documents; gives the ETag each one was written with (what the import's rollback names in its If-Match). */
+export async function upsertDocs(kind: 'products' | 'customerData', docs: { partitionKey: string; doc: object }[]): Promise<(string | undefined)[]> {
+  const outcomes = await bulkInCalls(
     container(kind),
     docs.map((d) => ({ operationType: BulkOperationType.Upsert, partitionKey: d.partitionKey, resourceBody: d.doc as JSONObject })),
     (s) => s < 400,
   );
+  return outcomes.map((o) => o.etag);
 }
 
-export function deleteDocs(kind: 'products' | 'customerData', refs: { partitionKey: string; id: string }[]): Promise<void> {
+/**
+ * The rollback's writes: each document deleted (no `before`) or put back as `before`, only while it is still
+ * the version `etag` names (If-Match). Gives each one's status (2xx done, 412 changed since, 404 gone) and new ETag.
+ */
+export async function undoDocsIfMatch(kind: 'products' | 'customerData', undo: { partitionKey: string; id: string; etag: string; before?: object }[]): Promise<BulkOutcome[]> {
   return bulkInCalls(
     container(kind),
-    refs.map((r) => ({ operationType: BulkOperationType.Delete, partitionKey: r.partitionKey, id: r.id })),
-    (s) => s < 400 || s === 404,
+    undo.map((u) =>
+      u.before
+        ? { operationType: BulkOperationType.Replace, partitionKey: u.partitionKey, id: u.id, resourceBody: u.before as JSONObject, ifMatch: u.etag }
+        : { operationType: BulkOperationType.Delete, partitionKey: u.partitionKey, id: u.id, ifMatch: u.etag },
+    ),
+    (s) => s < 400 || s === 404 || s === 412,
+  );
+}
+
+/** A document as stored now, with its ETag (the rollback's check of a version, and of why it could not undo one). */
+export const readImportTarget = (kind: 'products' | 'customerData' | 'sales', partitionKey: string, id: string) =>
+  readItem<Record<string, unknown>>(container(kind), id, partitionKey);
+
+/**
+ * The rollback's audit entries (data/audit-repository.ts's documents). A rollback may run again after a crash
+ * (redelivered): each entry's id is derived from what it records, so none is written twice (409 ignored).
+ */
+export async function writeAuditsOnce(entries: (AuditEvent & { id: string })[]): Promise<void> {
+  await bulkInCalls(
+    container('audit'),
+    entries.map((e) => ({ operationType: BulkOperationType.Create, partitionKey: e.entityId, resourceBody: { ...e, type: 'audit' } as unknown as JSONObject })),
+    (status) => status < 400 || status === 409,
   );
 }

@@ -1,6 +1,6 @@
 import { BulkOperationType, type JSONObject, type OperationInput, type SqlParameter } from '@azure/cosmos';
 import { giveWay } from '../context/foreground.js';
-import { bulkWithRetry, container, isCosmosStatus, readItem } from './cosmos.js';
+import { bulkWithRetryOutcomes, container, isCosmosStatus, readItem, type BulkOutcome } from './cosmos.js';
 import { countWhere, queryPartition as queryCustomerPartition } from './list-query.js';
 import { readCounter } from './settings-repository.js';
 import type { KpiSalesLine } from '../domain/kpi-rules.js';
@@ -75,10 +75,15 @@ const BULK_IN_FLIGHT = 2;
  * which is what running them in order leaves stored.
  */
 async function bulk(ops: OperationInput[], accept: (status: number) => boolean): Promise<number[]> {
+  return (await bulkOutcomes(ops, accept)).map((o) => o.status);
+}
+
+/** bulk, with the ETag of each version written (the import's rollback restores only those: If-Match). */
+async function bulkOutcomes(ops: OperationInput[], accept: (status: number) => boolean): Promise<BulkOutcome[]> {
   const lastOf = new Map<string, number>();
   ops.forEach((op, at) => lastOf.set(`${String(op.partitionKey)}\u0001${'id' in op && op.id ? op.id : (op as { resourceBody?: { id?: string } }).resourceBody?.id}`, at));
   const kept = [...lastOf.values()].sort((a, b) => a - b);
-  const statuses: number[] = ops.map(() => 0);
+  const statuses: BulkOutcome[] = ops.map(() => ({ status: 0 }));
   const calls: number[][] = [];
   for (let i = 0; i < kept.length; i += BULK) calls.push(kept.slice(i, i + BULK));
   let next = 0;
@@ -87,7 +92,7 @@ async function bulk(ops: OperationInput[], accept: (status: number) => boolean):
       // Outside a request (an import), the customers' requests go first.
       await giveWay();
       // The partition key is given explicitly, as the local server needs.
-      const results = await bulkWithRetry(sales(), calls[c].map((at) => ops[at]), accept, 'Écriture des lignes de vente');
+      const results = await bulkWithRetryOutcomes(sales(), calls[c].map((at) => ops[at]), accept, 'Écriture des lignes de vente');
       calls[c].forEach((at, k) => (statuses[at] = results[k]));
     }
   };
@@ -95,20 +100,21 @@ async function bulk(ops: OperationInput[], accept: (status: number) => boolean):
   return statuses;
 }
 
-/** Upserts lines (any customers), 100 per bulk call. */
-export async function upsertSalesLines(lines: readonly SalesLineDoc[]): Promise<void> {
-  await bulk(
+/** Upserts lines (any customers), 100 per bulk call. Gives the ETag each line was written with. */
+export async function upsertSalesLines(lines: readonly SalesLineDoc[]): Promise<(string | undefined)[]> {
+  const outcomes = await bulkOutcomes(
     lines.map((l) => ({ operationType: BulkOperationType.Upsert, partitionKey: l.customerId, resourceBody: l as unknown as JSONObject })),
     (status) => status < 400,
   );
+  return outcomes.map((o) => o.etag);
 }
 
 /**
  * Writes lines whose writer knows whether each is stored: created when it is not, replaced when it is. Gives the
  * positions of the lines where that no longer held (409: created meanwhile; 404: deleted meanwhile), left unwritten.
  */
-export async function writeSalesLinesAsKnown(lines: readonly { line: SalesLineDoc; stored: boolean }[]): Promise<number[]> {
-  const statuses = await bulk(
+export async function writeSalesLinesAsKnown(lines: readonly { line: SalesLineDoc; stored: boolean }[]): Promise<{ refused: number[]; etags: (string | undefined)[] }> {
+  const outcomes = await bulkOutcomes(
     lines.map(({ line, stored }) =>
       stored
         ? { operationType: BulkOperationType.Replace, partitionKey: line.customerId, id: line.id, resourceBody: line as unknown as JSONObject }
@@ -116,8 +122,26 @@ export async function writeSalesLinesAsKnown(lines: readonly { line: SalesLineDo
     ),
     (status) => status < 400 || status === 404 || status === 409,
   );
-  return statuses.flatMap((status, at) => (status === 404 || status === 409 ? [at] : []));
+  return { refused: outcomes.flatMap(({ status }, at) => (status === 404 || status === 409 ? [at] : [])), etags: outcomes.map((o) => o.etag) };
 }
+
+/**
+ * A rollback's writes: each line deleted or replaced only while it is still the version named (If-Match).
+ * Gives each operation's status (412 changed since, 404 gone; neither stops the others) and new ETag.
+ */
+export async function undoSalesLinesIfMatch(ops: readonly ({ customerId: string; id: string; etag: string } & ({ delete: true } | { line: SalesLineDoc }))[]): Promise<BulkOutcome[]> {
+  return bulkOutcomes(
+    ops.map((op) =>
+      'line' in op
+        ? { operationType: BulkOperationType.Replace, partitionKey: op.customerId, id: op.id, resourceBody: op.line as unknown as JSONObject, ifMatch: op.etag }
+        : { operationType: BulkOperationType.Delete, partitionKey: op.customerId, id: op.id, ifMatch: op.etag },
+    ),
+    (status) => status < 400 || status === 404 || status === 412,
+  );
+}
+
+/** A line as stored now (the rollback reads the few it could not undo, to say why). */
+export const readSalesLine = (customerId: string, id: string) => readItem<SalesLineDoc>(sales(), id, customerId);
 
 /**
  * Sets one field of lines that still hold `from` there: a patch per line (other fields untouched, so a

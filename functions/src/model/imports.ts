@@ -59,7 +59,7 @@ export interface ImportJobDoc {
   chunksDone: number;
   /** Customers (and years) whose statistics are refreshed once, at the end. */
   touched: Record<string, number[]>;
-  rollback: null | { requestedAt: string; by: string; doneAt: string | null };
+  rollback: null | ImportRollback;
   /**
    * Later jobs that replaced records this one wrote (domain/import-supersession.ts), each marked before its
    * writes and unmarked when rolled back: while one is listed, this job's rollback is refused (409).
@@ -69,6 +69,34 @@ export interface ImportJobDoc {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
+}
+
+/** A record the rollback left as it is, and why (services/import-rollback.ts). */
+export interface RollbackSkip {
+  id: string;
+  /** What the admin recognises: « produit REF-1 », « liste de prix « Import … » », « ligne de vente F1 / REF-1 ». */
+  label: string;
+  /** changed: written since the import (another import, the back office); deleted: gone since; in-use: a cart, a list or an order uses it. */
+  reason: 'changed' | 'deleted' | 'in-use';
+  /** The same, in French, for the e-mail and the history. */
+  detail: string;
+}
+
+export interface ImportRollback {
+  requestedAt: string;
+  /** E-mail of the administrator who asked (the rollback's e-mail goes there). */
+  by: string;
+  /** Their user id (the audit entries' author); absent on rollbacks asked before it was recorded. */
+  byId?: string;
+  doneAt: string | null;
+  /** Set when the worker found a later import had written the same records since the request: nothing was undone. */
+  refused?: string;
+  /** Records deleted (created by the import) and put back as they were (updated by it). */
+  deleted?: number;
+  restored?: number;
+  /** Records left as they are; `skips` lists the first 50. */
+  skipped?: number;
+  skips?: RollbackSkip[];
 }
 
 /** Queue messages of 'imports' (a few hundred bytes, far below the 64 KiB limit). */

@@ -3,19 +3,20 @@ import { forgetCatalogue } from '../data/catalogue-cache.js';
 import { customColumnsOf } from '../domain/custom-columns.js';
 import { productSearchText } from '../domain/search-text.js';
 import type { ProductDoc } from '../model/products.js';
+import { PRODUCT_USES } from '../services/product-uses.js';
 import type { Reference, ResourceDeclaration } from './resource-declaration.js';
 
 type ProductSort = (typeof PRODUCT_LIST_SPEC.sortable)[number];
 
-/** Records that name the product by id: a product still in a cart, a price list or an order cannot go. */
-const line = (type: string, field: string, noun: [string, string]): Reference<ProductDoc> => ({
+/** Records that name the product by id: a product still in a cart, a price list or an order cannot go (the import's rollback checks the same). */
+const line = ({ type, field, noun }: (typeof PRODUCT_USES)[number]): Reference<ProductDoc> => ({
   container: 'customerData',
   type,
   field,
   many: true,
   element: 'productId',
   value: (d) => d.id,
-  noun,
+  noun: [...noun],
 });
 
 function toAdminProduct(d: ProductDoc): AdminProduct {
@@ -91,11 +92,7 @@ export const productDeclaration: ResourceDeclaration<ProductDoc, AdminProduct, P
     return { ...doc, searchText: productSearchText(doc) };
   },
   describe: (d) => d.reference,
-  references: [
-    line('cart', 'items', ['panier', 'paniers']),
-    line('priceList', 'lines', ['liste de prix', 'listes de prix']),
-    line('order', 'lines', ['commande', 'commandes']),
-  ],
+  references: PRODUCT_USES.map(line),
   // The catalogue this instance keeps shows the change at once (other instances within their minute).
   async afterWrite() {
     forgetCatalogue();

@@ -29,9 +29,30 @@ export interface TableImport {
   independentChunks: boolean;
   /** Loads what the job needs once per invocation (customers, products, target lists). */
   prepare(job: ImportJobDoc): Promise<Planner>;
-  apply(changes: JournalChange[], deferStats: Map<string, Set<number>>): Promise<void>;
-  /** Puts back the `before` of each change (absent: the record is deleted); changes come newest first. */
-  revert(changes: JournalEntry[], deferStats: Map<string, Set<number>>): Promise<void>;
+  /** Writes the changes; gives the ETag of each record written, by `writtenKey` (a rollback undoes only those versions). */
+  apply(changes: JournalChange[], deferStats: Map<string, Set<number>>): Promise<Map<string, string>>;
+  /**
+   * A rollback: each record deleted (no `before`) or put back as `before`, only while it is still the version
+   * `etag` names (If-Match). Gives each record's status (2xx done, 412 changed since, 404 gone) and new ETag.
+   */
+  undo(records: UndoRecord[], deferStats: Map<string, Set<number>>): Promise<{ status: number; etag?: string }[]>;
+  /** What still uses a record the rollback would delete (« 1 panier »), as the back office's delete checks; none: []. */
+  usesOf?(record: UndoRecord): Promise<string[]>;
+}
+
+/** One record a rollback undoes: the version its import wrote last (`etag`) and what it replaced first (`before`). */
+export interface UndoRecord extends JournalEntry {
+  etag: string;
+}
+
+/** The key of a written record in a chunk's ETags blob. */
+export const writtenKey = (partitionKey: string, id: string) => `${partitionKey}\u0001${id}`;
+
+/** Each record's ETag, by writtenKey, from the documents written in order and the ETags the writes gave. */
+export function etagsOf(written: { partitionKey: string; id: string }[], etags: (string | undefined)[]): Map<string, string> {
+  const out = new Map<string, string>();
+  written.forEach((w, i) => etags[i] && out.set(writtenKey(w.partitionKey, w.id), etags[i]));
+  return out;
 }
 
 export const emptyPlan = (): ChunkPlan => ({ changes: [], created: 0, updated: 0, unchanged: 0, rejections: [], warnings: [] });

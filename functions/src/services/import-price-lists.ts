@@ -1,8 +1,8 @@
 import { forgetCatalogue } from '../data/catalogue-cache.js';
-import { deleteDocs, priceListOfDates, productsByReference, readPriceList, upsertDocs } from '../data/import-targets-repository.js';
+import { priceListOfDates, productsByReference, readPriceList, undoDocsIfMatch, upsertDocs } from '../data/import-targets-repository.js';
 import type { ImportJobDoc } from '../model/imports.js';
 import type { PriceListDoc } from '../model/price-lists.js';
-import { emptyPlan, plainDoc, stableId, type TableImport } from './import-plan.js';
+import { emptyPlan, etagsOf, plainDoc, stableId, type TableImport } from './import-plan.js';
 
 /**
  * Price-list lines, by list + reference. The lists are those of the job's options: the list named by
@@ -86,12 +86,14 @@ export const priceListsImport: TableImport = {
     };
   },
   async apply(changes) {
-    await upsertDocs('customerData', changes.map((c) => ({ partitionKey: c.partitionKey, doc: c.after })));
+    const etags = await upsertDocs('customerData', changes.map((c) => ({ partitionKey: c.partitionKey, doc: c.after })));
     for (const c of changes) forgetCatalogue(c.partitionKey);
+    return etagsOf(changes, etags);
   },
-  async revert(changes) {
-    await deleteDocs('customerData', changes.filter((c) => !c.before).map((c) => ({ partitionKey: c.partitionKey, id: c.id })));
-    await upsertDocs('customerData', changes.filter((c) => c.before).map((c) => ({ partitionKey: c.partitionKey, doc: c.before as object })));
-    for (const c of changes) forgetCatalogue(c.partitionKey);
+  // The back office deletes a price list whatever uses it (nothing refers to a list by id): no usesOf.
+  async undo(records) {
+    const outcomes = await undoDocsIfMatch('customerData', records);
+    for (const r of records) forgetCatalogue(r.partitionKey);
+    return outcomes;
   },
 };

@@ -1,6 +1,6 @@
 import { giveWay } from '../context/foreground.js';
 import { readImportJob, updateImportJob } from '../data/import-jobs-repository.js';
-import { journalBlobName, originalBlobName, putImportBlob, readImportBlob, sendImportMessage } from '../data/import-storage.js';
+import { journalBlobName, originalBlobName, putImportBlob, readImportBlob, sendImportMessage, writtenBlobName } from '../data/import-storage.js';
 import { headerWarnings, matchHeaders, missingColumnsMessage, type HeaderMatch } from '../domain/import-headers.js';
 import { supersededJobs } from '../domain/import-supersession.js';
 import type { ValidRow } from '../domain/import-rows.js';
@@ -194,7 +194,9 @@ async function writeChunk(job: ImportJobDoc, table: TableImport, { journal, chan
   const touched = toSets(job.touched);
   if (!job.options.dryRun && changes.length) {
     await markSuperseded(supersededJobs(journal.changes, job.jobId), job.jobId);
-    await table.apply(changes, touched);
+    const etags = await table.apply(changes, touched);
+    // Before the chunk counts as done: a crash in between writes the chunk again, and this blob with it.
+    await putImportBlob(writtenBlobName(job.jobId, chunk), JSON.stringify(Object.fromEntries(etags)));
   }
   await limits.afterWrites?.(chunk);
   const done = await updateImportJob(job.jobId, (j) => {

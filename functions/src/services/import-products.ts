@@ -1,9 +1,10 @@
 import { forgetCatalogue } from '../data/catalogue-cache.js';
-import { deleteDocs, productsByReference, upsertDocs } from '../data/import-targets-repository.js';
+import { productsByReference, undoDocsIfMatch, upsertDocs } from '../data/import-targets-repository.js';
 import { IMPORT_COLUMNS } from '../domain/import-columns.js';
 import { productSearchText } from '../domain/search-text.js';
 import type { ProductDoc } from '../model/products.js';
-import { emptyPlan, plainDoc, sameFields, stableId, type TableImport } from './import-plan.js';
+import { emptyPlan, etagsOf, plainDoc, sameFields, stableId, type TableImport } from './import-plan.js';
+import { productUses } from './product-uses.js';
 
 /**
  * Products, by reference. A new reference creates a product (the columns absent from the file take the
@@ -84,12 +85,14 @@ export const productsImport: TableImport = {
     };
   },
   async apply(changes) {
-    await upsertDocs('products', changes.map((c) => ({ partitionKey: c.partitionKey, doc: c.after })));
+    const etags = await upsertDocs('products', changes.map((c) => ({ partitionKey: c.partitionKey, doc: c.after })));
     forgetCatalogue();
+    return etagsOf(changes, etags);
   },
-  async revert(changes) {
-    await deleteDocs('products', changes.filter((c) => !c.before).map((c) => ({ partitionKey: c.partitionKey, id: c.id })));
-    await upsertDocs('products', changes.filter((c) => c.before).map((c) => ({ partitionKey: c.partitionKey, doc: c.before as object })));
+  async undo(records) {
+    const outcomes = await undoDocsIfMatch('products', records);
     forgetCatalogue();
+    return outcomes;
   },
+  usesOf: (record) => productUses(record.id),
 };

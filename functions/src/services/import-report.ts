@@ -3,7 +3,7 @@ import { journalBlobName, readImportBlob } from '../data/import-storage.js';
 import { TABLE_LABELS } from '../domain/import-columns.js';
 import type { SheetData } from '../domain/sheet.js';
 import { escapeHtml, sendMail } from '../mail/send-mail.js';
-import type { ChunkJournal, ImportCounts, ImportJobDoc, ImportRejection } from '../model/imports.js';
+import type { ChunkJournal, ImportCounts, ImportJobDoc, ImportRejection, RollbackSkip } from '../model/imports.js';
 import { writeWorkbook } from './xlsx-pool.js';
 
 /** The summary e-mail to the uploader, the error report and the rejections they list. */
@@ -80,4 +80,42 @@ export async function errorReport(job: ImportJobDoc): Promise<Uint8Array> {
     rows,
   };
   return writeWorkbook(sheet);
+}
+
+const SKIP_REASONS: Record<RollbackSkip['reason'], string> = { changed: 'modifiés depuis', deleted: 'supprimés depuis', 'in-use': 'encore utilisés' };
+
+/**
+ * The rollback's e-mail, to the administrator who asked it (the uploader in copy): what it deleted and put
+ * back, and each record it left as it was with why, or why it undid nothing.
+ */
+export async function sendRollbackSummary(job: ImportJobDoc): Promise<void> {
+  const rollback = job.rollback;
+  if (!rollback) return;
+  const table = TABLE_LABELS[job.table];
+  const link = jobLink(job.jobId);
+  const refused = rollback.refused;
+  const subject = `[Portail fidélité] Annulation de l'import ${table} « ${job.fileName} » : ${refused ? 'refusée' : 'terminée'}`;
+  const skips = rollback.skips ?? [];
+  const skipped = rollback.skipped ?? 0;
+  const counts = refused ? [] : [`Supprimés (créés par l'import) : ${rollback.deleted ?? 0}`, `Remis comme avant l'import : ${rollback.restored ?? 0}`, `Laissés tels quels : ${skipped}`];
+  const byReason = (Object.keys(SKIP_REASONS) as RollbackSkip['reason'][]).flatMap((r) => {
+    const n = skips.filter((s) => s.reason === r).length;
+    return n ? [`${n} ${SKIP_REASONS[r]}`] : [];
+  });
+  const head = refused ? `L'annulation de l'import « ${job.fileName} » (${table}) n'a rien modifié. ${refused}` : `L'annulation de l'import « ${job.fileName} » (${table}) est terminée.`;
+  const skipTitle = `Enregistrements laissés tels quels (${skips.length} premiers sur ${skipped}${byReason.length ? ` : ${byReason.join(', ')}` : ''}) :`;
+  const text = [
+    head,
+    ...(counts.length ? ['', ...counts] : []),
+    ...(skips.length ? ['', skipTitle, ...skips.map((s) => `- ${s.label} : ${s.detail}`)] : []),
+    '',
+    `Détail de l'import : ${link}`,
+  ].join('\n');
+  const html =
+    `<p>${escapeHtml(head)}</p>` +
+    (counts.length ? `<ul>${counts.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>` : '') +
+    (skips.length ? `<p>${escapeHtml(skipTitle)}</p><ul>${skips.map((s) => `<li>${escapeHtml(s.label)} : ${escapeHtml(s.detail)}</li>`).join('')}</ul>` : '') +
+    `<p><a href="${escapeHtml(link)}">Détail de l'import</a></p>`;
+  const cc = job.createdBy.email !== rollback.by ? job.createdBy.email : undefined;
+  await sendMail({ to: rollback.by, ...(cc ? { cc } : {}), subject, text, html });
 }

@@ -1,11 +1,11 @@
 import { giveWay } from '../context/foreground.js';
 import { customersByNumber, productsByReference, salesLinesOfInvoices } from '../data/import-targets-repository.js';
 import type { ValidRow } from '../domain/import-rows.js';
-import type { ImportJobDoc, JournalEntry } from '../model/imports.js';
+import type { ImportJobDoc } from '../model/imports.js';
 import type { ProductDoc } from '../model/products.js';
 import type { SalesLineDoc, SalesPointCategory } from '../model/sales.js';
-import { emptyPlan, plainDoc, sameFields, stableId, type TableImport } from './import-plan.js';
-import { recordKnownSalesLines, recordSalesLines, removeSalesLines } from './sales-lines.js';
+import { emptyPlan, plainDoc, sameFields, stableId, writtenKey, type TableImport } from './import-plan.js';
+import { recordKnownSalesLines, undoSalesLines } from './sales-lines.js';
 
 /**
  * Sales lines ("stryker commands"). Natural key: invoice number + order number + reference (+ the line
@@ -156,12 +156,18 @@ export const salesImport: TableImport = {
   async apply(changes, deferStats) {
     // The plan has just read the stored lines: their years (or absence) need no second query per customer.
     const known = changes.map((c) => ({ line: c.after as unknown as SalesLineDoc, storedYear: c.before ? (c.before as unknown as SalesLineDoc).year : null }));
-    await recordKnownSalesLines(known, new Date(), { deferStats });
+    const { etags = new Map<string, string>() } = await recordKnownSalesLines(known, new Date(), { deferStats });
+    const out = new Map<string, string>();
+    for (const c of changes) {
+      const etag = etags.get(`${c.partitionKey}/${c.id}`);
+      if (etag) out.set(writtenKey(c.partitionKey, c.id), etag);
+    }
+    return out;
   },
-  async revert(changes, deferStats) {
-    const created = changes.filter((c) => !c.before);
-    const updated = changes.filter((c): c is JournalEntry & { before: Record<string, unknown> } => !!c.before);
-    await removeSalesLines(created.map((c) => ({ customerId: c.partitionKey, id: c.id })), new Date(), { deferStats });
-    await recordSalesLines(updated.map((c) => c.before as unknown as SalesLineDoc), new Date(), { deferStats });
-  },
+  undo: (records, deferStats) =>
+    undoSalesLines(
+      records.map((r) => ({ customerId: r.partitionKey, id: r.id, etag: r.etag, ...(r.before ? { before: r.before as unknown as SalesLineDoc } : {}) })),
+      new Date(),
+      { deferStats },
+    ),
 };

@@ -26,6 +26,8 @@ export interface SalesWriteResult {
   lines: number;
   /** (customer, year) pairs whose statistics were recomputed, in the order they were. */
   refreshed: { customerId: string; year: number }[];
+  /** recordKnownSalesLines: the ETag each line was written with, by `customerId/id` (what a rollback restores only while it holds). */
+  etags?: Map<string, string>;
 }
 
 const MAX_PARALLEL_CUSTOMERS = 4;
@@ -166,10 +168,13 @@ export async function recordKnownSalesLines(given: readonly KnownSalesLine[], no
   const currentYear = now.getUTCFullYear();
   const touched = new Map<string, Set<number>>();
   await recordSalesKeys(known.map((k) => withSearchKeys(k.line)));
-  const refused = new Set(await salesRepo.writeSalesLinesAsKnown(known.map((k) => ({ line: withSearchKeys(k.line), stored: k.storedYear !== null }))));
+  const written = await salesRepo.writeSalesLinesAsKnown(known.map((k) => ({ line: withSearchKeys(k.line), stored: k.storedYear !== null })));
+  const refused = new Set(written.refused);
+  const etags = new Map<string, string>();
+  known.forEach((k, i) => !refused.has(i) && written.etags[i] && etags.set(`${k.line.customerId}/${k.line.id}`, written.etags[i]));
   const again = known.filter((_, i) => refused.has(i)).map((k) => k.line);
   const former = again.length ? await formerYears(again) : { years: [], stored: 0 };
-  if (again.length) await salesRepo.upsertSalesLines(again.map(withSearchKeys));
+  if (again.length) (await salesRepo.upsertSalesLines(again.map(withSearchKeys))).forEach((etag, i) => etag && etags.set(`${again[i].customerId}/${again[i].id}`, etag));
   for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   let stored = former.stored;
   for (const [i, { line, storedYear }] of known.entries()) {
@@ -178,7 +183,7 @@ export async function recordKnownSalesLines(given: readonly KnownSalesLine[], no
     addTouched(touched, line.customerId, storedYear, currentYear);
     stored++;
   }
-  return afterWrite(touched, known.length - stored, known.length, now, options);
+  return { ...(await afterWrite(touched, known.length - stored, known.length, now, options)), etags };
 }
 
 /**
@@ -204,4 +209,42 @@ export async function removeSalesLines(refs: readonly { customerId: string; id: 
   for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   await salesRepo.deleteSalesLines(refs);
   return afterWrite(touched, -former.stored, refs.length, now, options);
+}
+
+/** One line a rollback undoes: deleted (no `before`) or put back as `before`, only while it is the version `etag` names. */
+export interface SalesLineUndo {
+  customerId: string;
+  id: string;
+  etag: string;
+  before?: SalesLineDoc;
+}
+
+/**
+ * The import's rollback: each line deleted or put back only while it is still the version the import wrote
+ * (If-Match), so a line written since (a later import, a rename) is left as it is. Gives each line's status
+ * (2xx done, 412 changed since, 404 gone) and new ETag; the counter, the sales versions and the statistics follow the
+ * lines actually changed.
+ */
+export async function undoSalesLines(undo: readonly SalesLineUndo[], now = new Date(), options: SalesWriteOptions = {}): Promise<{ status: number; etag?: string }[]> {
+  if (undo.length === 0) return [];
+  const currentYear = now.getUTCFullYear();
+  // Read before: the years of the lines as stored leave their figures to recompute (only those changed count).
+  const former = new Map<string, Map<string, number>>();
+  const byCustomer = new Map<string, string[]>();
+  for (const u of undo) byCustomer.set(u.customerId, [...(byCustomer.get(u.customerId) ?? []), u.id]);
+  for (const [customerId, ids] of byCustomer) former.set(customerId, await salesRepo.storedYearsOf(customerId, ids));
+  const outcomes = await salesRepo.undoSalesLinesIfMatch(undo.map((u) => (u.before ? { customerId: u.customerId, id: u.id, etag: u.etag, line: u.before } : { customerId: u.customerId, id: u.id, etag: u.etag, delete: true as const })));
+  const touched = new Map<string, Set<number>>();
+  let added = 0;
+  let changed = 0;
+  undo.forEach((u, i) => {
+    if (outcomes[i].status < 200 || outcomes[i].status >= 300) return;
+    changed++;
+    const year = former.get(u.customerId)?.get(u.id);
+    if (year !== undefined) addTouched(touched, u.customerId, year, currentYear);
+    if (u.before) addTouched(touched, u.customerId, u.before.year, currentYear);
+    else added--;
+  });
+  if (changed) await afterWrite(touched, added, changed, now, options);
+  return outcomes;
 }

@@ -19,6 +19,16 @@ export const toImportJobDto = (job: ImportJobDoc): ImportJobDto => ({
   createdBy: { email: job.createdBy.email, name: job.createdBy.name },
   createdAt: job.createdAt,
   finishedAt: job.finishedAt,
+  rollback: job.rollback && {
+    requestedAt: job.rollback.requestedAt,
+    by: job.rollback.by,
+    doneAt: job.rollback.doneAt,
+    refused: job.rollback.refused ?? null,
+    deleted: job.rollback.deleted ?? 0,
+    restored: job.rollback.restored ?? 0,
+    skipped: job.rollback.skipped ?? 0,
+    skips: job.rollback.skips ?? [],
+  },
 });
 
 const IMPORT_NOT_FOUND = 'Cet import est introuvable';

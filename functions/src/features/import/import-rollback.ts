@@ -16,6 +16,6 @@ export const rollbackImport = defineRoute({
   successStatus: 202,
   async handler({ params, principal }) {
     const job = await requireImportJob(params.id);
-    return json(202, toImportJobDto(await requestRollback(job, principal.user.email)));
+    return json(202, toImportJobDto(await requestRollback(job, { email: principal.user.email, id: principal.user.id })));
   },
 });
