@@ -114,9 +114,11 @@ describe('la liste de toutes les lignes de ventes', () => {
     await sales.recordSalesLines([line('a')], now);
     expect(pagination(await list('strykerCommands')).TotalCount).toBe(before + 3);
 
-    const found = await list('strykerCommands', { search: 'ÉCARTEUR DE LISTE' });
+    // A reference by its start, typed without its separator; a description is not searched.
+    const found = await list('strykerCommands', { search: 'ref list' });
     expect(found.json.map((l: { invoiceNumber: string }) => l.invoiceNumber).sort()).toEqual(['zfl-a', 'zfl-b', 'zfl-c']);
     expect(pagination(found).TotalCount).toBe(3);
+    expect(pagination(await list('strykerCommands', { search: 'Écarteur de liste' })).TotalCount).toBe(0);
     const byInvoice = await list('strykerCommands', { search: 'zfl-b' });
     expect(byInvoice.json.map((l: { invoiceNumber: string }) => l.invoiceNumber)).toEqual(['zfl-b']);
     expect(byInvoice.json[0]).toMatchObject({ customerSoldTo: { number: '990000777' }, description: 'Écarteur de liste' });

@@ -201,6 +201,8 @@ export const enAdmin: Record<keyof typeof frAdmin, string> = {
   'bo.reference-missing': '“{name}” is no longer in the list: it is kept until another value is chosen.',
   'bo.reference-missing-option': '{name} (not in the list)',
   // Sales line (stryker command) detail dialog: one label per field
+  'stryker.search': 'Search an invoice, order, reference or customer number',
+  'stryker.search-hint': 'The whole number or its start, from 2 characters (e.g. 9001 or 0357-12); descriptions are not searched.',
   'stryker.field.salesAmount': 'Sales amount',
   'stryker.field.invoiceQuantity': 'Invoiced quantity',
   'stryker.field.salesRecognitionDate': 'Sales recognition date',

@@ -82,7 +82,8 @@ export const enPortal: Record<keyof typeof frPortal, string> = {
 
   'company-orders.year': 'Year',
   'company-orders.all-years': 'All years',
-  'company-orders.search': 'Search an order, an invoice or a product',
+  'company-orders.search': 'Search an order number, an invoice number or a reference',
+  'company-orders.search-hint': 'The whole number or its start, from 2 characters (e.g. 4500 or 0357-12); descriptions are not searched.',
   'company-orders.export': 'Export to Excel',
   'company-orders.tab-orders': 'Orders',
   'company-orders.tab-costs': 'Costs',

@@ -199,6 +199,8 @@ export const frAdmin = {
   'bo.reference-missing': '« {name} » ne figure plus dans la liste : il est conservé tant qu’une autre valeur n’est pas choisie.',
   'bo.reference-missing-option': '{name} (absent de la liste)',
   // Sales line (stryker command) detail dialog: one label per field
+  'stryker.search': 'Rechercher un n° de facture, de commande, une référence ou un n° client',
+  'stryker.search-hint': 'Le numéro entier ou son début, dès 2 caractères (ex. 9001 ou 0357-12) ; les descriptions ne sont pas recherchées.',
   'stryker.field.salesAmount': 'Montant des ventes',
   'stryker.field.invoiceQuantity': 'Quantité facturée',
   'stryker.field.salesRecognitionDate': 'Date de comptabilisation de la vente',

@@ -80,7 +80,8 @@ export const frPortal = {
 
   'company-orders.year': 'Année',
   'company-orders.all-years': 'Toutes les années',
-  'company-orders.search': 'Rechercher une commande, une facture ou un produit',
+  'company-orders.search': 'Rechercher un n° de commande, de facture ou une référence',
+  'company-orders.search-hint': 'Le numéro entier ou son début, dès 2 caractères (ex. 4500 ou 0357-12) ; les descriptions ne sont pas recherchées.',
   'company-orders.export': 'Exporter vers Excel',
   'company-orders.tab-orders': 'Commandes',
   'company-orders.tab-costs': 'Coûts',

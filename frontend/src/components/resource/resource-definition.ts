@@ -42,6 +42,8 @@ export interface ResourceDefinition<T extends { id: string }> {
   canWrite: boolean;
   /** Offers « Exporter vers Excel » (GET <path>/export with the search and sort on screen); default true. */
   exportable?: boolean;
+  /** The search box's label and what it matches, where the list does not search its shown texts. */
+  search?: { label: string; hint: string };
   /** Hides the generic « Nouveau » (a screen with its own create buttons puts them in `toolbar`). */
   canCreate?: boolean;
   /** More buttons beside « Nouveau » (import, one create button per role). */

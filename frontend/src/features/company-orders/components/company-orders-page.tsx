@@ -89,6 +89,7 @@ export default function CompanyOrdersPage() {
         <SearchBox
           className={styles.search}
           label={t('company-orders.search')}
+          hint={t('company-orders.search-hint')}
           value={searchText}
           onChange={(value) => {
             setSearchText(value);

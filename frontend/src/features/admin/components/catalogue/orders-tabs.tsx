@@ -153,6 +153,7 @@ export function StrykerCommandsTab({ canWrite }: { canWrite: boolean }) {
       { key: 'reference', label: t('product.reference'), sortable: true, render: (l) => l.reference },
       { key: 'description', label: t('product.description'), render: (l) => l.description },
     ],
+    search: { label: t('stryker.search'), hint: t('stryker.search-hint') },
     defaultOrder: STRYKER_COMMAND_LIST_SPEC.defaultOrder,
     pageSize: STRYKER_COMMAND_LIST_SPEC.pageSize,
     schema: READ_ONLY,
