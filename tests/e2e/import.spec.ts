@@ -47,9 +47,11 @@ test('import : envoi → avancement → résultat → rapport d’erreurs → an
 
   await dialog.locator('input[type=file]').setInputFiles({ name: FILE, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: productsWorkbook() });
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
-  await expect(dialog.getByText("Fichier importé avec succès, vous recevrez un email récapitulatif dés que l'import est terminé.", { exact: true })).toBeVisible();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByText('Avancement de l’import – Terminé')).toBeVisible({ timeout: 30_000 });
+  // Rows were rejected: the dialog says so, never « importé avec succès ».
+  await expect(dialog.getByText('Import terminé avec des rejets (lignes rejetées : 1 sur 2). Le rapport d’erreurs les détaille.')).toBeVisible();
+  await expect(dialog.getByText(/avec succès/)).toHaveCount(0);
   await expect(dialog.locator('[data-count=read]')).toHaveText('2');
   await expect(dialog.locator('[data-count=created]')).toHaveText('1');
   await expect(dialog.locator('[data-count=rejected]')).toHaveText('1');
@@ -68,6 +70,7 @@ test('import : envoi → avancement → résultat → rapport d’erreurs → an
   await row.getByRole('button', { name: /Annuler l’import/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Annuler cet import ?' });
   await expect(confirm).toContainText(FILE);
+  await expect(confirm.getByRole('button', { name: 'Garder l’import' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Annuler l’import' }).click();
   await expect(toast(page, 'Annulation lancée.')).toBeVisible();
   await expect(row).toContainText('Annulé', { timeout: 30_000 });

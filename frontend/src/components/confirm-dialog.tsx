@@ -10,10 +10,12 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** Where « Annuler » would be ambiguous (the action itself cancels something): say what staying means. */
+  cancelLabel?: string;
 }
 
 /** A yes/no question; Fluent's Dialog traps focus and gives it back to the opener on close. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false, cancelLabel }: ConfirmDialogProps) {
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onCancel()} modalType="alert">
@@ -23,7 +25,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           <DialogContent>{children}</DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onCancel} disabled={busy}>
-              {t('login.cancel')}
+              {cancelLabel ?? t('login.cancel')}
             </Button>
             <Button appearance="primary" onClick={onConfirm} disabled={busy}>
               {confirmLabel}

@@ -10,14 +10,13 @@ import {
   DialogTitle,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Select,
+  Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { IMPORT_SUCCESS_MESSAGE, IMPORT_TABLES, type ImportTable } from '@portail/common';
+import { IMPORT_TABLES, type ImportTable } from '@portail/common';
 import { useNotify } from '../../../components/notify';
 import { saveFile } from '../../../components/save-file';
 import { RouterLink } from '../../../components/router-link';
@@ -84,8 +83,8 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
         dryRun,
         ...(priceList ? { customerIds: customers.split(',').map((s) => s.trim()).filter(Boolean), priceListId, ...(priceListId ? {} : { startDate, endDate }) } : {}),
       });
+      // No success yet: the file is only received; the job's own state says how it ends (ImportResult).
       setJobId(id);
-      notify.success(IMPORT_SUCCESS_MESSAGE);
     } catch (err) {
       setError(localise((err as Error).message));
     } finally {
@@ -159,11 +158,7 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
                   </div>
                 </>
               )}
-              {jobId && (
-                <MessageBar intent="success">
-                  <MessageBarBody>{IMPORT_SUCCESS_MESSAGE}</MessageBarBody>
-                </MessageBar>
-              )}
+              {jobId && !job && <Spinner label={t('app.loading')} />}
               {job && <ImportResult job={job} />}
               {/* The history is where the job can be followed after the dialog closes, and undone. */}
               {jobId && (

@@ -1,6 +1,6 @@
 import { Button, Field, MessageBar, MessageBarBody, ProgressBar, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import type { ImportCountsDto, ImportJobDto } from '@portail/common';
+import type { ImportCountsDto, ImportJobDto, MessageKey } from '@portail/common';
 import { useNotify } from '../../../components/notify';
 import { saveFile } from '../../../components/save-file';
 import { useLocalise, useT } from '../../../i18n/use-t';
@@ -14,6 +14,33 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, ...typographyStyles.caption1 },
 });
 
+type Intent = 'info' | 'success' | 'warning' | 'error';
+
+/**
+ * What the job's state means for the person who sent the file: a green message only once it ended with
+ * nothing rejected; the upload's answer only says the file was received.
+ */
+export function importState(job: ImportJobDto): { intent: Intent; key: MessageKey; params: Record<string, number> } {
+  const { read, rejected } = job.counts;
+  if (job.rollbackPending) return { intent: 'info', key: 'import.status.rolling-back', params: {} };
+  switch (job.status) {
+    case 'queued':
+      return { intent: 'info', key: 'import.state.queued', params: {} };
+    case 'running':
+      return { intent: 'info', key: 'import.state.running', params: { progress: job.progress } };
+    case 'failed':
+      return { intent: 'error', key: 'import.state.failed', params: {} };
+    case 'rolledBack':
+      return { intent: 'info', key: 'import.state.rolledBack', params: {} };
+    case 'done':
+      if (job.dryRun) return rejected > 0 ? { intent: 'warning', key: 'import.state.dry-run-rejected', params: { read, rejected } } : { intent: 'success', key: 'import.state.dry-run', params: {} };
+      return rejected > 0 ? { intent: 'warning', key: 'import.state.done-rejected', params: { read, rejected } } : { intent: 'success', key: 'import.state.done', params: { read } };
+  }
+}
+
+/** The status column of the history: a rollback under way is said, not hidden behind « Terminé ». */
+export const statusKey = (job: ImportJobDto): MessageKey => (job.rollbackPending ? 'import.status.rolling-back' : `import.status.${job.status}`);
+
 const COUNT_KEYS: (keyof ImportCountsDto)[] = ['read', 'created', 'updated', 'unchanged', 'rejected', 'duplicate'];
 
 /** A job as it runs (progress bar) and once it ends (counts, first errors, the error report). */
@@ -23,6 +50,7 @@ export function ImportResult({ job }: { job: ImportJobDto }) {
   const localise = useLocalise();
   const notify = useNotify();
   const running = job.status === 'queued' || job.status === 'running';
+  const state = importState(job);
   const download = async () => {
     try {
       const file = await downloadImportErrors(job.id);
@@ -33,7 +61,10 @@ export function ImportResult({ job }: { job: ImportJobDto }) {
   };
   return (
     <section className={styles.root} aria-label={t('import.result')}>
-      <Field label={`${t('import.progress')} – ${t(`import.status.${job.status}`)}`} validationState={job.status === 'failed' ? 'error' : 'none'}>
+      <MessageBar intent={state.intent} data-intent={state.intent} aria-live="polite">
+        <MessageBarBody>{t(state.key, state.params)}</MessageBarBody>
+      </MessageBar>
+      <Field label={`${t('import.progress')} – ${t(statusKey(job))}`} validationState={job.status === 'failed' ? 'error' : 'none'}>
         <ProgressBar value={job.progress / 100} thickness="large" aria-valuetext={`${job.progress} %`} color={job.status === 'failed' ? 'error' : job.status === 'done' ? 'success' : 'brand'} />
       </Field>
       {job.failure && (

@@ -13,7 +13,7 @@ import { useAppConfig } from '../../config/config-context';
 import { useLocalise, useT } from '../../../i18n/use-t';
 import { rollbackImport, useImportJob, useImports } from '../api/imports';
 import { ImportDialog } from './import-dialog';
-import { ImportResult } from './import-result';
+import { ImportResult, statusKey } from './import-result';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
@@ -45,9 +45,11 @@ export default function ImportsPage() {
     if (!confirm) return;
     setBusy(true);
     try {
-      await rollbackImport(confirm.id);
+      const answered = await rollbackImport(confirm.id);
       notify.success(t('import.rollback-started'));
-      await Promise.all([mutate(), refreshFocused()]);
+      // The row shows the answered job at once (« Annulation en cours »), then the list polls until it ends.
+      await mutate((current) => current && { ...current, items: current.items.map((j) => (j.id === answered.id ? answered : j)) }, { revalidate: true });
+      await refreshFocused();
     } catch (err) {
       notify.error(localise((err as Error).message));
     } finally {
@@ -88,7 +90,7 @@ export default function ImportsPage() {
               j.fileName,
               t(`import.table.${j.table}`, { provider: providerLabel }),
               <span key="status">
-                {t(`import.status.${j.status}`)} {j.status === 'running' ? `${j.progress} %` : ''} {j.dryRun && <Badge appearance="outline">{t('import.dry-run-tag')}</Badge>}
+                {t(statusKey(j))} {j.status === 'running' ? `${j.progress} %` : ''} {j.dryRun && <Badge appearance="outline">{t('import.dry-run-tag')}</Badge>}
               </span>,
               j.createdBy.name || j.createdBy.email,
               counts(j),
@@ -109,6 +111,7 @@ export default function ImportsPage() {
         open={confirm !== null}
         title={t('import.rollback-title')}
         confirmLabel={t('import.rollback-confirm')}
+        cancelLabel={t('import.rollback-keep')}
         onConfirm={() => void rollback()}
         onCancel={() => setConfirm(null)}
         busy={busy}

@@ -13,7 +13,6 @@ import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { saveCustomer } from '../../../auth/session-store';
 import { usePaths } from '../../../config/config-context';
-import { ImportButton } from '../../../import/components/import-button';
 import { CUSTOMERS_PATH, getCustomerDetails, recalculatePoints } from '../../api/customers';
 import { PriceListsDialog } from '../catalogue/price-lists-dialog';
 import { CustomerCartDialog } from './customer-cart-dialog';
@@ -96,7 +95,7 @@ export function CustomersTab({ canWrite }: { canWrite: boolean }) {
       toFormValues: () => ({}),
       describe: (c) => `${c.number} - ${c.name}`,
       canWrite,
-      toolbar: canWrite ? <ImportButton onDone={() => void revalidate()} /> : null,
+      // No « Importer » here: there is no import of customers; a customer's price lists import from its price-lists dialog.
       rowActions: (c) => <RowMenu customer={c} canWrite={canWrite} onChoose={choose} />,
       formDialog: ({ item, onClose }) => <CustomerFormDialog item={item} onClose={onClose} />,
       messages: { deleted: t('alert.success.customer-delete'), deleteError: t('alert.error.customer-delete') },

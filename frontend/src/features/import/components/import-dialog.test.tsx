@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import type { ImportJobDto } from '@portail/common';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render';
+import { ImportDialog } from './import-dialog';
+
+/* The import dialog after the file is sent: what it says follows the job, polled until it ends. */
+
+const job = (over: Partial<ImportJobDto>): ImportJobDto => ({
+  id: 'job-1',
+  table: 'products',
+  fileName: 'produits.xlsx',
+  dryRun: false,
+  status: 'queued',
+  progress: 0,
+  counts: { read: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, duplicate: 0 },
+  errors: [],
+  warnings: [],
+  failure: null,
+  rollbackPending: false,
+  supersededBy: [],
+  createdBy: { email: 'admin@demo.test', name: 'Alice Admin' },
+  createdAt: '2026-11-27T10:00:00.000Z',
+  finishedAt: null,
+  ...over,
+});
+
+async function send(states: ImportJobDto[]) {
+  let read = 0;
+  const api = fakeApi({
+    'POST /import': { status: 202, body: { id: 'job-1' } },
+    // Each poll reads the next state; the last one stays.
+    'GET /import/:id': () => ({ body: states[Math.min(read++, states.length - 1)] }),
+  });
+  const page = renderPage(<ImportDialog open table="products" onClose={vi.fn()} />);
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  await page.user.upload(input, new File(['xlsx'], 'produits.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  await page.user.click(screen.getByRole('button', { name: 'Importer' }));
+  return { api, ...page };
+}
+
+const result = () => screen.getByRole('region', { name: 'Résultat de l’import' });
+
+describe('the import dialog', () => {
+  it('says the file is waiting while the job is queued, then the rejections once it ends: never a green success', async () => {
+    const ended = job({ status: 'done', progress: 100, counts: { read: 10, created: 6, updated: 0, unchanged: 2, rejected: 2, duplicate: 0 }, errors: [{ row: 4, column: 'Prix', value: 'abc', reason: 'Nombre attendu' }], finishedAt: '2026-11-27T10:01:00.000Z' });
+    const { api } = await send([job({}), job({ status: 'running', progress: 40 }), ended]);
+
+    expect(await screen.findByText('Fichier reçu : l’import attend son tour. Vous recevrez un e-mail récapitulatif dès qu’il sera terminé.')).toBeTruthy();
+    expect(screen.queryByText(/avec succès/)).toBeNull();
+    expect(await screen.findByText('Import terminé avec des rejets (lignes rejetées : 2 sur 10). Le rapport d’erreurs les détaille.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(within(result()).getByText(/Avancement de l’import – Terminé/)).toBeTruthy();
+    expect(screen.queryByText(/avec succès|dés/)).toBeNull();
+    expect(api.calls('GET /import/:id').length).toBeGreaterThanOrEqual(3);
+    // Ended: polling stops.
+    const polls = api.calls('GET /import/:id').length;
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(api.calls('GET /import/:id').length).toBe(polls);
+    expect(screen.getByText(/lignes rejetées : 2/).closest('[data-intent]')?.getAttribute('data-intent')).toBe('warning');
+  }, 15_000);
+
+  it('is green only when the job ended with nothing rejected', async () => {
+    await send([job({ status: 'done', progress: 100, counts: { read: 3, created: 3, updated: 0, unchanged: 0, rejected: 0, duplicate: 0 } })]);
+    const message = await screen.findByText('Import terminé sans rejet (lignes lues : 3).');
+    expect(message.closest('[data-intent]')?.getAttribute('data-intent')).toBe('success');
+  });
+});

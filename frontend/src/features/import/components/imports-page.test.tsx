@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ImportJobDto } from '@portail/common';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render';
+import ImportsPage from './imports-page';
+
+/* The imports history: undoing a job says which button keeps it, and its row follows the rollback. */
+
+const done: ImportJobDto = {
+  id: 'job-1',
+  table: 'products',
+  fileName: 'produits.xlsx',
+  dryRun: false,
+  status: 'done',
+  progress: 100,
+  counts: { read: 3, created: 3, updated: 0, unchanged: 0, rejected: 0, duplicate: 0 },
+  errors: [],
+  warnings: [],
+  failure: null,
+  rollbackPending: false,
+  supersededBy: [],
+  createdBy: { email: 'admin@demo.test', name: 'Alice Admin' },
+  createdAt: '2026-11-27T10:00:00.000Z',
+  finishedAt: '2026-11-27T10:01:00.000Z',
+};
+const pagination = { 'X-Pagination': JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 15, TotalCount: 1, HasPrevious: false, HasNext: false }) };
+
+describe('the imports history', () => {
+  it('asks « Garder l’import » or « Annuler l’import », then shows the rollback under way and its end without a reload', async () => {
+    let stored = done;
+    let lists = 0;
+    const api = fakeApi({
+      // The list reads the stored job; the rollback's worker ends it after two more reads.
+      'GET /import': () => {
+        lists++;
+        if (stored.rollbackPending && lists > 3) stored = { ...stored, status: 'rolledBack', rollbackPending: false };
+        return { body: [stored], headers: pagination };
+      },
+      'POST /import/:id/rollback': () => {
+        stored = { ...stored, rollbackPending: true };
+        lists = 0;
+        return { status: 202, body: stored };
+      },
+    });
+    const { user } = renderPage(<ImportsPage />);
+    const table = await screen.findByRole('table');
+    const row = () => within(table).getAllByRole('row')[1];
+    expect(within(row()).getByText(/Terminé/)).toBeTruthy();
+
+    await user.click(within(row()).getByRole('button', { name: 'Annuler l’import produits.xlsx' }));
+    // Fluent's modaliser may still mark the fresh portal aria-hidden in happy-dom for a moment.
+    const dialog = await screen.findByRole('alertdialog', { hidden: true }, { timeout: 4000 });
+    expect(within(dialog).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['Garder l’import', 'Annuler l’import']);
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler l’import', hidden: true }));
+
+    await waitFor(() => expect(within(row()).queryByText(/Annulation en cours/)).toBeTruthy());
+    expect(api.calls('POST /import/:id/rollback')).toHaveLength(1);
+    await waitFor(() => expect(within(row()).queryByText(/Annulé/)).toBeTruthy(), { timeout: 5000 });
+    expect(within(row()).queryByRole('button', { name: /Annuler l’import/ })).toBeNull();
+  }, 15_000);
+});
