@@ -24,6 +24,7 @@ export const frMessages = {
   'alert.error.session-expired': 'Votre session a expiré, veuillez vous reconnecter.',
   'alert.error.forbidden': "Vous n'avez pas accès à cette ressource.",
   'alert.error.staff-read-only': 'Vous consultez le portail de ce client : seuls ses utilisateurs peuvent y commander, modifier le panier ou écrire.',
+  'alert.error.version-required': 'Cette modification doit indiquer la version de l’élément sur laquelle elle a été faite : rechargez-le puis recommencez.',
   'alert.error.not-found': "L'élément demandé est introuvable.",
   'alert.error.invalid-request': 'La requête est invalide.',
   'alert.error.invalid-json': "Le corps de la requête n'est pas un JSON valide.",

@@ -27,6 +27,12 @@ export const readCart = async (customerId: string): Promise<CartWithEtag | undef
   return doc?.type === 'cart' ? doc : undefined;
 };
 
+/**
+ * The version of a customer's cart, for the back office's discount (If-Match): its document's, or that of
+ * the empty cart of a customer who has none yet.
+ */
+export const cartVersion = (cart: CartWithEtag | undefined): string => cart?._etag ?? '"panier-vide"';
+
 export function emptyCart(customerId: string, now = new Date().toISOString()): StoredCart {
   return { id: CART_DOC_ID, type: 'cart', customerId, discountRate: 0, items: [], createdAt: now, updatedAt: now };
 }

@@ -144,11 +144,28 @@ export async function readKpiSettings(names: readonly string[]): Promise<Map<str
   return new Map(docs.filter((d): d is SettingDoc & { _etag: string } => d?.type === 'setting').map((d) => [d.id, d.value]));
 }
 
-/** Writes a KPI setting; answers the former value (for the audit). */
-export async function writeKpiSetting(name: string, value: string): Promise<string | undefined> {
-  const before = await readItem<SettingDoc>(container('settings'), name, name);
-  await container('settings').items.upsert<SettingDoc>({ id: name, type: 'setting', value, updatedAt: new Date().toISOString() });
-  return before?.value;
+export type StoredSetting = SettingDoc & { _etag: string };
+
+/** These KPI settings' documents, each with its version; a setting never written is absent. */
+export async function readKpiSettingDocs(names: readonly string[]): Promise<Map<string, StoredSetting>> {
+  const docs = await Promise.all(names.map((n) => readItem<SettingDoc>(container('settings'), n, n)));
+  return new Map(docs.filter((d): d is StoredSetting => d?.type === 'setting').map((d) => [d.id, d]));
+}
+
+/**
+ * Writes a KPI setting over the version read of its document (etag; undefined: none was stored). False when
+ * it changed meanwhile: the stored one is not overwritten.
+ */
+export async function writeKpiSetting(name: string, value: string, etag: string | undefined): Promise<boolean> {
+  const doc: SettingDoc = { id: name, type: 'setting', value, updatedAt: new Date().toISOString() };
+  try {
+    if (etag) await container('settings').item(name, name).replace<SettingDoc>(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
+    else await container('settings').items.create<SettingDoc>(doc);
+    return true;
+  } catch (err) {
+    if (isCosmosStatus(err, 412) || isCosmosStatus(err, 409) || isCosmosStatus(err, 404)) return false;
+    throw err;
+  }
 }
 
 const WATERMARK_ID = 'kpi-catch-up';

@@ -11,6 +11,7 @@ import { expectReached, expectRefused, startPipelineHarness, type Harness, type 
 import { buildRequest, customerValues, pathParams, routeLabel, scopedValues, type BuiltRequest } from '../testing/route-requests.js';
 import { jsonSchemaOf, objectShape, wrongTypeFor } from '../testing/route-samples.js';
 import type { AnyRoute } from './route.js';
+import { requiresVersion } from './versioned-writes.js';
 
 const DEFAULT_MAX_BODY = 64 * 1024;
 
@@ -160,6 +161,39 @@ describe('paramètres', () => {
       expectInvalid(await send(query), `${label} ${name} manquant`, [400], name);
     }
     mark('query', route);
+  });
+});
+
+/**
+ * No lost update (docs/permissions.md, « Modifications concurrentes »): every write of the back office names
+ * the version it was made on. Without If-Match it is refused (428) before its handler runs, whatever the
+ * route; each handler then compares the version (412 when stale, tested with its service).
+ */
+describe('version lue (If-Match)', () => {
+  const versioned = routes.filter(requiresVersion);
+
+  it('est exigée par chaque PUT et DELETE du back-office, et par les POST qui modifient un élément en place', () => {
+    const backOfficeEdits = routes.filter((r) => (r.access === 'admin' || r.access === 'staff') && (r.method === 'PUT' || r.method === 'DELETE'));
+    expect(backOfficeEdits.length).toBeGreaterThan(30);
+    for (const r of backOfficeEdits) expect(versioned, routeLabel(r)).toContain(r);
+    // The six writes that took no version before issue 31 (medium 6).
+    const names = versioned.map((r) => r.name);
+    for (const name of ['saveContractExclusions', 'setPriceListPrice', 'linkCustomerUsers', 'updateContractFileAccess', 'deleteContractFile', 'updateCartDiscountRate', 'updateKpiManualCogs', 'updateKpiKey']) {
+      expect(names).toContain(name);
+    }
+    // The portal's own writes (a buyer's cart) are not concurrent edits of a shared record.
+    expect(names).not.toContain('updateCartItemQuantity');
+  });
+
+  it.each(each(versioned))('%s sans If-Match (ou vide) : 428 en français, le gestionnaire n’est pas atteint', async (label, route) => {
+    const req = valid(route);
+    const { ['if-match']: _, ...others } = req.headers;
+    expect(_, `${label} : la requête générée envoie If-Match`).toBeDefined();
+    for (const headers of [others, { ...others, 'if-match': '  ' }]) {
+      const res = await asPermitted(route, { ...req, headers });
+      expectRefused(res, [428], `${label} If-Match ${JSON.stringify(headers['if-match'] ?? null)}`);
+      expect(res.json.error.code).toBe('precondition_required');
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { errorResponse, json } from './responses.js';
 import { isCustomerPortalWrite, needsAcceptedTerms, type AnyRoute } from './route.js';
 import { logSecurityEvent } from './security-events.js';
 import { parseWith } from './validation.js';
+import { checkVersionSent } from './versioned-writes.js';
 
 const DEFAULT_MAX_BODY = 64 * 1024;
 /** Answers that are security events: not signed in, not allowed, throttled. */
@@ -47,6 +48,8 @@ async function serve(route: AnyRoute, request: HttpRequest, log: InvocationConte
     const query = route.query ? parseWith(route.query, Object.fromEntries(request.query.entries()), 'query') : {};
     const body = route.body ? parseWith(route.body, await readJson(request, route.maxBodyBytes ?? DEFAULT_MAX_BODY), 'body') : undefined;
     checkScope(route, principal, { params, query, body });
+    // After the checks of who and what: a caller refused those learns nothing from a 428.
+    checkVersionSent(route, request);
     // Last of the checks: the only one that reads storage, and only for a customer user.
     if (needsAcceptedTerms(route, principal) && !(await hasAcceptedCurrentTerms(principal!.user.id))) throw termsNotAccepted();
     return await route.handler({

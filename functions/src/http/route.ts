@@ -68,6 +68,11 @@ export interface RouteDef<A extends Access, P, Q, B> {
    * (needsAcceptedTerms, docs/permissions.md).
    */
   openBeforeTerms?: true;
+  /**
+   * A POST that changes a record in place (a price of a list, the users of a customer): like a back-office
+   * PUT or DELETE, it must name the version it was made on (If-Match; versioned-writes.ts).
+   */
+  versioned?: true;
   /** Paged lists carry X-Pagination. */
   paged?: boolean;
   /** The success status, for the OpenAPI document: 202 for work queued; by default 201 for createX, else 200. */

@@ -7,7 +7,9 @@ import { customersByNumbers } from '../data/contracts-repository.js';
 import { withoutSystemProperties } from '../data/cosmos.js';
 import { findFileById, filesOfCustomer } from '../data/files-repository.js';
 import { CONTENT_TYPES, contractFileKind, safeFileName } from '../domain/contract-file-type.js';
+import { versionListOf, versionOf } from '../domain/versions.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { checkVersion } from '../http/versioned-writes.js';
 import { CONTRACT_DOC_TYPE, type FileDoc } from '../model/files.js';
 
 /**
@@ -25,10 +27,19 @@ async function customersOf(numbers: readonly string[], field = 'customerNumbers'
   return found;
 }
 
-export async function listFiles(customerNumbers: readonly string[]): Promise<AdminFile[]> {
+/**
+ * The version of one file: its records, one per customer allowed to download it. A change of access or a
+ * withdrawal (If-Match) made on a file whose customers changed since is refused (412).
+ */
+const fileVersion = (records: readonly StoredFile[]): string => versionOf(records.map((r) => `${r.id}:${r._etag ?? ''}`));
+
+/** The records of these customers, and the version of every file listed (one entity tag, versionListOf). */
+export async function listFiles(customerNumbers: readonly string[]): Promise<{ files: AdminFile[]; version: string }> {
   const customers = await customersOf(customerNumbers);
   const lists = await Promise.all(customers.map(async (c) => (await filesOfCustomer(c.id)).map((f) => ({ f, number: c.number }))));
-  return lists.flat().map(({ f, number }) => toAdminFile(f, number));
+  const blobs = [...new Set(lists.flat().map(({ f }) => f.blobName))];
+  const versions = await Promise.all(blobs.map(async (b) => fileVersion(await recordsOfBlob(b))));
+  return { files: lists.flat().map(({ f, number }) => toAdminFile(f, number)), version: versionListOf(versions) };
 }
 
 function toAdminFile(f: FileDoc, customerNumber: string): AdminFile {
@@ -96,10 +107,14 @@ async function removeRecords(records: readonly StoredFile[], by: string): Promis
   }
 }
 
-/** Withdraws the file from these customers (every one without a list); the blob goes with the last record. */
-export async function deleteFile(id: string, customerNumbers: readonly string[] | undefined, by: string): Promise<void> {
+/**
+ * Withdraws the file from these customers (every one without a list); the blob goes with the last record.
+ * ifMatch: the version of the file read (listFiles); 412 when its customers changed since.
+ */
+export async function deleteFile(id: string, customerNumbers: readonly string[] | undefined, by: string, ifMatch: string | undefined): Promise<void> {
   const record = await mustFind(id);
   const siblings = await recordsOfBlob(record.blobName);
+  checkVersion(ifMatch, fileVersion(siblings));
   const ids = customerNumbers?.length ? new Set((await customersOf(customerNumbers)).map((c) => c.id)) : undefined;
   // The record named in the path always goes: the list only says which other customers lose the file too.
   const doomed = siblings.filter((s) => s.id === id || !ids || ids.has(s.customerId));
@@ -108,11 +123,15 @@ export async function deleteFile(id: string, customerNumbers: readonly string[] 
   if (siblings.every((s) => doomed.some((d) => d.id === s.id))) await deleteBlobIfExists(BLOB_CONTAINERS.contracts, record.blobName);
 }
 
-/** Exactly these customers may download the file afterwards. */
-export async function setFileAccess(id: string, customerNumbers: readonly string[], by: string): Promise<AdminFile[]> {
+/**
+ * Exactly these customers may download the file afterwards. ifMatch: the version of the file read
+ * (listFiles); 412 when its customers changed since. Answers the records and the file's new version.
+ */
+export async function setFileAccess(id: string, customerNumbers: readonly string[], by: string, ifMatch: string | undefined): Promise<{ files: AdminFile[]; version: string }> {
   const record = await mustFind(id);
   const customers = await customersOf(customerNumbers);
   const siblings = await recordsOfBlob(record.blobName);
+  checkVersion(ifMatch, fileVersion(siblings));
   const wanted = new Set(customers.map((c) => c.id));
   await removeRecords(siblings.filter((s) => !wanted.has(s.customerId)), by);
   const now = new Date().toISOString();
@@ -124,7 +143,8 @@ export async function setFileAccess(id: string, customerNumbers: readonly string
     await audit('create', copy.id, by, undefined, copy);
     kept.push(copy);
   }
-  return kept.map((k) => toAdminFile(k, customers.find((c) => c.id === k.customerId)!.number));
+  const files = kept.map((k) => toAdminFile(k, customers.find((c) => c.id === k.customerId)!.number));
+  return { files, version: fileVersion(await recordsOfBlob(record.blobName)) };
 }
 
 /** With its contract: every record and blob of the contract's files. */

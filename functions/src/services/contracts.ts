@@ -3,6 +3,7 @@ import { writeAudit } from '../data/audit-repository.js';
 import { withoutSystemProperties } from '../data/cosmos.js';
 import * as repo from '../data/contracts-repository.js';
 import { badRequest, notFound, staleWrite } from '../http/errors.js';
+import { checkVersion } from '../http/versioned-writes.js';
 import type { ContractDoc } from '../model/contracts.js';
 import { refreshCustomerStats } from './stats-refresh.js';
 import { removeContractFiles } from './contract-files.js';
@@ -72,8 +73,10 @@ export async function afterContractWrite(event: { action: 'create' | 'update' | 
   await refreshTouched(event.before, event.after);
 }
 
-export async function saveExclusions(input: ExclusionsInput, by: string): Promise<repo.StoredContract> {
+/** ifMatch: the version of the contract the exclusions were read with (412 when it changed since). */
+export async function saveExclusions(input: ExclusionsInput, by: string, ifMatch: string | undefined): Promise<repo.StoredContract> {
   const existing = await mustFind(input.fK_ContractId);
+  checkVersion(ifMatch, existing._etag);
   const exclusions = { gimSubBrands: [...new Set<string>(input.gimSubBrands)], franchises: [...new Set<string>(input.franchises)] };
   const doc: ContractDoc = { ...withoutSystemProperties(existing), exclusions, updatedAt: new Date().toISOString() };
   const stored = await repo.replaceContract(doc, existing._etag);

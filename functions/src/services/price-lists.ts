@@ -6,6 +6,7 @@ import { findContractById } from '../data/contracts-repository.js';
 import { findProductById } from '../data/products-repository.js';
 import * as repo from '../data/price-lists-repository.js';
 import { badRequest, notFound, staleWrite } from '../http/errors.js';
+import { checkVersion } from '../http/versioned-writes.js';
 import type { PriceListDoc } from '../model/price-lists.js';
 
 /**
@@ -64,21 +65,25 @@ export async function afterPriceListWrite(event: { before?: PriceListDoc; after?
 }
 
 /**
- * The price of one product of a list; a product not yet in the list is added to it. Two prices typed at
- * once in the same list both land: a lost race reads the list again (a few times, then 412).
+ * The price of one product of a list; a product not yet in the list is added to it. ifMatch: the version of
+ * the list the prices were read with; when the list changed since, nothing is written (412). Only a caller
+ * that overwrites knowingly (If-Match: *) has a lost race read the list again (a few times, then 412).
+ * Answers the line and the list's new version.
  */
-export async function setPrice(id: string, input: PriceInput, by: string): Promise<PriceListDoc['lines'][number]> {
+export async function setPrice(id: string, input: PriceInput, by: string, ifMatch: string | undefined): Promise<{ line: PriceListDoc['lines'][number]; version: string }> {
   const product = await findProductById(input.productId);
   for (let attempt = 0; attempt < 5; attempt++) {
     const existing = await mustFindPriceList(id);
+    checkVersion(ifMatch, existing._etag);
     const current = existing.lines.find((l) => l.productId === input.productId);
     if (!current && !product) throw badRequest('Champ « productId » : ce produit est introuvable', 'productId');
     const line = current ? { ...current, price: input.price } : { productId: input.productId, reference: product!.reference, description: product!.descriptionLocal || product!.description, price: input.price };
     const lines = current ? existing.lines.map((l) => (l.productId === input.productId ? line : l)) : [...existing.lines, line];
-    if (!(await repo.replacePriceList({ ...withoutSystemProperties(existing), lines, updatedAt: new Date().toISOString() }, existing._etag))) continue;
+    const stored = await repo.replacePriceList({ ...withoutSystemProperties(existing), lines, updatedAt: new Date().toISOString() }, existing._etag);
+    if (!stored) continue;
     forgetCatalogue(existing.customerId);
     await audit('update', id, by, { productId: input.productId, price: current?.price }, { productId: input.productId, price: input.price });
-    return line;
+    return { line, version: stored._etag };
   }
   throw staleWrite();
 }

@@ -141,7 +141,7 @@ export async function startPipelineHarness(database: string): Promise<Harness> {
   async function invoke(route: AnyRoute, req: BuiltRequest, options: InvokeOptions = {}): Promise<PipelineAnswer> {
     const url = new URL(`http://localhost/api/${req.path}`);
     for (const [k, v] of Object.entries(req.query)) url.searchParams.set(k, v);
-    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    const headers: Record<string, string> = { ...req.headers, ...(options.headers ?? {}) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;
     if (options.raw) {

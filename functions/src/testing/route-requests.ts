@@ -4,6 +4,8 @@
  * thing at a time.
  */
 import type { AnyRoute } from '../http/route.js';
+import { requiresVersion } from '../http/versioned-writes.js';
+import { ANY_VERSION } from '../domain/versions.js';
 import { asQuery, sampleFor, type Overrides } from './route-samples.js';
 
 export const routeLabel = (r: AnyRoute) => `${r.method} /api/${r.path} (${r.name})`;
@@ -22,6 +24,11 @@ export interface BuiltRequest {
   hasBody: boolean;
   /** Path parameter values (decoded). */
   params: Record<string, string>;
+  /**
+   * If-Match on a write that must name the version it was made on (versioned-writes.ts): `*`, which every
+   * handler takes, as these requests are about something else than concurrent edits.
+   */
+  headers: Record<string, string>;
 }
 
 /** The path of a route with these parameter values (encoded). */
@@ -56,7 +63,8 @@ export function buildRequest(route: AnyRoute, values: Values = {}, shared: Overr
   if (problems.length) {
     throw new Error(`${routeLabel(route)} : requête valide impossible à générer (ajoutez une valeur dans functions/src/testing/route-samples.ts) — ${problems.join(' | ')}`);
   }
-  return { method: route.method, path: fillPath(route, paramValues), query, body, hasBody: route.body !== undefined, params: paramValues };
+  const headers: Record<string, string> = requiresVersion(route) ? { 'if-match': ANY_VERSION } : {};
+  return { method: route.method, path: fillPath(route, paramValues), query, body, hasBody: route.body !== undefined, params: paramValues, headers };
 }
 
 /** Values that refer to a customer or a user, by field name, wherever they appear. */

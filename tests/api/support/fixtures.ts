@@ -65,7 +65,7 @@ function findRoute(method: string, path: string): AnyRoute | undefined {
 }
 
 export function send(req: BuiltRequest, token: string | null, extra: { headers?: Record<string, string> } = {}): Promise<ApiResponse> {
-  return call(req.method, req.path, { token, query: req.query, ...(req.hasBody ? { body: req.body } : {}), headers: extra.headers });
+  return call(req.method, req.path, { token, query: req.query, ...(req.hasBody ? { body: req.body } : {}), headers: { ...req.headers, ...extra.headers } });
 }
 
 // ---------------------------------------------------------------------------------------------------

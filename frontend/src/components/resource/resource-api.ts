@@ -1,6 +1,7 @@
 import { formatOrderBy, type ExportQueuedDto, type SortOrder } from '@portail/common';
 import { apiRequest, apiResponse } from '../../lib/api-client';
 import { apiBlob, apiPaged, query, type Download, type Paged } from '../../lib/api-extra';
+import { ifMatch } from '../../lib/versions';
 
 /** The list protocol's query (common/src/contract/list.ts); search is sent only once it filters. */
 export interface ResourceQuery {
@@ -30,8 +31,8 @@ export async function getResourceItem<T>(path: string, id: string): Promise<{ it
 }
 
 /** etag: the version read; the API answers 412 « modifié entre-temps » when someone saved another one since. */
-export const updateResource = <T>(path: string, id: string, input: unknown, etag?: string | null): Promise<T> =>
-  apiRequest<T>(itemPath(path, id), { method: 'PUT', body: input, headers: etag ? { 'If-Match': etag } : undefined });
+export const updateResource = <T>(path: string, id: string, input: unknown, etag: string | null): Promise<T> =>
+  apiRequest<T>(itemPath(path, id), { method: 'PUT', body: input, headers: ifMatch(etag) });
 
 /** The whole list as a workbook, with the search and sort on screen (GET <path>/export). */
 export const exportResource = (path: string, q: Pick<ResourceQuery, 'order' | 'search'>): Promise<Download> =>
@@ -41,4 +42,12 @@ export const exportResource = (path: string, q: Pick<ResourceQuery, 'order' | 's
 export const queueResourceExport = (path: string, q: Pick<ResourceQuery, 'order' | 'search'>): Promise<ExportQueuedDto> =>
   apiRequest<ExportQueuedDto>(`${path}/export${query({ orderBy: formatOrderBy(q.order), search: q.search })}`, { method: 'POST' });
 
-export const deleteResource = (path: string, id: string): Promise<void> => apiRequest<void>(itemPath(path, id), { method: 'DELETE' });
+/**
+ * The version a delete is made on: the row's own when the list carries it (etag), else the item's as stored
+ * when the deletion is asked for (its confirmation shows it), so that a change made meanwhile is not lost.
+ */
+export async function versionToDelete(path: string, row: { id: string; etag?: unknown }): Promise<string | null> {
+  return typeof row.etag === 'string' ? row.etag : (await getResourceItem(path, row.id)).etag;
+}
+
+export const deleteResource = (path: string, id: string, etag: string | null): Promise<void> => apiRequest<void>(itemPath(path, id), { method: 'DELETE', headers: ifMatch(etag) });

@@ -29,8 +29,11 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
   const stored = useStoredItem<T>(definition.path, item?.id ?? null, {
     toValues: definition.toFormValues,
     initial: () => (item ? definition.toFormValues(item) : Object.fromEntries(definition.fields.map((f) => [f.name, '']))),
-    // A resource without a single-item read keeps the list's values and saves without a version.
-    onFailure: () => (item ? definition.toFormValues(item) : undefined),
+    // Without the stored item and its version there is nothing to edit safely.
+    onFailure: (cause) => {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+      onClose();
+    },
   });
 
   const save = async (input: unknown) => {

@@ -4,7 +4,7 @@ import { getResourceItem } from './resource-api';
 
 export interface StoredItem {
   values: FormValues;
-  /** The version read, sent back as If-Match; null for a new item or one read without its version. */
+  /** The version read, sent back as If-Match; null for a new item (an edit is never made without one). */
   etag: string | null;
   loaded: boolean;
 }
@@ -14,8 +14,11 @@ interface StoredItemOptions<T> {
   toValues: (stored: T) => FormValues;
   /** The values a new item starts from, or those shown (disabled) until the stored ones arrive. */
   initial: () => FormValues;
-  /** The read failed: the values to edit without a version, or undefined when the caller closes instead. */
-  onFailure: (cause: unknown) => FormValues | undefined;
+  /**
+   * The read failed: the caller says so and closes. Nothing is edited without the version read, so that a
+   * save never overwrites a change it has not seen (docs/permissions.md, « Modifications concurrentes »).
+   */
+  onFailure: (cause: unknown) => void;
   /** How the item is read when it is not GET <path>/{id} (a customer with its details). */
   read?: (id: string) => Promise<{ item: T; etag: string | null }>;
 }
@@ -34,9 +37,7 @@ export function useStoredItem<T>(path: string, id: string | null, options: Store
     (latest.current.read ?? ((itemId: string) => getResourceItem<T>(path, itemId)))(id)
       .then(({ item, etag }) => live && setStored({ values: latest.current.toValues(item), etag, loaded: true }))
       .catch((cause: unknown) => {
-        if (!live) return;
-        const values = latest.current.onFailure(cause);
-        if (values) setStored({ values, etag: null, loaded: true });
+        if (live) latest.current.onFailure(cause);
       });
     return () => {
       live = false;

@@ -2,7 +2,7 @@ import { contractExclusionsSchema, customerExclusionsQuerySchema, exclusionsSche
 import { z } from 'zod';
 import { canAccessCustomer } from '../../auth/principal.js';
 import { notFound } from '../../http/errors.js';
-import { ok } from '../../http/responses.js';
+import { json, ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { exclusionsOfCustomer, findContract } from '../../services/contracts.js';
 
@@ -12,7 +12,7 @@ export const getContractExclusions = defineRoute({
   path: 'contracts/{id}/exclusions',
   access: 'staff',
   scope: { kind: 'resource', param: 'id', resource: 'contract' },
-  summary: 'Exclusions d’un contrat (sous-marques GIM et franchises sans points)',
+  summary: 'Exclusions d’un contrat (sous-marques GIM et franchises sans points) ; la version du contrat dans l’en-tête ETag',
   tags: ['contracts'],
   params: z.strictObject({ id: idSchema }),
   response: contractExclusionsSchema,
@@ -20,7 +20,8 @@ export const getContractExclusions = defineRoute({
     const contract = await findContract(params.id);
     // A commercial user sees a contract of one of their customers; 404 otherwise, as for any record not theirs.
     if (!contract.customerIds.some((id) => canAccessCustomer(principal, id))) throw notFound();
-    return ok({ fK_ContractId: contract.id, gimSubBrands: contract.exclusions.gimSubBrands, franchises: contract.exclusions.franchises });
+    // The contract's version: the exclusions' save (If-Match) is refused when the contract changed since.
+    return json(200, { fK_ContractId: contract.id, gimSubBrands: contract.exclusions.gimSubBrands, franchises: contract.exclusions.franchises }, { ETag: contract._etag });
   },
 });
 

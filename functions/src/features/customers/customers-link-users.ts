@@ -5,13 +5,16 @@ import { setCustomerLink, usersOfCustomer } from '../../data/customer-admin-repo
 import { findCustomerById } from '../../data/customers-repository.js';
 import { findUserById } from '../../data/users-repository.js';
 import { badRequest, customerNotFound } from '../../http/errors.js';
-import { ok } from '../../http/responses.js';
+import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { checkVersion, ifMatchOf } from '../../http/versioned-writes.js';
+import { linkedUsersVersion } from './customers-get-users.js';
 import { toUserDto } from '../users/user-dto.js';
 
 /**
  * Sets the users linked to a customer to exactly this list (at least one): the links are on the users, each
- * added or removed with an ETag-checked write. Audited on the customer as the field « users ».
+ * added or removed with an ETag-checked write. Audited on the customer as the field « users ». If-Match: the
+ * version of the list read (GET customers/{id}/users); a list that changed since is not overwritten (412).
  */
 export const linkCustomerUsers = defineRoute({
   name: 'linkCustomerUsers',
@@ -19,12 +22,13 @@ export const linkCustomerUsers = defineRoute({
   path: 'customers/{id}/users',
   access: 'admin',
   scope: { kind: 'customer', in: 'params', key: 'id' },
-  summary: 'Fixe la liste des utilisateurs liés à un client (au moins un) ; répond la nouvelle liste',
+  summary: 'Fixe la liste des utilisateurs liés à un client (au moins un ; If-Match : la version de la liste lue, 412 si elle a changé entre-temps) ; répond la nouvelle liste',
+  versioned: true,
   tags: ['customers'],
   params: z.strictObject({ id: idSchema }),
   body: customerUsersInputSchema,
   response: customerUsersSchema,
-  async handler({ params, body, principal }) {
+  async handler({ params, body, principal, request }) {
     if (body.customerId !== undefined && body.customerId !== params.id) throw badRequest('Le client du corps ne correspond pas à celui de l’adresse appelée.', 'customerId');
     if ((await findCustomerById(params.id))?.type !== 'customer') throw customerNotFound();
     const wanted = [...new Set(body.users)];
@@ -32,6 +36,7 @@ export const linkCustomerUsers = defineRoute({
     const missing = wanted.filter((_, i) => !found[i]);
     if (missing.length) throw badRequest(`Utilisateur introuvable : ${missing.join(', ')}`, 'users');
     const before = await usersOfCustomer(params.id);
+    checkVersion(ifMatchOf(request), linkedUsersVersion(before));
     const keep = new Set(wanted);
     for (const id of wanted) await setCustomerLink(id, params.id, true);
     for (const u of before) if (!keep.has(u.id)) await setCustomerLink(u.id, params.id, false);
@@ -45,6 +50,6 @@ export const linkCustomerUsers = defineRoute({
       before: { users: before.map((u) => u.email).sort() },
       after: { users: after.map((u) => u.email).sort() },
     });
-    return ok(after.map(toUserDto));
+    return json(200, after.map(toUserDto), { ETag: linkedUsersVersion(after) });
   },
 });

@@ -1,6 +1,6 @@
 import { adminFileSchema, filesQuerySchema } from '@portail/common';
 import { z } from 'zod';
-import { ok } from '../../http/responses.js';
+import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { listFiles } from '../../services/contract-files.js';
 
@@ -10,11 +10,12 @@ export const listContractFiles = defineRoute({
   path: 'files',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Fichiers de contrat des clients nommés (customerNumbers séparés par des virgules), un enregistrement par client',
+  summary: 'Fichiers de contrat des clients nommés (customerNumbers séparés par des virgules), un enregistrement par client ; la version de chaque fichier dans l’en-tête ETag',
   tags: ['files'],
   query: filesQuerySchema,
   response: z.array(adminFileSchema),
   async handler({ query }) {
-    return ok(await listFiles(query.customerNumbers));
+    const { files, version } = await listFiles(query.customerNumbers);
+    return json(200, files, { ETag: version });
   },
 });

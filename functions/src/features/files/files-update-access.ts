@@ -1,7 +1,8 @@
 import { adminFileSchema, fileAccessInputSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
-import { ok } from '../../http/responses.js';
+import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { ifMatchOf } from '../../http/versioned-writes.js';
 import { setFileAccess } from '../../services/contract-files.js';
 
 export const updateContractFileAccess = defineRoute({
@@ -10,12 +11,13 @@ export const updateContractFileAccess = defineRoute({
   path: 'files/{id}/access',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Clients autorisés à télécharger un fichier de contrat (exactement ceux nommés)',
+  summary: 'Clients autorisés à télécharger un fichier de contrat (exactement ceux nommés ; If-Match : la version lue par GET /api/files, 412 si le fichier a changé entre-temps)',
   tags: ['files'],
   params: z.strictObject({ id: idSchema }),
   body: fileAccessInputSchema,
   response: z.array(adminFileSchema),
-  async handler({ params, body, principal }) {
-    return ok(await setFileAccess(params.id, body.customerNumbers, principal.user.id));
+  async handler({ params, body, principal, request }) {
+    const { files, version } = await setFileAccess(params.id, body.customerNumbers, principal.user.id, ifMatchOf(request));
+    return json(200, files, { ETag: version });
   },
 });

@@ -1,8 +1,9 @@
 import { kpiKeyRequestSchema, kpiSettingSchema } from '@portail/common';
 import { writeAudit } from '../../data/audit-repository.js';
-import { writeKpiSetting } from '../../data/kpi-repository.js';
-import { ok } from '../../http/responses.js';
+import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { ifMatchOf } from '../../http/versioned-writes.js';
+import { saveKpiSetting } from '../../services/kpi-settings.js';
 
 export const updateKpiKey = defineRoute({
   name: 'updateKpiKey',
@@ -10,14 +11,14 @@ export const updateKpiKey = defineRoute({
   path: 'kpi/kpi-key',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Réglage KPI { name, value } : ManualCogs et CalculatedCogs en pourcentage 0–100, UseCurrentYearOrNot « true » ou « false »',
+  summary: 'Réglage KPI { name, value } : ManualCogs et CalculatedCogs en pourcentage 0–100, UseCurrentYearOrNot « true » ou « false » (If-Match : la version des réglages lue par GET /api/kpi/by-names, 412 s’ils ont changé entre-temps)',
   tags: ['kpi'],
   body: kpiKeyRequestSchema,
   response: kpiSettingSchema,
   maxBodyBytes: 1024,
-  async handler({ body, principal }) {
-    const before = await writeKpiSetting(body.name, body.value);
+  async handler({ body, principal, request }) {
+    const { before, version } = await saveKpiSetting(body.name, body.value, ifMatchOf(request));
     await writeAudit({ resource: 'kpi', action: 'update', entityId: body.name, by: principal.user.id, at: new Date().toISOString(), before: before === undefined ? undefined : { value: before }, after: { value: body.value } });
-    return ok(body);
+    return json(200, body, { ETag: version });
   },
 });

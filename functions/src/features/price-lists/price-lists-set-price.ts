@@ -1,7 +1,8 @@
 import { idSchema, priceInputSchema, priceListLineSchema } from '@portail/common';
 import { z } from 'zod';
-import { ok } from '../../http/responses.js';
+import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { ifMatchOf } from '../../http/versioned-writes.js';
 import { setPrice } from '../../services/price-lists.js';
 
 export const setPriceListPrice = defineRoute({
@@ -10,12 +11,14 @@ export const setPriceListPrice = defineRoute({
   path: 'priceList/details/{id}',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Prix d’un produit dans la liste de prix {id} (productId, price en points ≥ 0)',
+  summary: 'Prix d’un produit dans la liste de prix {id} (productId, price en points ≥ 0 ; If-Match : la version de la liste lue, 412 si elle a changé entre-temps ; la nouvelle dans ETag)',
+  versioned: true,
   tags: ['price-lists'],
   params: z.strictObject({ id: idSchema }),
   body: priceInputSchema,
   response: priceListLineSchema,
-  async handler({ params, body, principal }) {
-    return ok(await setPrice(params.id, body, principal.user.id));
+  async handler({ params, body, principal, request }) {
+    const { line, version } = await setPrice(params.id, body, principal.user.id, ifMatchOf(request));
+    return json(200, line, { ETag: version });
   },
 });

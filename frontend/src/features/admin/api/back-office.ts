@@ -1,11 +1,11 @@
 import useSWR, { mutate } from 'swr';
 import { type AdminFile, type Contract, type ContractInput, type Exclusions, type PriceList, type PriceListInput, type PriceListLine, type TermsAcceptanceRow, type OrderDetailLine } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
+import { apiVersioned, ifMatch } from '../../../lib/versions';
 
 /** The back office's own calls for products, contracts and files, price lists, terms and orders (back-office.md §7). */
 
 const enc = encodeURIComponent;
-const ifMatch = (etag: string | null | undefined) => (etag ? { 'If-Match': etag } : undefined);
 
 export const PRODUCTS_PATH = '/products';
 /** The server's own sentence, shown as a success (spec §7). */
@@ -16,13 +16,15 @@ export const CONTRACTS_PATH = '/contracts';
 export const createContract = (input: ContractInput) => apiRequest<Contract>(CONTRACTS_PATH, { method: 'POST', body: input });
 export const updateContract = (id: string, input: ContractInput, etag: string | null) =>
   apiRequest<Contract>(`${CONTRACTS_PATH}/${enc(id)}`, { method: 'PUT', body: { ...input, id }, headers: ifMatch(etag) });
-export const saveExclusions = (contractId: string, exclusions: Exclusions) =>
-  apiRequest<Contract>(`${CONTRACTS_PATH}/exclusions`, { method: 'PUT', body: { fK_ContractId: contractId, ...exclusions } });
+/** etag: the contract's version as the dialog read it (or as its own save just answered). */
+export const saveExclusions = (contractId: string, exclusions: Exclusions, etag: string | null) =>
+  apiRequest<Contract>(`${CONTRACTS_PATH}/exclusions`, { method: 'PUT', body: { fK_ContractId: contractId, ...exclusions }, headers: ifMatch(etag) });
 export const getCustomerContract = (customerId: string) => apiRequest<Contract>(`${CONTRACTS_PATH}/customer/${enc(customerId)}`);
 
 const filesKey = (numbers: readonly string[]) => (numbers.length ? `/files?customerNumbers=${enc(numbers.join(','))}` : null);
-export const useContractFiles = (numbers: readonly string[]) => useSWR(filesKey(numbers), (key: string) => apiRequest<AdminFile[]>(key));
-export const deleteContractFile = (id: string) => apiRequest<void>(`/files/${enc(id)}`, { method: 'DELETE' });
+/** The files with their versions (one ETag for the list): a withdrawal is made on the version read. */
+export const useContractFiles = (numbers: readonly string[]) => useSWR(filesKey(numbers), (key: string) => apiVersioned<AdminFile[]>(key));
+export const deleteContractFile = (id: string, etag: string | null) => apiRequest<void>(`/files/${enc(id)}`, { method: 'DELETE', headers: ifMatch(etag) });
 
 /**
  * POST /api/Files/upload: multipart, through the same client as every call, so that an expired session
@@ -41,11 +43,12 @@ export async function uploadContractFile(file: File, customerNumbers: readonly s
 const priceListsKey = (customerId: string) => `/priceList/customer/${enc(customerId)}`;
 export const useCustomerPriceLists = (customerId: string) => useSWR(priceListsKey(customerId), (key: string) => apiRequest<PriceList[]>(key));
 export const createPriceList = (input: PriceListInput) => apiRequest<PriceList>('/priceList', { method: 'POST', body: input });
-export const deletePriceList = (id: string) => apiRequest<void>(`/priceList/${enc(id)}`, { method: 'DELETE' });
+export const deletePriceList = (id: string, etag: string | null) => apiRequest<void>(`/priceList/${enc(id)}`, { method: 'DELETE', headers: ifMatch(etag) });
 const detailsKey = (id: string | null) => (id ? `/priceList/${enc(id)}/details` : null);
-export const usePriceListDetails = (id: string | null) => useSWR(detailsKey(id), (key: string) => apiRequest<PriceListLine[]>(key));
-export const setPriceListPrice = (id: string, productId: string, price: number) =>
-  apiRequest<PriceListLine>(`/priceList/details/${enc(id)}`, { method: 'POST', body: { productId, price } });
+/** The lines with the list's version (ETag): each price is saved on it, and answers the next one. */
+export const usePriceListDetails = (id: string | null) => useSWR(detailsKey(id), (key: string) => apiVersioned<PriceListLine[]>(key));
+export const setPriceListPrice = (id: string, productId: string, price: number, etag: string | null) =>
+  apiVersioned<PriceListLine>(`/priceList/details/${enc(id)}`, { method: 'POST', body: { productId, price }, headers: ifMatch(etag) });
 
 export const ADDRESSES_PATH = '/address/withcustomerdetails';
 

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { Cart, CustomerDetails, CustomerInput, CustomerStatsResponse, PointsBalance, ReferenceItem, User } from '@portail/common';
 import { apiRequest, apiResponse } from '../../../lib/api-client';
+import { apiVersioned, ifMatch } from '../../../lib/versions';
 
 /** The back office's calls about one customer (back-office.md section 7). */
 export const CUSTOMERS_PATH = '/customers';
@@ -15,12 +16,13 @@ export async function getCustomerDetails(id: string): Promise<{ item: CustomerDe
 export const createCustomer = (input: CustomerInput) => apiRequest(CUSTOMERS_PATH, { method: 'POST', body: input });
 
 export const updateCustomer = (id: string, input: CustomerInput, etag: string | null) =>
-  apiRequest(one(id), { method: 'PUT', body: { ...input, id }, headers: etag ? { 'If-Match': etag } : undefined });
+  apiRequest(one(id), { method: 'PUT', body: { ...input, id }, headers: ifMatch(etag) });
 
 const usersKey = (id: string) => `${one(id)}/users`;
-const getCustomerUsers = (id: string) => apiRequest<User[]>(usersKey(id));
-export const useCustomerUsers = (id: string) => useSWR(usersKey(id), getCustomerUsers.bind(null, id));
-export const saveCustomerUsers = (id: string, users: string[]) => apiRequest<User[]>(usersKey(id), { method: 'POST', body: { customerId: id, users } });
+/** The linked users with the version of their list (ETag): a save is made on it, and answers the next one. */
+export const useCustomerUsers = (id: string) => useSWR(usersKey(id), (key: string) => apiVersioned<User[]>(key));
+export const saveCustomerUsers = (id: string, users: string[], etag: string | null) =>
+  apiVersioned<User[]>(usersKey(id), { method: 'POST', body: { customerId: id, users }, headers: ifMatch(etag) });
 
 /**
  * Spec §4: the admin's points-stats requests carry the marker « admin » and never set the selected customer:
@@ -35,9 +37,11 @@ export const updateCustomerPoints = (customerId: string, manualPointsToAdd: numb
   apiRequest<PointsBalance>('/statsContract/updatePoints', { method: 'POST', body: { customerId, manualPointsToAdd, reason } });
 
 const cartKey = (id: string) => ['admin', `/carts/${encodeURIComponent(id)}`] as const;
-export const useAdminCustomerCart = (id: string) => useSWR(cartKey(id), ([, path]) => apiRequest<Cart>(path));
+/** The cart with its version (ETag): the discount is applied to the cart as the dialog shows it. */
+export const useAdminCustomerCart = (id: string) => useSWR(cartKey(id), ([, path]) => apiVersioned<Cart>(path));
 export const deleteCartItem = (cartItemId: string) => apiRequest<void>(`/carts/items/${encodeURIComponent(cartItemId)}`, { method: 'DELETE' });
-export const applyCartDiscount = (id: string, rate: number) => apiRequest<Cart>(`/carts/${encodeURIComponent(id)}/discountRate`, { method: 'PUT', body: rate });
+export const applyCartDiscount = (id: string, rate: number, etag: string | null) =>
+  apiRequest<Cart>(`/carts/${encodeURIComponent(id)}/discountRate`, { method: 'PUT', body: rate, headers: ifMatch(etag) });
 
 /** Choices of the customer form: the company's staff (exclusive contact) and the buying groups. */
 export const useStrykerEmployees = () => useSWR('/users/StrykerEmployees', (path: string) => apiRequest<User[]>(path));

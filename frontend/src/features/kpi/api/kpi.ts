@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { KpiCustomerRow, KpiFranchiseRow, KpiLiability, KpiOrderDetail, KpiProvisions, KpiSetting, KpiSettingName, KpiStatistics } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, apiPaged, query, type Download, type Paged } from '../../../lib/api-extra';
+import { apiVersioned, ifMatch } from '../../../lib/versions';
 
 /** The KPI calls of back-office.md section 7 (ADMIN only), each beside its SWR hook; figures defined in docs/kpi.md. */
 
@@ -27,12 +28,14 @@ export const useOrdersDetails = (q: OrdersQuery) =>
   useSWR<Paged<KpiOrderDetail[]>>(['kpi-orders', q.pageNumber, q.orderBy, q.search], () => getOrdersDetails(q), { keepPreviousData: true });
 
 const SETTING_NAMES: KpiSettingName[] = ['ManualCogs', 'CalculatedCogs', 'UseCurrentYearOrNot'];
-const getKpiSettings = () => apiRequest<KpiSetting[]>(`/kpi/by-names${query({ names: SETTING_NAMES.join(',') })}`);
+/** The settings with their version (ETag): each save is made on the version read, and answers the next one. */
+const getKpiSettings = () => apiVersioned<KpiSetting[]>(`/kpi/by-names${query({ names: SETTING_NAMES.join(',') })}`);
 export const useKpiSettings = () => useSWR('kpi-settings', getKpiSettings);
 
 /** PUT /api/kpi/manual-cogs with the text as typed (comma accepted by the server). */
-export const saveManualCogs = (value: string) => apiRequest<KpiSetting>('/kpi/manual-cogs', { method: 'PUT', body: { value } });
-export const saveKpiKey = (name: KpiSettingName, value: string) => apiRequest<KpiSetting>('/kpi/kpi-key', { method: 'PUT', body: { name, value } });
+export const saveManualCogs = (value: string, etag: string | null) => apiVersioned<KpiSetting>('/kpi/manual-cogs', { method: 'PUT', body: { value }, headers: ifMatch(etag) });
+export const saveKpiKey = (name: KpiSettingName, value: string, etag: string | null) =>
+  apiVersioned<KpiSetting>('/kpi/kpi-key', { method: 'PUT', body: { name, value }, headers: ifMatch(etag) });
 
 const getLiability = (year: number) => apiRequest<KpiLiability>(`/kpi/points-liability${query({ year })}`);
 export const useLiability = (year: number) => useSWR(['kpi-liability', year], () => getLiability(year));

@@ -39,7 +39,7 @@ export function ContractFiles({ contractId, customerNumbers }: { contractId: str
   const { data, mutate } = useContractFiles(customerNumbers);
   const [removing, setRemoving] = useState<{ id: string; fileName: string } | null>(null);
   // One row per stored file: the records of its other customers share the same name and date.
-  const files = [...new Map((data ?? []).filter((f) => f.contractId === contractId).map((f) => [`${f.fileName}|${f.uploadDate}`, f])).values()];
+  const files = [...new Map((data?.data ?? []).filter((f) => f.contractId === contractId).map((f) => [`${f.fileName}|${f.uploadDate}`, f])).values()];
 
   const download = async (id: string, fileName: string) => {
     try {
@@ -52,7 +52,8 @@ export function ContractFiles({ contractId, customerNumbers }: { contractId: str
   const remove = async () => {
     if (!removing) return;
     try {
-      await deleteContractFile(removing.id);
+      // On the file as listed: one whose customers changed meanwhile is not withdrawn blindly (412).
+      await deleteContractFile(removing.id, data?.etag ?? null);
       notify.success(t('success.file-delete'));
     } catch (cause) {
       notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));

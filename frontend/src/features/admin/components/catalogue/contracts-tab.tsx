@@ -117,7 +117,8 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
         const wanted = { gimSubBrands: list(exclusions.current.gimSubBrands), franchises: list(exclusions.current.franchises) };
         if (!sameList(wanted.gimSubBrands, saved.exclusions.gimSubBrands) || !sameList(wanted.franchises, saved.exclusions.franchises)) {
           try {
-            saved = await saveExclusions(saved.id, wanted);
+            // On the contract's version as read, or as its own save just answered (412 if someone saved it meanwhile).
+            saved = await saveExclusions(saved.id, wanted, saved.etag);
           } catch (cause) {
             notify.error(t('alert.error.exlusion-update'));
             throw partFailed('contract.saved-but-exclusions', cause);

@@ -51,7 +51,7 @@ export interface PriceListsCustomer {
 }
 
 /** One product line: its price is saved by pressing Enter, then the line shows green for 2 s. */
-function PriceLine({ listId, line, canWrite }: { listId: string; line: PriceListLine; canWrite: boolean }) {
+function PriceLine({ listId, line, canWrite, version, onStale }: { listId: string; line: PriceListLine; canWrite: boolean; version: { current: string | null }; onStale: () => void }) {
   const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
@@ -70,10 +70,13 @@ function PriceLine({ listId, line, canWrite }: { listId: string; line: PriceList
       return;
     }
     try {
-      await setPriceListPrice(listId, line.productId, price);
+      // On the list's version read, then on the one each save answers: prices typed one after the other.
+      version.current = (await setPriceListPrice(listId, line.productId, price, version.current)).etag;
       setSaved(true);
     } catch (cause) {
       notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('errors.updating-price-list-product'));
+      // Someone else changed the list meanwhile: its lines and version are read again.
+      if (cause instanceof ApiRequestError && cause.status === 412) onStale();
     }
   };
   return (
@@ -106,7 +109,12 @@ function PriceLine({ listId, line, canWrite }: { listId: string; line: PriceList
 function PriceListLines({ list, canWrite }: { list: PriceList; canWrite: boolean }) {
   const styles = useStyles();
   const t = useT();
-  const { data, error } = usePriceListDetails(list.id);
+  const { data: read, error, mutate } = usePriceListDetails(list.id);
+  const data = read?.data;
+  const version = useRef<string | null>(null);
+  useEffect(() => {
+    if (read) version.current = read.etag;
+  }, [read]);
   if (error) return <Body1 role="alert">{t('alert.error.price-list')}</Body1>;
   if (!data) return <Spinner size="tiny" label={t('bo.loading')} />;
   return (
@@ -121,7 +129,7 @@ function PriceListLines({ list, canWrite }: { list: PriceList; canWrite: boolean
         </TableHeader>
         <TableBody>
           {data.map((line) => (
-            <PriceLine key={line.productId} listId={list.id} line={line} canWrite={canWrite} />
+            <PriceLine key={line.productId} listId={list.id} line={line} canWrite={canWrite} version={version} onStale={() => void mutate()} />
           ))}
         </TableBody>
       </Table>
@@ -177,7 +185,7 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
   const remove = async () => {
     if (!removing) return;
     try {
-      await deletePriceList(removing.id);
+      await deletePriceList(removing.id, removing.etag);
       notify.success(t('success.price-list-delete'));
     } catch (cause) {
       notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.price-list'));

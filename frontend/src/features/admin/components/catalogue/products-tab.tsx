@@ -74,7 +74,6 @@ function ProductFormDialog({ item, onClose }: { item: AdminProductRow | null; on
     onFailure: () => {
       notify.error(t('alert.error.product-load'));
       onClose();
-      return undefined;
     },
   });
   if (!loaded.loaded) return null;

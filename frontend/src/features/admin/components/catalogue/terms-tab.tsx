@@ -8,7 +8,8 @@ import type { ResourceDefinition } from '../../../../components/resource/resourc
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
 import { useStoredItem } from '../../../../components/resource/use-stored-item';
-import { useT } from '../../../../i18n/use-t';
+import { useLocalise, useT } from '../../../../i18n/use-t';
+import { ApiRequestError } from '../../../../lib/api-client';
 import { TERMS_PATH, useTermsAcceptances } from '../../api/back-office';
 import { FormDialog, type FormValues } from '../../../../components/resource/form-dialog';
 import { EditButton, ExpandButton } from './row-buttons';
@@ -22,13 +23,18 @@ const PANEL_ID = 'terms-acceptances';
 
 function TermsFormDialog({ item, onClose }: { item: TermsVersion | null; onClose: () => void }) {
   const t = useT();
+  const localise = useLocalise();
   const notify = useNotify();
   const revalidate = useRevalidateResource(TERMS_PATH);
   const values = (v: TermsVersion): FormValues => ({ versionNumber: v.versionNumber, changeDescription: v.changeDescription, fullText: v.fullText, isActive: v.isActive });
   const loaded = useStoredItem<TermsVersion>(TERMS_PATH, item?.id ?? null, {
     toValues: values,
     initial: () => ({ versionNumber: '', changeDescription: '', fullText: '', isActive: false }),
-    onFailure: () => (item ? values(item) : undefined),
+    // Without the stored version and its ETag there is nothing to edit safely.
+    onFailure: (cause) => {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+      onClose();
+    },
   });
   if (!loaded.loaded) return null;
   return (

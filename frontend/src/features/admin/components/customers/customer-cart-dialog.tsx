@@ -24,7 +24,8 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
   const t = useT();
   const localise = useLocalise();
   const notify = useNotify();
-  const { data: cart, error, mutate } = useAdminCustomerCart(customer.id);
+  const { data: read, error, mutate } = useAdminCustomerCart(customer.id);
+  const cart = read?.data;
   const [rate, setRate] = useState<string | null>(null);
   const [rateError, setRateError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -44,7 +45,8 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
   const apply = async () => {
     setBusy(true);
     try {
-      await applyCartDiscount(customer.id, Number(shown.replace(',', '.')));
+      // On the cart as shown: one the buyer changed meanwhile is not discounted blindly (412, then reloaded).
+      await applyCartDiscount(customer.id, Number(shown.replace(',', '.')), read?.etag ?? null);
       notify.success(t('alert.success.customer-discount'));
       setRate(null);
     } catch (cause) {

@@ -103,7 +103,6 @@ export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow |
     onFailure: (cause) => {
       notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.customer'));
       onClose();
-      return undefined;
     },
   });
 

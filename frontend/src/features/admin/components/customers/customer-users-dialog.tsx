@@ -30,7 +30,8 @@ export function CustomerUsersDialog({ customer, canWrite, onClose }: { customer:
   const t = useT();
   const localise = useLocalise();
   const notify = useNotify();
-  const { data: linked, error: loadError, mutate } = useCustomerUsers(customer.id);
+  const { data: read, error: loadError, mutate } = useCustomerUsers(customer.id);
+  const linked = read?.data;
   const [selected, setSelected] = useState<Map<string, User> | null>(null);
   const [searchText, setSearchText] = useState('');
   const search = effectiveSearch(useDebounced(searchText, SEARCH_DELAY_MS));
@@ -62,13 +63,19 @@ export function CustomerUsersDialog({ customer, canWrite, onClose }: { customer:
     }
     setSaving(true);
     try {
-      await mutate(await saveCustomerUsers(customer.id, [...selected.keys()]), { revalidate: false });
+      // Saved on the list as read: a user linked or unlinked by someone else meanwhile is not undone (412).
+      await mutate(await saveCustomerUsers(customer.id, [...selected.keys()], read?.etag ?? null), { revalidate: false });
       notify.success(t('alert.success.customer-user'));
       onClose();
     } catch (cause) {
       const message = `${t('alert.error.customer-user')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`;
       setProblem(message);
       notify.error(message);
+      if (cause instanceof ApiRequestError && cause.status === 412) {
+        // Someone else changed the list meanwhile: show it as it is now, to choose again from it.
+        setSelected(null);
+        void mutate();
+      }
     } finally {
       setSaving(false);
     }

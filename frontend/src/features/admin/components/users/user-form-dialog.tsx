@@ -31,8 +31,11 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
   const stored = useStoredItem<User>(USERS_PATH, item?.id ?? null, {
     toValues: valuesOf,
     initial: () => (item ? valuesOf(item) : { firstName: '', lastName: '', email: '', userRole: role ?? '', active: true }),
-    // Without the stored record, the list's values are edited (and saved without a version).
-    onFailure: () => (item ? valuesOf(item) : undefined),
+    // Without the stored record and its version there is nothing to edit safely.
+    onFailure: (cause) => {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+      onClose();
+    },
   });
 
   // The shared schema gives a missing role a default: the screen asks for one first (alert.error.user-role).
