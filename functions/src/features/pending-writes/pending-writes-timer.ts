@@ -3,6 +3,7 @@ import { replayPendingWrites } from '../../services/pending-writes.js';
 // The kinds of write the timer settles are registered by the modules that make them.
 import '../../resources/declared-resources.js';
 import '../../services/manual-points.js';
+import '../../services/user-creation.js';
 
 /**
  * Timer trigger handler: completes or drops the writes whose request stopped between the write and its
