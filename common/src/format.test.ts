@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateFr, formatEuro, formatEuroRoundedUp, formatKo, formatPoints } from './format.js';
+import { formatDateFr, formatEuro, formatEuroRoundedUp, formatKo, formatPoints, formatSignedPoints, wholePoints } from './format.js';
 
 // French grouping uses a narrow no-break space (U+202F) between thousands and before the euro sign.
 const normalise = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -12,9 +12,22 @@ describe('French number formats', () => {
     expect(normalise(formatEuroRoundedUp(1200.2))).toBe('1 201 €');
     expect(normalise(formatEuroRoundedUp(-3))).toBe('0 €');
   });
-  it('rounds points up with French grouping', () => {
-    expect(normalise(formatPoints(12345.2))).toBe('12 346');
+  it('shows whole points, rounded down, with French grouping; zero or negative as 0', () => {
+    expect(normalise(formatPoints(49115.21))).toBe('49 115');
+    expect(normalise(formatPoints(49115.99))).toBe('49 115');
+    expect(normalise(formatPoints(198548.55))).toBe('198 548');
+    expect(formatPoints(0.99)).toBe('0');
     expect(formatPoints(-1)).toBe('0');
+  });
+  it('keeps a figure binary arithmetic left just under a whole point whole', () => {
+    expect(wholePoints(0.1 * 3 * 10)).toBe(3);
+    expect(wholePoints(41.99999999)).toBe(42);
+    expect(wholePoints(41.99)).toBe(41);
+  });
+  it('rounds signed points down and keeps their sign', () => {
+    expect(wholePoints(-12.4)).toBe(-13);
+    expect(normalise(formatSignedPoints(-1234.5))).toBe('-1 235');
+    expect(formatSignedPoints(-0)).toBe('0');
   });
   it('shows file sizes in Ko rounded down', () => {
     expect(formatKo(2047)).toBe('1 Ko');

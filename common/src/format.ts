@@ -11,8 +11,17 @@ export const formatEuro = (amount: number): string => euro.format(amount);
 export const formatEuroRoundedUp = (amount: number): string => euroRounded.format(amount > 0 ? Math.ceil(amount) : 0);
 export const formatInteger = (value: number): string => integer.format(value);
 export const formatDecimal2 = (value: number): string => decimal2.format(value);
-/** Points are rounded up; zero or negative shows 0. */
-export const formatPoints = (points: number): string => integer.format(points > 0 ? Math.ceil(points - 1e-9) : 0);
+/**
+ * The one rule for points wherever they are shown or exported: whole points, rounded down (a point is
+ * spendable only whole; 49 115,21 is 49 115 in the cart, at home and in the Passif export alike). The
+ * tolerance keeps a figure that binary arithmetic left at 41.9999999 whole. Signed figures (adjustments)
+ * round down too.
+ */
+export const wholePoints = (points: number): number => Math.floor(points + 1e-6);
+/** Whole points (wholePoints), French grouping; zero or negative shows 0. */
+export const formatPoints = (points: number): string => integer.format(Math.max(0, wholePoints(points)));
+/** Whole points (wholePoints), French grouping, sign kept: the adjustments of the Passif statement. */
+export const formatSignedPoints = (points: number): string => integer.format(wholePoints(points) || 0);
 /** File sizes are shown in Ko: bytes / 1024 rounded down. */
 export const formatKo = (bytes: number): string => `${integer.format(Math.floor(bytes / 1024))} Ko`;
 export const formatDateFr = (iso: string): string => {

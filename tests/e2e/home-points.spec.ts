@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.js';
+import { wholePoints } from '@portail/common';
 import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO } from './support.js';
 
 /**
@@ -13,7 +14,7 @@ test.beforeAll(async () => {
 });
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-const shown = (points: number) => (points > 0 ? Math.ceil(points - 1e-9) : 0);
+const shown = (points: number) => Math.max(0, wholePoints(points));
 
 test('the total points card shows totalPoints, manual points counted once', async ({ page }) => {
   const { token } = await apiLogin(DEMO.acheteur);

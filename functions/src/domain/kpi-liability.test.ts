@@ -35,6 +35,15 @@ describe('points-liability statement, worked example (docs/kpi.md)', () => {
     expect(sheet.head[2]).toHaveLength(13);
     expect(sheet.rows[2]).toEqual(['Mars 2025', 80, 12, 0, 0, 30, 4.5, 0, 0, 0, 0, 50, 7.5]);
   });
+
+  it('writes whole points, rounded down, as the site shows them; the euros from the exact figure', () => {
+    const cents: LedgerEntry[] = [{ id: '1', kind: 'earned', amount: 198548.55, at: '2025-01-31T10:00:00Z', ref: 'r' }];
+    const part = ledgerPartOf({ balance: 198548.55, entries: cents, updatedAt: '2025-01-31T10:00:00Z' }, YEAR);
+    const sheet = liabilitySheet(liabilityOf([{ ownerId: 'c', customerNumber: '1', customerName: 'C', ledger: part }], YEAR, DURING, 10));
+    // Janvier: opening 0, issued 198 548 points (19 854,86 € at 10 %), closing the same.
+    expect(sheet.rows[0].slice(0, 5)).toEqual(['Janvier 2025', 0, 0, 198548, 19854.86]);
+    expect(sheet.rows[0].slice(-2)).toEqual([198548, 19854.86]);
+  });
 });
 
 // A small deterministic generator (mulberry32): the same histories on every run, many shapes.

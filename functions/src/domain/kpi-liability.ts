@@ -1,4 +1,4 @@
-import { round2, type KpiLiability, type KpiLiabilityMonth } from '@portail/common';
+import { round2, wholePoints, type KpiLiability, type KpiLiabilityMonth } from '@portail/common';
 import type { KpiCustomerDoc, KpiLedgerMonth } from '../model/kpi.js';
 import type { SheetColumn, SheetData, SheetValue } from './sheet.js';
 
@@ -76,7 +76,8 @@ export function liabilitySheet(statement: KpiLiability): SheetData {
   const headers = ['Mois', ...FIGURES.flatMap(([, label]) => [`${label} (points)`, `${label} (€)`])];
   const rows: SheetValue[][] = statement.months.map((m) => [
     `${MONTHS[m.month - 1]} ${statement.year}`,
-    ...FIGURES.flatMap(([key]) => [m[key], pointsInEuros(m[key], statement.rate)]),
+    // Points as the site shows them (whole, rounded down); euros from the exact figure.
+    ...FIGURES.flatMap(([key]) => [wholePoints(m[key]), pointsInEuros(m[key], statement.rate)]),
   ]);
   const title = `Passif points ${statement.year} – taux COGS en vigueur : ${String(statement.rate).replace('.', ',')} %`;
   return { name: 'Passif points', columns, head: [[title], [], headers], rows };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { formatDecimal2, formatInteger, type Cart } from '@portail/common';
+import { formatDecimal2, formatInteger, formatPoints, type Cart } from '@portail/common';
 import { useT, type Translate } from '../../../i18n/use-t';
 
 const useStyles = makeStyles({
@@ -12,9 +12,8 @@ const useStyles = makeStyles({
   strong: { fontWeight: tokens.fontWeightSemibold },
 });
 
-/** Points to the cent when they have cents (a discount), whole otherwise; always with their unit. */
-export const pointsText = (t: Translate, points: number): string =>
-  t('cart.points', { points: Number.isInteger(points) ? formatInteger(points) : formatDecimal2(points) });
+/** Points as everywhere else (whole, rounded down: common's formatPoints), with their unit. */
+export const pointsText = (t: Translate, points: number): string => t('cart.points', { points: formatPoints(points) });
 /** Euros excluding VAT, to the cent, with their unit. */
 export const eurosText = (t: Translate, amount: number): string => t('cart.euros', { amount: formatDecimal2(amount) });
 
