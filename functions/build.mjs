@@ -23,6 +23,7 @@ export async function buildApi(outdir = `${functionsDir}dist`) {
     'workers/import-reader': 'src/workers/import-reader.ts',
     'workers/import-worker': 'src/workers/import-worker.ts',
     'workers/xlsx-file-writer': 'src/workers/xlsx-file-writer.ts',
+    'workers/workbook-check': 'src/workers/workbook-check.ts',
     // Piscina starts its threads on its own worker.js, found beside its code (__dirname): the bundle's.
     worker: '../node_modules/piscina/dist/worker.js',
   },

@@ -46,7 +46,7 @@ describe('API deployment package', () => {
   it('has the entry point, the workers, host.json and a manifest of only the native packages', () => {
     const manifest = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as { main: string; type: string; dependencies: Record<string, string> };
     expect(existsSync(join(out, manifest.main))).toBe(true);
-    for (const worker of ['xlsx-worker', 'import-reader', 'import-worker', 'xlsx-file-writer']) expect(existsSync(join(out, `dist/workers/${worker}.js`)), worker).toBe(true);
+    for (const worker of ['xlsx-worker', 'import-reader', 'import-worker', 'xlsx-file-writer', 'workbook-check']) expect(existsSync(join(out, `dist/workers/${worker}.js`)), worker).toBe(true);
     expect(existsSync(join(out, 'dist/worker.js')), "piscina's thread entry").toBe(true);
     expect(existsSync(join(out, 'host.json'))).toBe(true);
     expect(manifest.type).toBe('module');

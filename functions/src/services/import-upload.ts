@@ -11,9 +11,9 @@ import { readBodyWithin } from '../http/body.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { parseWith } from '../http/validation.js';
 import { emptyCounts, type ImportJobDoc, type ImportOptions } from '../model/imports.js';
-import { checkWorkbook } from './import-file-check.js';
 import { readMultipart, tooLarge } from './import-multipart.js';
 import { warmImportThread } from './import-thread.js';
+import { checkWorkbookOffThread } from './workbook-check-pool.js';
 
 /** Room for the multipart boundaries and the text fields around the file. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -97,6 +97,7 @@ export async function startImport(request: HttpRequest, principal: Principal): P
   if (!form.file || form.file.bytes.length === 0) throw new ApiError(400, NO_FILE_SELECTED_KEY, NO_FILE_SELECTED, 'file');
   const fields = parseWith(importFieldsSchema, form.fields, 'body');
   const options: ImportOptions = { dryRun: fields.dryRun === 'true', ...(fields.table === 'price-list' ? await priceListOptions(fields) : {}) };
-  const check = await checkWorkbook(form.file.bytes);
+  // Off the serving thread: the other requests of the instance are answered while the file is inflated and scanned.
+  const check = await checkWorkbookOffThread(form.file.bytes);
   return createImport({ fileName: form.file.name, bytes: form.file.bytes, table: fields.table, options, rows: check.rows, user: principal.user });
 }
