@@ -18,7 +18,9 @@ export function ProjectionSlider({ currentSales }: { currentSales: number }) {
   const t = useT();
   const id = useId();
   const max = Math.ceil((Math.max(currentSales, TIER_THRESHOLDS[3]) * 1.2) / STEP) * STEP;
-  const [projected, setProjected] = useState(() => Math.round(currentSales / STEP) * STEP);
+  // The slider moves by steps: its default is the first step at or above the actual sales, never below,
+  // or « avec la projection » would ask for more than « encore nécessaire ».
+  const [projected, setProjected] = useState(() => Math.ceil(currentSales / STEP) * STEP);
   const tier = tierForSales(projected);
 
   return (
