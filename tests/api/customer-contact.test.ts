@@ -9,6 +9,7 @@ import type { CustomerDoc } from '../../functions/src/model/customers.js';
 import { call, session, type Session } from './support/api.js';
 import { direct } from './support/direct.js';
 import { DEMO } from './support/env.js';
+import { messagesTo, waitForMessage } from './support/mail.js';
 import { createActiveUser, loginFresh } from './support/users.js';
 
 type Direct = Awaited<ReturnType<typeof direct>>;
@@ -85,5 +86,23 @@ describe('interlocuteur commercial du client', () => {
     const res = await call('GET', `statsContract/customer/${other}`, { token: buyer.token });
     expect([403, 404]).toContain(res.status);
     expect(res.text).not.toContain(DEMO.commercial);
+  });
+
+  it('le message du formulaire de contact va à l’interlocuteur nommé sur la page, jamais à une adresse choisie par l’appelant', async () => {
+    const infos = await call('GET', 'users/user-infos-with-customers', { token: buyer.token });
+    const chu = infos.json.customers[0];
+    const about = `contact-${randomUUID().slice(0, 8)}`;
+    const message = { nom: 'Martinez-Lefebvre', prenom: 'Anne-Charlotte', select: 'Commercial', customer: chu.id, message: `Demande ${about}` };
+    const [toContact, toTeam] = await Promise.all([messagesTo(DEMO.commercial), messagesTo(salesEmail)]);
+
+    const redirected = await call('POST', 'email', { token: buyer.token, body: { ...message, to: 'ailleurs@exemple.test' } });
+    expect(redirected.status, redirected.text).toBe(400);
+
+    const res = await call('POST', 'email', { token: buyer.token, body: message });
+    expect(res.status, res.text).toBe(200);
+    const mail = await waitForMessage(DEMO.commercial, toContact.length, 10_000, about);
+    expect(mail.text).toContain('Expéditeur : Anne-Charlotte Martinez-Lefebvre');
+    expect((await messagesTo(salesEmail)).slice(toTeam.length).filter((m) => m.text.includes(about))).toEqual([]);
+    expect((await messagesTo('ailleurs@exemple.test')).filter((m) => m.text.includes(about))).toEqual([]);
   });
 });

@@ -9,9 +9,16 @@ export const CONTACT_FAILURE = "Erreur lors de l'envoi de l'email, veuillez rée
 const required = (max: number, tooLong: string) =>
   z.string({ error: fr['rules.required'] }).trim().min(1, fr['rules.required']).max(max, tooLong);
 
+/**
+ * Names as long as an account's (users.ts): the spec's counter of 10 cut real names silently
+ * (docs/spec-decisions.md). The recipient is not part of the request: the server takes the customer's
+ * sales contact, so a caller cannot send the provider's mail anywhere else.
+ */
+export const CONTACT_NAME_MAX = 100;
+
 export const contactRequestSchema = z.strictObject({
-  nom: required(10, 'Le nom ne doit pas dépasser 10 caractères'),
-  prenom: required(10, 'Le prénom ne doit pas dépasser 10 caractères'),
+  nom: required(CONTACT_NAME_MAX, `Le nom ne doit pas dépasser ${CONTACT_NAME_MAX} caractères`),
+  prenom: required(CONTACT_NAME_MAX, `Le prénom ne doit pas dépasser ${CONTACT_NAME_MAX} caractères`),
   select: z.enum(CONTACT_SUBJECTS, { error: 'Le sujet doit être Commercial, Technique ou Autre' }),
   customer: idSchema,
   message: required(2000, 'Le message ne doit pas dépasser 2000 caractères'),

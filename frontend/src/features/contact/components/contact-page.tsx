@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Body1, Button, Field, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { CONTACT_SUBJECTS, contactRequestSchema } from '@portail/common';
+import { CONTACT_NAME_MAX, CONTACT_SUBJECTS, contactRequestSchema } from '@portail/common';
 import { useLoading } from '../../../components/loading-overlay';
 import { useNotify } from '../../../components/notify';
 import { Page } from '../../../components/page';
 import { SectionCard } from '../../../components/section-card';
 import { TextField } from '../../../components/text-field';
-import { useT } from '../../../i18n/use-t';
+import { useLocalise, useT } from '../../../i18n/use-t';
 import { useSession } from '../../auth/session-store';
 import { sendContactMessage } from '../api/contact';
 import { SalesContactCard } from './sales-contact-card';
@@ -17,27 +17,44 @@ const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-const EMPTY = { nom: '', prenom: '', select: '', message: '' };
+type ContactForm = { nom: string; prenom: string; select: string; message: string };
+type ContactErrors = Partial<Record<keyof ContactForm, string>>;
 
 export default function ContactPage() {
   const styles = useStyles();
   const t = useT();
   const notify = useNotify();
   const { track } = useLoading();
-  const { customer, viewingAs } = useSession();
-  const [form, setForm] = useState(EMPTY);
+  const localise = useLocalise();
+  const { user, customer, viewingAs } = useSession();
+  // The signed-in user writes as themself: their names are filled in, and stay after a message is sent.
+  const blank = (): ContactForm => ({ nom: user?.lastName ?? '', prenom: user?.firstName ?? '', select: '', message: '' });
+  const [form, setForm] = useState(blank);
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const set = (patch: Partial<typeof EMPTY>) => setForm((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<ContactForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
+  };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = contactRequestSchema.safeParse({ ...form, customer: customer?.id ?? '' });
-    if (!parsed.success) return notify.error(t('rules.contact-form'));
+    if (!parsed.success) {
+      const found: ContactErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof ContactForm;
+        if (!(field in form) || found[field]) continue;
+        found[field] = form[field].trim() === '' ? t('rules.required') : localise(issue.message);
+      }
+      setErrors(found);
+      return notify.error(t('rules.contact-form'));
+    }
     setSending(true);
     try {
       await track(sendContactMessage(parsed.data));
       notify.success(t('contact.success'));
-      setForm(EMPTY);
+      setForm(blank());
     } catch {
       notify.error(t('contact.failure'));
     } finally {
@@ -54,9 +71,9 @@ export default function ContactPage() {
         <SectionCard title={t('contact.form-title')}>
           <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
             <Body1>{t('app.required-hint')}</Body1>
-            <TextField label={t('contact.nom')} value={form.nom} onChange={(nom) => set({ nom })} maxLength={10} required autoComplete="family-name" />
-            <TextField label={t('contact.prenom')} value={form.prenom} onChange={(prenom) => set({ prenom })} maxLength={10} required autoComplete="given-name" />
-            <Field label={t('contact.subject')} required>
+            <TextField label={t('contact.nom')} value={form.nom} onChange={(nom) => set({ nom })} maxLength={CONTACT_NAME_MAX} required error={errors.nom} autoComplete="family-name" />
+            <TextField label={t('contact.prenom')} value={form.prenom} onChange={(prenom) => set({ prenom })} maxLength={CONTACT_NAME_MAX} required error={errors.prenom} autoComplete="given-name" />
+            <Field label={t('contact.subject')} required validationMessage={errors.select} validationState={errors.select ? 'error' : 'none'}>
               <Select value={form.select} onChange={(_, data) => set({ select: data.value })}>
                 <option value="">{t('contact.choose-subject')}</option>
                 {CONTACT_SUBJECTS.map((s) => (
@@ -66,7 +83,7 @@ export default function ContactPage() {
                 ))}
               </Select>
             </Field>
-            <Field label={t('contact.message')} required>
+            <Field label={t('contact.message')} required validationMessage={errors.message} validationState={errors.message ? 'error' : 'none'}>
               <Textarea value={form.message} maxLength={2000} rows={6} resize="vertical" onChange={(_, data) => set({ message: data.value })} />
             </Field>
             <div className={styles.actions}>
