@@ -6,6 +6,7 @@ export * from './constants.js';
 export * from './password-policy.js';
 export * from './i18n/fr.js';
 export * from './contract/common.js';
+export * from './contract/french-formats.js';
 export * from './contract/list.js';
 export * from './contract/reference-data.js';
 export * from './contract/admin-lists.js';

@@ -3,6 +3,7 @@ import { fr } from '../i18n/fr.js';
 import { formNumber, optionalText, requiredText } from './admin-forms.js';
 import { addressSchema } from './addresses.js';
 import { idSchema } from './common.js';
+import { isFrenchPostcode, POSTCODE_MESSAGE } from './french-formats.js';
 import { ADMIN_PAGE_SIZE, type ListSpec } from './list.js';
 
 /** An address of the back office's list: with its customer's number and name, and its version (If-Match). */
@@ -41,5 +42,9 @@ export const addressInputSchema = z.strictObject({
       .refine((n) => n === 0 || n === 1, 'Le type d’adresse vaut 0 (facturation) ou 1 (livraison)')
       .default(0),
   ),
+}).superRefine((address, ctx) => {
+  // A delivery abroad keeps its own postcode; in France (the country left empty means France) it has 5 digits.
+  const inFrance = address.country === '' || /^(france|fr)$/i.test(address.country);
+  if (inFrance && address.zipCode !== '' && !isFrenchPostcode(address.zipCode)) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: POSTCODE_MESSAGE });
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;

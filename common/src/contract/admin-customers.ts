@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './admin-forms.js';
 import { idSchema, optionalEmailSchema } from './common.js';
+import { optionalFrenchPhoneSchema, optionalFrenchPostcodeSchema } from './french-formats.js';
 import { customerSchema } from './customers.js';
 import { ADMIN_PAGE_SIZE, type ListSpec } from './list.js';
 import { userSchema } from './users.js';
@@ -22,10 +23,10 @@ export const customerInputSchema = z.strictObject({
   number: z.string({ error: 'Le numéro du client est obligatoire' }).trim().min(1, 'Le numéro du client est obligatoire').max(20, 'Le numéro du client ne peut pas dépasser 20 caractères'),
   name: z.string({ error: 'Le nom du client est obligatoire' }).trim().min(1, 'Le nom du client est obligatoire').max(200, 'Le nom du client ne peut pas dépasser 200 caractères'),
   email: optionalEmailSchema,
-  phone: optionalText(30),
+  phone: optionalFrenchPhoneSchema,
   city: optionalText(100),
   address: optionalText(300),
-  zipCode: optionalText(10),
+  zipCode: optionalFrenchPostcodeSchema,
   /** Id of a buying group (reference list buyingGroups), or null. */
   buyingGroup: idSchema.nullable().default(null),
   manualStatutCurrentYear: statusInput,
