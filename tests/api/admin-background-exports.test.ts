@@ -76,9 +76,10 @@ describe('les exports en arrière-plan des longues listes', () => {
     expect(mail.subject).toContain('prêt');
     expect(mail.text).toContain(`${new Intl.NumberFormat('fr-FR').format(total)} lignes`);
     expect(mail.text).toContain(`/admin/exports/${queued.json.id}`);
+    expect(mail.text).toContain('Trié par numéro de facture, décroissant');
 
     const { rows, book } = await download(queued.json.id, w.admin.token);
-    expect(rows[0]![0]).toContain('Tri : invoiceNumber desc');
+    expect(rows[0]![0]).toContain('Trié par numéro de facture, décroissant');
     const headers = rows[2] as string[];
     const data = rows.slice(3);
     expect(data).toHaveLength(total);

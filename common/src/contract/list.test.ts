@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditQuerySchema } from './audit.js';
 import { listQuerySchema } from './common.js';
-import { formatOrderBy, listQuerySchemaFor, MAX_PAGE_NUMBER, normaliseSearch } from './list.js';
+import { describeOrder, describeOrderBy, formatOrderBy, listQuerySchemaFor, MAX_PAGE_NUMBER, normaliseSearch } from './list.js';
 
 const schema = listQuerySchemaFor({ sortable: ['name', 'updatedAt'] as const, defaultOrder: { field: 'name', direction: 'asc' }, pageSize: 15 });
 
@@ -60,5 +60,11 @@ describe('le protocole de liste', () => {
 
   it('écrit un tri comme il se lit', () => {
     expect(formatOrderBy({ field: 'name', direction: 'desc' })).toBe('name desc');
+  });
+
+  it('dit un tri comme une personne le lit, pour les exports, leur e-mail et leur page', () => {
+    expect(describeOrder({ field: 'name', direction: 'asc' })).toBe('Trié par nom, croissant');
+    expect(describeOrderBy('startDate desc')).toBe('Trié par date de début, décroissant');
+    expect(describeOrderBy('  salesRecognitionDate   desc ')).toBe('Trié par date de facturation, décroissant');
   });
 });

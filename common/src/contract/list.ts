@@ -48,6 +48,64 @@ export const normaliseSearch = (s: string): string => s.normalize('NFD').replace
 
 export const formatOrderBy = (order: SortOrder): string => `${order.field} ${order.direction}`;
 
+/**
+ * The words of every sort field of the lists (the `sortable` fields of the list specs the list pages and the
+ * API's declarations share), for what says an order to a person: an export's sheet, its e-mail and its page
+ * (« Trié par nom, croissant » rather than « name asc »). A unit test of the API checks each declared list's
+ * fields are here.
+ */
+export const SORT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'nom',
+  number: 'numéro',
+  city: 'ville',
+  status: 'statut',
+  email: 'e-mail',
+  lastName: 'nom',
+  firstName: 'prénom',
+  userRole: 'rôle',
+  reference: 'référence',
+  gimID: 'GIM ID',
+  description: 'description',
+  price: 'prix',
+  quantity: 'quantité',
+  currentCost: 'coût actuel',
+  salesRecognitionDate: 'date de facturation',
+  invoiceNumber: 'numéro de facture',
+  orderNumber: 'numéro de commande',
+  salesAmount: 'montant',
+  updatedAt: 'date de modification',
+  customerNumber: 'numéro client',
+  customerName: 'client',
+  addressName: 'nom de l’adresse',
+  zipCode: 'code postal',
+  addressType: 'type d’adresse',
+  versionNumber: 'version',
+  versionDate: 'date de la version',
+  startDate: 'date de début',
+  endDate: 'date de fin',
+  orderDate: 'date de commande',
+  totalAmount: 'montant total',
+  totalPoints: 'total des points',
+  totalCurrentYear: 'ventes de l’année',
+  totalPastYear: 'ventes de l’année précédente',
+  statusCurrentYear: 'statut de l’année',
+  franchise: 'franchise',
+  totalPrice: 'prix total',
+  totalCost: 'coût total',
+  savings: 'économies',
+  marginPercent: 'marge',
+};
+
+/** « Trié par nom, croissant »: an order as a person reads it. */
+export const describeOrder = (order: SortOrder): string =>
+  `Trié par ${SORT_FIELD_LABELS[order.field] ?? order.field}, ${order.direction === 'desc' ? 'décroissant' : 'croissant'}`;
+
+/** The same from the stored `'field direction'` of an export job. */
+export function describeOrderBy(orderBy: string): string {
+  const [field = '', direction] = orderBy.trim().split(/\s+/);
+  return describeOrder({ field, direction: direction === 'desc' ? 'desc' : 'asc' });
+}
+
 const positiveInteger = (max: number, tooHigh = `La valeur ne peut pas dépasser ${max}`) =>
   z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(max, tooHigh);
 

@@ -16,8 +16,8 @@ describe('resource sheets', () => {
   });
 
   it('state the search and the sort above the headers', () => {
-    const layout = resourceSheetLayout('Clients', [{ header: 'Nom', type: 'text', value: () => null }], { search: 'nord', orderBy: 'name desc' });
-    expect(layout.head).toEqual([['Clients – Tri : name desc – Recherche : « nord »'], [], ['Nom']]);
+    const layout = resourceSheetLayout('Clients', [{ header: 'Nom', type: 'text', value: () => null }], { search: 'nord', order: { field: 'name', direction: 'desc' } });
+    expect(layout.head).toEqual([['Clients – Trié par nom, décroissant – Recherche : « nord »'], [], ['Nom']]);
     expect(layout.name).toBe('Clients');
   });
 });

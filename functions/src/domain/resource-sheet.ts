@@ -1,3 +1,4 @@
+import { describeOrder, type SortOrder } from '@portail/common';
 import type { SheetColumn, SheetColumnType, SheetData, SheetValue } from './sheet.js';
 
 /** One column of a list's Excel export: its French header, its type, and how a row's value is read. */
@@ -36,8 +37,8 @@ export function defaultExportColumns(keys: readonly string[], sample: Record<str
 }
 
 /** The sheet's layout: a title row that states the search and the sort, a blank row, then the headers. */
-export function resourceSheetLayout<Row>(title: string, columns: readonly ExportColumn<Row>[], filters: { search?: string; orderBy: string }): Omit<SheetData, 'rows'> {
-  const note = [`Tri : ${filters.orderBy}`, ...(filters.search ? [`Recherche : « ${filters.search} »`] : [])].join(' – ');
+export function resourceSheetLayout<Row>(title: string, columns: readonly ExportColumn<Row>[], filters: { search?: string; order: SortOrder }): Omit<SheetData, 'rows'> {
+  const note = [describeOrder(filters.order), ...(filters.search ? [`Recherche : « ${filters.search} »`] : [])].join(' – ');
   const sheetColumns: SheetColumn[] = columns.map((c) => ({ type: c.type, width: c.width ?? 16 }));
   return { name: title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31), columns: sheetColumns, head: [[`${title} – ${note}`], [], columns.map((c) => c.header)] };
 }

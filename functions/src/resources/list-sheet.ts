@@ -21,7 +21,7 @@ export async function listSheet(decl: AnyResourceDeclaration, query: ListRequest
       yield next.value.map((doc: unknown) => rowOf(columns, decl.toDto(doc, scope) as Record<string, unknown>));
     }
   }
-  const layout = resourceSheetLayout(decl.title, columns, { search: query.search, orderBy: `${query.order.field} ${query.order.direction}` });
+  const layout = resourceSheetLayout(decl.title, columns, { search: query.search, order: query.order });
   return { layout, rows: rows() };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { describeOrderBy } from '@portail/common';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,7 +87,7 @@ export async function failListExport(jobId: string): Promise<void> {
 
 async function sendExportMail(job: ExportJobDoc): Promise<void> {
   const link = jobLink(job.jobId);
-  const filters = [`tri : ${job.orderBy}`, ...(job.search ? [`recherche : « ${job.search} »`] : [])].join(', ');
+  const filters = [describeOrderBy(job.orderBy), ...(job.search ? [`recherche : « ${job.search} »`] : [])].join(' ; ');
   const outcome =
     job.status === 'done'
       ? `est prêt : ${new Intl.NumberFormat('fr-FR').format(job.rows ?? 0)} lignes (${filters}).`

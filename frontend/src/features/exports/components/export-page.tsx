@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import type { ExportJobDto } from '@portail/common';
+import { describeOrderBy, type ExportJobDto } from '@portail/common';
 import { useLoading } from '../../../components/loading-overlay';
 import { useNotify } from '../../../components/notify';
 import { Page } from '../../../components/page';
@@ -63,7 +63,7 @@ function ExportCard({ job }: { job: ExportJobDto }) {
 
   const facts: [string, string][] = [
     [t('export.requested-at'), dateTime(job.createdAt)],
-    [t('export.order'), job.orderBy],
+    [t('export.order'), describeOrderBy(job.orderBy)],
     ...(job.search ? [[t('export.search'), `« ${job.search} »`] as [string, string]] : []),
     [t('export.status'), t(`export.status.${job.status}`)],
     ...(job.rows !== null ? [[t('export.rows'), number(job.rows)] as [string, string]] : []),
