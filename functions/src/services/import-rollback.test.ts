@@ -161,7 +161,7 @@ describe('import rollback', { timeout: 60_000 }, () => {
     expect(await product(ref(1))).toBeUndefined();
     expect(await product(ref(0))).toMatchObject({ price: 10, description: `Produit ${ref(0)}` });
     expect(await auditOf(`p-${ref(0)}`)).toEqual([expect.objectContaining({ resource: 'products', action: 'update', by: 'user-autre-admin', after: expect.objectContaining({ price: 10 }) })]);
-    expect((await auditOf(job.jobId)).map((a) => a.after)).toEqual([{ status: 'rolledBack', deleted: 1, restored: 1 }]);
+    expect((await auditOf(job.jobId)).map((a) => a.after)).toEqual([{ status: 'rolledBack', deleted: 1, restored: 1, skipped: 0, skips: [] }]);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('[Portail fidélité] Annulation de l\'import produits « produits.xlsx » : terminée');
     expect(mails[0].personalizations[0]).toMatchObject({ to: [{ email: 'autre-admin@essai.test' }], cc: [{ email: ADMIN.email }] });
@@ -194,6 +194,8 @@ describe('import rollback', { timeout: 60_000 }, () => {
       { id: (await product(ref(2))).id, label: `produit ${ref(2)}`, reason: 'changed', detail: "modifié depuis l'import" },
     ]);
     expect(mailText(mails[0])).toContain(`- produit ${ref(0)} : modifié depuis l'import`);
+    // The job's history says the same.
+    expect((await auditOf(job.jobId))[0].after).toMatchObject({ deleted: 1, restored: 0, skipped: 2, skips: after.rollback?.skips });
     // Nothing written, nothing audited for the records left alone.
     expect(await auditOf(`p-${ref(0)}`)).toEqual([]);
   });

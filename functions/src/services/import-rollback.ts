@@ -222,7 +222,7 @@ export async function revertImport(jobId: string, hooks: RollbackHooks = {}): Pr
     }
   }
 
-  await auditRollback(job, done);
+  await auditRollback(job, done, { skipped, skips });
   await recordRestored(jobId, done);
   await refreshSalesStats(touched);
   // The records this job had replaced are back as the earlier jobs wrote them: those can be undone again.
@@ -260,10 +260,10 @@ const joinFr = (parts: string[]) => (parts.length <= 1 ? parts.join('') : `${par
 
 /**
  * The audit trail of what the rollback changed: an entry per product or price list deleted or put back (as the
- * back office writes them), and one for the job with its counts (sales lines, by the hundred thousand, are
- * counted there). Ids derived from the job and the record: a redelivered rollback writes none twice.
+ * back office writes them), and one for the job with its counts and the records it left as they were (sales
+ * lines, by the hundred thousand, are counted there). Ids derived from the job and the record: a redelivered rollback writes none twice.
  */
-async function auditRollback(job: ImportJobDoc, done: { record: UndoRecord }[]): Promise<void> {
+async function auditRollback(job: ImportJobDoc, done: { record: UndoRecord }[], left: { skipped: number; skips: RollbackSkip[] }): Promise<void> {
   const rollback = job.rollback!;
   const by = rollback.byId ?? rollback.by;
   const at = new Date().toISOString();
@@ -283,7 +283,7 @@ async function auditRollback(job: ImportJobDoc, done: { record: UndoRecord }[]):
       }))
     : [];
   const deleted = done.filter((d) => !d.record.before).length;
-  entries.push({ id: id('job'), resource: 'imports', action: 'update', entityId: job.jobId, by, at, after: { status: 'rolledBack', deleted, restored: done.length - deleted }, reason });
+  entries.push({ id: id('job'), resource: 'imports', action: 'update', entityId: job.jobId, by, at, after: { status: 'rolledBack', deleted, restored: done.length - deleted, ...left }, reason });
   await writeAuditsOnce(entries);
 }
 
