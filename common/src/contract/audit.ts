@@ -35,6 +35,8 @@ export const auditEntrySchema = z.object({
   /** Who: user id, and the e-mail address when the user still exists. */
   by: z.string(),
   byEmail: z.string().nullable(),
+  /** The author's name as people say it (« Alice Martin »), when the user still exists: what the history shows. */
+  byName: z.string().nullable(),
   reason: z.string().nullable(),
   changes: z.array(auditChangeSchema),
 });

@@ -42,6 +42,7 @@ export const enAdmin: Record<keyof typeof frAdmin, string> = {
   'audit.entry': '{date} — {who}: {action}',
   'audit.reason': 'Reason: {reason}',
   'audit.pagination': 'History pages',
+  'audit.unknown-author': 'a deleted user',
   'audit.action.create': 'creation',
   'audit.action.update': 'update',
   'audit.action.delete': 'deletion',

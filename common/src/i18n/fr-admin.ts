@@ -40,6 +40,7 @@ export const frAdmin = {
   'audit.entry': '{date} — {who} : {action}',
   'audit.reason': 'Motif : {reason}',
   'audit.pagination': 'Pages de l’historique',
+  'audit.unknown-author': 'un utilisateur supprimé',
   'audit.action.create': 'création',
   'audit.action.update': 'modification',
   'audit.action.delete': 'suppression',

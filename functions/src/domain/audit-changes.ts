@@ -1,10 +1,11 @@
 import type { AuditChange } from '@portail/common';
 
 /**
- * Fields an audit entry never shows: storage bookkeeping, derived search keys and secrets. A user's
- * password hash or link token must not reach a screen, even as « changed ».
+ * Fields an audit entry never shows: storage bookkeeping (the partition `list` of a reference item, the
+ * author ids the entry already names), derived search keys and secrets. A user's password hash or link
+ * token must not reach a screen, even as « changed ».
  */
-const HIDDEN = new Set(['id', 'type', 'searchText', 'nameKey', 'passwordHash', 'passwordToken', 'tokensValidAfter', 'revokedTokens', 'entra', 'updatedAt', 'createdAt']);
+const HIDDEN = new Set(['id', 'type', 'list', 'searchText', 'nameKey', 'passwordHash', 'passwordToken', 'tokensValidAfter', 'revokedTokens', 'entra', 'updatedAt', 'createdAt', 'updatedBy', 'updatedById', 'createdBy']);
 
 const isHidden = (field: string) => field.startsWith('_') || HIDDEN.has(field);
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import type { AuditChange, AuditEntry, MessageKey } from '@portail/common';
+import { SORT_FIELD_LABELS, type AuditChange, type AuditEntry, type MessageKey } from '@portail/common';
 import { Pager } from '../pager';
-import { useT } from '../../i18n/use-t';
+import { useT, type Translate } from '../../i18n/use-t';
 import { useAuditHistory } from './audit-api';
 
 const useStyles = makeStyles({
@@ -15,13 +15,40 @@ const useStyles = makeStyles({
 const ACTION: Record<AuditEntry['action'], MessageKey> = { create: 'audit.action.create', update: 'audit.action.update', delete: 'audit.action.delete' };
 const dateTime = (iso: string) => new Date(iso).toLocaleString('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' });
 
-const show = (v: unknown): string => (v === undefined ? '—' : v === null ? '∅' : typeof v === 'string' ? v : JSON.stringify(v));
+/** What the history knows of the dialog's inputs: the label of each field, and of each choice of a list. */
+export interface AuditField {
+  name: string;
+  label: string;
+  options?: readonly { value: string; label: string }[];
+}
 
-function Change({ change }: { change: AuditChange }) {
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A field by the label of its input, else by the words the lists use for it; the stored key only as a last resort. */
+const labelOf = (field: string, fields: readonly AuditField[]): string => {
+  const label = fields.find((f) => f.name === field)?.label ?? SORT_FIELD_LABELS[field];
+  return label ? capitalised(label) : field;
+};
+
+function show(v: unknown, t: Translate, field: AuditField | undefined): string {
+  if (v === undefined) return '—';
+  if (v === null || v === '') return '∅';
+  if (typeof v === 'boolean') return t(v ? 'bo.yes' : 'bo.no');
+  const option = field?.options?.find((o) => o.value === String(v));
+  if (option) return option.label;
+  if (typeof v === 'string' || typeof v === 'number') return String(v);
+  if (Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null)) return v.join(', ');
+  return JSON.stringify(v);
+}
+
+function Change({ change, fields }: { change: AuditChange; fields: readonly AuditField[] }) {
   const styles = useStyles();
+  const t = useT();
+  const field = fields.find((f) => f.name === change.field);
   return (
     <li>
-      <strong>{change.field}</strong> : <span className={styles.value}>{show(change.before)}</span> → <span className={styles.value}>{show(change.after)}</span>
+      <strong>{labelOf(change.field, fields)}</strong> : <span className={styles.value}>{show(change.before, t, field)}</span> →{' '}
+      <span className={styles.value}>{show(change.after, t, field)}</span>
     </li>
   );
 }
@@ -30,20 +57,20 @@ function Change({ change }: { change: AuditChange }) {
  * « Historique » of an edit dialog: who changed the record, when, and each field before and after
  * (GET /api/audit). Closed by default; the history is read only once it is opened.
  */
-export function AuditHistory({ entity, entityId }: { entity: string; entityId: string }) {
+export function AuditHistory({ entity, entityId, fields = [] }: { entity: string; entityId: string; fields?: readonly AuditField[] }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Accordion collapsible openItems={open ? ['history'] : []} onToggle={(_, data) => setOpen(data.openItems.includes('history'))}>
       <AccordionItem value="history">
         <AccordionHeader as="h3">{t('audit.title')}</AccordionHeader>
-        <AccordionPanel>{open && <AuditEntries entity={entity} entityId={entityId} />}</AccordionPanel>
+        <AccordionPanel>{open && <AuditEntries entity={entity} entityId={entityId} fields={fields} />}</AccordionPanel>
       </AccordionItem>
     </Accordion>
   );
 }
 
-function AuditEntries({ entity, entityId }: { entity: string; entityId: string }) {
+function AuditEntries({ entity, entityId, fields }: { entity: string; entityId: string; fields: readonly AuditField[] }) {
   const styles = useStyles();
   const t = useT();
   const [page, setPage] = useState(1);
@@ -57,13 +84,13 @@ function AuditEntries({ entity, entityId }: { entity: string; entityId: string }
         {data.items.map((entry) => (
           <li key={entry.id} className={styles.entry}>
             <Caption1>
-              {t('audit.entry', { date: dateTime(entry.at), who: entry.byEmail ?? entry.by, action: t(ACTION[entry.action]) })}
+              {t('audit.entry', { date: dateTime(entry.at), who: entry.byName ?? entry.byEmail ?? t('audit.unknown-author'), action: t(ACTION[entry.action]) })}
             </Caption1>
             {entry.reason && <Body1 as="p">{t('audit.reason', { reason: entry.reason })}</Body1>}
             {entry.changes.length > 0 && (
               <ul className={styles.changes}>
                 {entry.changes.map((change) => (
-                  <Change key={change.field} change={change} />
+                  <Change key={change.field} change={change} fields={fields} />
                 ))}
               </ul>
             )}

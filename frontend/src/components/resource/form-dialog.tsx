@@ -204,7 +204,7 @@ export function FormDialog({ title, width, fields, initial, loading = false, sch
                 ))}
               </div>
               {children}
-              {history && <AuditHistory entity={history.entity} entityId={history.entityId} />}
+              {history && <AuditHistory entity={history.entity} entityId={history.entityId} fields={fields} />}
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose} disabled={saving}>

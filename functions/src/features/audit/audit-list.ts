@@ -20,14 +20,21 @@ export const listAudit = defineRoute({
   async handler({ query }) {
     const { items, totalCount } = await auditPage(query.entityId, query.entity, query);
     // A page names a handful of authors: one point read each.
-    const authors = new Map(await Promise.all([...new Set(items.map((d) => d.by))].map(async (id) => [id, (await findUserById(id))?.email ?? null] as const)));
+    const authors = new Map(
+      await Promise.all(
+        [...new Set(items.map((d) => d.by))].map(async (id) => {
+          const user = await findUserById(id);
+          return [id, { email: user?.email ?? null, name: (user && `${user.firstName} ${user.lastName}`.trim()) || null }] as const;
+        }),
+      ),
+    );
     return paged(
-      items.map((d) => toAuditEntry(d, authors.get(d.by) ?? null)),
+      items.map((d) => toAuditEntry(d, authors.get(d.by) ?? { email: null, name: null })),
       buildPagination(query.pageNumber, query.pageSize, totalCount),
     );
   },
 });
 
-function toAuditEntry(d: AuditDoc, byEmail: string | null): AuditEntry {
-  return { id: d.id, entity: d.resource, entityId: d.entityId, action: d.action, at: d.at, by: d.by, byEmail, reason: d.reason ?? null, changes: auditChanges(d.before, d.after) };
+function toAuditEntry(d: AuditDoc, author: { email: string | null; name: string | null }): AuditEntry {
+  return { id: d.id, entity: d.resource, entityId: d.entityId, action: d.action, at: d.at, by: d.by, byEmail: author.email, byName: author.name, reason: d.reason ?? null, changes: auditChanges(d.before, d.after) };
 }
