@@ -1,7 +1,8 @@
-import { SESSION_HEADER, type ApiError } from '@portail/common';
+import { IDEMPOTENCY_KEY_HEADER, SESSION_HEADER, type ApiError } from '@portail/common';
 // The messages part only: the whole catalogue would bring the back office's texts into the first download.
 import { frMessages as fr } from '@portail/common/i18n/fr-messages';
 import { clearSession, getToken } from '../features/auth/session-store';
+import { submissionDone, submissionKey } from './idempotency';
 
 /** Every failed call ends up as one of these, carrying the French message the API sent. */
 export class ApiRequestError extends Error {
@@ -42,6 +43,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key of checkout). */
   headers?: Record<string, string>;
+  /** A create or a points adjustment: sent with the Idempotency-Key of its submission (lib/idempotency.ts). */
+  once?: boolean;
 }
 
 /** The API's one error shape (a gateway or proxy may answer something else). */
@@ -96,11 +99,13 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   }
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  const method = options.method ?? 'GET';
+  if (options.once) headers[IDEMPOTENCY_KEY_HEADER] = submissionKey(method, path, options.body);
 
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
@@ -122,6 +127,7 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
     if (error.status === 403 && error.code === 'terms_not_accepted') onTermsRequired();
     throw error;
   }
+  if (options.once) submissionDone(method, path, options.body);
   return response;
 }
 

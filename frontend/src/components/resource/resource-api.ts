@@ -22,7 +22,7 @@ export const getResourcePage = async <T>(path: string, q: ResourceQuery): Promis
   search: q.search,
 });
 
-export const createResource = <T>(path: string, input: unknown): Promise<T> => apiRequest<T>(path, { method: 'POST', body: input });
+export const createResource = <T>(path: string, input: unknown): Promise<T> => apiRequest<T>(path, { method: 'POST', body: input, once: true });
 
 /** The item as stored now, with its version (ETag) to send back in If-Match with the edit. */
 export async function getResourceItem<T>(path: string, id: string): Promise<{ item: T; etag: string | null }> {

@@ -13,7 +13,7 @@ export const recalculateProducts = () => apiRequest<string>(`${PRODUCTS_PATH}/re
 export const recalculateSalesLines = () => apiRequest<string>('/strykerCommands/recalculate-custom-columns', { method: 'POST' });
 
 export const CONTRACTS_PATH = '/contracts';
-export const createContract = (input: ContractInput) => apiRequest<Contract>(CONTRACTS_PATH, { method: 'POST', body: input });
+export const createContract = (input: ContractInput) => apiRequest<Contract>(CONTRACTS_PATH, { method: 'POST', body: input, once: true });
 export const updateContract = (id: string, input: ContractInput, etag: string | null) =>
   apiRequest<Contract>(`${CONTRACTS_PATH}/${enc(id)}`, { method: 'PUT', body: { ...input, id }, headers: ifMatch(etag) });
 /** etag: the contract's version as the dialog read it (or as its own save just answered). */
@@ -42,7 +42,7 @@ export async function uploadContractFile(file: File, customerNumbers: readonly s
 
 const priceListsKey = (customerId: string) => `/priceList/customer/${enc(customerId)}`;
 export const useCustomerPriceLists = (customerId: string) => useSWR(priceListsKey(customerId), (key: string) => apiRequest<PriceList[]>(key));
-export const createPriceList = (input: PriceListInput) => apiRequest<PriceList>('/priceList', { method: 'POST', body: input });
+export const createPriceList = (input: PriceListInput) => apiRequest<PriceList>('/priceList', { method: 'POST', body: input, once: true });
 export const deletePriceList = (id: string, etag: string | null) => apiRequest<void>(`/priceList/${enc(id)}`, { method: 'DELETE', headers: ifMatch(etag) });
 const detailsKey = (id: string | null) => (id ? `/priceList/${enc(id)}/details` : null);
 /** The lines with the list's version (ETag): each price is saved on it, and answers the next one. */

@@ -13,7 +13,7 @@ export async function getCustomerDetails(id: string): Promise<{ item: CustomerDe
   return { item: (await response.json()) as CustomerDetails, etag: response.headers.get('ETag') };
 }
 
-export const createCustomer = (input: CustomerInput) => apiRequest(CUSTOMERS_PATH, { method: 'POST', body: input });
+export const createCustomer = (input: CustomerInput) => apiRequest(CUSTOMERS_PATH, { method: 'POST', body: input, once: true });
 
 export const updateCustomer = (id: string, input: CustomerInput, etag: string | null) =>
   apiRequest(one(id), { method: 'PUT', body: { ...input, id }, headers: ifMatch(etag) });
@@ -34,7 +34,7 @@ export const useAdminCustomerStats = (id: string) => useSWR(adminStatsKey(id), (
 export const recalculatePoints = (id: string) => apiRequest<CustomerStatsResponse>(`/statsContract/recalculate/${encodeURIComponent(id)}`, { method: 'POST' });
 
 export const updateCustomerPoints = (customerId: string, manualPointsToAdd: number, reason: string) =>
-  apiRequest<PointsBalance>('/statsContract/updatePoints', { method: 'POST', body: { customerId, manualPointsToAdd, reason } });
+  apiRequest<PointsBalance>('/statsContract/updatePoints', { method: 'POST', body: { customerId, manualPointsToAdd, reason }, once: true });
 
 const cartKey = (id: string) => ['admin', `/carts/${encodeURIComponent(id)}`] as const;
 /** The cart with its version (ETag): the discount is applied to the cart as the dialog shows it. */

@@ -13,7 +13,7 @@ export interface UserFormInput {
   userRole: Role;
 }
 
-export const createUser = (input: UserFormInput) => apiRequest<User>(USERS_PATH, { method: 'POST', body: input });
+export const createUser = (input: UserFormInput) => apiRequest<User>(USERS_PATH, { method: 'POST', body: input, once: true });
 export const updateUser = (id: string, input: UserFormInput, etag: string | null) =>
   apiRequest<User>(one(id), { method: 'PUT', body: { ...input, id }, headers: ifMatch(etag) });
 export const resendInvitation = (id: string) => apiRequest<{ message: string }>(`/users/resend-invitation/${encodeURIComponent(id)}`, { method: 'POST' });

@@ -73,7 +73,7 @@ function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress |
         try {
           const body = fixed ? input : { ...input, fK_Customer: await customerIdOf(input.fK_Customer) };
           if (item) await apiRequest(one(item.id), { method: 'PUT', body, headers: { 'If-Match': item.etag } });
-          else await apiRequest('/address', { method: 'POST', body });
+          else await apiRequest('/address', { method: 'POST', body, once: true });
         } catch (cause) {
           notify.error(t(item ? 'alert.error.address-update' : 'alert.error.address-create'));
           throw cause;
