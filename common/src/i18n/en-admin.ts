@@ -43,6 +43,8 @@ export const enAdmin: Record<keyof typeof frAdmin, string> = {
   'audit.reason': 'Reason: {reason}',
   'audit.pagination': 'History pages',
   'audit.unknown-author': 'a deleted user',
+  'search.hint': 'Type at least 2 characters: the whole list is searched.',
+  'search.placeholder': 'Search…',
   'audit.action.create': 'creation',
   'audit.action.update': 'update',
   'audit.action.delete': 'deletion',

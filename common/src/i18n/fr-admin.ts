@@ -41,6 +41,8 @@ export const frAdmin = {
   'audit.reason': 'Motif : {reason}',
   'audit.pagination': 'Pages de l’historique',
   'audit.unknown-author': 'un utilisateur supprimé',
+  'search.hint': 'Tapez au moins 2 caractères : la recherche porte sur toute la liste.',
+  'search.placeholder': 'Rechercher…',
   'audit.action.create': 'création',
   'audit.action.update': 'modification',
   'audit.action.delete': 'suppression',

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Cart, CustomerDetails, CustomerInput, CustomerStatsResponse, PointsBalance, ReferenceItem, User } from '@portail/common';
+import type { Cart, CustomerDetails, CustomerInput, CustomerStatsResponse, PointsBalance, User } from '@portail/common';
 import { apiRequest, apiResponse } from '../../../lib/api-client';
 import { apiVersioned, ifMatch } from '../../../lib/versions';
 
@@ -43,9 +43,8 @@ export const deleteCartItem = (cartItemId: string) => apiRequest<void>(`/carts/i
 export const applyCartDiscount = (id: string, rate: number, etag: string | null) =>
   apiRequest<Cart>(`/carts/${encodeURIComponent(id)}/discountRate`, { method: 'PUT', body: rate, headers: ifMatch(etag) });
 
-/** Choices of the customer form: the company's staff (exclusive contact) and the buying groups. */
+/** Choices of the customer form: the company's staff (exclusive contact); the buying groups are searched (lookups.ts). */
 export const useStrykerEmployees = () => useSWR('/users/StrykerEmployees', (path: string) => apiRequest<User[]>(path));
-export const useBuyingGroups = () => useSWR('/buyingGroups?pageSize=100&orderBy=name%20asc', (path: string) => apiRequest<ReferenceItem[]>(path));
 
 /** A page of users to link (the admin list, searched). */
 export const searchUsers = (search: string) => apiRequest<User[]>(`/users?pageSize=30${search ? `&search=${encodeURIComponent(search)}` : ''}`);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { ADDRESS_LIST_SPEC, addressInputSchema, fr, type AddressInput, type AdminAddress, type AdminCustomerRow } from '@portail/common';
+import { ADDRESS_LIST_SPEC, addressInputSchema, type AddressInput, type AdminAddress } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/notify';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
@@ -10,18 +10,12 @@ import { useRevalidateResource } from '../../../../components/resource/use-resou
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
 import { ADDRESSES_PATH } from '../../api/back-office';
-import { FormDialog, type FormValues } from '../../../../components/resource/form-dialog';
+import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
+import { SearchCombobox } from '../../../../components/search-combobox';
+import { customerLookup } from '../../api/lookups';
 import { DeleteButton, EditButton } from './row-buttons';
 
 const one = (id: string) => `/address/${encodeURIComponent(id)}`;
-
-/** The screen asks for the customer's number (what people know); the API takes its id. */
-async function customerIdOf(number: string): Promise<string> {
-  const found = await apiRequest<AdminCustomerRow[]>(`/customers?search=${encodeURIComponent(number)}&pageSize=100`);
-  const match = found.find((c) => c.number === number.trim());
-  if (!match) throw new ApiRequestError(400, 'validation', fr['address.unknown-customer'], 'fK_Customer');
-  return match.id;
-}
 
 /**
  * Create or edit an address. In a customer's context the customer is given; elsewhere it is a required
@@ -41,7 +35,21 @@ function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress |
       title={item ? t('resource.edit-title', { list: t('admin.tab.addresses'), name: item.addressName || item.fullAddress }) : t('bo.new-address')}
       width={800}
       fields={[
-        ...(fixed ? [] : [text('fK_Customer', t('address.customer-number'), true, true)]),
+        // Without a customer context, the customer is searched on the server (number or name) and chosen by id.
+        ...(fixed
+          ? []
+          : [
+              {
+                name: 'fK_Customer',
+                label: t('address.customer-number'),
+                kind: 'custom',
+                wide: true,
+                required: true,
+                render: ({ value, onChange, error, disabled }) => (
+                  <SearchCombobox label={t('address.customer-number')} required value={value} onChange={onChange} error={error} disabled={disabled} {...customerLookup} />
+                ),
+              } satisfies FormField,
+            ]),
         text('fullAddress', t('address.full'), true, true),
         text('addressName', t('address.name')),
         { name: 'addressType', label: t('address.type'), kind: 'select', options: [{ value: '0', label: t('address.type-0') }, { value: '1', label: t('address.type-1') }] },
@@ -69,9 +77,8 @@ function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress |
       history={item ? { entity: 'address', entityId: item.id } : undefined}
       onClose={onClose}
       save={async (parsed) => {
-        const input = parsed as AddressInput;
+        const body = parsed as AddressInput;
         try {
-          const body = fixed ? input : { ...input, fK_Customer: await customerIdOf(input.fK_Customer) };
           if (item) await apiRequest(one(item.id), { method: 'PUT', body, headers: { 'If-Match': item.etag } });
           else await apiRequest('/address', { method: 'POST', body, once: true });
         } catch (cause) {

@@ -7,7 +7,9 @@ import { useRevalidateResource } from '../../../../components/resource/use-resou
 import { useStoredItem } from '../../../../components/resource/use-stored-item';
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
-import { CUSTOMERS_PATH, createCustomer, getCustomerDetails, updateCustomer, useBuyingGroups, useStrykerEmployees } from '../../api/customers';
+import { CUSTOMERS_PATH, createCustomer, getCustomerDetails, updateCustomer, useStrykerEmployees } from '../../api/customers';
+import { buyingGroupLookup } from '../../api/lookups';
+import { SearchCombobox } from '../../../../components/search-combobox';
 
 type CustomerDetails = Awaited<ReturnType<typeof getCustomerDetails>>['item'];
 
@@ -95,7 +97,6 @@ export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow |
   const notify = useNotify();
   const revalidate = useRevalidateResource(CUSTOMERS_PATH);
   const { data: employees } = useStrykerEmployees();
-  const { data: groups } = useBuyingGroups();
   const stored = useStoredItem<CustomerDetails>(CUSTOMERS_PATH, item?.id ?? null, {
     read: getCustomerDetails,
     toValues: valuesOf,
@@ -122,13 +123,19 @@ export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow |
       text('address', t('customers.address'), 300),
       text('zipCode', t('customers.zip-code'), 10),
       text('city', t('customers.city'), 100),
-      dropdown('buyingGroup', t('customers.buying-group'), (groups ?? []).map((g) => ({ value: g.id, label: g.name }))),
+      {
+        // Any number of groups: searched on the server as typed, not the first hundred.
+        name: 'buyingGroup',
+        label: t('customers.buying-group'),
+        kind: 'custom',
+        render: ({ value, onChange, error, disabled }) => <SearchCombobox label={t('customers.buying-group')} value={value} onChange={onChange} error={error} disabled={disabled} none={none} {...buyingGroupLookup} />,
+      },
       dropdown('fK_UniqueContact', t('customers.unique-contact'), (employees ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.email})` }))),
       dropdown('manualStatutCurrentYear', t('customers.manual-status-current'), statuses),
       dropdown('manualStatutPreviousYear', t('customers.manual-status-previous'), statuses),
       { name: 'active', label: t('customers.active'), kind: 'checkbox' },
     ];
-  }, [t, groups, employees]);
+  }, [t, employees]);
 
   // Spec §4: a refused save closes the dialog too, its reason in the snackbar (so this never throws).
   const save = async (input: unknown) => {
