@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useT } from '../i18n/use-t';
 
 const useStyles = makeStyles({
@@ -13,17 +13,19 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
     boxSizing: 'border-box',
   },
+  // Wide tables (KPI: up to 18 columns) use the screen's width instead of a 1200 px column.
+  wide: { maxWidth: 'none' },
 });
 
 /** A page body with its heading; also sets the browser tab title so screen-reader users hear where they are. */
-export function Page({ title, children }: { title: string; children?: ReactNode }) {
+export function Page({ title, wide = false, children }: { title: string; wide?: boolean; children?: ReactNode }) {
   const styles = useStyles();
   const t = useT();
   useEffect(() => {
     document.title = `${title} – ${t('app.name')}`;
   }, [title, t]);
   return (
-    <div className={styles.root}>
+    <div className={mergeClasses(styles.root, wide && styles.wide)}>
       <Title1 as="h1">{title}</Title1>
       {children}
     </div>

@@ -19,6 +19,14 @@ const useStyles = makeStyles({
     verticalAlign: 'top',
     '@media (max-width: 480px)': { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXS}` },
   },
+  // The row's name stays in view while a wide table scrolls sideways; its own background hides what passes under.
+  sticky: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 interface PlainTableProps {
@@ -27,13 +35,15 @@ interface PlainTableProps {
   rows: { key: string | number; cells: ReactNode[]; className?: string }[];
   size?: 'medium' | 'small';
   cellClassName?: (row: number, column: number) => string | undefined;
+  /** Keeps the first column in view when the table scrolls sideways (wide tables). */
+  stickyFirstColumn?: boolean;
 }
 
 /**
  * A read-only table in native elements with Fluent tokens. Home uses it instead of the Fluent Table
  * components to keep the first download of the home page within its budget.
  */
-export function PlainTable({ caption, headers, rows, size = 'medium', cellClassName }: PlainTableProps) {
+export function PlainTable({ caption, headers, rows, size = 'medium', cellClassName, stickyFirstColumn = false }: PlainTableProps) {
   const styles = useStyles();
   return (
     <div className={styles.scroll}>
@@ -41,7 +51,7 @@ export function PlainTable({ caption, headers, rows, size = 'medium', cellClassN
         <thead>
           <tr>
             {headers.map((header, i) => (
-              <th key={i} scope="col" className={styles.head}>
+              <th key={i} scope="col" className={mergeClasses(styles.head, stickyFirstColumn && i === 0 && styles.sticky)}>
                 {header}
               </th>
             ))}
@@ -51,7 +61,7 @@ export function PlainTable({ caption, headers, rows, size = 'medium', cellClassN
           {rows.map((row, r) => (
             <tr key={row.key} className={row.className}>
               {row.cells.map((cell, c) => (
-                <td key={c} className={mergeClasses(styles.cell, cellClassName?.(r, c))}>
+                <td key={c} className={mergeClasses(styles.cell, stickyFirstColumn && c === 0 && styles.sticky, cellClassName?.(r, c))}>
                   {cell}
                 </td>
               ))}

@@ -2,18 +2,18 @@ import { useCallback, useState } from 'react';
 import type { KpiFranchiseRow } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { useFranchiseStatistics } from '../api/kpi';
-import { KpiBars, KpiSearch, KpiTable, TabLoading, ViewToggle, YearSelect, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
+import { KpiBars, KpiSearch, KpiTable, TabLoading, ViewToggle, useKpiYear, YearSelect, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
 import { count } from './kpi-format';
 
 /** « Divisions »: orders, points and products sold per franchise; the chart shows the points. */
 export function DivisionsTab() {
   const styles = useKpiStyles();
   const t = useT();
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useKpiYear();
   const [view, setView] = useState<KpiView>('table');
   const { data, isLoading, mutate } = useFranchiseStatistics(year);
   const textOf = useCallback((r: KpiFranchiseRow) => [r.franchise, r.totalOrders, r.totalPoints, r.totalProducts].join(' '), []);
-  const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(data, textOf);
+  const { search, setSearch, page, setPage, totalPages, filtered, visible } = useFilteredPages(data, textOf);
   const title = t('kpi.chart.points-by-division');
   return (
     <div className={styles.panel}>
@@ -33,7 +33,8 @@ export function DivisionsTab() {
           onPage={setPage}
         />
       ) : (
-        <KpiBars title={title} unit="points" groups={visible.map((r) => ({ name: r.franchise, values: [{ series: t('kpi.series.points'), value: r.totalPoints }] }))} />
+        /* The chart shows every division the search keeps (spec), not the table's page of 10. */
+        <KpiBars title={title} unit="points" groups={filtered.map((r) => ({ name: r.franchise, values: [{ series: t('kpi.series.points'), value: r.totalPoints }] }))} />
       )}
     </div>
   );

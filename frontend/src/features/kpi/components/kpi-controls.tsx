@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Field, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { KPI_PAGE_SIZE, kpiYears, normaliseSearch } from '@portail/common';
 import { LazyGroupedBars } from '../../../components/charts/lazy-charts';
@@ -16,6 +17,34 @@ export const useKpiStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   numeric: { textAlign: 'end', whiteSpace: 'nowrap' },
 });
+
+export const KPI_YEAR_PARAM = 'annee';
+
+/**
+ * The KPI year, kept in the address (?annee=2025): it stays when the user changes tab or reloads, and a
+ * link shared shows the same figures. A year outside the selectable ones is ignored.
+ */
+export function useKpiYear(): [number, (year: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get(KPI_YEAR_PARAM));
+  const year = kpiYears().includes(asked) ? asked : new Date().getFullYear();
+  const setYear = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.set(KPI_YEAR_PARAM, String(next));
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [year, setYear];
+}
+
+/** The KPI charts' height (back-office.md: charts of 350 px on the home, 650 px here). */
+const KPI_CHART_HEIGHT = 650;
 
 export function YearSelect({ year, onChange }: { year: number; onChange: (year: number) => void }) {
   const t = useT();
@@ -85,7 +114,7 @@ export function KpiTable({ caption, headers, rows, page, totalPages, onPage, num
   if (rows.length === 0) return <p>{t('kpi.no-data')}</p>;
   return (
     <>
-      <PlainTable caption={caption} headers={headers} rows={rows} cellClassName={(_, c) => (c >= numericFrom ? styles.numeric : undefined)} />
+      <PlainTable caption={caption} headers={headers} rows={rows} stickyFirstColumn cellClassName={(_, c) => (c >= numericFrom ? styles.numeric : undefined)} />
       <Pager page={page} totalPages={totalPages} onChange={onPage} label={t('kpi.pages', { table: caption })} />
     </>
   );
@@ -95,7 +124,7 @@ export function KpiTable({ caption, headers, rows, page, totalPages, onPage, num
 export function KpiBars({ title, groups, unit }: { title: string; groups: BarGroup[]; unit: ChartUnit }) {
   return (
     <section aria-label={title}>
-      <LazyGroupedBars title={title} groups={groups} unit={unit} />
+      <LazyGroupedBars title={title} groups={groups} unit={unit} height={KPI_CHART_HEIGHT} />
     </section>
   );
 }

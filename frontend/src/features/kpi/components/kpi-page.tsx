@@ -35,7 +35,7 @@ export default function KpiPage() {
   const [selected, setSelected] = useState<TabKey>('statistics');
   const [, label, Content] = TABS.find(([key]) => key === selected)!;
   return (
-    <Page title={t('page.kpi')}>
+    <Page title={t('page.kpi')} wide>
       <div className={styles.layout}>
         <TabList vertical className={styles.tabs} selectedValue={selected} onTabSelect={(_, data) => setSelected(data.value as TabKey)} aria-label={t('kpi.sections')}>
           {TABS.map(([key, tabLabel]) => (

@@ -6,7 +6,7 @@ import { PlainTable } from '../../../components/plain-table';
 import { saveFile } from '../../../components/save-file';
 import { useLanguage, useT } from '../../../i18n/use-t';
 import { downloadLiability, useLiability } from '../api/kpi';
-import { TabLoading, YearSelect, useKpiStyles } from './kpi-controls';
+import { TabLoading, useKpiYear, YearSelect, useKpiStyles } from './kpi-controls';
 import { signedEuros, signedPoints } from './kpi-format';
 
 const LABELS: Record<KpiLiabilityColumn, MessageKey> = {
@@ -66,7 +66,7 @@ export function LiabilityTab() {
   const styles = useKpiStyles();
   const t = useT();
   const { language } = useLanguage();
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useKpiYear();
   const [drill, setDrill] = useState<Drill | null>(null);
   const { data, isLoading, mutate } = useLiability(year);
   const monthName = (month: number) => new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -89,6 +89,7 @@ export function LiabilityTab() {
           <PlainTable
             caption={t('kpi.liability.title', { year })}
             size="small"
+            stickyFirstColumn
             cellClassName={(_, c) => (c > 0 ? styles.numeric : undefined)}
             headers={[t('kpi.liability.month'), ...KPI_LIABILITY_COLUMNS.flatMap((c) => [t('kpi.liability.points', { column: t(LABELS[c]) }), t('kpi.liability.euros', { column: t(LABELS[c]) })])]}
             rows={data.months.map((m) => ({

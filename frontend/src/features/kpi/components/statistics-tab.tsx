@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Card, Text, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { MessageKey } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { useStatistics } from '../api/kpi';
-import { TabLoading, YearSelect, useKpiStyles } from './kpi-controls';
+import { TabLoading, useKpiYear, YearSelect, useKpiStyles } from './kpi-controls';
 import { count, percent, price } from './kpi-format';
 
 const useStyles = makeStyles({
@@ -35,7 +34,7 @@ export function StatisticsTab() {
   const styles = useStyles();
   const common = useKpiStyles();
   const t = useT();
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useKpiYear();
   const { data, isLoading, mutate } = useStatistics(year);
   return (
     <div className={common.panel}>

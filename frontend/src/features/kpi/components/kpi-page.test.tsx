@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { kpiYears, type KpiFranchiseRow, type KpiStatistics } from '@portail/common';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render';
+import KpiPage from './kpi-page';
+
+/* The KPI page as the admin uses it: the year chosen on one tab holds on the next; the Divisions chart shows them all. */
+
+// happy-dom lays nothing out, so Fluent's chart draws no bars: a stand-in lists what the chart was given.
+vi.mock('../../../components/charts/grouped-bars', () => ({
+  default: ({ title, groups, height }: { title: string; groups: { name: string }[]; height?: number }) => (
+    <ul aria-label={`${title} (${height ?? 350} px)`}>
+      {groups.map((g) => (
+        <li key={g.name}>{g.name}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+const [thisYear, lastYear] = kpiYears();
+const statistics = (year: number): KpiStatistics => ({ year, averageCost: 0, totalSubFranchises: 0, totalOrdersLastYear: 0, totalPointsSpentLastYear: 0, totalCA: 0, totalContract: 0, estimatedPoints: 0, estimatedGrowth: 0 });
+// More divisions than a table page of 10.
+const divisions: KpiFranchiseRow[] = Array.from({ length: 13 }, (_, i) => ({ franchise: `Division ${String(i + 1).padStart(2, '0')}`, totalOrders: i, totalPoints: 100 * i, totalProducts: i }));
+const yearOf = (path: string) => new URL(path, 'http://x').searchParams.get('year');
+
+describe('the KPI page', () => {
+  it('keeps the year chosen on « Statistiques » when the admin opens « Divisions »', async () => {
+    const api = fakeApi({
+      'GET /kpi/statistics': (_, url) => ({ body: statistics(Number(url.searchParams.get('year'))) }),
+      'GET /kpi/statistics-franchise': { body: divisions },
+    });
+    const { user } = renderPage(<KpiPage />, { path: '/kpi' });
+    const yearSelect = async () => (await screen.findByRole('combobox', { name: 'Année' })) as HTMLSelectElement;
+    expect((await yearSelect()).value).toBe(String(thisYear));
+
+    await user.selectOptions(await yearSelect(), String(lastYear));
+    await waitFor(() => expect(api.calls('GET /kpi/statistics').map((r) => yearOf(r.path))).toContain(String(lastYear)));
+
+    await user.click(screen.getByRole('tab', { name: 'Divisions' }));
+    await waitFor(() => expect(api.calls('GET /kpi/statistics-franchise').length).toBeGreaterThan(0));
+    expect(api.calls('GET /kpi/statistics-franchise').map((r) => yearOf(r.path))).toEqual([String(lastYear)]);
+    expect((await yearSelect()).value).toBe(String(lastYear));
+  }, 30_000);
+
+  it('draws every division in the chart, not only the table’s page of 10', async () => {
+    fakeApi({ 'GET /kpi/statistics': { body: statistics(thisYear) }, 'GET /kpi/statistics-franchise': { body: divisions } });
+    const { user } = renderPage(<KpiPage />, { path: '/kpi?annee=' + thisYear });
+    await user.click(await screen.findByRole('tab', { name: 'Divisions' }));
+    expect(await screen.findByRole('cell', { name: 'Division 01' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Division 11' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Graphique' }));
+    // Spec: the KPI charts are 650 px high.
+    const chart = await screen.findByRole('list', { name: 'Points par division (650 px)' }, { timeout: 10_000 });
+    expect(within(chart).getAllByRole('listitem').map((e) => e.textContent)).toEqual(divisions.map((d) => d.franchise));
+  }, 30_000);
+});
