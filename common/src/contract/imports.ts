@@ -7,9 +7,6 @@ import { idSchema } from './common.js';
 export const IMPORT_TABLES = ['strykerCommands', 'products', 'price-list'] as const;
 export type ImportTable = (typeof IMPORT_TABLES)[number];
 
-/** back-office.md section 8, kept as written (« dés » included). */
-export const IMPORT_SUCCESS_MESSAGE = "Fichier importé avec succès, vous recevrez un email récapitulatif dés que l'import est terminé.";
-
 /** back-office.md section 5: the message key of an import without a file, and its text. */
 export const NO_FILE_SELECTED_KEY = 'errors.no-file-selected';
 export const NO_FILE_SELECTED = fr['errors.no-file-selected'];

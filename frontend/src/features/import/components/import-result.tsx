@@ -84,6 +84,23 @@ export function ImportResult({ job }: { job: ImportJobDto }) {
           ))}
         </dl>
       )}
+      {job.rollback?.doneAt && (
+        <MessageBar intent={job.rollback.refused ? 'warning' : job.rollback.skipped > 0 ? 'warning' : 'info'}>
+          <MessageBarBody>
+            {job.rollback.refused ?? t('import.rollback.done', { deleted: job.rollback.deleted, restored: job.rollback.restored, skipped: job.rollback.skipped })}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {job.rollback && job.rollback.skips.length > 0 && (
+        <div>
+          <strong>{t('import.rollback.skips')}</strong>
+          <ul className={styles.list}>
+            {job.rollback.skips.map((s) => (
+              <li key={s.id}>{t('import.rollback.skip', { label: s.label, detail: s.detail })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {job.errors.length > 0 && (
         <div>
           <strong>{t('import.first-errors')}</strong>

@@ -3,6 +3,7 @@ import type { ImportJobDto } from '@portail/common';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render';
+import { ImportResult } from './import-result';
 import ImportsPage from './imports-page';
 
 /* The imports history: undoing a job says which button keeps it, and its row follows the rollback. */
@@ -59,4 +60,26 @@ describe('the imports history', () => {
     await waitFor(() => expect(within(row()).queryByText(/Annulé/)).toBeTruthy(), { timeout: 5000 });
     expect(within(row()).queryByRole('button', { name: /Annuler l’import/ })).toBeNull();
   }, 15_000);
+
+  it('says, once undone, what the rollback did and which records it left as they were', () => {
+    fakeApi({});
+    const undone: ImportJobDto = {
+      ...done,
+      status: 'rolledBack',
+      rollback: {
+        requestedAt: '2026-11-27T11:00:00.000Z',
+        by: 'admin@demo.test',
+        doneAt: '2026-11-27T11:00:05.000Z',
+        refused: null,
+        deleted: 2,
+        restored: 0,
+        skipped: 1,
+        skips: [{ id: 'p3', label: 'REF-3 Vis', reason: 'in-use', detail: 'encore utilisé par 1 panier' }],
+      },
+    };
+    renderPage(<ImportResult job={undone} />);
+    expect(screen.getByText('Cet import a été annulé.')).toBeTruthy();
+    expect(screen.getByText('Annulation terminée : 2 supprimés, 0 restaurés, 1 laissés tels quels.')).toBeTruthy();
+    expect(screen.getByText('REF-3 Vis : encore utilisé par 1 panier')).toBeTruthy();
+  });
 });
