@@ -12,7 +12,7 @@ import { PageSpinner, SLOW_LOADING_MS } from './page-spinner';
 const SLOW = /plus de temps que prévu/;
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
