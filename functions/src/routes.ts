@@ -48,6 +48,8 @@ import { updateContractFileAccess } from './features/files/files-update-access.j
 import { getCustomerPriceLists } from './features/price-lists/price-lists-get-customer.js';
 import { getPriceListDetails } from './features/price-lists/price-lists-get-details.js';
 import { setPriceListPrice } from './features/price-lists/price-lists-set-price.js';
+import { removePriceListProductRoute } from './features/price-lists/price-lists-remove-product.js';
+import { applyPriceListPercentageRoute } from './features/price-lists/price-lists-apply-percentage.js';
 import { getTermsAcceptances } from './features/terms/terms-get-acceptances.js';
 import { recalculateStrykerCommandsCustomColumns } from './features/company-orders/stryker-commands-recalculate.js';
 import { uploadImport } from './features/import/import-upload.js';
@@ -165,6 +167,8 @@ export const routes: AnyRoute[] = [
   getCustomerPriceLists,
   getPriceListDetails,
   setPriceListPrice,
+  removePriceListProductRoute,
+  applyPriceListPercentageRoute,
   getTermsAcceptances,
   recalculateStrykerCommandsCustomColumns,
   // KPI dashboard (docs/kpi.md)

@@ -68,6 +68,7 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'nav.service': 'Services and benefits',
   'nav.contact': 'Contact',
   'nav.admin': 'Administration',
+  'nav.price-lists': 'Price lists',
   'nav.kpi': 'KPI',
   'nav.imports': 'Imports',
   'nav.back-office': 'Back office',

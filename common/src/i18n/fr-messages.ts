@@ -66,6 +66,7 @@ export const frMessages = {
   'nav.service': 'Services et avantages',
   'nav.contact': 'Contact',
   'nav.admin': 'Administration',
+  'nav.price-lists': 'Listes de prix',
   'nav.kpi': 'KPI',
   'nav.imports': 'Imports',
   'nav.back-office': 'Back-office',

@@ -24,6 +24,7 @@ const SitemapPage = lazy(() => import('../features/legal/components/sitemap-page
 const AdminPage = lazy(() => withCatalogues(['admin', 'import'], () => import('../features/admin/components/admin-page')));
 const KpiPage = lazy(() => withCatalogues(['kpi'], () => import('../features/kpi/components/kpi-page')));
 const ImportsPage = lazy(() => withCatalogues(['import'], () => import('../features/import/components/imports-page')));
+const PriceListsPage = lazy(() => withCatalogues(['admin'], () => import('../features/price-lists/components/price-lists-page')));
 const ExportPage = lazy(() => withCatalogues(['admin'], () => import('../features/exports/components/export-page')));
 const legal = () => import('../features/legal/components/legal-pages');
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
@@ -52,6 +53,7 @@ export function buildRoutes(paths: Paths): RouteObject[] {
           element: <BackOfficeLayout />,
           children: [
             { path: paths.admin, element: <AdminPage /> },
+            { path: paths.priceLists, element: <PriceListsPage /> },
             { path: paths.imports, element: <ImportsPage /> },
             { path: `${paths.imports}/:id`, element: <ImportsPage /> },
             { path: `${paths.exports}/:id`, element: <ExportPage /> },

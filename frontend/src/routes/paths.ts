@@ -15,6 +15,7 @@ export function buildPaths(provider: string) {
     selectCustomer: '/select-customer',
     admin: '/admin',
     imports: '/admin/imports',
+    priceLists: '/admin/price-lists',
     exports: '/admin/exports',
     kpi: '/kpi',
     privacy: '/privacy',

@@ -9,12 +9,14 @@ export interface BackOfficeArea {
 }
 
 /**
- * The back office's areas, in the order of its navigation. Exports have no list page of their own: each
+ * The back office's areas, in the order of its navigation. Price lists have their own (issue 30): before,
+ * they opened only from a customer's row. Exports have no list page of their own: each
  * list starts one, and its e-mail links to /admin/exports/{id}, the one page there is.
  */
 export function backOfficeAreas(paths: Paths): BackOfficeArea[] {
   return [
     { to: paths.admin, label: 'nav.admin', adminOnly: false },
+    { to: paths.priceLists, label: 'nav.price-lists', adminOnly: false },
     { to: paths.kpi, label: 'nav.kpi', adminOnly: true },
     { to: paths.imports, label: 'nav.imports', adminOnly: true },
   ];

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { priceListPercentageSchema, priceWithPercentage } from './admin-price-lists.js';
+
+describe('priceWithPercentage', () => {
+  it('moves a price by the percentage, to the nearest whole point', () => {
+    expect(priceWithPercentage(1000, 10)).toBe(1100);
+    expect(priceWithPercentage(1000, -7.5)).toBe(925);
+    expect(priceWithPercentage(333, 10)).toBe(366);
+    expect(priceWithPercentage(335, 10)).toBe(369);
+  });
+  it('never goes below 0, and -100 % makes every price 0', () => {
+    expect(priceWithPercentage(250, -100)).toBe(0);
+    expect(priceWithPercentage(0, 50)).toBe(0);
+  });
+});
+
+describe('priceListPercentageSchema', () => {
+  it('reads a French decimal and refuses a percentage outside -100 to 1000 with a French message', () => {
+    expect(priceListPercentageSchema.parse({ percent: '-2,5' })).toEqual({ percent: -2.5 });
+    for (const percent of [-101, 1001, 'abc']) {
+      const result = priceListPercentageSchema.safeParse({ percent });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].message).toBe('Saisissez un pourcentage entre -100 et 1000');
+    }
+  });
+});
