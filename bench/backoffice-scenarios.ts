@@ -130,7 +130,7 @@ export async function adminFirstPages(api: string, adminToken: string): Promise<
  * it matches something on any data): the protocol's search filters and counts its matches on each page,
  * where an unfiltered page reads a kept total. Same targets as the first pages.
  */
-export async function adminSearches(api: string, adminToken: string, options: { salesLinesConnections?: number } = {}): Promise<ScenarioResult[]> {
+export async function adminSearches(api: string, adminToken: string): Promise<ScenarioResult[]> {
   const lists = [
     { label: 'Clients', path: 'customers', field: 'name', target: TARGETS.firstPage },
     { label: 'Utilisateurs', path: 'users', field: 'lastName', target: TARGETS.firstPage },
@@ -142,7 +142,7 @@ export async function adminSearches(api: string, adminToken: string, options: { 
     { label: 'Conditions générales', path: 'TermsAndConditions', field: 'versionNumber', target: TARGETS.firstPage },
     // The twelve name lists are one declaration each over the same query on a small partition: one stands for all.
     { label: REFERENCE_LISTS[0].label, path: REFERENCE_LISTS[0].name, field: 'name', target: TARGETS.firstPage },
-    { label: 'Lignes de vente', path: 'StrykerCommands', field: 'reference', target: TARGETS.allSalesLinesFirstPage },
+    // The sales lines' search (numbers and references, not words) has its own scenarios: bench/sales-search-scenario.ts.
   ];
   const out: ScenarioResult[] = [];
   for (const l of lists) {
@@ -152,11 +152,7 @@ export async function adminSearches(api: string, adminToken: string, options: { 
     const term = words.sort((a, b) => b.length - a.length)[0]?.slice(0, 8);
     if (!term) continue;
     const path = `/api/${l.path}?pageNumber=1&search=${encodeURIComponent(term)}`;
-    // The sales lines' search reads every line (no index serves CONTAINS): what one search costs is said beside the load.
-    const sales = l.path === 'StrykerCommands';
-    const connections = sales ? options.salesLinesConnections : undefined;
-    const name = `Recherche « ${term} » dans ${l.label} : première page${connections ? ` (${connections} connexions)` : ''}`;
-    out.push(await readScenario(name, api, path, adminToken, { targetP99: l.target, requiredHeader: 'X-Pagination', unloaded: sales, ...(connections ? { connections } : {}) }));
+    out.push(await readScenario(`Recherche « ${term} » dans ${l.label} : première page`, api, path, adminToken, { targetP99: l.target, requiredHeader: 'X-Pagination' }));
   }
   return out;
 }

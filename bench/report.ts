@@ -12,7 +12,7 @@ export interface BenchFigures {
   heavyCustomer: HeavyCustomer;
   front: FrontendResult;
   /** Absent when the run was started with --sans-million. */
-  million?: { results: ScenarioResult[]; heavyCustomer: HeavyCustomer; seedSeconds: number; exported: ExportFigures };
+  million?: { results: ScenarioResult[]; heavyCustomer: HeavyCustomer; seedSeconds: number; exported: ExportFigures; salesSearch: ScenarioResult[] };
   /** Load average of the machine when the run started and ended: other work running beside the bench skews it. */
   loadAtStart: number;
   loadAtEnd: number;
@@ -43,7 +43,7 @@ const figures = (r: ScenarioResult) => {
   return `${ms(r.api.p50)} | ${ms(r.api.p99)} | ${Math.round(r.api.requestsPerSecond)} | ${floor}`;
 };
 
-function backOfficeTable(rows: ScenarioResult[]): string {
+export function backOfficeTable(rows: ScenarioResult[]): string {
   return `| scénario | p50 | p99 | req/s | plancher p50 / p99 | objectif | verdict | remarque |
 |---|---|---|---|---|---|---|---|
 ${rows.map((r) => `| ${r.name} | ${figures(r)} | ${r.targetP99 ? `p99 ≤ ${r.targetP99} ms` : '—'} | ${verdictOf(r)} | ${r.note ?? ''} |`).join('\n')}`;

@@ -5,13 +5,15 @@
  * Two stacks, one after the other on the bench ports: the default demo data (100,000 sales lines) for
  * every scenario, then 1,000,000 sales lines for the back-office targets set at that size.
  * `npm run bench -- --sans-million` skips the second stack (seeding it takes minutes); `npm run bench --
- * --import-seul` measures only the Excel import (docs/import-bench.md), on the first stack.
+ * --import-seul` measures only the Excel import (docs/import-bench.md), on the first stack; `npm run bench --
+ * --recherche-ventes-seule` only the search of the sales lines, on the second stack (1,000,000 lines).
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { login } from './api-client.js';
 import { runApiScenarios } from './api-scenarios.js';
+import { salesSearches, writeSalesSearch } from './sales-search-scenario.js';
 import { adminFirstPages, adminSearches, allSalesLinesFirstPage, cheapBesideHeavy, heaviestCustomer, heavyReads, MILLION_FACTOR } from './backoffice-scenarios.js';
 import { coldStart, writeColdStart } from './cold-start.js';
 import { backgroundExport } from './export-scenario.js';
@@ -25,6 +27,7 @@ const root = new URL('..', import.meta.url).pathname;
 const api = `http://127.0.0.1:${benchProfile.api}`;
 const importOnly = process.argv.includes('--import-seul');
 const coldStartOnly = process.argv.includes('--demarrage-seul');
+const salesSearchOnly = process.argv.includes('--recherche-ventes-seule');
 const withMillion = !process.argv.includes('--sans-million') && !importOnly;
 
 const portOpen = (port: number) =>
@@ -73,6 +76,16 @@ if (coldStartOnly) {
   process.exit(0);
 }
 
+if (salesSearchOnly) {
+  const started = Date.now();
+  await withStack('bench', async () => {
+    const seedSeconds = (Date.now() - started) / 1000;
+    const results = await salesSearches(api, await login(api, 'admin@demo.test'));
+    writeSalesSearch(root, results, { loadAtStart, loadAtEnd: loadAverage(), seedSeconds });
+  });
+  process.exit(0);
+}
+
 if (importOnly) {
   await withStack('default', async () => importFigures(await login(api, 'admin@demo.test')));
   process.exit(0);
@@ -102,15 +115,15 @@ if (withMillion) {
       ...(await heavyReads(api, admin, heavyCustomer, MILLION_FACTOR)),
       await allSalesLinesFirstPage(api, admin),
       ...(await adminFirstPages(api, admin)),
-      // A few administrators, not 20: each search of a million lines reads them all on the local engine.
-      ...(await adminSearches(api, admin, { salesLinesConnections: 2 })),
+      ...(await adminSearches(api, admin)),
       ...(await kpiReads(api, admin, atDefault.kpi)),
     ];
-    return { results, heavyCustomer, seedSeconds, exported: await backgroundExport(api, admin) };
+    return { results, heavyCustomer, seedSeconds, exported: await backgroundExport(api, admin), salesSearch: await salesSearches(api, admin) };
   });
 }
 
 const text = report({ ...atDefault, million, loadAtStart, loadAtEnd: loadAverage() });
 writeFileSync(`${root}docs/performance.md`, text);
 writeColdStart(root, atDefault.cold.figures, atDefault.cold.load);
+if (million) writeSalesSearch(root, million.salesSearch, { loadAtStart, loadAtEnd: loadAverage(), seedSeconds: million.seedSeconds });
 console.log(text);

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getJson } from './api-client.js';
+import { TARGETS } from './backoffice-scenarios.js';
+import { CONNECTIONS } from './http-load.js';
+import { backOfficeTable } from './report.js';
+import { readScenario, type ScenarioResult } from './scenario.js';
+
+/**
+ * The search of the admin list of sales lines (issue 30): an invoice number, an order number, a customer
+ * number or a product reference, whole or by its start, each measured with CONNECTIONS connections beside
+ * its floor. The values come from a page of the list itself, so they match on any data.
+ */
+
+interface Line {
+  invoiceNumber: string;
+  orderNumber: string;
+  reference: string;
+  customerSoldTo: { number: string };
+}
+
+export async function salesSearches(api: string, adminToken: string): Promise<ScenarioResult[]> {
+  // A line from the middle of the list: the first page holds the newest lines, often of one customer.
+  const [line] = await getJson<Line[]>(`${api}/api/StrykerCommands?pageNumber=20&pageSize=15&orderBy=invoiceNumber%20asc`, adminToken);
+  if (!line) throw new Error('Aucune ligne de vente pour la mesure de la recherche');
+  const terms = [
+    { what: 'un numéro de facture entier', term: line.invoiceNumber },
+    { what: 'le début d’un numéro de commande', term: line.orderNumber.slice(0, -2) },
+    { what: 'un numéro client', term: line.customerSoldTo.number },
+    { what: 'une référence produit entière', term: line.reference },
+  ];
+  const out: ScenarioResult[] = [];
+  for (const { what, term } of terms) {
+    const path = `/api/StrykerCommands?pageNumber=1&search=${encodeURIComponent(term)}`;
+    const found = await getJson<Line[]>(`${api}${path}`, adminToken);
+    const result = await readScenario(`Recherche de ${what} (« ${term} ») dans les lignes de vente`, api, path, adminToken, {
+      targetP99: TARGETS.allSalesLinesFirstPage,
+      requiredHeader: 'X-Pagination',
+      unloaded: true,
+    });
+    result.note = `${found.length} ligne(s) en première page, ${result.note ?? ''}`;
+    out.push(result);
+  }
+  return out;
+}
+
+const TITLE = '## Recherche des lignes de vente à 1 000 000 de lignes';
+
+/** Writes (or replaces) the section of docs/performance.md that `npm run bench -- --recherche-ventes-seule` measures. */
+export function writeSalesSearch(root: string, results: ScenarioResult[], f: { loadAtStart: number; loadAtEnd: number; seedSeconds: number }): void {
+  const fmt = (n: number) => n.toFixed(1).replace('.', ',');
+  const section = `${TITLE}
+
+\`npm run bench -- --recherche-ventes-seule\` : pile de mesure semée avec \`BENCH_SIZE=bench\` (60 clients,
+2 000 produits, 1 000 000 de lignes de vente, démarrée et semée en ${Math.round(f.seedSeconds)} s), jeton administrateur,
+${CONNECTIONS} connexions par scénario, objectif p99 ≤ ${TARGETS.allSalesLinesFirstPage} ms (issue 30). Charge moyenne de la machine
+(\`uptime\`, 1 min) : ${fmt(f.loadAtStart)} au départ, ${fmt(f.loadAtEnd)} à la fin. La recherche lit les documents de
+recherche du début de la valeur (conteneur \`salesKeys\`, une partition par 4 premiers caractères), puis les
+partitions des seuls clients qui la détiennent (functions/src/services/sales-search.ts) ; au-delà de 200 valeurs ou
+20 clients, ou sous 4 caractères, une requête à travers les partitions, que l’index sert dans Azure
+(docs/scale.md).
+
+${backOfficeTable(results)}
+`;
+  const file = join(root, 'docs/performance.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = text.indexOf(TITLE);
+  const next = start < 0 ? -1 : text.indexOf('\n## ', start + 1);
+  const updated = start < 0 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next)}`;
+  writeFileSync(file, updated);
+}
