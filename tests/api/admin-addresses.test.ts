@@ -29,8 +29,8 @@ describe('les adresses', () => {
     expect(edited.status, edited.text).toBe(200);
     expect(edited.json).toMatchObject({ fullAddress: 'Nouvelle adresse', addressType: 0 });
     expectStale(await call('PUT', `address/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': made.json.etag }, body: address() }));
-    expect((await call('DELETE', `address/${made.json.id}`, { token: w.admin.token })).status).toBe(204);
-    expect((await call('DELETE', `address/${made.json.id}`, { token: w.admin.token })).status).toBe(404);
+    expect((await call('DELETE', `address/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
+    expect((await call('DELETE', `address/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(404);
     const trail = await auditTrail(w.admin, 'address', made.json.id);
     expect(trail.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     expect(trail[1].changes).toEqual(expect.arrayContaining([{ field: 'addressType', before: 1, after: 0 }]));

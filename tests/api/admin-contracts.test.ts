@@ -43,12 +43,12 @@ describe('les contrats', () => {
     const trail = await auditTrail(w.admin, 'contracts', id);
     expect(trail.map((e) => e.action)).toEqual(['update', 'create']);
     expect(trail[0].changes).toEqual(expect.arrayContaining([{ field: 'name', before: name, after: `${name} bis` }]));
-    await call('DELETE', `contracts/${id}`, { token: w.admin.token });
+    await call('DELETE', `contracts/${id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
   });
 
   it('enregistrent leurs exclusions, que le client et le contrat rendent', async () => {
     const made = await create(contract());
-    const saved = await call('PUT', 'contracts/exclusions', { token: w.admin.token, body: { fK_ContractId: made.json.id, gimSubBrands: ['Sous-marque X'], franchises: ['Spine', 'Spine'] } });
+    const saved = await call('PUT', 'contracts/exclusions', { token: w.admin.token, headers: { 'If-Match': '*' }, body: { fK_ContractId: made.json.id, gimSubBrands: ['Sous-marque X'], franchises: ['Spine', 'Spine'] } });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.exclusions).toEqual({ gimSubBrands: ['Sous-marque X'], franchises: ['Spine'] });
     const byContract = await call('GET', `contracts/${made.json.id}/exclusions`, { token: w.admin.token });
@@ -58,8 +58,8 @@ describe('les contrats', () => {
     expect(byCustomer.json.franchises).toContain('Spine');
     const trail = await auditTrail(w.admin, 'contracts', made.json.id);
     expect(trail[0].changes).toEqual([{ field: 'exclusions', before: { gimSubBrands: [], franchises: [] }, after: { gimSubBrands: ['Sous-marque X'], franchises: ['Spine'] } }]);
-    expectFieldError(await call('PUT', 'contracts/exclusions', { token: w.admin.token, body: { fK_ContractId: made.json.id, franchises: 'Spine' } }), 'franchises');
-    await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token });
+    expectFieldError(await call('PUT', 'contracts/exclusions', { token: w.admin.token, headers: { 'If-Match': '*' }, body: { fK_ContractId: made.json.id, franchises: 'Spine' } }), 'franchises');
+    await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
   });
 
   it('donnent le contrat d’un client, ou alert.error.no-contract quand il n’en a pas', async () => {
@@ -90,13 +90,13 @@ describe('les contrats', () => {
       body: { fK_Customer: w.a.id, fK_Contract: made.json.id, name: `Liste ${unique()}`, startDate: `${year}-01-01`, endDate: `${year}-12-31` },
     });
     expect(list.status, list.text).toBe(201);
-    const refused = await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token });
+    const refused = await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
     expect(refused.status).toBe(409);
     expectErrorShape(refused);
     expect(refused.json.error.message).toBe(`Suppression impossible : le contrat « ${made.json.name} » est encore utilisé par 1 liste de prix.`);
-    expect((await call('DELETE', `priceList/${list.json.id}`, { token: w.admin.token })).status).toBe(204);
+    expect((await call('DELETE', `priceList/${list.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
     expectStale(await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '"ancienne-version"' } }));
-    expect((await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token })).status).toBe(204);
+    expect((await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
     expect((await call('GET', 'contracts', { token: w.admin.token, query: { search: made.json.name } })).json).toEqual([]);
     expect((await auditTrail(w.admin, 'contracts', made.json.id))[0].action).toBe('delete');
   });
@@ -107,11 +107,11 @@ describe('les contrats', () => {
     expect(before.totalPoints - before.manualPoints).toBeGreaterThan(0);
     const franchises = (await call('GET', 'franchises', { token: w.admin.token, query: { pageSize: 100 } })).json.map((f: { name: string }) => f.name);
     const made = await create(contract());
-    await call('PUT', 'contracts/exclusions', { token: w.admin.token, body: { fK_ContractId: made.json.id, franchises } });
+    await call('PUT', 'contracts/exclusions', { token: w.admin.token, headers: { 'If-Match': '*' }, body: { fK_ContractId: made.json.id, franchises } });
     const excluded = await points();
     expect(excluded.totalPoints).toBeCloseTo(excluded.manualPoints, 2);
     expect(excluded.totalCurrentYear).toBeCloseTo(before.totalCurrentYear, 2);
-    expect((await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token })).status).toBe(204);
+    expect((await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
     expect((await points()).totalPoints).toBeCloseTo(before.totalPoints, 2);
   });
 
@@ -125,7 +125,7 @@ describe('les contrats', () => {
     const ids = seen.json.map((c: { id: string }) => c.id);
     expect(ids).toContain(mine.json.id);
     expect(ids).not.toContain(theirs.json.id);
-    for (const c of [mine, theirs]) await call('DELETE', `contracts/${c.json.id}`, { token: w.admin.token });
+    for (const c of [mine, theirs]) await call('DELETE', `contracts/${c.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
   });
 
   it('ne s’écrivent que par l’administrateur ; le commercial lit le contrat de ses clients seulement', async () => {
@@ -137,7 +137,7 @@ describe('les contrats', () => {
       [await call('GET', 'contracts', { token: w.buyer.token }), 403],
       [await call('GET', 'contracts/export', { token: w.buyer.token }), 403],
       [await call('GET', `contracts/customer/${w.a.id}`, { token: w.buyer.token }), 403],
-      [await call('PUT', 'contracts/exclusions', { token: w.commercial.token, body: { fK_ContractId: 'x', franchises: [] } }), 403],
+      [await call('PUT', 'contracts/exclusions', { token: w.commercial.token, headers: { 'If-Match': '*' }, body: { fK_ContractId: 'x', franchises: [] } }), 403],
       [await call('GET', 'contracts'), 401],
     ] as const) {
       expect(res.status).toBe(status);

@@ -93,8 +93,8 @@ describe('suppression', () => {
   it('supprime un client que rien n’utilise, et retire ses liens aux utilisateurs', async () => {
     const made = await newCustomer();
     const user = await call('POST', 'users', { token: admin.token, body: { firstName: 'Lié', lastName: 'Essai', email: `lie-${unique()}@essai.test`, userRole: 'CUSTOMER' } });
-    expect((await call('POST', `customers/${made.id}/users`, { token: admin.token, body: { users: [user.json.id] } })).status).toBe(200);
-    const res = await call('DELETE', `customers/${made.id}`, { token: admin.token });
+    expect((await call('POST', `customers/${made.id}/users`, { token: admin.token, headers: { 'If-Match': '*' }, body: { users: [user.json.id] } })).status).toBe(200);
+    const res = await call('DELETE', `customers/${made.id}`, { token: admin.token , headers: { 'If-Match': '*' }});
     expect(res.status).toBe(204);
     expect((await call('GET', `customers/${made.id}`, { token: admin.token })).status).toBe(404);
     const trail = await auditOf(made.id);
@@ -105,7 +105,7 @@ describe('suppression', () => {
     const list = await call('GET', 'customers', { token: admin.token, query: { orderBy: 'name asc' } });
     // The demo customers all have sales lines.
     const used = list.json[0];
-    const res = await call('DELETE', `customers/${used.id}`, { token: admin.token });
+    const res = await call('DELETE', `customers/${used.id}`, { token: admin.token , headers: { 'If-Match': '*' }});
     expect(res.status).toBe(409);
     expect(res.json.error.message).toMatch(/encore utilisé par \d[\d\s]* lignes? de ventes/);
     expect((await call('GET', `customers/${used.id}`, { token: admin.token })).status).toBe(200);
@@ -117,13 +117,13 @@ describe('utilisateurs liés', () => {
     const made = await newCustomer();
     const mk = async () => (await call('POST', 'users', { token: admin.token, body: { firstName: 'A', lastName: 'Lien', email: `lien-${unique()}@essai.test`, userRole: 'CUSTOMER' } })).json.id as string;
     const [u1, u2] = [await mk(), await mk()];
-    const first = await call('POST', `customers/${made.id}/users`, { token: admin.token, body: { customerId: made.id, users: [u1, u2] } });
+    const first = await call('POST', `customers/${made.id}/users`, { token: admin.token, headers: { 'If-Match': '*' }, body: { customerId: made.id, users: [u1, u2] } });
     expect(first.status, first.text).toBe(200);
     expect(first.json.map((u: { id: string }) => u.id).sort()).toEqual([u1, u2].sort());
-    const second = await call('POST', `customers/${made.id}/users`, { token: admin.token, body: { users: [{ id: u2 }] } });
+    const second = await call('POST', `customers/${made.id}/users`, { token: admin.token, headers: { 'If-Match': '*' }, body: { users: [{ id: u2 }] } });
     expect(second.json.map((u: { id: string }) => u.id)).toEqual([u2]);
     expect((await call('GET', `customers/${made.id}/users`, { token: admin.token })).json.map((u: { id: string }) => u.id)).toEqual([u2]);
-    const none = await call('POST', `customers/${made.id}/users`, { token: admin.token, body: { users: [] } });
+    const none = await call('POST', `customers/${made.id}/users`, { token: admin.token, headers: { 'If-Match': '*' }, body: { users: [] } });
     expect(none.status).toBe(400);
     expect(none.json.error).toMatchObject({ field: 'users', message: expect.stringContaining('Veuillez sélectionner au moins un utilisateur') });
     const trail = await auditOf(made.id);
@@ -189,8 +189,8 @@ describe('statistiques de tous les clients', () => {
 describe('remise du panier', () => {
   it('est fixée par un administrateur seulement, et inscrite à l’historique du client', async () => {
     const made = await newCustomer();
-    expect((await call('PUT', `carts/${made.id}/discountRate`, { token: commercial.token, body: 10 })).status).toBe(403);
-    const res = await call('PUT', `carts/${made.id}/discountRate`, { token: admin.token, body: 12.5 });
+    expect((await call('PUT', `carts/${made.id}/discountRate`, { token: commercial.token, headers: { 'If-Match': '*' }, body: 10 })).status).toBe(403);
+    const res = await call('PUT', `carts/${made.id}/discountRate`, { token: admin.token, headers: { 'If-Match': '*' }, body: 12.5 });
     expect(res.status, res.text).toBe(200);
     expect(res.json.discountRate).toBe(12.5);
     const trail = await auditOf(made.id);

@@ -32,7 +32,7 @@ describe('les exports Excel du back-office', () => {
     expect(rows[2]).toEqual(['Nom', 'Actif', 'Début', 'Fin', 'Clients', 'Sous-marques GIM exclues', 'Franchises exclues']);
     expect(rows.slice(3).map((r) => r[0])).toEqual([`${tag} C`, `${tag} B`, `${tag} A`]);
     expect(rows[3]!.slice(1, 5)).toEqual(['oui', `${year}-01-01`, `${year}-12-31`, w.a.number]);
-    for (const id of ids) await call('DELETE', `contracts/${id}`, { token: w.admin.token });
+    for (const id of ids) await call('DELETE', `contracts/${id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
   });
 
   it('des produits, des adresses, des listes de prix, des conditions et des commandes : toutes les lignes, sans plafond de page', async () => {

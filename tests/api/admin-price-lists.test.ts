@@ -34,7 +34,7 @@ describe('les listes de prix', () => {
 
     const catalogue = await call('GET', 'products/GetAllForCustomer', { token: w.buyer.token, query: { Customer: w.a.id, pageNumber: 1 } });
     const product = catalogue.json[0];
-    const priced = await call('POST', `priceList/details/${made.json.id}`, { token: w.admin.token, body: { productId: product.id, price: 7 } });
+    const priced = await call('POST', `priceList/details/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { productId: product.id, price: 7 } });
     expect(priced.status, priced.text).toBe(200);
     expect(priced.json).toMatchObject({ productId: product.id, reference: product.reference, price: 7 });
     const details = await call('GET', `priceList/${made.json.id}/details`, { token: w.admin.token });
@@ -45,7 +45,7 @@ describe('les listes de prix', () => {
     const trail = await auditTrail(w.admin, 'priceList', made.json.id);
     expect(trail.map((e) => e.action)).toEqual(['update', 'create']);
     expect(trail[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'price', after: 7 })]));
-    expect((await call('DELETE', `priceList/${made.json.id}`, { token: w.admin.token })).status).toBe(204);
+    expect((await call('DELETE', `priceList/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
     const back = await call('GET', 'products/GetAllForCustomer', { token: w.buyer.token, query: { Customer: w.a.id, search: product.reference, pageNumber: 1 } });
     expect(back.json.find((p: { id: string }) => p.id === product.id).price).not.toBe(7);
   });
@@ -60,10 +60,10 @@ describe('les listes de prix', () => {
     expectFieldError(await call('POST', 'priceList', { token: w.admin.token, body: body({ name: '' }) }), 'name');
     const foreign = await call('POST', 'contracts', { token: w.admin.token, body: { name: `Autre ${unique()}`, startDate: today, endDate: `${year}-12-31`, customerNumbers: [] } });
     expectFieldError(await call('POST', 'priceList', { token: w.admin.token, body: body({ fK_Contract: foreign.json.id }) }), 'fK_Contract');
-    expectFieldError(await call('POST', `priceList/details/${made.json.id}`, { token: w.admin.token, body: { productId: 'x', price: -3 } }), 'price');
-    expect((await call('POST', `priceList/details/inconnue-${unique()}`, { token: w.admin.token, body: { productId: 'x', price: 3 } })).status).toBe(404);
-    await call('DELETE', `priceList/${made.json.id}`, { token: w.admin.token });
-    await call('DELETE', `contracts/${foreign.json.id}`, { token: w.admin.token });
+    expectFieldError(await call('POST', `priceList/details/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { productId: 'x', price: -3 } }), 'price');
+    expect((await call('POST', `priceList/details/inconnue-${unique()}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { productId: 'x', price: 3 } })).status).toBe(404);
+    await call('DELETE', `priceList/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+    await call('DELETE', `contracts/${foreign.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
   });
 
   it('se lisent par le commercial pour ses clients seulement, ne s’écrivent que par l’administrateur', async () => {

@@ -57,7 +57,7 @@ describe('les produits du back-office', () => {
     expectStale(stale);
     expect((await call('GET', `products/${id}`, { token: w.admin.token })).json.price).toBe(0);
 
-    expect((await call('DELETE', `products/${id}`, { token: w.admin.token })).status).toBe(204);
+    expect((await call('DELETE', `products/${id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
     expect((await call('GET', `products/${id}`, { token: w.admin.token })).status).toBe(404);
 
     const trail = await auditTrail(w.admin, 'products', id);
@@ -99,15 +99,15 @@ describe('les produits du back-office', () => {
       body: { fK_Customer: w.a.id, fK_Contract: contract.json.id, name: `Essai ${unique()} 2030-01-01 2030-12-31`, startDate: '2030-01-01', endDate: '2030-12-31' },
     });
     expect(list.status, list.text).toBe(201);
-    expect((await call('POST', `priceList/details/${list.json.id}`, { token: w.admin.token, body: { productId: made.json.id, price: 80 } })).status).toBe(200);
+    expect((await call('POST', `priceList/details/${list.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { productId: made.json.id, price: 80 } })).status).toBe(200);
 
-    const refused = await call('DELETE', `products/${made.json.id}`, { token: w.admin.token });
+    const refused = await call('DELETE', `products/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
     expect(refused.status).toBe(409);
     expectErrorShape(refused);
     expect(refused.json.error.message).toBe(`Suppression impossible : « ${made.json.reference} » est encore utilisé par 1 liste de prix.`);
     expect((await call('GET', `products/${made.json.id}`, { token: w.admin.token })).status).toBe(200);
-    await call('DELETE', `priceList/${list.json.id}`, { token: w.admin.token });
-    expect((await call('DELETE', `products/${made.json.id}`, { token: w.admin.token })).status).toBe(204);
+    await call('DELETE', `priceList/${list.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+    expect((await call('DELETE', `products/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
   });
 
   it('montrent au client un prix modifié dès l’enregistrement (catalogue)', async () => {
@@ -115,7 +115,7 @@ describe('les produits du back-office', () => {
     const seen = async () =>
       (await call('GET', 'products/GetAllForCustomer', { token: w.buyer.token, query: { Customer: w.a.id, search: made.json.reference, pageNumber: 1 } })).json;
     expect((await seen())[0]).toMatchObject({ id: made.json.id, price: 300 });
-    await call('PUT', `products/${made.json.id}`, { token: w.admin.token, body: product({ reference: made.json.reference, price: 310 }) });
+    await call('PUT', `products/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: product({ reference: made.json.reference, price: 310 }) });
     expect((await seen())[0]).toMatchObject({ id: made.json.id, price: 310 });
   });
 

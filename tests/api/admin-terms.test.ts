@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 // Other tests of this stack expect the seeded version in force again.
 afterAll(async () => {
-  if (original) await call('PUT', `TermsAndConditions/${original.id}`, { token: w.admin.token, body: { versionNumber: original.versionNumber, fullText: original.fullText, changeDescription: original.changeDescription, isActive: true } });
+  if (original) await call('PUT', `TermsAndConditions/${original.id}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { versionNumber: original.versionNumber, fullText: original.fullText, changeDescription: original.changeDescription, isActive: true } });
 });
 
 const version = (over: Record<string, unknown> = {}) => ({ versionNumber: `9.${unique()}`, fullText: 'Texte complet des conditions générales de test.', changeDescription: 'Essai', isActive: false, ...over });
@@ -48,10 +48,10 @@ describe('les versions des conditions générales', () => {
 
   it('gardent toujours une version en vigueur, refusent une saisie incomplète et ne se suppriment pas', async () => {
     const current = (await call('GET', 'TermsAndConditions/current', { token: w.admin.token })).json;
-    expectFieldError(await call('PUT', `TermsAndConditions/${current.id}`, { token: w.admin.token, body: version({ versionNumber: current.versionNumber, isActive: false }) }), 'isActive');
+    expectFieldError(await call('PUT', `TermsAndConditions/${current.id}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: version({ versionNumber: current.versionNumber, isActive: false }) }), 'isActive');
     expectFieldError(await call('POST', 'TermsAndConditions', { token: w.admin.token, body: version({ versionNumber: '' }) }), 'versionNumber');
     expectFieldError(await call('POST', 'TermsAndConditions', { token: w.admin.token, body: version({ fullText: ' ' }) }), 'fullText');
-    expect([404, 405]).toContain((await call('DELETE', `TermsAndConditions/${current.id}`, { token: w.admin.token })).status);
+    expect([404, 405]).toContain((await call('DELETE', `TermsAndConditions/${current.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status);
   });
 
   it('ne se gèrent que par l’administrateur', async () => {

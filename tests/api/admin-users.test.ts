@@ -70,7 +70,7 @@ describe('modification', () => {
 
   it('refuse à un administrateur de se retirer son propre rôle', async () => {
     const me = admin.user;
-    const res = await call('PUT', `users/${me.id}`, { token: admin.token, body: { firstName: me.firstName, lastName: me.lastName, email: me.email, userRole: 'COMMERCIAL', active: true } });
+    const res = await call('PUT', `users/${me.id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { firstName: me.firstName, lastName: me.lastName, email: me.email, userRole: 'COMMERCIAL', active: true } });
     expect(res.status).toBe(409);
   });
 });
@@ -78,19 +78,19 @@ describe('modification', () => {
 describe('suppression', () => {
   it('supprime un utilisateur, qui ne peut plus se connecter ni être retrouvé', async () => {
     const u = await newUser('CUSTOMER', 'suppr');
-    expect((await call('DELETE', `users/${u.id}`, { token: admin.token })).status).toBe(204);
+    expect((await call('DELETE', `users/${u.id}`, { token: admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
     expect((await call('GET', `users/${u.id}`, { token: admin.token })).status).toBe(404);
     expect((await auditOf(u.id)).json[0].action).toBe('delete');
   });
 
   it('refuse de supprimer son propre compte, le dernier administrateur restant, et l’interlocuteur exclusif d’un client', async () => {
-    const self = await call('DELETE', `users/${admin.user.id}`, { token: admin.token });
+    const self = await call('DELETE', `users/${admin.user.id}`, { token: admin.token , headers: { 'If-Match': '*' }});
     expect(self.status).toBe(409);
     expect(self.json.error.message).toMatch(/propre compte/);
     const contact = await newUser('COMMERCIAL', 'contact');
     const customer = await call('POST', 'customers', { token: admin.token, body: { number: `8${Date.now().toString().slice(-8)}`, name: 'Client du contact', fK_UniqueContact: contact.id } });
     expect(customer.status, customer.text).toBe(201);
-    const refused = await call('DELETE', `users/${contact.id}`, { token: admin.token });
+    const refused = await call('DELETE', `users/${contact.id}`, { token: admin.token , headers: { 'If-Match': '*' }});
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toMatch(/interlocuteur exclusif de 1 client/);
   });

@@ -21,8 +21,8 @@ describe('l’historique d’un enregistrement', () => {
     const made = await call('POST', 'sapgCustoms', { token: admin.token, body: { name } });
     expect(made.status).toBe(201);
     const id = made.json.id as string;
-    for (let i = 1; i <= 3; i++) expect((await call('PUT', `sapgCustoms/${id}`, { token: admin.token, body: { name: `${name} v${i}` } })).status).toBe(200);
-    expect((await call('DELETE', `sapgCustoms/${id}`, { token: admin.token })).status).toBe(204);
+    for (let i = 1; i <= 3; i++) expect((await call('PUT', `sapgCustoms/${id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { name: `${name} v${i}` } })).status).toBe(200);
+    expect((await call('DELETE', `sapgCustoms/${id}`, { token: admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
 
     const page1 = await call('GET', 'audit', { token: admin.token, query: { entity: 'sapgCustoms', entityId: id, pageSize: 3 } });
     expect(page1.status).toBe(200);

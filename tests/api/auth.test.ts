@@ -230,7 +230,7 @@ describe('jetons de session', () => {
     const victim = await createActiveUser(admin.token, 'CUSTOMER', 'desactive');
     const s = await login(victim.email, victim.password);
     expect((await me(s.token)).status).toBe(200);
-    const off = await call('PUT', `users/${victim.id}`, { token: admin.token, body: { firstName: 'Camille', lastName: 'Essai', email: victim.email, userRole: 'CUSTOMER', active: false } });
+    const off = await call('PUT', `users/${victim.id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { firstName: 'Camille', lastName: 'Essai', email: victim.email, userRole: 'CUSTOMER', active: false } });
     expect(off.status, off.text).toBe(200);
     expect((await me(s.token)).status).toBe(401);
     expect((await attempt(victim.email, victim.password)).status).toBe(401);

@@ -100,9 +100,9 @@ describe('cart', () => {
 
   it('a discount is staff-only, 0..100, and reduces the amount', async () => {
     await add(products[0], 2);
-    expect((await call('PUT', `carts/${customer}/discountRate`, { token: w.buyer, body: 10 })).status).toBe(403);
-    expect((await call('PUT', `carts/${customer}/discountRate`, { token: w.admin, body: 101 })).status).toBe(400);
-    const res = await call('PUT', `carts/${customer}/discountRate`, { token: w.admin, body: 10 });
+    expect((await call('PUT', `carts/${customer}/discountRate`, { token: w.buyer, headers: { 'If-Match': '*' }, body: 10 })).status).toBe(403);
+    expect((await call('PUT', `carts/${customer}/discountRate`, { token: w.admin, headers: { 'If-Match': '*' }, body: 101 })).status).toBe(400);
+    const res = await call('PUT', `carts/${customer}/discountRate`, { token: w.admin, headers: { 'If-Match': '*' }, body: 10 });
     expect(res.status, res.text).toBe(200);
     expect(res.json.discountRate).toBe(10);
     expect(res.json.discountedAmount).toBe(r2(res.json.totalAmount * 0.9));

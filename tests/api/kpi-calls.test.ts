@@ -36,8 +36,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Leaves the shared stack's settings as they were.
-  if (initial?.ManualCogs) await call('PUT', 'kpi/manual-cogs', { token: admin, body: initial.ManualCogs });
-  if (initial?.UseCurrentYearOrNot) await call('PUT', 'kpi/kpi-key', { token: admin, body: { name: 'UseCurrentYearOrNot', value: initial.UseCurrentYearOrNot } });
+  if (initial?.ManualCogs) await call('PUT', 'kpi/manual-cogs', { token: admin, headers: { 'If-Match': '*' }, body: initial.ManualCogs });
+  if (initial?.UseCurrentYearOrNot) await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: initial.UseCurrentYearOrNot } });
 });
 
 describe('access', () => {
@@ -53,8 +53,8 @@ describe('access', () => {
 
   it('the configuration writes are refused to anyone but an administrator, and change nothing', async () => {
     for (const token of [commercial, customer]) {
-      expect((await call('PUT', 'kpi/manual-cogs', { token, body: 42 })).status).toBe(403);
-      expect((await call('PUT', 'kpi/kpi-key', { token, body: { name: 'UseCurrentYearOrNot', value: 'true' } })).status).toBe(403);
+      expect((await call('PUT', 'kpi/manual-cogs', { token, headers: { 'If-Match': '*' }, body: 42 })).status).toBe(403);
+      expect((await call('PUT', 'kpi/kpi-key', { token, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: 'true' } })).status).toBe(403);
     }
     expect(await settings()).toEqual(initial);
   });
@@ -94,10 +94,10 @@ describe('figures', () => {
     expect(made.status, made.text).toBe(201);
     const rowOf = async () => (await call('GET', 'kpi/statistics-customer', { token: admin, query: { customer: number } })).json;
     expect(await rowOf()).toEqual([expect.objectContaining({ customerNumber: number, customerName: 'Clinique KPI essai', revenueCurrentYear: 0, totalPoints: 0 })]);
-    const renamed = await call('PUT', `customers/${made.json.id}`, { token: admin, body: { number, name: 'Clinique KPI renommée' } });
+    const renamed = await call('PUT', `customers/${made.json.id}`, { token: admin, headers: { 'If-Match': '*' }, body: { number, name: 'Clinique KPI renommée' } });
     expect(renamed.status, renamed.text).toBe(200);
     expect((await rowOf())[0].customerName).toBe('Clinique KPI renommée');
-    expect((await call('DELETE', `customers/${made.json.id}`, { token: admin })).status).toBe(204);
+    expect((await call('DELETE', `customers/${made.json.id}`, { token: admin , headers: { 'If-Match': '*' }})).status).toBe(204);
     expect(await rowOf()).toEqual([]);
     const one = await call('GET', 'kpi/statistics-customer', { token: admin, query: { customer: all.json[0].customerNumber } });
     expect(one.json).toEqual([all.json[0]]);
@@ -175,7 +175,7 @@ describe('validation', () => {
   });
 
   it.each([['abc'], [150], [-1], ['12,5,3'], [{ value: 'douze' }], [{ valeur: 12 }], [null]])('PUT manual-cogs %j: 400, nothing saved', async (body) => {
-    const res = await call('PUT', 'kpi/manual-cogs', { token: admin, body });
+    const res = await call('PUT', 'kpi/manual-cogs', { token: admin, headers: { 'If-Match': '*' }, body });
     expect(res.status, res.text).toBe(400);
     expectErrorShape(res);
     expect((await settings()).ManualCogs).toBe(initial.ManualCogs);
@@ -187,7 +187,7 @@ describe('validation', () => {
     [{ name: 'Autre', value: 'true' }],
     [{ name: 'ManualCogs' }],
   ])('PUT kpi-key %j: 400, nothing saved', async (body) => {
-    const res = await call('PUT', 'kpi/kpi-key', { token: admin, body });
+    const res = await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body });
     expect(res.status, res.text).toBe(400);
     expectErrorShape(res);
     expect(await settings()).toEqual(initial);
@@ -196,15 +196,15 @@ describe('validation', () => {
 
 describe('configuration round trip', () => {
   it('the manual % takes a comma, a dot, a bare value or { value }, is read back, audited and used by the provisions', async () => {
-    let res = await call('PUT', 'kpi/manual-cogs', { token: admin, body: '12,5' });
+    let res = await call('PUT', 'kpi/manual-cogs', { token: admin, headers: { 'If-Match': '*' }, body: '12,5' });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ name: 'ManualCogs', value: '12.5' });
     expect((await settings()).ManualCogs).toBe('12.5');
-    res = await call('PUT', 'kpi/manual-cogs', { token: admin, body: { value: 20 } });
+    res = await call('PUT', 'kpi/manual-cogs', { token: admin, headers: { 'If-Match': '*' }, body: { value: 20 } });
     expect(res.status).toBe(200);
     expect((await settings()).ManualCogs).toBe('20');
 
-    await call('PUT', 'kpi/kpi-key', { token: admin, body: { name: 'UseCurrentYearOrNot', value: 'false' } });
+    await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: 'false' } });
     const p = (await call('GET', 'kpi/provisions', { token: admin, query: { year: YEAR } })).json;
     expect(p.manualCogs).toBe(20);
     expect(p.rateInForce).toBe(20);
@@ -219,14 +219,14 @@ describe('configuration round trip', () => {
   });
 
   it('the current-year switch is saved as the text true/false and puts the YTD rates in force', async () => {
-    let res = await call('PUT', 'kpi/kpi-key', { token: admin, body: { name: 'UseCurrentYearOrNot', value: 'true' } });
+    let res = await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: 'true' } });
     expect(res.status, res.text).toBe(200);
     expect((await settings()).UseCurrentYearOrNot).toBe('true');
     const p = (await call('GET', 'kpi/provisions', { token: admin, query: { year: YEAR } })).json;
     expect(p.useCurrentYear).toBe(true);
     expect(p.rateInForce).toBe(p.calculatedCogs);
     for (const f of p.franchises) expect(f.cogs).toBeCloseTo((f.contribution * f.percantageCurrentYear) / 100, 1);
-    res = await call('PUT', 'kpi/kpi-key', { token: admin, body: { name: 'UseCurrentYearOrNot', value: 'false' } });
+    res = await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: 'false' } });
     expect(res.json).toEqual({ name: 'UseCurrentYearOrNot', value: 'false' });
     expect((await settings()).UseCurrentYearOrNot).toBe('false');
   });

@@ -104,11 +104,11 @@ describe('les listes de noms déclarées', () => {
     const id: string = made.json.id;
 
     expect((await call('GET', `franchiseGroups/${id}`, { token: admin.token })).json).toMatchObject({ id, name });
-    const renamed = await call('PUT', `franchiseGroups/${id}`, { token: admin.token, body: { id, name: `${name} bis` } });
+    const renamed = await call('PUT', `franchiseGroups/${id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { id, name: `${name} bis` } });
     expect(renamed.status).toBe(200);
     expect(renamed.json).toMatchObject({ id, name: `${name} bis` });
 
-    const removed = await call('DELETE', `franchiseGroups/${id}`, { token: admin.token });
+    const removed = await call('DELETE', `franchiseGroups/${id}`, { token: admin.token , headers: { 'If-Match': '*' }});
     expect(removed.status).toBe(204);
     const gone = await call('GET', `franchiseGroups/${id}`, { token: admin.token });
     expect(gone.status).toBe(404);
@@ -137,7 +137,7 @@ describe('les listes de noms déclarées', () => {
     expect(empty.json.error).toMatchObject({ field: 'name', message: 'Champ « name » : Ce champ est obligatoire' });
     expect((await create('sapgs', 'x'.repeat(101))).status).toBe(400);
     const made = await create('sapgs', `SAPG-${unique()}`);
-    const other = await call('PUT', `sapgs/${made.json.id}`, { token: admin.token, body: { id: 'autre-id', name: 'Autre' } });
+    const other = await call('PUT', `sapgs/${made.json.id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { id: 'autre-id', name: 'Autre' } });
     expect(other.status).toBe(400);
     expect(other.json.error.field).toBe('id');
     expect((await call('GET', `sapgs/${made.json.id}`, { token: admin.token })).json.name).toBe(made.json.name);
@@ -146,7 +146,7 @@ describe('les listes de noms déclarées', () => {
   it('refusent de supprimer un nom encore utilisé, en disant par quoi, et ne suppriment rien', async () => {
     // A franchise of the demo catalogue: products carry it.
     const used = (await list('franchises', { pageSize: 100 })).json.find((f: { name: string }) => f.name === 'Services') ?? (await list('franchises')).json[0];
-    const res = await call('DELETE', `franchises/${used.id}`, { token: admin.token });
+    const res = await call('DELETE', `franchises/${used.id}`, { token: admin.token , headers: { 'If-Match': '*' }});
     expect(res.status).toBe(409);
     expect(res.json.error.message).toMatch(new RegExp(`^Suppression impossible : « ${used.name} » est encore utilisé par \\d+ produits?`));
     expect((await call('GET', `franchises/${used.id}`, { token: admin.token })).status).toBe(200);
@@ -155,15 +155,15 @@ describe('les listes de noms déclarées', () => {
   it('répondent 404 pour un élément d’une autre liste ou inconnu', async () => {
     const made = await create('gimCustoms', `Regroupement ${unique()}`);
     expect((await call('GET', `sapgCustoms/${made.json.id}`, { token: admin.token })).status).toBe(404);
-    expect((await call('PUT', `gimCustoms/inconnu-${unique()}`, { token: admin.token, body: { name: 'x' } })).status).toBe(404);
-    expect((await call('DELETE', `gimCustoms/inconnu-${unique()}`, { token: admin.token })).status).toBe(404);
+    expect((await call('PUT', `gimCustoms/inconnu-${unique()}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { name: 'x' } })).status).toBe(404);
+    expect((await call('DELETE', `gimCustoms/inconnu-${unique()}`, { token: admin.token , headers: { 'If-Match': '*' }})).status).toBe(404);
   });
 
   it('ne perdent aucune modification simultanée en silence : chacune réussit sur la version lue ou reçoit un 412 clair', async () => {
     const made = await create('targetProductGroups', `Cible ${unique()}`);
     const id = made.json.id;
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => call('PUT', `targetProductGroups/${id}`, { token: admin.token, body: { name: `${made.json.name} v${i}` } })),
+      Array.from({ length: 6 }, (_, i) => call('PUT', `targetProductGroups/${id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { name: `${made.json.name} v${i}` } })),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);

@@ -63,23 +63,23 @@ beforeAll(async () => {
   const k = await call('POST', 'contracts', { token: w.admin.token, body: { name: `Contrat ${tag}`, active: true, startDate: `${YEAR}-01-01`, endDate: `${YEAR + 1}-01-15`, customerNumbers: [number] } });
   expect(k.status, k.text).toBe(201);
   contractId = k.json.id;
-  const ex = await call('PUT', 'contracts/exclusions', { token: w.admin.token, body: { fK_ContractId: contractId, gimSubBrands: [], franchises: [former, 'Spine'] } });
+  const ex = await call('PUT', 'contracts/exclusions', { token: w.admin.token, headers: { 'If-Match': '*' }, body: { fK_ContractId: contractId, gimSubBrands: [], franchises: [former, 'Spine'] } });
   expect(ex.status, ex.text).toBe(200);
   await sales.recordSalesLines(lineIds.map((id, n) => line(id, 100 * (n + 1))));
 });
 
 afterAll(async () => {
   if (customer.id) await sales.removeSalesLines(lineIds.map((id) => ({ customerId: customer.id, id })));
-  if (contractId) await call('DELETE', `contracts/${contractId}`, { token: w.admin.token });
-  if (customer.id) await call('DELETE', `customers/${customer.id}`, { token: w.admin.token });
-  if (franchiseId) await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token });
+  if (contractId) await call('DELETE', `contracts/${contractId}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+  if (customer.id) await call('DELETE', `customers/${customer.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+  if (franchiseId) await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
 });
 
 describe('le renommage d’une franchise', () => {
   it('renomme les exclusions des contrats avant de répondre, puis les lignes de vente et la KPI Divisions', async () => {
     expect(await divisions()).toEqual([expect.objectContaining({ franchise: former, totalOrders: 3 })]);
 
-    const res = await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, body: { name: renamed } });
+    const res = await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { name: renamed } });
     expect(res.status, res.text).toBe(200);
     const ex = await call('GET', `contracts/${contractId}/exclusions`, { token: w.admin.token });
     expect(ex.status, ex.text).toBe(200);
@@ -93,8 +93,8 @@ describe('le renommage d’une franchise', () => {
 
   it('deux renommages de suite finissent sur le dernier nom, quel que soit l’ordre des travaux', async () => {
     const last = `${renamed} 3`;
-    expect((await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, body: { name: `${renamed} 2` } })).status).toBe(200);
-    expect((await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, body: { name: last } })).status).toBe(200);
+    expect((await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { name: `${renamed} 2` } })).status).toBe(200);
+    expect((await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { name: last } })).status).toBe(200);
     for (let waited = 0; waited < 20_000 && (await storedFranchises()).some((f) => f !== last); waited += 250) await new Promise((r) => setTimeout(r, 250));
     expect(await storedFranchises()).toEqual([last, last, last]);
     expect((await call('GET', `contracts/${contractId}/exclusions`, { token: w.admin.token })).json.franchises).toEqual([last, 'Spine']);

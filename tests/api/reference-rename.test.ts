@@ -31,7 +31,7 @@ const product = (over: Record<string, unknown>) => ({
   ...over,
 });
 const readProduct = (id: string) => call('GET', `products/${id}`, { token: w.admin.token });
-const rename = (name: string) => call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, body: { name } });
+const rename = (name: string) => call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { name } });
 
 beforeAll(async () => {
   w = await actors();
@@ -47,8 +47,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const id of productIds) await call('DELETE', `products/${id}`, { token: w.admin.token });
-  if (franchiseId) await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token });
+  for (const id of productIds) await call('DELETE', `products/${id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+  if (franchiseId) await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
 });
 
 describe('le renommage d’une entrée de liste de référence', () => {
@@ -84,7 +84,7 @@ describe('le renommage d’une entrée de liste de référence', () => {
   it('revient au nom d’origine, et la franchise reste protégée tant que des produits la portent', async () => {
     expect((await rename(former)).status).toBe(200);
     for (const id of productIds.slice(0, 2)) expect((await readProduct(id)).json.franchise).toBe(former);
-    const refused = await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token });
+    const refused = await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toContain('2 produits');
   });

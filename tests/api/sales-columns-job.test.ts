@@ -56,7 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (customer.id) await sales.removeSalesLines([{ customerId: customer.id, id: lineId }]);
-  if (customer.id) await call('DELETE', `customers/${customer.id}`, { token: w.admin.token });
+  if (customer.id) await call('DELETE', `customers/${customer.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
 });
 
 describe('le recalcul des colonnes personnalisées des lignes de ventes', () => {

@@ -17,7 +17,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   const { data } = await api<{ id: string }[]>(`/address/withcustomerdetails?pageSize=100&search=${RUN}`, { token });
-  for (const a of data) await api(`/address/${a.id}`, { method: 'DELETE', token });
+  for (const a of data) await api(`/address/${a.id}`, { method: 'DELETE', ifMatch: '*', token });
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Adresses' });

@@ -20,7 +20,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   const { data } = await api<{ id: string }[]>(`/contracts?pageSize=100&search=${RUN}`, { token });
-  for (const c of data) await api(`/contracts/${c.id}`, { method: 'DELETE', token });
+  for (const c of data) await api(`/contracts/${c.id}`, { method: 'DELETE', ifMatch: '*', token });
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Contrats' });
@@ -66,6 +66,18 @@ test('the list sorts and searches; a contract is created with its exclusions and
   await expect(edit.getByRole('textbox', { name: /^Franchises exclues/ })).toHaveValue('Spine');
   await expect(edit.getByRole('cell', { name: `${RUN}.pdf`, exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Another administrator saves this contract's exclusions while the dialog is open: saving the ones typed
+  // here, on the version the dialog read, must not undo theirs (issue 31, no lost update).
+  const [row] = (await api<{ id: string; etag: string }[]>(`/contracts?search=${RUN}`, { token })).data;
+  const theirs = await api(`/contracts/exclusions`, { method: 'PUT', ifMatch: row!.etag, token, body: { fK_ContractId: row!.id, gimSubBrands: [], franchises: ['Trauma'] } });
+  expect(theirs.status).toBe(200);
+  await edit.getByRole('textbox', { name: /^Franchises exclues/ }).fill('Spine, Joint');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(edit.getByText(/modifié entre-temps par quelqu’un d’autre : rechargez-le/)).toBeVisible();
+  await edit.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByRole('button', { name: `Modifier « Contrat ${RUN} »` }).click();
+  await expect(edit.getByRole('textbox', { name: /^Franchises exclues/ })).toHaveValue('Trauma');
   await edit.getByRole('textbox', { name: 'Nom' }).fill(`Contrat ${RUN} bis`);
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Contrat modifié')).toBeVisible();

@@ -21,7 +21,7 @@ test.beforeAll(async () => {
 
 // The customers made here go, and with them their links to the users made here.
 test.afterAll(async () => {
-  for (const id of created) await api(`/customers/${id}`, { method: 'DELETE', token });
+  for (const id of created) await api(`/customers/${id}`, { method: 'DELETE', ifMatch: '*', token });
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Clients' });
@@ -184,7 +184,7 @@ test('applies a discount to the customer’s cart after confirmation, and views 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(CHU_NORD).first()).toBeVisible();
   // Put the discount back as it was for the other tests.
-  await api(`/carts/${(await api<{ id: string }[]>('/customers?search=hopital%20nord', { token })).data[0]!.id}/discountRate`, { method: 'PUT', token, body: 0 });
+  await api(`/carts/${(await api<{ id: string }[]>('/customers?search=hopital%20nord', { token })).data[0]!.id}/discountRate`, { method: 'PUT', ifMatch: '*', token, body: 0 });
 });
 
 test('the row actions are reachable with the keyboard', async ({ page }) => {

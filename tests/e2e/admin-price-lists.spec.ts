@@ -21,7 +21,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (orphan) await api(`/customers/${orphan.id}`, { method: 'DELETE', token });
+  if (orphan) await api(`/customers/${orphan.id}`, { method: 'DELETE', ifMatch: '*', token });
 });
 
 async function openPriceLists(page: Page, search: string, name: string): Promise<void> {

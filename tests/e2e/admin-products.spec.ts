@@ -20,10 +20,10 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   const { data } = await api<{ id: string }[]>(`/products?pageSize=100&search=${RUN}`, { token });
-  for (const p of data) await api(`/products/${p.id}`, { method: 'DELETE', token });
+  for (const p of data) await api(`/products/${p.id}`, { method: 'DELETE', ifMatch: '*', token });
   // Once no product of this run holds them, the run's franchises can go too.
   const { data: franchises } = await api<{ id: string }[]>(`/franchises?pageSize=100&search=${RUN}`, { token });
-  for (const f of franchises) await api(`/franchises/${f.id}`, { method: 'DELETE', token });
+  for (const f of franchises) await api(`/franchises/${f.id}`, { method: 'DELETE', ifMatch: '*', token });
 });
 
 /** A product of this run made through the API, as an import would leave it. */

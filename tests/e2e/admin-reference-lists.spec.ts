@@ -42,7 +42,7 @@ test.afterAll(async () => {
   // Items the browser created and failed to delete (a test stopped half-way) go too.
   const { data } = await api<Item[]>(`/${LIST}?pageSize=100&search=${encodeURIComponent(RUN)}`, { token });
   const ids = new Set([...createdIds, ...data.map((item) => item.id)]);
-  for (const id of ids) await api(`/${LIST}/${id}`, { method: 'DELETE', token });
+  for (const id of ids) await api(`/${LIST}/${id}`, { method: 'DELETE', ifMatch: '*', token });
 });
 
 const table = (page: Page) => page.getByRole('table', { name: LABEL });

@@ -86,7 +86,7 @@ export async function createHeavyCustomer(): Promise<HeavyCustomer> {
   expect(job.counts.created, 'lignes créées').toBe(HEAVY_LINES);
 
   const buyer = await createUserWithPassword('CUSTOMER', undefined, 'lourd');
-  const link = await api(`/customers/${made.data.id}/users`, { method: 'POST', token, body: { users: [buyer.id] } });
+  const link = await api(`/customers/${made.data.id}/users`, { method: 'POST', ifMatch: '*', token, body: { users: [buyer.id] } });
   expect(link.status, 'rattachement de l’acheteur').toBe(200);
   await acceptTermsByApi(buyer.email, buyer.password);
   return { id: made.data.id, number, name, buyer: { id: buyer.id, email: buyer.email, password: buyer.password }, importId, tag };
@@ -98,6 +98,6 @@ export async function removeHeavyCustomer(customer: HeavyCustomer): Promise<void
   expect(rollback.status, 'annulation de l’import').toBe(202);
   const undone = await waitForJob(token, customer.importId, (j) => j.status === 'rolledBack' || j.status === 'failed');
   expect(undone.status, 'import annulé').toBe('rolledBack');
-  expect((await api(`/users/${customer.buyer.id}`, { method: 'DELETE', token })).status, 'suppression de l’acheteur').toBeLessThan(300);
-  expect((await api(`/customers/${customer.id}`, { method: 'DELETE', token })).status, 'suppression du client').toBeLessThan(300);
+  expect((await api(`/users/${customer.buyer.id}`, { method: 'DELETE', ifMatch: '*', token })).status, 'suppression de l’acheteur').toBeLessThan(300);
+  expect((await api(`/customers/${customer.id}`, { method: 'DELETE', ifMatch: '*', token })).status, 'suppression du client').toBeLessThan(300);
 }

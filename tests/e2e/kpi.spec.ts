@@ -24,8 +24,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await api('/kpi/manual-cogs', { method: 'PUT', token, body: { value: initial.ManualCogs } });
-  await api('/kpi/kpi-key', { method: 'PUT', token, body: { name: 'UseCurrentYearOrNot', value: initial.UseCurrentYearOrNot } });
+  await api('/kpi/manual-cogs', { method: 'PUT', ifMatch: '*', token, body: { value: initial.ManualCogs } });
+  await api('/kpi/kpi-key', { method: 'PUT', ifMatch: '*', token, body: { name: 'UseCurrentYearOrNot', value: initial.UseCurrentYearOrNot } });
 });
 
 async function openKpi(page: Page): Promise<void> {
@@ -119,7 +119,7 @@ test('One Stryker orders: pages of 10 from the server, search and sort', async (
 });
 
 test('COGS: the manual % is saved after typing, kept across a reload, and the two Active boxes exclude each other', async ({ page }) => {
-  await api('/kpi/kpi-key', { method: 'PUT', token, body: { name: 'UseCurrentYearOrNot', value: 'false' } });
+  await api('/kpi/kpi-key', { method: 'PUT', ifMatch: '*', token, body: { name: 'UseCurrentYearOrNot', value: 'false' } });
   await openKpi(page);
   await openTab(page, 'Provisions (COGS)');
   const manual = page.getByRole('textbox', { name: 'Pourcentage manuel de l’année précédente' });

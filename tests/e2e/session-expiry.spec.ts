@@ -115,6 +115,6 @@ test('a contract file sent after the session ended sends the user to /login, lik
     await expectSentToLogin(page);
     expect(refused[0]).toBe('POST /api/Files/upload');
   } finally {
-    await api(`/contracts/${created.data.id}`, { method: 'DELETE', token: adminToken });
+    await api(`/contracts/${created.data.id}`, { method: 'DELETE', ifMatch: '*', token: adminToken });
   }
 });

@@ -4,13 +4,14 @@ import { createUserWithPassword, signIn } from './support.js';
 /**
  * The sign-in page tells three failures apart (issue 13): wrong credentials, an account locked for a while
  * (saying when it unlocks, from the 429's Retry-After) and a service that cannot be reached. Toasts never
- * stack the same message, show at most three at a time, and each can be closed.
+ * stack the same message, show at most three at a time, and each can be closed. The failures the page tells
+ * apart without the server's help (a service that fails, a locked account's wait) are component tests of
+ * frontend/src/features/auth/components/login-page.test.tsx.
  */
 
 const WRONG = 'Échec de la connexion, utilisateur non autorisé';
 const LOCKED = /^Compte verrouillé après plusieurs tentatives : réessayez à \d{2}:\d{2} \(dans \d+ (min|s)\)\.$/;
 const UNREACHABLE = 'Le serveur est injoignable. Vérifiez votre connexion.';
-const SERVICE = 'Le service de connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.';
 
 // A modal dialog hides the rest of the page from assistive technologies, toasts included: count them all.
 const toasts = (page: Page) => page.getByRole('listitem', { includeHidden: true }).filter({ has: page.getByRole('button', { name: 'Fermer', includeHidden: true }) });
@@ -64,21 +65,4 @@ test('a server that cannot be reached says so; at most three toasts, each dismis
   await toastText(page, UNREACHABLE).getByRole('button', { name: 'Fermer' }).click();
   await expect(toastText(page, UNREACHABLE)).toHaveCount(0);
   await expect(toastText(page, /Un email vous a été envoyé|Erreur lors de l'envoi/)).toHaveCount(1);
-});
-
-test('a service that answers with a failure says so, apart from wrong credentials', async ({ page }) => {
-  // A failing service cannot be caused on demand: the browser receives the API's own 503 answer shape.
-  await page.route('**/api/Authenticate/login', (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      headers: { 'Retry-After': '5' },
-      body: JSON.stringify({ error: { code: 'sign_in_unavailable', message: 'La connexion est momentanément indisponible. Réessayez dans un instant.' } }),
-    }),
-  );
-  const user = await createUserWithPassword('CUSTOMER');
-  await signIn(page, user.email, user.password);
-  await expect(toastText(page, SERVICE)).toHaveCount(1);
-  await expect(toastText(page, WRONG)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/login$/);
 });

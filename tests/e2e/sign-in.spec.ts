@@ -66,17 +66,3 @@ test('a wrong password shows the French refusal and stays on login', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedToken(page)).toBeNull();
 });
-
-test('the login form shows its rules instead of calling the API', async ({ page }) => {
-  let calls = 0;
-  page.on('request', (r) => r.url().includes('/api/Authenticate/login') && calls++);
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(2);
-  await emailField(page).fill('pas-une-adresse');
-  await passwordField(page).fill('court');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('Veuillez saisir une adresse email valide')).toBeVisible();
-  await expect(page.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeVisible();
-  expect(calls).toBe(0);
-});

@@ -94,7 +94,7 @@ export const getCart = (token: string, customerId: string) => call('GET', `carts
 export async function resetCart(admin: string, customerId: string): Promise<void> {
   const cart = await getCart(admin, customerId);
   for (const item of cart.json.cartItems ?? []) await call('DELETE', `carts/items/${item.cartItemId}`, { token: admin });
-  if (cart.json.discountRate) await call('PUT', `carts/${customerId}/discountRate`, { token: admin, body: 0 });
+  if (cart.json.discountRate) await call('PUT', `carts/${customerId}/discountRate`, { token: admin, headers: { 'If-Match': '*' }, body: 0 });
 }
 
 const productCache = new Map<string, string[]>();
