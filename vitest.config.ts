@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['frontend/src/testing/setup.ts'],
+          // Typing into Fluent inputs re-renders per key: on a loaded 2-core machine a test takes seconds.
+          testTimeout: 20_000,
         },
       },
       {

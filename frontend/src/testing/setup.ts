@@ -1,6 +1,6 @@
 // Each component test starts from a blank page: what a previous test drew, stored or left in the fake API
 // must not decide the next one.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { AREA_CATALOGUES, type CatalogueArea } from '@portail/common/i18n/areas';
 import { afterEach, vi } from 'vitest';
 import { withCatalogues } from '../i18n/catalogues';
@@ -11,6 +11,9 @@ delete (Element.prototype as Partial<Element>).animate;
 
 // Every area's French texts, as the lazy pages load them before they draw.
 await Promise.all((Object.keys(AREA_CATALOGUES) as CatalogueArea[]).map((area) => withCatalogues([area], async () => undefined)));
+
+// findBy… and waitFor wait this long: a busy 2-core machine takes seconds to draw a Fluent dialog.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
