@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, then unit tests, API tests against a fresh local stack (its own
 // ports, data in memory), and browser tests in Chromium. Ends with the failing tests, if any, and one
 // "N passed, N failed" line.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,19 +87,51 @@ function countPlaywright(file) {
   for (const suite of suites ?? []) walk(suite);
 }
 
-step('Vérification des types', 'npm', ['run', 'typecheck']);
-step('Lint', 'npm', ['run', 'lint']);
-step('Tests unitaires (API, règles, composants du site)', bin('vitest'), ['run', '--project', 'unit', '--project', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]);
-countVitest(`${reports}/unit.json`);
-step('Construction du site', 'npm', ['run', 'build', '-w', 'frontend']);
+/**
+ * A step run beside others: its output is kept and printed whole when it ends, so that two steps running
+ * together do not mix their lines.
+ */
+function stepBeside(title, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      phases.push([title, Date.now() - started]);
+      console.log(`\n▶ ${title}\n${output.trimEnd()}`);
+      if (code !== 0) {
+        failedSteps += 1;
+        failures.push(`étape « ${title} » : code de sortie ${code}`);
+      }
+      resolve(code === 0);
+    });
+  });
+}
 
-console.log('\n▶ Démarrage de la pile locale de test');
+// The checks that need no stack run while the site is built and the stack starts: on two cores the type
+// check and the lint each keep one core busy, and the stack's start waits on its stores as much as it
+// computes. The tests that need the stack wait for it.
+console.log('\n▶ Vérification des types, lint, construction du site et démarrage de la pile locale de test, en parallèle');
 const { profileFor, startStack } = await import('./local/stack-process.mjs');
 const ports = profileFor('test');
-const stack = startStack(root, 'test');
-process.on('exit', () => stack.stop());
+let stack = null;
+process.on('exit', () => stack?.stop());
+const stackReady = stepBeside('Construction du site', 'npm', ['run', 'build', '-w', 'frontend']).then(async (built) => {
+  if (!built) return false;
+  const started = Date.now();
+  stack = startStack(root, 'test');
+  // Slower than alone: it shares the cores with the type check and the lint.
+  const ready = await stack.ready(480_000);
+  phases.push(['Démarrage de la pile (paquet de l’API compris), pendant les vérifications', Date.now() - started]);
+  return ready;
+});
+await Promise.all([stepBeside('Vérification des types', 'npm', ['run', 'typecheck']), stepBeside('Lint', 'npm', ['run', 'lint'])]);
+step('Tests unitaires (API, règles, composants du site)', bin('vitest'), ['run', '--project', 'unit', '--project', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]);
+countVitest(`${reports}/unit.json`);
 
-if (await timed('Démarrage de la pile (paquet de l’API compris)', () => stack.ready(240_000))) {
+if (await stackReady) {
   const env = {
     API_URL: `http://127.0.0.1:${ports.api}`,
     SITE_URL: `http://localhost:${ports.site}`,
@@ -112,11 +144,11 @@ if (await timed('Démarrage de la pile (paquet de l’API compris)', () => stack
   countPlaywright(`${reports}/e2e.json`);
 } else {
   failedSteps += 1;
-  console.error('La pile locale de test n’a pas démarré :\n' + stack.log().slice(-5000));
+  console.error(stack ? 'La pile locale de test n’a pas démarré :\n' + stack.log().slice(-5000) : 'La pile locale de test n’a pas démarré : la construction du site a échoué.');
 }
-stack.stop();
+stack?.stop();
 // Kept for diagnosis: what the API, the Cosmos server and the proxies printed during the run.
-writeFileSync(`${reports}/stack.log`, stack.log());
+if (stack) writeFileSync(`${reports}/stack.log`, stack.log());
 
 // A step can fail without a failing test (type errors, a build, a suite that finds no test): it counts as one.
 const failed = Math.max(totals.failed, failedSteps);
