@@ -67,3 +67,10 @@ export const SERVICE_IMAGES: Record<ServiceLinkCode, readonly { fileName: string
     { fileName: 'audit-3.svg', text: 'slide.audit.3' },
   ],
 };
+
+/**
+ * The name the sales figures carry for sales without a sub-franchise, category or franchise (the API's
+ * rollups write it); screens show it in the user's language (home.non-allocated), never as stored.
+ */
+export const UNALLOCATED_NAME = 'NON ALLOCATED';
+export const isUnallocated = (name: string): boolean => name.trim() === '' || name === UNALLOCATED_NAME;

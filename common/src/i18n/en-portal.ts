@@ -48,7 +48,7 @@ export const enPortal: Record<keyof typeof frPortal, string> = {
   'home.category-chart': 'Sales by category',
   'home.category-compare': 'Compare with {year}',
   'home.no-data': 'No data yet.',
-  'home.non-allocated': 'NON ALLOCATED',
+  'home.non-allocated': 'Not allocated',
 
   'benefit.title': 'Services and benefits',
   'benefit.service': 'Service',

@@ -46,7 +46,7 @@ export const frPortal = {
   'home.category-chart': 'Ventes par catégorie',
   'home.category-compare': 'Comparer avec {year}',
   'home.no-data': 'Aucune donnée pour le moment.',
-  'home.non-allocated': 'NON ALLOCATED',
+  'home.non-allocated': 'Non affecté',
 
   'benefit.title': 'Services et avantages',
   'benefit.service': 'Service',

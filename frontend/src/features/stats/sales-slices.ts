@@ -1,10 +1,9 @@
+import { isUnallocated } from '@portail/common';
 import type { DonutSlice } from '../../components/charts/donut';
 
-/** Unallocated sales come with an empty name; the spec labels them 'NON ALLOCATED'. */
-const NON_ALLOCATED = 'NON ALLOCATED';
-
-export function subFranchiseSlices(names: string[], totals: number[]): DonutSlice[] {
+/** Unallocated sales (an empty name, or the rollups' UNALLOCATED_NAME) are shown under `unallocatedLabel`. */
+export function subFranchiseSlices(names: string[], totals: number[], unallocatedLabel: string): DonutSlice[] {
   return names
-    .map((name, i) => ({ label: name.trim() === '' ? NON_ALLOCATED : name, value: Math.max(0, totals[i] ?? 0) }))
+    .map((name, i) => ({ label: isUnallocated(name) ? unallocatedLabel : name, value: Math.max(0, totals[i] ?? 0) }))
     .filter((slice) => slice.value > 0);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Body1, Switch } from '@fluentui/react-components';
-import type { StatsContract } from '@portail/common';
+import { isUnallocated, type StatsContract } from '@portail/common';
 import { LazyGroupedBars } from '../../../components/charts/lazy-charts';
 import type { BarGroup } from '../../../components/charts/grouped-bars';
 import { SectionCard } from '../../../components/section-card';
@@ -15,7 +15,7 @@ export function CategoryChart({ stats }: { stats: StatsContract }) {
   const names = [...new Set([...stats.gimCustomNames, ...(compare ? stats.gimCustomPreviousYearNames : [])])];
   const valueOf = (list: string[], totals: number[], name: string) => totals[list.indexOf(name)] ?? 0;
   const groups: BarGroup[] = names.map((name) => ({
-    name: name || t('home.non-allocated'),
+    name: isUnallocated(name) ? t('home.non-allocated') : name,
     values: [
       { series: current, value: valueOf(stats.gimCustomNames, stats.gimCustomTotals, name) },
       ...(compare ? [{ series: previous, value: valueOf(stats.gimCustomPreviousYearNames, stats.gimCustomPreviousYearTotals, name) }] : []),

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { KpiFranchiseRow } from '@portail/common';
+import { isUnallocated, type KpiFranchiseRow } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { useFranchiseStatistics } from '../api/kpi';
 import { KpiBars, KpiSearch, KpiTable, TabLoading, ViewToggle, useKpiYear, YearSelect, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
@@ -15,6 +15,7 @@ export function DivisionsTab() {
   const textOf = useCallback((r: KpiFranchiseRow) => [r.franchise, r.totalOrders, r.totalPoints, r.totalProducts].join(' '), []);
   const { search, setSearch, page, setPage, totalPages, filtered, visible } = useFilteredPages(data, textOf);
   const title = t('kpi.chart.points-by-division');
+  const nameOf = (franchise: string) => (isUnallocated(franchise) ? t('home.non-allocated') : franchise);
   return (
     <div className={styles.panel}>
       <TabLoading loading={isLoading} onRetry={() => void mutate()} />
@@ -27,14 +28,14 @@ export function DivisionsTab() {
         <KpiTable
           caption={t('kpi.tab.divisions')}
           headers={[t('kpi.col.division'), t('kpi.col.total-orders'), t('kpi.col.total-points'), t('kpi.col.total-products')]}
-          rows={visible.map((r) => ({ key: r.franchise, cells: [r.franchise, count(r.totalOrders), count(r.totalPoints), count(r.totalProducts)] }))}
+          rows={visible.map((r) => ({ key: r.franchise, cells: [nameOf(r.franchise), count(r.totalOrders), count(r.totalPoints), count(r.totalProducts)] }))}
           page={page}
           totalPages={totalPages}
           onPage={setPage}
         />
       ) : (
         /* The chart shows every division the search keeps (spec), not the table's page of 10. */
-        <KpiBars title={title} unit="points" groups={filtered.map((r) => ({ name: r.franchise, values: [{ series: t('kpi.series.points'), value: r.totalPoints }] }))} />
+        <KpiBars title={title} unit="points" groups={filtered.map((r) => ({ name: nameOf(r.franchise), values: [{ series: t('kpi.series.points'), value: r.totalPoints }] }))} />
       )}
     </div>
   );

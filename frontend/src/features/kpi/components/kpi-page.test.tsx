@@ -55,4 +55,16 @@ describe('the KPI page', () => {
     const chart = await screen.findByRole('list', { name: 'Points par division (650 px)' }, { timeout: 10_000 });
     expect(within(chart).getAllByRole('listitem').map((e) => e.textContent)).toEqual(divisions.map((d) => d.franchise));
   }, 30_000);
+
+  it('names the division of unallocated sales in French, in the table and the chart', async () => {
+    const rows = [{ franchise: 'Instruments', totalOrders: 3, totalPoints: 300, totalProducts: 4 }, { franchise: 'NON ALLOCATED', totalOrders: 1, totalPoints: 50, totalProducts: 1 }];
+    fakeApi({ 'GET /kpi/statistics': { body: statistics(thisYear) }, 'GET /kpi/statistics-franchise': { body: rows } });
+    const { user } = renderPage(<KpiPage />, { path: '/kpi' });
+    await user.click(await screen.findByRole('tab', { name: 'Divisions' }));
+    expect(await screen.findByRole('cell', { name: 'Non affecté' })).toBeTruthy();
+    expect(screen.queryByText('NON ALLOCATED')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Graphique' }));
+    const chart = await screen.findByRole('list', { name: /^Points par division/ }, { timeout: 10_000 });
+    expect(within(chart).getAllByRole('listitem').map((e) => e.textContent)).toEqual(['Instruments', 'Non affecté']);
+  }, 30_000);
 });

@@ -8,7 +8,7 @@ import { subFranchiseSlices } from '../sales-slices';
 /** Sales of the current year by sub-franchise; shared by home and company orders. */
 export function SalesDonut({ stats }: { stats: CustomerStatsResponse }) {
   const t = useT();
-  const slices = subFranchiseSlices(stats.subFranchises.names, stats.subFranchises.totals);
+  const slices = subFranchiseSlices(stats.subFranchises.names, stats.subFranchises.totals, t('home.non-allocated'));
   const title = t('home.sub-franchise-chart', { year: stats.statsContract.year });
   return (
     <SectionCard title={title}>
