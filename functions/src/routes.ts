@@ -12,6 +12,7 @@ import { login } from './features/auth/auth-login.js';
 import { logout } from './features/auth/auth-logout.js';
 import { loginMicrosoft } from './features/auth/auth-microsoft.js';
 import { resetPassword } from './features/auth/auth-reset-password.js';
+import { changePassword } from './features/auth/auth-change-password.js';
 import { getClientConfig } from './features/system/config-get.js';
 import { reportClientFailure } from './features/system/client-failures-report.js';
 import { openApiRoute } from './features/system/openapi-get.js';
@@ -97,6 +98,7 @@ export const routes: AnyRoute[] = [
   loginMicrosoft,
   askResetPassword,
   resetPassword,
+  changePassword,
   // users
   getCurrentUser,
   getUserInfosWithCustomers,

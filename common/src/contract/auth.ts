@@ -24,6 +24,15 @@ export const resetPasswordRequestSchema = z.strictObject({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/** A signed-in user's own password change: the current one, then the new one twice (same policy as a reset). */
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string({ error: fr['rules.required'] }).min(1, fr['rules.required']).max(PASSWORD_MAX, fr['rules.password-current-wrong']),
+  // The policy itself is checked in the handler so that the message names the broken rule.
+  password: z.string({ error: fr['rules.required'] }).min(1, fr['rules.required']).max(200),
+  confirmPassword: z.string({ error: fr['rules.required'] }).min(1, fr['rules.required']).max(200),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 /** Public runtime configuration the single-page app reads at start. */
 export const clientConfigSchema = z.object({
   providerName: z.string(),

@@ -15,6 +15,8 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'rules.password-max': 'The password must not exceed 128 characters',
   'rules.password-common': 'This password is one of the most common ones: choose another one',
   'rules.password-confirmation': 'The passwords do not match',
+  'rules.password-current-wrong': 'The current password is wrong',
+  'rules.password-same': 'The new password must differ from the current one',
   'rules.contact-form': 'Please fill in all fields',
 
   'alert.error.login': 'Sign-in failed, user not authorised',
@@ -115,6 +117,14 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'reset.confirm': 'Confirm the password',
   'reset.submit': 'Save',
   'reset.back-to-login': 'Back to sign-in',
+  'account.menu': 'My account',
+  'account.change-password': 'Change my password',
+  'account.password-text': 'Type your current password, then the new one twice. The new one must have at least 8 characters, with a lowercase letter, a capital, a digit and a special character.',
+  'account.current-password': 'Current password',
+  'account.new-password': 'New password',
+  'account.confirm-password': 'Confirm the new password',
+  'account.password-submit': 'Change the password',
+  'account.password-changed': 'Your password has been changed. Your other sessions have been closed and an e-mail has been sent to you.',
 
   'select-customer.title': 'Choose a customer',
   'select-customer.text': 'Your account is linked to several customers. Choose the one you want to work on.',

@@ -13,6 +13,8 @@ export const frMessages = {
   'rules.password-max': 'Le mot de passe ne doit pas dépasser 128 caractères',
   'rules.password-common': 'Ce mot de passe fait partie des plus courants : choisissez-en un autre',
   'rules.password-confirmation': 'Les mots de passe ne correspondent pas',
+  'rules.password-current-wrong': 'Le mot de passe actuel est incorrect',
+  'rules.password-same': 'Le nouveau mot de passe doit être différent de l’actuel',
   'rules.contact-form': 'Veuillez remplir tous les champs',
 
   'alert.error.login': 'Échec de la connexion, utilisateur non autorisé',
@@ -113,6 +115,14 @@ export const frMessages = {
   'reset.confirm': 'Confirmer le mot de passe',
   'reset.submit': 'Enregistrer',
   'reset.back-to-login': 'Retour à la connexion',
+  'account.menu': 'Mon compte',
+  'account.change-password': 'Changer mon mot de passe',
+  'account.password-text': 'Saisissez votre mot de passe actuel, puis le nouveau deux fois. Le nouveau doit contenir au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un caractère spécial.',
+  'account.current-password': 'Mot de passe actuel',
+  'account.new-password': 'Nouveau mot de passe',
+  'account.confirm-password': 'Confirmer le nouveau mot de passe',
+  'account.password-submit': 'Changer le mot de passe',
+  'account.password-changed': 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées et un e-mail vous a été envoyé.',
 
   'select-customer.title': 'Choisir un client',
   'select-customer.text': 'Votre compte est associé à plusieurs clients. Choisissez celui sur lequel vous souhaitez travailler.',

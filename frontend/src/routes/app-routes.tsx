@@ -10,6 +10,7 @@ import type { Paths } from './paths';
 // Every page is its own chunk: /login must not download the customer screens.
 const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
+const ChangePasswordPage = lazy(() => import('../features/auth/components/change-password-page'));
 const SelectCustomerPage = lazy(() => import('../features/customers/components/select-customer-page'));
 const HomePage = lazy(() => import('../features/home/components/home-page'));
 const CataloguePage = lazy(() => import('../features/catalogue/components/catalogue-page'));
@@ -41,6 +42,7 @@ export function buildRoutes(paths: Paths): RouteObject[] {
         { path: paths.home, element: <HomePage /> },
         { path: paths.login, element: <LoginPage /> },
         { path: paths.resetPassword, element: <ResetPasswordPage /> },
+        { path: paths.changePassword, element: <ChangePasswordPage /> },
         { path: paths.selectCustomer, element: <SelectCustomerPage /> },
         { path: paths.points, element: <CataloguePage /> },
         { path: paths.cart, element: <CartPage /> },

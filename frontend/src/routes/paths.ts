@@ -16,6 +16,7 @@ export function buildPaths(provider: string) {
     admin: '/admin',
     imports: '/admin/imports',
     priceLists: '/admin/price-lists',
+    priceLists: '/admin/price-lists',
     exports: '/admin/exports',
     kpi: '/kpi',
     privacy: '/privacy',
@@ -24,6 +25,7 @@ export function buildPaths(provider: string) {
     termsOfUse: '/terms-of-use',
     sitemap: '/sitemap',
     resetPassword: '/resetpassword',
+    changePassword: '/mon-compte/mot-de-passe',
   } as const;
 }
 

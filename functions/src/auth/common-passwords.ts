@@ -1,21 +1,22 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { bloomHas } from './bloom-filter.js';
+import { BREACHED_FILTER, BREACHED_SHAPE } from './breached-passwords-data.js';
+import { breachedKey, breachedLookups } from './breached-key.js';
 
 /**
- * The 10,000 most common passwords (ASVS 2.1.7): the head of the frequency-ranked list that
- * @zxcvbn-ts/language-common ships ("passwords-common", drawn from public breach corpora, most common
- * first). Built on first use: only the password-setting route needs it.
+ * Breached passwords (ASVS 6.2.4 / 2.1.7): the 158,000 words of public breach lists that a password of the
+ * policy could match, as a Bloom filter (auth/breached-passwords-data.ts, built by
+ * scripts/build-breached-passwords.ts; sources and licences there and in docs/permissions.md).
+ * Decoded on first use: only the routes that set a password import this module, and esbuild gives it a
+ * chunk of its own, so a cold start does not read it. One strong password in 100,000 is refused by a false
+ * alarm; its owner is asked for another one.
  */
-const TOP = 10_000;
-let common: Set<string> | undefined;
+let filter: Uint8Array | undefined;
 
-/**
- * The composition rules (common/src/password-policy.ts) already demand a capital, a digit and a special
- * character, which the list's entries seldom have: "Password1!" is "password1" dressed up. So the check
- * ignores case and the special characters added at either end.
- */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].slice(0, TOP).map((p) => p.toLowerCase()));
-  const lower = password.toLowerCase();
-  const bare = lower.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
-  return common.has(lower) || common.has(bare);
+  filter ??= new Uint8Array(Buffer.from(BREACHED_FILTER, 'base64'));
+  const bits = filter;
+  return breachedLookups(password).some((candidate) => {
+    const key = breachedKey(candidate);
+    return key !== null && bloomHas(bits, key, BREACHED_SHAPE);
+  });
 }

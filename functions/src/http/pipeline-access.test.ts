@@ -159,6 +159,7 @@ describe('matrice des droits (docs/permissions.md)', () => {
 describe('conditions générales à accepter', () => {
   it('ne laissent ouverts avant l’acceptation que le compte de l’utilisateur et les conditions elles-mêmes', () => {
     expect(termsOpenRoutes.map(routeLabel)).toEqual([
+      'POST /api/Authenticate/changePassword (changePassword)',
       'GET /api/users/user (getCurrentUser)',
       'GET /api/users/user-infos-with-customers (getUserInfosWithCustomers)',
       'POST /api/users/link-microsoft (linkMicrosoft)',

@@ -18,6 +18,10 @@ export type SecurityEventName =
   | 'password_reset'
   /** A reset or invitation link refused (userId is the one the caller sent). */
   | 'password_reset_failed'
+  /** A signed-in user changed their own password (their other sessions end). */
+  | 'password_changed'
+  /** A wrong current password, or a change that lost to another one (userId is the caller). */
+  | 'password_change_failed'
   /** A sign-out: the session's token is refused from now on. */
   | 'session_revoked'
   | 'role_changed';
@@ -28,7 +32,7 @@ export type SecurityEventName =
  */
 export type SecurityEventDetails = { userId?: string } & Record<string, string | number | boolean | undefined>;
 
-const WARNINGS = new Set<SecurityEventName>(['sign_in_failed', 'request_refused', 'password_reset_failed']);
+const WARNINGS = new Set<SecurityEventName>(['sign_in_failed', 'request_refused', 'password_reset_failed', 'password_change_failed']);
 
 /** Logs one event and returns the line written (for tests). */
 export function logSecurityEvent(log: InvocationContext, request: HttpRequest, event: SecurityEventName, details: SecurityEventDetails = {}): string {

@@ -18,7 +18,7 @@ export const resetPassword = defineRoute({
   async handler({ body, request, log }) {
     const problem = passwordProblem(body.password);
     if (problem) throw badRequest(problem, 'password');
-    // The list of common passwords (0.4 MB of code) is loaded on first use, not at start.
+    // The list of breached passwords (0.6 MB of code) is loaded on first use, not at start.
     const { isCommonPassword } = await import('../../auth/common-passwords.js');
     if (isCommonPassword(body.password)) throw badRequest(fr['rules.password-common'], 'password');
     if (body.password !== body.confirmPassword) throw badRequest(fr['rules.password-confirmation'], 'confirmPassword');

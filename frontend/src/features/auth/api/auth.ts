@@ -1,4 +1,4 @@
-import type { Message, ResetPasswordRequest, Session } from '@portail/common';
+import type { ChangePasswordRequest, Message, ResetPasswordRequest, Session } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 
 export const login = (email: string, password: string): Promise<Session> =>
@@ -13,3 +13,7 @@ export const askResetPassword = (email: string): Promise<{ message: string }> =>
 
 export const resetPassword = (request: ResetPasswordRequest): Promise<{ message: string }> =>
   apiRequest<Message>('/Authenticate/resetpassword', { method: 'POST', body: request });
+
+/** The signed-in user's own change: answers a new session, as every other one of the user ends. */
+export const changePassword = (request: ChangePasswordRequest): Promise<Session> =>
+  apiRequest<Session>('/Authenticate/changePassword', { method: 'POST', body: request });

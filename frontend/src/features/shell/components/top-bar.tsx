@@ -1,5 +1,5 @@
-import { Button, CounterBadge, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { CartRegular, NavigationRegular, PeopleSwapRegular, SignOutRegular } from '@fluentui/react-icons';
+import { Button, CounterBadge, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { CartRegular, KeyRegular, NavigationRegular, PeopleSwapRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router';
 import { mutate } from 'swr';
 import { isStaffRole, type Customer } from '@portail/common';
@@ -81,6 +81,24 @@ export function TopBar({ customer, canSwapCustomer, onMenuToggle }: TopBarProps)
             </span>
           </Tooltip>
         )}
+        {/* Every role's own account: the password change (and sign-out, also beside it). */}
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <Tooltip content={t('account.menu')} relationship="label">
+              <Button appearance="subtle" icon={<PersonRegular />} />
+            </Tooltip>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              <MenuItem icon={<KeyRegular />} onClick={() => void navigate(paths.changePassword)}>
+                {t('account.change-password')}
+              </MenuItem>
+              <MenuItem icon={<SignOutRegular />} onClick={logout}>
+                {t('nav.logout')}
+              </MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
         <Tooltip content={t('nav.logout')} relationship="label">
           <Button appearance="subtle" icon={<SignOutRegular />} onClick={logout} />
         </Tooltip>
