@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectErrorShape, session, type Session } from './support/api.js';
 import { DEMO, freshEmail, strongPassword } from './support/env.js';
 import { linkParams, messagesTo, waitForMessage } from './support/mail.js';
+import { freshAddress } from './support/security.js';
 
 let admin: Session;
 beforeAll(async () => {
@@ -157,7 +158,7 @@ describe('lien de mot de passe et adresse du compte', () => {
   it('le lien de réinitialisation d’un compte désactivé ne sert plus, même une fois le compte réactivé', async () => {
     const u = await newUser('CUSTOMER', 'desactive');
     expect((await setPassword(linkParams(await waitForMessage(u.email, 0)))).status).toBe(200);
-    expect((await call('POST', 'Authenticate/askresetpassword', { body: { email: u.email } })).status).toBe(200);
+    expect((await call('POST', 'Authenticate/askresetpassword', { body: { email: u.email }, headers: { 'X-Forwarded-For': freshAddress() } })).status).toBe(200);
     const reset = linkParams(await waitForMessage(u.email, 1, 10_000, '/resetpassword'));
     await edit(u.id, { active: false });
     await expectRefused(reset);

@@ -24,6 +24,8 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'alert.error.no-customer': 'No customer is linked to your account. Please contact {provider} for more information.',
   'alert.error.unauthorized-action': 'Action not authorised.',
   'alert.error.too-many-attempts': 'Too many attempts. Please try again in a few minutes.',
+  'alert.error.too-many-exports': 'You asked for many exports in a short time: wait for those under way, then try again later.',
+  'alert.error.too-many-contact-mails': 'You sent several messages in a short time: try again later, or call your contact.',
   'alert.error.sign-in-unavailable': 'Signing in is temporarily unavailable. Please try again in a moment.',
   'alert.error.session-expired': 'Your session has expired, please sign in again.',
   'alert.error.forbidden': 'You do not have access to this resource.',

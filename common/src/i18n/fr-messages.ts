@@ -22,6 +22,8 @@ export const frMessages = {
   'alert.error.no-customer': "Aucun client n'est associé à votre compte. Veuillez contacter {provider} pour plus d'informations.",
   'alert.error.unauthorized-action': 'Action non autorisée.',
   'alert.error.too-many-attempts': 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  'alert.error.too-many-exports': 'Vous avez demandé beaucoup d’exports en peu de temps : attendez que ceux en cours soient prêts, puis réessayez plus tard.',
+  'alert.error.too-many-contact-mails': 'Vous avez envoyé plusieurs messages en peu de temps : réessayez plus tard, ou appelez votre interlocuteur.',
   'alert.error.sign-in-unavailable': 'La connexion est momentanément indisponible. Réessayez dans un instant.',
   'alert.error.session-expired': 'Votre session a expiré, veuillez vous reconnecter.',
   'alert.error.forbidden': "Vous n'avez pas accès à cette ressource.",

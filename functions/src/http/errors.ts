@@ -23,8 +23,8 @@ export const termsNotAccepted = () => new ApiError(403, 'terms_not_accepted', fr
 export const notFound = (msg: string = fr['alert.error.not-found']) => new ApiError(404, 'not_found', msg);
 export const customerNotFound = () => notFound('Ce client est introuvable');
 export const conflict = (msg: string) => new ApiError(409, 'conflict', msg);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'too_many_requests', fr['alert.error.too-many-attempts'], undefined, { 'Retry-After': String(retryAfterSeconds) });
+export const tooManyRequests = (retryAfterSeconds: number, msg: string = fr['alert.error.too-many-attempts']) =>
+  new ApiError(429, 'too_many_requests', msg, undefined, { 'Retry-After': String(retryAfterSeconds) });
 /** The request's time budget is spent; trying again a few seconds later is the only thing to do. */
 export const timeout = () => new ApiError(503, 'timeout', fr['alert.error.timeout'], undefined, { 'Retry-After': '5' });
 export const unauthorizedAction = () => new ApiError(400, 'unauthorized_action', message('alert.error.unauthorized-action'));

@@ -8,6 +8,7 @@ import { XLSX_CONTENT_TYPE } from '../domain/company-orders-xlsx.js';
 import { createExportJob, readExportJob, saveExportJob, sendExportMessage, storeExportFile } from '../data/export-jobs-repository.js';
 import { escapeHtml, sendMail } from '../mail/send-mail.js';
 import type { ExportJobDoc } from '../model/exports.js';
+import { takeAllowance } from './allowances.js';
 
 /** What the job exports: the list (a declaration's path), the screen's search and sort, the caller's customers. */
 export interface ExportRequest {
@@ -23,8 +24,12 @@ export interface ExportRequest {
 /** Writes the whole list to the file `path`; answers the rows and bytes written. Given by the handler layer, which knows the lists. */
 export type ListWriter = (job: ExportJobDoc, path: string) => Promise<{ rows: number; bytes: number }>;
 
-/** Records the job and queues it; the caller answers 202 with its id. */
+/**
+ * Records the job and queues it; the caller answers 202 with its id. Each user queues at most
+ * ALLOWANCES.backgroundExport an hour (domain/allowances.ts): past it, a French 429 and nothing queued.
+ */
 export async function queueListExport(request: ExportRequest): Promise<ExportJobDoc> {
+  const allowance = await takeAllowance('backgroundExport', request.requestedBy.id);
   const jobId = randomUUID();
   const now = new Date().toISOString();
   const job: ExportJobDoc = {
@@ -46,7 +51,13 @@ export async function queueListExport(request: ExportRequest): Promise<ExportJob
     updatedAt: now,
     finishedAt: null,
   };
-  await createExportJob(job);
+  try {
+    await createExportJob(job);
+  } catch (err) {
+    // Nothing was queued: the unit is the user's again.
+    await allowance.giveBack();
+    throw err;
+  }
   await sendExportMessage({ jobId });
   return job;
 }

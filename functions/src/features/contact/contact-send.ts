@@ -4,6 +4,7 @@ import { ApiError, customerNotFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { sendMail } from '../../mail/send-mail.js';
+import { takeAllowance } from '../../services/allowances.js';
 import { salesContactOf } from '../customers/sales-contact.js';
 import { contactMail } from './contact-mail.js';
 
@@ -22,9 +23,12 @@ export const sendContactEmail = defineRoute({
     const customer = await findCustomerById(body.customer);
     if (!customer) throw customerNotFound();
     const mail = contactMail(body, customer, await salesContactOf(customer), principal.user.email);
+    // At most ALLOWANCES.contactMail an hour per user (domain/allowances.ts); a mail that did not leave is not counted.
+    const allowance = await takeAllowance('contactMail', principal.user.id);
     try {
       await sendMail(mail);
     } catch (err) {
+      await allowance.giveBack();
       log.error('Envoi du message de contact impossible', err);
       throw new ApiError(502, 'mail_failed', CONTACT_FAILURE);
     }

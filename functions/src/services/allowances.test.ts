@@ -1,0 +1,101 @@
+/**
+ * Per-caller allowances of costly work (API4): the rule of domain/allowances.ts counted in the throttles
+ * container, in process against a Cosmos DB server in memory; and the 429 a caller sees, through the
+ * pipeline, on the reset request of one client address.
+ */
+import { peekJson, startAzuriteQueue } from '../testing/azurite-queue.js';
+import { unitTestSettings } from '../testing/unit-settings.js';
+import { looksFrench } from '../testing/french.js';
+import azureFunctions from '@azure/functions';
+import { fr } from '@portail/common';
+import { createHttpsServer } from '@vercel/cosmosdb-server';
+import type { Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLOWANCES } from '../domain/allowances.js';
+import type { ApiError } from '../http/errors.js';
+
+const { HttpRequest, InvocationContext } = azureFunctions;
+
+let cosmos: Server;
+let queues: Awaited<ReturnType<typeof startAzuriteQueue>>;
+let takeAllowance: typeof import('./allowances.js').takeAllowance;
+let pipeline: typeof import('../http/pipeline.js');
+let askResetPassword: typeof import('../features/auth/auth-ask-reset-password.js').askResetPassword;
+
+beforeAll(async () => {
+  cosmos = createHttpsServer();
+  const port = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
+  queues = await startAzuriteQueue();
+  Object.assign(process.env, { ...unitTestSettings(port, 'portail-essai-quotas'), AzureWebJobsStorage: queues.connectionString });
+  (await import('../config.js')).resetConfigForTests();
+  await (await import('../data/cosmos.js')).ensureDatabase();
+  takeAllowance = (await import('./allowances.js')).takeAllowance;
+  pipeline = await import('../http/pipeline.js');
+  askResetPassword = (await import('../features/auth/auth-ask-reset-password.js')).askResetPassword;
+}, 60_000);
+
+afterAll(async () => {
+  queues?.stop();
+  await new Promise((r) => cosmos?.close(r));
+});
+
+const refusal = (work: Promise<unknown>) => work.then(() => null, (err: ApiError) => err);
+
+describe('quotas par appelant', () => {
+  // Dozens of counter writes each: seconds on a loaded machine.
+  it('laisse passer la limite de chaque sorte, puis refuse en 429 français avec Retry-After jusqu’à la fin de la fenêtre', { timeout: 60_000 }, async () => {
+    for (const kind of ['backgroundExport', 'contactMail'] as const) {
+      const { limit, windowMs, message } = ALLOWANCES[kind];
+      for (let i = 0; i < limit; i++) await takeAllowance(kind, 'u-plein');
+      const err = await refusal(takeAllowance(kind, 'u-plein'));
+      expect(err, kind).toMatchObject({ status: 429, code: 'too_many_requests', message: fr[message] });
+      const retryAfter = Number(err!.headers['Retry-After']);
+      expect(retryAfter, kind).toBeGreaterThan(windowMs / 1000 - 60);
+      expect(retryAfter, kind).toBeLessThanOrEqual(windowMs / 1000);
+      // Another user, and another kind for the same user, have their own.
+      await takeAllowance(kind, 'u-autre');
+    }
+  });
+
+  it('ne dépasse jamais la limite sous des demandes simultanées, et rend l’unité d’un travail qui n’a pas eu lieu', { timeout: 60_000 }, async () => {
+    const { limit } = ALLOWANCES.contactMail;
+    const outcomes = await Promise.all(Array.from({ length: 2 * limit }, () => refusal(takeAllowance('contactMail', 'u-simultane'))));
+    let taken = outcomes.filter((o) => o === null).length;
+    expect(taken).toBeLessThanOrEqual(limit);
+    // A call that lost every race is refused too (503, to try again): what is left is taken one at a time.
+    while ((await refusal(takeAllowance('contactMail', 'u-simultane'))) === null) taken++;
+    expect(taken).toBe(limit);
+
+    const units = [];
+    for (let i = 0; i < limit; i++) units.push(await takeAllowance('contactMail', 'u-rendu'));
+    await units[0]!.giveBack();
+    await takeAllowance('contactMail', 'u-rendu');
+    expect(await refusal(takeAllowance('contactMail', 'u-rendu'))).toMatchObject({ status: 429 });
+  });
+});
+
+describe('demandes de réinitialisation par adresse du client', () => {
+  const ask = async (email: string, address: string) => {
+    const request = new HttpRequest({
+      method: 'POST',
+      url: 'http://localhost/api/Authenticate/askresetpassword',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: { string: JSON.stringify({ email }) },
+    });
+    const res = await pipeline.toHttpHandler(askResetPassword)(request, new InvocationContext({ functionName: 'askResetPassword', invocationId: crypto.randomUUID() }));
+    return { status: res.status ?? 200, headers: (res.headers ?? {}) as Record<string, string>, json: JSON.parse(String(res.body)) };
+  };
+
+  it('au-delà de la limite, une même adresse est refusée (429, Retry-After, rien en file) quel que soit le compte ; une autre adresse passe', async () => {
+    const { limit } = ALLOWANCES.resetRequestByAddress;
+    for (let i = 0; i < limit; i++) expect((await ask(`compte-${i}@essai.test`, '198.51.100.7')).status).toBe(200);
+    const refused = await ask('compte-de-trop@essai.test', '198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0);
+    expect(looksFrench(refused.json.error.message)).toBe(true);
+    const queued = (await peekJson(queues.service, 'password-reset-requests')) as { email?: string }[];
+    expect(queued.some((m) => m.email === 'compte-de-trop@essai.test')).toBe(false);
+    expect((await ask('compte-de-trop@essai.test', '198.51.100.8')).status).toBe(200);
+  }, 60_000);
+});
