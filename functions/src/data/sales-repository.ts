@@ -140,9 +140,6 @@ export async function undoSalesLinesIfMatch(ops: readonly ({ customerId: string;
   );
 }
 
-/** A line as stored now (the rollback reads the few it could not undo, to say why). */
-export const readSalesLine = (customerId: string, id: string) => readItem<SalesLineDoc>(sales(), id, customerId);
-
 /**
  * Sets one field of lines that still hold `from` there: a patch per line (other fields untouched, so a
  * concurrent writer of another field loses nothing), on the condition that the field still holds `from`.

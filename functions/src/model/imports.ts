@@ -82,7 +82,7 @@ export interface RollbackSkip {
   detail: string;
 }
 
-export interface ImportRollback {
+interface ImportRollback {
   requestedAt: string;
   /** E-mail of the administrator who asked (the rollback's e-mail goes there). */
   by: string;

@@ -63,7 +63,7 @@ async function laterJobMessage(later: string): Promise<string> {
 }
 
 /** Why a job cannot be rolled back as it stands, if it cannot: checked on the version the claim writes over. */
-export function rollbackRefusal(job: ImportJobDoc): { message: string } | { later: string } | undefined {
+function rollbackRefusal(job: ImportJobDoc): { message: string } | { later: string } | undefined {
   if (job.options.dryRun) return { message: 'Un essai à blanc n’a rien modifié : il n’y a rien à annuler.' };
   // A rollback its worker refused (a later import) undid nothing: it may be asked again once that import is undone.
   if (job.status === 'rolledBack' || (job.rollback && !job.rollback.refused)) return { message: 'Cet import est déjà annulé.' };
