@@ -33,7 +33,8 @@ export default function GroupedBars({ title, groups, unit, height = 350 }: Group
   const secondary = groups.flatMap((g) => g.values.filter(onSecondary));
   const secondaryUnit = secondary[0]?.unit;
   return (
-    <div role="figure" aria-label={title} className={styles.figure}>
+    // The library takes its height from its container (350 px when the container has none): the figure sets it.
+    <div role="figure" aria-label={title} className={styles.figure} style={{ height }}>
       <GroupedVerticalBarChart
         height={height}
         yAxisTickFormat={tick}
@@ -47,6 +48,9 @@ export default function GroupedBars({ title, groups, unit, height = 350 }: Group
           : {})}
         // Values above neighbouring bars overlapped: each value is in its bar's tooltip instead.
         hideLabels
+        // The library dropped every group name that overlapped a neighbour (4 of 7 divisions named): wrapped, all show.
+        wrapXAxisLables
+        hideTickOverlap={false}
         legendProps={{ overflowText: t('charts.others'), styles: { legend: styles.legend } }}
         data={groups.map((group) => ({
           name: group.name,
