@@ -233,7 +233,12 @@ export async function undoSalesLines(undo: readonly SalesLineUndo[], now = new D
   const byCustomer = new Map<string, string[]>();
   for (const u of undo) byCustomer.set(u.customerId, [...(byCustomer.get(u.customerId) ?? []), u.id]);
   for (const [customerId, ids] of byCustomer) former.set(customerId, await salesRepo.storedYearsOf(customerId, ids));
-  const outcomes = await salesRepo.undoSalesLinesIfMatch(undo.map((u) => (u.before ? { customerId: u.customerId, id: u.id, etag: u.etag, line: u.before } : { customerId: u.customerId, id: u.id, etag: u.etag, delete: true as const })));
+  // A line put back gets its search keys like any line written (one stored before the keys existed has none).
+  const restored = undo.map((u) => (u.before ? withSearchKeys(u.before) : undefined));
+  await recordSalesKeys(restored.filter((l) => l !== undefined));
+  const outcomes = await salesRepo.undoSalesLinesIfMatch(
+    undo.map((u, i) => (restored[i] ? { customerId: u.customerId, id: u.id, etag: u.etag, line: restored[i] } : { customerId: u.customerId, id: u.id, etag: u.etag, delete: true as const })),
+  );
   const touched = new Map<string, Set<number>>();
   let added = 0;
   let changed = 0;
