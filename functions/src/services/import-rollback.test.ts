@@ -254,6 +254,33 @@ describe('import rollback', { timeout: 60_000 }, () => {
     expect(after.rollback?.skips).toEqual([{ id: (await product(ref(1))).id, label: `produit ${ref(1)}`, reason: 'changed', detail: `modifié depuis par l'import ${second!.jobId}` }]);
   });
 
+  it('sales lines: leaves a line changed since the import, deletes the others, and the programme’s count follows', async () => {
+    const number = `9${String(run).padStart(8, '0')}`;
+    const now = new Date().toISOString();
+    const customerId = `client-ventes-${run}`;
+    await data.container('customers').items.create({ id: customerId, type: 'customer', number, name: 'Clinique Essai', phone: '', email: '', city: 'Lyon', address: '', zipCode: '', buyingGroupId: null, buyingGroupName: null, manualStatus: {}, status: 0, statusYear: 2025, fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null, searchText: '', createdAt: now, updatedAt: now });
+    const rows = [['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate']];
+    for (let i = 0; i < 3; i++) rows.push([`F${run}-${i}`, `C${run}`, 'FRAIS-PORT', number, number, String(10 + i), '1', '2025-06-01']);
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Ventes');
+    const { salesLinesState } = await import('../data/sales-repository.js');
+    const countBefore = (await salesLinesState()).value;
+    const jobId = await upload.createImport({ fileName: 'ventes.xlsx', bytes: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer, table: 'strykerCommands', options: { dryRun: false }, rows: 4, user: ADMIN }, false);
+    await process_.handleImportMessage({ kind: 'process', jobId, fromChunk: 0 });
+    const job = (await jobs.readImportJob(jobId))!;
+    expect(job.counts).toMatchObject({ created: 3 });
+    const lines = async () =>
+      (await data.container('sales').items.query<{ id: string; invoiceNumber: string; salesAmount: number }>({ query: "SELECT * FROM c WHERE c.customerId = @c AND c.type = 'salesLine'", parameters: [{ name: '@c', value: customerId }] }).fetchAll()).resources;
+    // A correction made since the import, by another writer.
+    const corrected = (await lines()).find((l) => l.invoiceNumber === `F${run}-1`)!;
+    await data.container('sales').item(corrected.id, customerId).replace({ ...corrected, salesAmount: 99 });
+
+    const after = await requestAndRun(job);
+    expect((await lines()).map((l) => [l.invoiceNumber, l.salesAmount])).toEqual([[`F${run}-1`, 99]]);
+    expect(after.rollback).toMatchObject({ deleted: 2, restored: 0, skipped: 1, skips: [{ id: corrected.id, label: `ligne de vente F${run}-1 / FRAIS-PORT`, reason: 'changed', detail: "modifié depuis l'import" }] });
+    expect((await salesLinesState()).value).toBe(countBefore + 1);
+  });
+
   it('claims the job once: of two requests at the same moment, one is queued, the other answers 409', async () => {
     const job = await importProducts([[ref(1), 'Créé', 5]]);
     const results = await Promise.allSettled([rollback.requestRollback(job, { email: ADMIN.email, id: ADMIN.id }), rollback.requestRollback(job, { email: ADMIN.email, id: ADMIN.id })]);
