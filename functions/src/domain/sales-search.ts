@@ -37,7 +37,7 @@ export function salesLineSearchFilter(key: string, fields: readonly SalesSearchF
   };
 }
 
-export const SALES_SEARCH_FIELDS: readonly SalesSearchField[] = ['invoice', 'order', 'reference', 'soldTo', 'reported'];
+const SALES_SEARCH_FIELDS: readonly SalesSearchField[] = ['invoice', 'order', 'reference', 'soldTo', 'reported'];
 
 /**
  * Lookup documents (container `salesKeys`): one per normalised value, kind and customer, partitioned by the
@@ -48,7 +48,7 @@ export const SALES_SEARCH_FIELDS: readonly SalesSearchField[] = ['invoice', 'ord
  */
 export const BUCKET_LENGTH = 4;
 
-export type SalesKeyKind = 'invoice' | 'order' | 'reference' | 'customer';
+type SalesKeyKind = 'invoice' | 'order' | 'reference' | 'customer';
 
 export interface SalesKeyDoc {
   id: string;
@@ -60,7 +60,7 @@ export interface SalesKeyDoc {
 }
 
 /** The line fields a kind of key stands for. */
-export const FIELDS_OF_KIND: Record<SalesKeyKind, readonly SalesSearchField[]> = {
+const FIELDS_OF_KIND: Record<SalesKeyKind, readonly SalesSearchField[]> = {
   invoice: ['invoice'],
   order: ['order'],
   reference: ['reference'],
