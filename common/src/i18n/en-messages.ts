@@ -139,6 +139,13 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'select-customer.go-to': 'Go to customer {index}',
   'select-customer.position': 'Customer {index} of {count}',
   'select-customer.empty': 'No customer is linked to your account.',
+  'select-customer.text-staff': 'Search the customer you want to work on, by name, number or city, among the customers entrusted to you.',
+  'select-customer.search': 'Search a customer (name, number or city)',
+  'select-customer.no-match': 'None of your customers matches this search.',
+  'select-customer.pages': 'Pages of customers',
+  'select-customer.current': 'Current customer',
+  'select-customer.keep': 'Continue with {name}',
+  'select-customer.keep-short': 'Continue',
 
   'terms.title': 'General terms of use',
   'terms.version': 'Version {version} of {date}',

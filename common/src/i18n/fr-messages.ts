@@ -137,6 +137,13 @@ export const frMessages = {
   'select-customer.go-to': 'Aller au client {index}',
   'select-customer.position': 'Client {index} sur {count}',
   'select-customer.empty': 'Aucun client n’est associé à votre compte.',
+  'select-customer.text-staff': 'Cherchez le client sur lequel vous souhaitez travailler, par son nom, son numéro ou sa ville, parmi les clients qui vous sont confiés.',
+  'select-customer.search': 'Rechercher un client (nom, numéro ou ville)',
+  'select-customer.no-match': 'Aucun de vos clients ne correspond à cette recherche.',
+  'select-customer.pages': 'Pages des clients',
+  'select-customer.current': 'Client actuel',
+  'select-customer.keep': 'Continuer avec {name}',
+  'select-customer.keep-short': 'Continuer',
 
   'terms.title': 'Conditions générales d’utilisation',
   'terms.version': 'Version {version} du {date}',

@@ -9,7 +9,7 @@ import { CONFIG_KEY } from '../config/api/config';
 import { usePaths, useAppConfig } from '../config/config-context';
 import { getCustomerStats, statsKey } from '../stats/api/stats';
 import { getUserInfos, USER_INFOS_KEY } from './api/user-infos';
-import { clearCustomer, clearSession, getToken, saveCustomer, saveSession } from './session-store';
+import { clearSession, getToken, saveCustomer, saveSession } from './session-store';
 
 /** Drops every cached answer but the public configuration, so the next user never sees the previous one's data. */
 export const forgetCachedData = (): Promise<unknown> => mutate((key) => key !== CONFIG_KEY, undefined, { revalidate: false });
@@ -30,31 +30,40 @@ export function useAuthActions() {
   }, [navigate, paths]);
 
   /**
-   * Spec §4 (Session): choosing a customer loads its data, then stores it and goes home. If that load
-   * fails the session ends: back to login with the missing-information error.
+   * Spec §4 (Session): choosing a customer loads its data, then stores it and goes to `to` (home unless the
+   * chooser was opened from a page every customer has, issue 30). If that load fails the session ends: back
+   * to login with the missing-information error.
    */
   const selectCustomer = useCallback(
-    async (customer: Customer) => {
+    async (customer: Customer, to: string = paths.home) => {
       try {
         const stats = await getCustomerStats(customer.id);
         void mutate(statsKey(customer.id), stats, { revalidate: false });
       } catch (cause) {
         // An expired session has already been sent to login with its own message.
         if (cause instanceof ApiRequestError && (cause.status === 401 || cause.status === 419)) return;
+        // Terms not accepted yet: the terms dialog opens (api-client); once accepted, the choice is made again.
+        if (cause instanceof ApiRequestError && cause.code === 'terms_not_accepted') return;
         logout();
         notify.error(t('errors.missing-information'));
         return;
       }
       saveCustomer(customer);
-      void navigate(paths.home);
+      void navigate(to);
     },
     [navigate, paths, notify, t, logout],
   );
 
-  const swapCustomer = useCallback(() => {
-    clearCustomer();
-    void navigate(paths.selectCustomer);
-  }, [navigate, paths]);
+  /**
+   * Opens the chooser with the current customer kept (it is marked there, and stays if the user goes back)
+   * and the page to return to once another one is chosen.
+   */
+  const swapCustomer = useCallback(
+    (from: string) => {
+      void navigate(paths.selectCustomer, { state: { from } });
+    },
+    [navigate, paths],
+  );
 
   /**
    * The login flow of spec section 4, shared by password and Microsoft sign-in.

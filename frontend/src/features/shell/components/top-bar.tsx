@@ -1,6 +1,6 @@
 import { Button, CounterBadge, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular, KeyRegular, NavigationRegular, PeopleSwapRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { mutate } from 'swr';
 import { isStaffRole, type Customer } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
@@ -42,6 +42,7 @@ export function TopBar({ customer, canSwapCustomer, onMenuToggle }: TopBarProps)
   const t = useT();
   const paths = usePaths();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { logout, swapCustomer } = useAuthActions();
   const itemCount = useCartItemCount(customer?.id);
   // Staff have no cart of their own: without a customer chosen there is none to show.
@@ -49,8 +50,13 @@ export function TopBar({ customer, canSwapCustomer, onMenuToggle }: TopBarProps)
   const staffWithoutCustomer = !customer && isStaffRole(user?.userRole);
 
   const openCart = () => {
+    // A cart is a customer's: before one is chosen, the icon leads to the chooser, which then opens it.
+    if (!customer) {
+      void navigate(paths.selectCustomer, { state: { from: paths.cart } });
+      return;
+    }
     // The cart screen must open on fresh figures, not on the badge's cached copy.
-    if (customer) void mutate(cartKey(customer.id));
+    void mutate(cartKey(customer.id));
     void navigate(paths.cart);
   };
 
@@ -70,7 +76,7 @@ export function TopBar({ customer, canSwapCustomer, onMenuToggle }: TopBarProps)
       <div className={styles.actions}>
         {canSwapCustomer && (
           <Tooltip content={t('nav.swap-customer')} relationship="label">
-            <Button appearance="subtle" icon={<PeopleSwapRegular />} onClick={swapCustomer} />
+            <Button appearance="subtle" icon={<PeopleSwapRegular />} onClick={() => swapCustomer(pathname)} />
           </Tooltip>
         )}
         {!staffWithoutCustomer && (
