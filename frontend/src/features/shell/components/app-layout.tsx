@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { guardRedirect } from '../../../routes/guard';
 import { usePaths } from '../../config/config-context';
 import { reloadSession, useSession } from '../../auth/session-store';
+import { useTermsSettled } from '../../terms/components/terms-gate';
 import { Footer } from './footer';
 import { PublicHeader } from './public-header';
 
@@ -37,6 +38,8 @@ export function AppLayout() {
   const session = useSession();
   // The key of the location the page was loaded on tells a first navigation from an in-app one.
   const firstKey = useRef(location.key);
+  // Nothing of the page is shown before the terms decision is known (the dialog would cover it a second later).
+  const termsSettled = useTermsSettled();
 
   useLayoutEffect(() => {
     reloadSession();
@@ -73,9 +76,13 @@ export function AppLayout() {
         </Suspense>
       )}
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* Loaded meanwhile (its code and data come in parallel with the answer), shown only once settled. */}
+        <div hidden={!termsSettled}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        {!termsSettled && <PageSpinner />}
       </main>
       <Footer />
     </div>

@@ -10,16 +10,33 @@ const TermsDialog = lazy(() => import('./terms-dialog'));
 
 /**
  * Renders the blocking terms dialog when the signed-in user has not accepted the current version: on home
- * and /admin (spec section 4), and on any page once the API has refused a call for it (terms_not_accepted:
+ * and /admin (spec section 4) and the customer chooser, and on any page once the API has refused a call for it (terms_not_accepted:
  * the portal's calls wait for the acceptance, docs/permissions.md). Drawn once, by the signed-in header.
  */
-export function TermsGate() {
+/** Whether this page asks the signed-in user for the terms, and their answer once read. */
+function useTermsQuestion() {
   const { user } = useSession();
   const paths = usePaths();
   const { pathname } = useLocation();
   const refused = useTermsRequired();
-  const asked = refused || pathname === paths.home || pathname === paths.admin;
-  const { data: accepted } = useTermsAccepted(asked ? user?.id : undefined);
+  // The chooser too: it is where a user with several customers lands, and choosing reads the portal.
+  const asked = refused || pathname === paths.home || pathname === paths.admin || pathname === paths.selectCustomer;
+  const { data: accepted, error } = useTermsAccepted(asked ? user?.id : undefined);
+  return { user, asked, accepted, error };
+}
+
+/**
+ * False while a page that asks for the terms does not know the answer yet, or the terms are still to
+ * accept (defect 15): the page's content is drawn only once the terms are known accepted, never under the
+ * dialog a second later. A failed read does not hold the page (the API still refuses the portal).
+ */
+export function useTermsSettled(): boolean {
+  const { user, asked, accepted, error } = useTermsQuestion();
+  return !user || !asked || accepted === true || error !== undefined;
+}
+
+export function TermsGate() {
+  const { user, asked, accepted } = useTermsQuestion();
   const { data: terms } = useCurrentTerms(accepted === false);
   if (!user || !asked || accepted !== false || !terms) return null;
   return (
