@@ -44,9 +44,15 @@ test.describe('an administrator', () => {
   test('reaches Administration, every KPI tab and the imports by clicking the back-office navigation', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(backOffice(page).getByRole('link')).toHaveText(['Administration', 'KPI', 'Imports']);
+    await expect(backOffice(page).getByRole('link')).toHaveText(['Administration', 'Listes de prix', 'KPI', 'Imports']);
     await expectCurrent(page, 'Administration');
     await visitAdminTabs(page, ['Clients', 'Utilisateurs', 'Contrats', 'Produits', 'Adresses', 'Commandes Stryker', 'Commandes Programme', 'Conditions générales']);
+
+    await backOffice(page).getByRole('link', { name: 'Listes de prix' }).click();
+    await expect(page.getByRole('heading', { name: 'Listes de prix', level: 1 })).toBeVisible();
+    await expectCurrent(page, 'Listes de prix');
+    await page.getByRole('button', { name: /^Ouvrir la liste / }).first().click();
+    await expect(page.getByRole('form', { name: 'Pourcentage sur toute la liste' })).toBeVisible();
 
     await backOffice(page).getByRole('link', { name: 'KPI' }).click();
     await expect(page.getByRole('heading', { name: 'Tableau de bord KPI', level: 1 })).toBeVisible();
@@ -114,11 +120,25 @@ test.describe('a commercial user', () => {
     await acceptTermsByApi(DEMO.commercial);
   });
 
-  test('finds the back office in the menu, reaches every list he may read, and is offered no write', async ({ page }) => {
+  test('finds his customers by a search, the back office in the menu, every list he may read, and no write', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/select-customer$/);
+    // His customers are searched on the server, not turned one by one in a carousel.
+    const cards = page.getByRole('heading', { level: 2 });
+    await expect(cards.first()).toBeVisible();
+    const chosen = (await cards.allTextContents()).at(-1)!;
+    await page.getByRole('searchbox', { name: /Rechercher un client/ }).fill(chosen);
+    await expect(cards).toHaveText([chosen]);
+    await page.getByRole('button', { name: `Choisir ${chosen}` }).click();
+    await expect(page.getByRole('heading', { name: `Client : ${chosen}` })).toBeVisible();
+
     // KPI and the imports are the administrator's (access 'admin'): not offered.
-    await expect(backOffice(page).getByRole('link')).toHaveText(['Administration']);
+    await expect(backOffice(page).getByRole('link')).toHaveText(['Administration', 'Listes de prix']);
+    await backOffice(page).getByRole('link', { name: 'Listes de prix' }).click();
+    await expect(page.getByRole('heading', { name: 'Listes de prix', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /^Ouvrir la liste / }).first().click();
+    await expect(page.getByRole('table', { name: 'Produits de la liste' })).toBeVisible();
+    await expect(page.getByRole('form')).toHaveCount(0);
     await backOffice(page).getByRole('link', { name: 'Administration' }).click();
     await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
     await expectCurrent(page, 'Administration');

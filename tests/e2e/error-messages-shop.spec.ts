@@ -96,7 +96,7 @@ test('sign-in and customer choice: no customer, a server out of reach, a custome
   await page.route(`**/api/statsContract/customer/${chosen.id}`, (route) =>
     route.fulfill(apiError(500, 'server_error', 'Une erreur inattendue est survenue. Veuillez réessayer.')),
   );
-  await chooseCustomer(page, scene.commercialCustomers, chosen);
+  await chooseCustomer(page, chosen);
   await expect(toast(page, 'Impossible de charger les informations du client. Veuillez vous reconnecter.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => [localStorage.getItem('portail.token'), localStorage.getItem('portail.customer')])).toEqual([null, null]);
@@ -118,7 +118,7 @@ test.describe('the commercial, on the customer below status 3', () => {
 
   test('Programme service: a service the customer’s status does not give yet', async ({ page }) => {
     await page.goto('/');
-    await chooseCustomer(page, scene.commercialCustomers, scene.withoutContract);
+    await chooseCustomer(page, scene.withoutContract);
     await expect(page.getByRole('heading', { name: `Client : ${scene.withoutContract.name}` })).toBeVisible();
     await openMenuEntry(page, 'Services et avantages');
     const intro = page.getByText(/^Votre statut actuel est \d\./);

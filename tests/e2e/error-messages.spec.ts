@@ -98,7 +98,7 @@ test('contract: a file that can no longer be downloaded, and a customer without 
   // A customer with no contract file at all.
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await signIn(page, DEMO.commercial);
-  await chooseCustomer(page, scene.commercialCustomers, scene.withoutContract);
+  await chooseCustomer(page, scene.withoutContract);
   await expect(page.getByRole('heading', { name: `Client : ${scene.withoutContract.name}` })).toBeVisible();
   await openMenuEntry(page, 'Mon contrat');
   await expect(page.getByText('Aucun contrat n’est disponible pour ce client.', { exact: true })).toBeVisible();

@@ -28,10 +28,11 @@ async function customersOf(email: string): Promise<{ token: string; customers: C
   return { token, customers: data.customers };
 }
 
-/** On the select-customer carousel, brings the customer's slide into view and chooses it. */
-export async function chooseCustomer(page: Page, customers: Customer[], chosen: Customer): Promise<void> {
-  await expect(page).toHaveURL(/\/select-customer$/);
-  await page.getByRole('tab', { name: `Aller au client ${customers.findIndex((c) => c.id === chosen.id) + 1}`, exact: true }).click();
+/** On the customer chooser, chooses one: staff find it with the chooser's search (their customers come a page at a time). */
+export async function chooseCustomer(page: Page, chosen: Customer): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Choisir un client', level: 1 })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: /Rechercher un client/ });
+  if (await search.isVisible()) await search.fill(chosen.name);
   await page.getByRole('button', { name: `Choisir ${chosen.name}` }).click();
 }
 
