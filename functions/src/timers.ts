@@ -2,6 +2,7 @@ import type { TimerHandler } from '@azure/functions';
 import { recoverPendingOrdersTimer } from './features/checkout/checkout-recovery.js';
 import { catchUpKpiAggregatesTimer } from './features/kpi/kpi-catch-up-timer.js';
 import { replayPendingWritesTimer } from './features/pending-writes/pending-writes-timer.js';
+import { sweepOrphanContractBlobsTimer } from './features/files/contract-blobs-sweep-timer.js';
 
 export interface TimerFunction {
   name: string;
@@ -20,4 +21,6 @@ export const timerFunctions: TimerFunction[] = [
   { name: 'catchUpKpiAggregates', schedule: '0 * * * * *', localEveryMs: 60_000, handler: catchUpKpiAggregatesTimer },
   // Completes, or drops, the writes left without their audit entry and follow-up (services/pending-writes.ts).
   { name: 'replayPendingWrites', schedule: '30 * * * * *', localEveryMs: 60_000, handler: replayPendingWritesTimer },
+  // Deletes the contract blobs an upload or a withdrawal cut short left without records (services/contract-files.ts).
+  { name: 'sweepOrphanContractBlobs', schedule: '0 17 * * * *', localEveryMs: 60 * 60_000, handler: sweepOrphanContractBlobsTimer },
 ];

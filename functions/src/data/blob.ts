@@ -74,3 +74,10 @@ export async function uploadBlobFile(container: BlobContainerName, name: string,
 export async function deleteBlobIfExists(container: BlobContainerName, name: string): Promise<void> {
   await (await blockBlob(container, name)).deleteIfExists();
 }
+
+/** The blobs of a container last written before `before`, by name (a sweep of what lost its records). */
+export async function* blobsWrittenBefore(container: BlobContainerName, before: Date): AsyncGenerator<string> {
+  for await (const blob of (await blobContainer(container)).listBlobsFlat()) {
+    if (blob.properties.lastModified && blob.properties.lastModified < before) yield blob.name;
+  }
+}

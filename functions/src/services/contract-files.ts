@@ -1,7 +1,7 @@
 import type { AdminFile } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../data/audit-repository.js';
-import { BLOB_CONTAINERS, createBlobOnce, deleteBlobIfExists } from '../data/blob.js';
+import { BLOB_CONTAINERS, blobsWrittenBefore, createBlobOnce, deleteBlobIfExists } from '../data/blob.js';
 import { createFileRecord, deleteFileRecord, recordsOfBlob, recordsOfContract, type StoredFile } from '../data/contract-files-repository.js';
 import { customersByNumbers } from '../data/contracts-repository.js';
 import { withoutSystemProperties } from '../data/cosmos.js';
@@ -15,6 +15,11 @@ import { CONTRACT_DOC_TYPE, type FileDoc } from '../model/files.js';
 /**
  * Contract files: one blob, and one record per customer allowed to download it (the customer side lists
  * its own partition). Access changes add or remove records; the blob goes with its last record.
+ *
+ * The blob and its records are not one write, so the order is chosen never to leave a record without its
+ * blob: an upload writes the blob first, then the records; a withdrawal deletes the records first, then the
+ * blob. What a failure in between can leave is a blob without records: an upload removes its own at once
+ * when no record was written, and the hourly sweep (sweepOrphanContractBlobs) removes any other.
  */
 
 const audit = (action: 'create' | 'update' | 'delete', entityId: string, by: string, before?: unknown, after?: unknown) =>
@@ -87,9 +92,17 @@ export async function uploadFile(upload: Upload, by: string): Promise<AdminFile[
     createdAt: now,
     updatedAt: now,
   }));
-  for (const r of records) {
-    await createFileRecord(r);
-    await audit('create', r.id, by, undefined, r);
+  let written = 0;
+  try {
+    for (const r of records) {
+      await createFileRecord(r);
+      written++;
+      await audit('create', r.id, by, undefined, r);
+    }
+  } catch (err) {
+    // No record names the blob: nobody can reach it, it goes now (else the sweep takes it).
+    if (written === 0) await deleteBlobIfExists(BLOB_CONTAINERS.contracts, blobName).catch(() => undefined);
+    throw err;
   }
   return records.map((r) => toAdminFile(r, customers.find((c) => c.id === r.customerId)!.number));
 }
@@ -152,4 +165,21 @@ export async function removeContractFiles(contractId: string, by: string): Promi
   const records = await recordsOfContract(contractId);
   await removeRecords(records, by);
   for (const blob of new Set(records.map((r) => r.blobName))) await deleteBlobIfExists(BLOB_CONTAINERS.contracts, blob);
+}
+
+/** A blob younger than this may be an upload whose records are being written: the sweep leaves it. */
+export const ORPHAN_BLOB_MIN_AGE_MS = 60 * 60_000;
+
+/**
+ * Deletes the contract blobs that no file record names any more (an upload or a withdrawal cut short), once
+ * they are older than `minAgeMs`. Answers the names deleted. Run by the hourly timer.
+ */
+export async function sweepOrphanContractBlobs(now = Date.now(), minAgeMs = ORPHAN_BLOB_MIN_AGE_MS): Promise<string[]> {
+  const deleted: string[] = [];
+  for await (const name of blobsWrittenBefore(BLOB_CONTAINERS.contracts, new Date(now - minAgeMs))) {
+    if ((await recordsOfBlob(name)).length > 0) continue;
+    await deleteBlobIfExists(BLOB_CONTAINERS.contracts, name);
+    deleted.push(name);
+  }
+  return deleted;
 }
