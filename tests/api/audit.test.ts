@@ -28,7 +28,11 @@ describe('l’historique d’un enregistrement', () => {
     expect(page1.status).toBe(200);
     expect(paginationSchema.parse(JSON.parse(page1.headers.get('x-pagination')!))).toMatchObject({ TotalCount: 5, TotalPages: 2, HasNext: true });
     expect(page1.json.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'update']);
-    expect(page1.json[0]).toMatchObject({ entity: 'sapgCustoms', entityId: id, by: admin.user.id, byEmail: DEMO.admin });
+    expect(page1.json[0]).toMatchObject({ entity: 'sapgCustoms', entityId: id, by: admin.user.id, byEmail: DEMO.admin, byName: `${admin.user.firstName} ${admin.user.lastName}` });
+    // A creation names its fields, not the storage's bookkeeping (the list, the author's id).
+    const all = await call('GET', 'audit', { token: admin.token, query: { entity: 'sapgCustoms', entityId: id, pageSize: 5 } });
+    const created = all.json.find((e: { action: string }) => e.action === 'create') as { changes: { field: string }[] };
+    expect(created.changes.map((c) => c.field)).toEqual(['name']);
     // A deletion shows every field as it was.
     expect(page1.json[0].changes).toEqual(expect.arrayContaining([{ field: 'name', before: `${name} v3` }]));
     expect(page1.json[0].changes.every((c: object) => !('after' in c))).toBe(true);
