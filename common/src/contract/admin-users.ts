@@ -9,6 +9,7 @@ export const userEditSchema = userWriteSchema.extend({ id: idSchema.optional() }
 
 /** GET /api/userRoles: the roles the screens choose from, by id (spec §6). */
 export const userRoleSchema = z.object({ id: z.number().int(), name: z.enum(ROLES) });
+export type UserRole = z.infer<typeof userRoleSchema>;
 export const USER_ROLES = ROLES.map((name, i) => ({ id: i + 1, name }));
 
 /** GET /api/status: the status tiers, each with the yearly sales (euros) from which it applies. */

@@ -8,7 +8,7 @@ import { useRevalidateResource } from '../../../../components/resource/use-resou
 import { useStoredItem } from '../../../../components/resource/use-stored-item';
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
-import { USERS_PATH, createUser, updateUser, type UserFormInput } from '../../api/users';
+import { USERS_PATH, createUser, updateUser, useUserRoles, type UserFormInput } from '../../api/users';
 
 const valuesOf = (u: Pick<User, 'firstName' | 'lastName' | 'email' | 'userRole' | 'active'>): FormValues => ({
   firstName: u.firstName,
@@ -28,6 +28,7 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
   const localise = useLocalise();
   const notify = useNotify();
   const revalidate = useRevalidateResource(USERS_PATH);
+  const roles = useUserRoles();
   const stored = useStoredItem<User>(USERS_PATH, item?.id ?? null, {
     toValues: valuesOf,
     initial: () => (item ? valuesOf(item) : { firstName: '', lastName: '', email: '', userRole: role ?? '', active: true }),
@@ -49,10 +50,10 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
       kind: 'custom',
       render: ({ value, onChange, error, disabled }) => (
         <Field label={roleLabel} required validationMessage={error} validationState={error ? 'error' : 'none'}>
-          <Dropdown disabled={disabled} value={value ? t(`users.role.${value as Role}`) : ''} selectedOptions={value ? [value] : []} onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}>
-            {ROLES.map((r) => (
-              <Option key={r} value={r}>
-                {t(`users.role.${r}`)}
+          <Dropdown disabled={disabled || !roles.data} value={value ? t(`users.role.${value as Role}`) : ''} selectedOptions={value ? [value] : []} onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}>
+            {(roles.data ?? []).map(({ name }) => (
+              <Option key={name} value={name}>
+                {t(`users.role.${name}`)}
               </Option>
             ))}
           </Dropdown>
@@ -67,7 +68,7 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
       ...(item || !role ? [{ ...roleField, wide: true }] : []),
       { name: 'active', label: t('users.active'), kind: 'checkbox', wide: true },
     ];
-  }, [t, item, role]);
+  }, [t, item, role, roles.data]);
 
   // Spec §4: a refused save closes the dialog too, its reason in the snackbar (so this never throws).
   const save = async (input: unknown) => {
