@@ -74,7 +74,7 @@ test('the list sorts and searches; a contract is created with its exclusions and
   expect(theirs.status).toBe(200);
   await edit.getByRole('textbox', { name: /^Franchises exclues/ }).fill('Spine, Joint');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(edit.getByText(/modifié entre-temps par quelqu’un d’autre : rechargez-le/)).toBeVisible();
+  await expect(edit.getByText('Cet élément a été modifié entre-temps : rechargez-le puis recommencez. Votre saisie n’a pas été enregistrée.')).toBeVisible();
   await edit.getByRole('button', { name: 'Annuler' }).click();
   await page.getByRole('button', { name: `Modifier « Contrat ${RUN} »` }).click();
   await expect(edit.getByRole('textbox', { name: /^Franchises exclues/ })).toHaveValue('Trauma');

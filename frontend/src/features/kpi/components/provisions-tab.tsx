@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Card, Checkbox, Field, Input, Switch, Text, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { parseCogsPercent, type KpiProvisions } from '@portail/common';
+import { useNotify } from '../../../components/notify';
 import { useDebounced } from '../../../components/use-debounced';
 import { SectionCard } from '../../../components/section-card';
 import { useT } from '../../../i18n/use-t';
@@ -62,6 +63,7 @@ export function ProvisionsTab() {
   const styles = useStyles();
   const common = useKpiStyles();
   const t = useT();
+  const notify = useNotify();
   const year = new Date().getFullYear();
   const settings = useKpiSettings();
   const provisions = useProvisions(year);
@@ -84,7 +86,9 @@ export function ProvisionsTab() {
         version.current = etag;
         refresh();
       },
-      () => {
+      (err: Error) => {
+        // Refused (someone else saved the settings meanwhile: 412): say why, and show them as they are now.
+        notify.error(err.message);
         setUseCurrent(undefined);
         refresh();
       },

@@ -110,6 +110,8 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
             saved = saved ? await updateContract(saved.id, input, saved.etag) : await createContract(input);
           } catch (cause) {
             notify.error(t(before ? 'alert.error.contract-update' : 'alert.error.contract-create'));
+            // Someone else saved it meanwhile (412): the list reads it again, so reopening shows theirs.
+            if (cause instanceof ApiRequestError && cause.status === 412) void revalidate();
             throw cause;
           }
           remember(saved);
@@ -121,6 +123,10 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
             saved = await saveExclusions(saved.id, wanted, saved.etag);
           } catch (cause) {
             notify.error(t('alert.error.exlusion-update'));
+            // Nothing of this save was written (the contract itself was unchanged): the refusal says why as
+            // it is, such as a contract someone else changed since it was opened (412, « rechargez-le »).
+            if (cause instanceof ApiRequestError && cause.status === 412) void revalidate();
+            if (saved === before) throw cause;
             throw partFailed('contract.saved-but-exclusions', cause);
           }
           remember(saved);
