@@ -59,7 +59,7 @@ export const enCatalogue = {
   'product.gtinCode': 'GTIN code',
   'product.primaryUOM': 'Primary unit',
   'product.gimPackContent': 'Pack content',
-  'product.gimSterilityFlag': 'Sterile (0 or 1)',
+  'product.gimSterilityFlag': 'Sterile',
   'product.franchise': 'Franchise',
   'product.franchiseGroup': 'Franchise group',
   'product.subFranchise': 'Sub-franchise',

@@ -59,7 +59,7 @@ export const frCatalogue = {
   'product.gtinCode': 'Code GTIN',
   'product.primaryUOM': 'Unité principale',
   'product.gimPackContent': 'Contenu du colis',
-  'product.gimSterilityFlag': 'Stérile (0 ou 1)',
+  'product.gimSterilityFlag': 'Stérile',
   'product.franchise': 'Franchise',
   'product.franchiseGroup': 'Groupe de franchises',
   'product.subFranchise': 'Sous-franchise',

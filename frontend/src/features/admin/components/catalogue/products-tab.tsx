@@ -36,7 +36,9 @@ const REQUIRED = new Set(['reference', 'description', 'currency', 'gimUOM', 'gti
 function productFields(t: Translate): FormField[] {
   return [
     ...TEXTS.map((name): FormField => ({ name, label: t(`product.${name}`), kind: 'text', required: REQUIRED.has(name), maxLength: name.startsWith('description') ? 300 : 40, wide: name.startsWith('description') })),
-    ...NUMBERS.map((name): FormField => ({ name, label: t(`product.${name}`), kind: 'number', required: REQUIRED.has(name) })),
+    ...NUMBERS.filter((name) => name !== 'gimSterilityFlag').map((name): FormField => ({ name, label: t(`product.${name}`), kind: 'number', required: REQUIRED.has(name) })),
+    // The contract keeps 0 or 1 (back-office.md); the admin answers yes or no.
+    { name: 'gimSterilityFlag', label: t('product.gimSterilityFlag'), kind: 'select', required: true, options: [{ value: '0', label: t('bo.no') }, { value: '1', label: t('bo.yes') }] },
     { name: 'category', label: t('product.category'), kind: 'select', options: CATALOGUE_CATEGORIES.map((c) => ({ value: c, label: c })) },
     { name: 'stage', label: t('product.stage'), kind: 'select', options: CATALOGUE_STAGES.map((s) => ({ value: s, label: s })) },
     // Each name is one of its reference list's (the list is the field's name in the plural: franchise → franchises).
@@ -57,7 +59,8 @@ const EMPTY: FormValues = { currency: 'EUR', gimUOM: 'EA', primaryUOM: 'EA', tva
 function toValues(p: AdminProduct): FormValues {
   const values: FormValues = { active: p.active, category: p.category, stage: p.stage };
   for (const k of [...TEXTS, ...NAMES]) values[k] = p[k] ?? '';
-  for (const k of NUMBERS) values[k] = String(p[k]);
+  // French decimals: a price reads « 12,50 » as typed; the shared schema reads the comma back.
+  for (const k of NUMBERS) values[k] = String(p[k]).replace('.', ',');
   return values;
 }
 
