@@ -16,7 +16,6 @@ export function buildPaths(provider: string) {
     admin: '/admin',
     imports: '/admin/imports',
     priceLists: '/admin/price-lists',
-    priceLists: '/admin/price-lists',
     exports: '/admin/exports',
     kpi: '/kpi',
     privacy: '/privacy',
