@@ -20,8 +20,8 @@ interface Line {
 }
 
 export async function salesSearches(api: string, adminToken: string): Promise<ScenarioResult[]> {
-  // A line from the middle of the list: the first page holds the newest lines, often of one customer.
-  const [line] = await getJson<Line[]>(`${api}/api/StrykerCommands?pageNumber=20&pageSize=15&orderBy=invoiceNumber%20asc`, adminToken);
+  // A line of the list's first page (kept by the instance; a later page or another order is a pass over every line here).
+  const line = (await getJson<Line[]>(`${api}/api/StrykerCommands?pageNumber=1`, adminToken))[7];
   if (!line) throw new Error('Aucune ligne de vente pour la mesure de la recherche');
   const terms = [
     { what: 'un numéro de facture entier', term: line.invoiceNumber },
