@@ -8,7 +8,7 @@ import { effectiveSearch, useDebounced } from './use-debounced';
 /** Spec §9: the autocompletes wait 300 ms after the last key. */
 const SEARCH_DELAY_MS = 300;
 
-export interface SearchChoice {
+interface SearchChoice {
   value: string;
   text: string;
 }

@@ -20,7 +20,7 @@ type Intent = 'info' | 'success' | 'warning' | 'error';
  * What the job's state means for the person who sent the file: a green message only once it ended with
  * nothing rejected; the upload's answer only says the file was received.
  */
-export function importState(job: ImportJobDto): { intent: Intent; key: MessageKey; params: Record<string, number> } {
+function importState(job: ImportJobDto): { intent: Intent; key: MessageKey; params: Record<string, number> } {
   const { read, rejected } = job.counts;
   if (job.rollbackPending) return { intent: 'info', key: 'import.status.rolling-back', params: {} };
   switch (job.status) {
