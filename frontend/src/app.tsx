@@ -20,8 +20,17 @@ const useGlobalStyles = makeStaticStyles({
   'h1, h2, h3, p': { margin: 0 },
 });
 
+/**
+ * Touch widths (defect 14): every text field, list and number box is 44 px high, the touch target norm,
+ * set once here for all forms rather than per screen. Fluent's own controls are 32 px (30 inside).
+ */
+const useTouchStyles = makeStaticStyles(
+  '@media (max-width: 640px), (pointer: coarse) { .fui-Input, .fui-Select, .fui-Combobox, .fui-SpinButton, .fui-Dropdown { min-height: 44px; } .fui-Select__select { height: 44px; } }',
+);
+
 export function App() {
   useGlobalStyles();
+  useTouchStyles();
   return (
     <FluentProvider theme={theme}>
       <I18nProvider>

@@ -5,6 +5,8 @@ const useStyles = makeStyles({
   card: { height: '100%', minHeight: '200px', justifyContent: 'space-between' },
   current: { outline: `${tokens.strokeWidthThick} solid ${tokens.colorCompoundBrandStroke}` },
   logo: { height: '64px', maxWidth: '160px', objectFit: 'contain' },
+  // Kept on one line: squeezed beside a long name it wrapped out of its pill.
+  badge: { whiteSpace: 'nowrap', flexShrink: 0 },
   details: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
@@ -27,7 +29,7 @@ export function CustomerCard({ customer, current, onChoose }: { customer: Custom
       <CardHeader
         header={<Subtitle2 as="h2">{customer.name}</Subtitle2>}
         description={<Caption1>{customer.city}</Caption1>}
-        action={current ? <Badge appearance="tint">{t('select-customer.current')}</Badge> : undefined}
+        action={current ? <Badge className={styles.badge} appearance="tint">{t('select-customer.current')}</Badge> : undefined}
       />
       <div className={styles.details}>
         <Body1>{t('select-customer.number', { number: customer.number })}</Body1>

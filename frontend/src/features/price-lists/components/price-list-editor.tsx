@@ -24,8 +24,9 @@ import { AddProductForm, HeaderForm, PercentageForm } from './price-list-forms';
 
 const useStyles = makeStyles({
   forms: { display: 'flex', gap: tokens.spacingHorizontalXXL, flexWrap: 'wrap', alignItems: 'flex-start' },
-  table: { tableLayout: 'auto' },
+  table: { tableLayout: 'auto', minWidth: '520px' },
   price: { width: '120px' },
+  scroll: { overflowX: 'auto' },
 });
 
 /** A product's price, saved by Enter on the version read. */
@@ -122,21 +123,23 @@ export function PriceListEditor({ list, canWrite, onHeaderSaved }: { list: Price
           {data.lines.length === 0 ? (
             <Body1>{t('priceLists.no-lines')}</Body1>
           ) : (
-            <Table className={styles.table} size="small" aria-label={t('priceList.lines')}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('priceList.reference')}</TableHeaderCell>
-                  <TableHeaderCell>{t('priceList.description')}</TableHeaderCell>
-                  <TableHeaderCell>{t('priceList.price')}</TableHeaderCell>
-                  {canWrite && <TableHeaderCell>{t('resource.actions')}</TableHeaderCell>}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.lines.map((line) => (
-                  <LineRow key={line.productId} listId={list.id} line={line} etag={data.etag} canWrite={canWrite} onChanged={refresh} />
-                ))}
-              </TableBody>
-            </Table>
+            <div className={styles.scroll}>
+              <Table className={styles.table} size="small" aria-label={t('priceList.lines')}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>{t('priceList.reference')}</TableHeaderCell>
+                    <TableHeaderCell>{t('priceList.description')}</TableHeaderCell>
+                    <TableHeaderCell>{t('priceList.price')}</TableHeaderCell>
+                    {canWrite && <TableHeaderCell>{t('resource.actions')}</TableHeaderCell>}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.lines.map((line) => (
+                    <LineRow key={line.productId} listId={list.id} line={line} etag={data.etag} canWrite={canWrite} onChanged={refresh} />
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
           )}
         </>
       )}

@@ -12,6 +12,8 @@ import { applyPercentage, setPrice, updatePriceList, useProductChoices, type Lis
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
   narrow: { width: '140px' },
+  // Inside a narrow field the input keeps to its width instead of its 20 characters (it covered the button).
+  fill: { width: '100%', minWidth: 0 },
   wide: { minWidth: '260px', flexGrow: 1 },
 });
 
@@ -105,7 +107,7 @@ export function PercentageForm({ listId, etag, onDone }: { listId: string; etag:
       }}
     >
       <Field className={styles.narrow} label={t('priceLists.percentage')} hint={t('priceLists.percentage-hint')} validationMessage={problem}>
-        <Input inputMode="decimal" value={percent} onChange={(_, d) => setPercent(d.value)} contentAfter="%" />
+        <Input className={styles.fill} inputMode="decimal" value={percent} onChange={(_, d) => setPercent(d.value)} contentAfter="%" />
       </Field>
       <Button type="submit">{t('priceLists.apply-percentage')}</Button>
     </form>
@@ -177,7 +179,7 @@ export function AddProductForm({ listId, etag, onDone }: { listId: string; etag:
         </Combobox>
       </Field>
       <Field className={styles.narrow} label={t('priceList.price')} validationMessage={problem?.field === 'price' ? problem.message : undefined}>
-        <Input inputMode="decimal" value={price} onChange={(_, d) => setPriceText(d.value)} />
+        <Input className={styles.fill} inputMode="decimal" value={price} onChange={(_, d) => setPriceText(d.value)} />
       </Field>
       <Button type="submit">{t('priceLists.add-product')}</Button>
     </form>

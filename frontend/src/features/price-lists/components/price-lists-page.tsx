@@ -16,6 +16,8 @@ const useStyles = makeStyles({
   search: { maxWidth: '420px' },
   // The names are long (a contract's name and two dates): they wrap rather than push the dates out.
   scroll: { overflowX: 'auto' },
+  // On a phone the table scrolls sideways rather than squeeze each name to a letter per line.
+  table: { minWidth: '640px' },
   chosen: { backgroundColor: tokens.colorBrandBackground2 },
 });
 
@@ -57,7 +59,7 @@ export default function PriceListsPage() {
             <Body1>{t(search ? 'priceLists.no-match' : 'priceLists.none')}</Body1>
           ) : (
             <div className={styles.scroll}>
-              <Table aria-label={t('priceLists.title')}>
+              <Table className={styles.table} aria-label={t('priceLists.title')}>
                 <TableHeader>
                   <TableRow>
                     <TableHeaderCell>{t('priceList.name')}</TableHeaderCell>
