@@ -33,13 +33,7 @@ let upload: typeof import('./import-upload.js');
 let jobs: typeof import('../data/import-jobs-repository.js');
 let readPool: typeof import('./import-read-pool.js');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+const freePort = () => new Promise<number>((resolve) => void createServer().listen(0, '127.0.0.1', function (this: Server) { const { port } = this.address() as AddressInfo; this.close(() => resolve(port)); }));
 
 beforeAll(async () => {
   cosmos = createHttpsServer();
@@ -173,6 +167,24 @@ describe('import rollback', { timeout: 60_000 }, () => {
     expect(await auditOf(job.jobId)).toHaveLength(1);
   });
 
+  it('a rollback that crashed after its writes, delivered again, counts what it had put back and audits it', async () => {
+    await storedProduct(ref(0), 10);
+    const job = await importProducts([
+      [ref(0), 'Modifié par l’import', 99],
+      [ref(1), 'Créé par l’import', 5],
+    ]);
+    const crash = () => Promise.reject(new Error('plantage simulé'));
+    await expect(requestAndRun(job, { afterUndo: crash })).rejects.toThrow('plantage simulé');
+    expect(await auditOf(`p-${ref(0)}`)).toEqual([]);
+    await rollback.revertImport(job.jobId);
+
+    const after = (await jobs.readImportJob(job.jobId))!;
+    expect(after.rollback).toMatchObject({ deleted: 1, restored: 1, skipped: 0 });
+    expect(await product(ref(1))).toBeUndefined();
+    expect(await product(ref(0))).toMatchObject({ price: 10 });
+    expect(await auditOf(`p-${ref(0)}`)).toEqual([expect.objectContaining({ action: 'update' })]);
+  });
+
   it('leaves a record edited in the back office since the import as it is, and says so', async () => {
     await storedProduct(ref(0), 10);
     const job = await importProducts([
@@ -235,13 +247,7 @@ describe('import rollback', { timeout: 60_000 }, () => {
   });
 
   it('keeps what a later import wrote between the worker’s check and its writes, and undoes the rest', async () => {
-    const first = await importProducts(
-      [
-        [ref(1), 'Premier import', 5],
-        [ref(2), 'Premier import', 6],
-      ],
-      'premier.xlsx',
-    );
+    const first = await importProducts([[ref(1), 'Premier import', 5], [ref(2), 'Premier import', 6]], 'premier.xlsx');
     let second: ImportJobDoc | undefined;
     const after = await requestAndRun(first, {
       beforeUndo: async () => {

@@ -102,6 +102,8 @@ export async function requestRollback(job: ImportJobDoc, by: { email: string; id
 /** Tests: called once the worker has checked the job, before its first write (a later import or an edit lands here). */
 export interface RollbackHooks {
   beforeUndo?: () => void | Promise<void>;
+  /** Tests: called once the records are written, before the audit and the job's result (a throw here is a crash). */
+  afterUndo?: () => void | Promise<void>;
 }
 
 /** How each table's records are named to the administrator. */
@@ -204,8 +206,9 @@ export async function revertImport(jobId: string, hooks: RollbackHooks = {}): Pr
         continue;
       }
       if (status === 404) {
-        // Gone: deleted by an earlier delivery of this rollback (or since, by the back office); nothing to put back onto.
-        if (record.before) skip({ id: record.id, label: label(record.before), reason: 'deleted', detail: "supprimé depuis l'import" });
+        // A created record gone: deleted by an earlier delivery of this rollback (or since, by the back office), as asked.
+        if (!record.before) done.push({ record });
+        else skip({ id: record.id, label: label(record.before), reason: 'deleted', detail: "supprimé depuis l'import" });
         continue;
       }
       const current = await readImportTarget(kind, record.partitionKey, record.id);
@@ -213,8 +216,10 @@ export async function revertImport(jobId: string, hooks: RollbackHooks = {}): Pr
         if (record.before) skip({ id: record.id, label: label(record.before), reason: 'deleted', detail: "supprimé depuis l'import" });
         continue;
       }
-      // Put back by an earlier delivery of this rollback (which may have crashed before its audit): done.
-      if (record.before && canonical(plainDoc(current)) === canonical(record.before)) {
+      // Put back by an earlier delivery of this rollback (which may have crashed before its audit): done. Every
+      // field of `before` is compared, not the fields a writer derives on top (a sales line's search keys).
+      const stored = plainDoc(current);
+      if (record.before && Object.entries(record.before).every(([k, v]) => canonical(stored[k]) === canonical(v))) {
         done.push({ record, etag: current._etag });
         continue;
       }
@@ -222,6 +227,7 @@ export async function revertImport(jobId: string, hooks: RollbackHooks = {}): Pr
     }
   }
 
+  await hooks.afterUndo?.();
   await auditRollback(job, done, { skipped, skips });
   await recordRestored(jobId, done);
   await refreshSalesStats(touched);
