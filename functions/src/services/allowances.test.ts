@@ -1,12 +1,9 @@
 /**
  * Per-caller allowances of costly work (API4): the rule of domain/allowances.ts counted in the throttles
- * container, in process against a Cosmos DB server in memory; and the 429 a caller sees, through the
- * pipeline, on the reset request of one client address.
+ * container, in process against a Cosmos DB server in memory. The 429 a caller sees through the pipeline:
+ * features/auth/auth-ask-reset-password.test.ts.
  */
-import { peekJson, startAzuriteQueue } from '../testing/azurite-queue.js';
 import { unitTestSettings } from '../testing/unit-settings.js';
-import { looksFrench } from '../testing/french.js';
-import azureFunctions from '@azure/functions';
 import { fr } from '@portail/common';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import type { Server } from 'node:https';
@@ -15,28 +12,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWANCES } from '../domain/allowances.js';
 import type { ApiError } from '../http/errors.js';
 
-const { HttpRequest, InvocationContext } = azureFunctions;
-
 let cosmos: Server;
-let queues: Awaited<ReturnType<typeof startAzuriteQueue>>;
 let takeAllowance: typeof import('./allowances.js').takeAllowance;
-let pipeline: typeof import('../http/pipeline.js');
-let askResetPassword: typeof import('../features/auth/auth-ask-reset-password.js').askResetPassword;
 
 beforeAll(async () => {
   cosmos = createHttpsServer();
   const port = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
-  queues = await startAzuriteQueue();
-  Object.assign(process.env, { ...unitTestSettings(port, 'portail-essai-quotas'), AzureWebJobsStorage: queues.connectionString });
+  Object.assign(process.env, unitTestSettings(port, 'portail-essai-quotas'));
   (await import('../config.js')).resetConfigForTests();
   await (await import('../data/cosmos.js')).ensureDatabase();
   takeAllowance = (await import('./allowances.js')).takeAllowance;
-  pipeline = await import('../http/pipeline.js');
-  askResetPassword = (await import('../features/auth/auth-ask-reset-password.js')).askResetPassword;
 }, 60_000);
 
 afterAll(async () => {
-  queues?.stop();
   await new Promise((r) => cosmos?.close(r));
 });
 
@@ -73,29 +61,4 @@ describe('quotas par appelant', () => {
     await takeAllowance('contactMail', 'u-rendu');
     expect(await refusal(takeAllowance('contactMail', 'u-rendu'))).toMatchObject({ status: 429 });
   });
-});
-
-describe('demandes de réinitialisation par adresse du client', () => {
-  const ask = async (email: string, address: string) => {
-    const request = new HttpRequest({
-      method: 'POST',
-      url: 'http://localhost/api/Authenticate/askresetpassword',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: { string: JSON.stringify({ email }) },
-    });
-    const res = await pipeline.toHttpHandler(askResetPassword)(request, new InvocationContext({ functionName: 'askResetPassword', invocationId: crypto.randomUUID() }));
-    return { status: res.status ?? 200, headers: (res.headers ?? {}) as Record<string, string>, json: JSON.parse(String(res.body)) };
-  };
-
-  it('au-delà de la limite, une même adresse est refusée (429, Retry-After, rien en file) quel que soit le compte ; une autre adresse passe', async () => {
-    const { limit } = ALLOWANCES.resetRequestByAddress;
-    for (let i = 0; i < limit; i++) expect((await ask(`compte-${i}@essai.test`, '198.51.100.7')).status).toBe(200);
-    const refused = await ask('compte-de-trop@essai.test', '198.51.100.7');
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0);
-    expect(looksFrench(refused.json.error.message)).toBe(true);
-    const queued = (await peekJson(queues.service, 'password-reset-requests')) as { email?: string }[];
-    expect(queued.some((m) => m.email === 'compte-de-trop@essai.test')).toBe(false);
-    expect((await ask('compte-de-trop@essai.test', '198.51.100.8')).status).toBe(200);
-  }, 60_000);
 });
