@@ -36,11 +36,9 @@ test('addresses list with their customer, sort, search, create, edit and delete'
   const dialog = page.getByRole('dialog', { name: 'Nouvelle adresse' });
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog.getByText('Ce champ est obligatoire').first()).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'N° client' }).fill('000-inconnu');
-  await dialog.getByRole('textbox', { name: 'Adresse complète' }).fill(`1 rue ${RUN}, 75001 Paris`);
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByText('Aucun client ne porte ce numéro')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'N° client' }).fill(customerNumber);
+  // The customer is searched on the server among all of them, and chosen.
+  await dialog.getByRole('combobox', { name: /N° client/ }).fill(customerNumber);
+  await page.getByRole('option', { name: new RegExp(`^${customerNumber} - `) }).click();
   await dialog.getByRole('textbox', { name: 'Adresse complète' }).fill(`1 rue ${RUN}, 75001 Paris`);
   await dialog.getByRole('combobox', { name: 'Type' }).selectOption('1');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
