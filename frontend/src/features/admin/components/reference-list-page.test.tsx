@@ -91,10 +91,12 @@ describe('the list page of a declared resource', () => {
     expect(firstName()).toBe('Sous-franchise 15');
   });
 
-  it('deletes after confirmation, then the list no longer shows the item', async () => {
+  it('deletes after confirmation, on the version of the item read as it opens, then the list no longer shows the item', async () => {
     const items = stored();
     const api = fakeApi({
       'GET /subFranchises': (_, url) => listAnswer(items, url),
+      // The list's rows carry no version: the item's is read as the confirmation opens (If-Match).
+      'GET /subFranchises/:id': (request) => ({ body: items.find((i) => request.path.endsWith(`/${i.id}`)), headers: { ETag: '"v-ostéo"' } }),
       'DELETE /subFranchises/:id': (request) => {
         items.splice(items.findIndex((i) => request.path.endsWith(`/${i.id}`)), 1);
         return { status: 204 };
@@ -108,11 +110,14 @@ describe('the list page of a declared resource', () => {
     expect(await screen.findByText('L’élément « Ostéosynthèse » a été supprimé.')).toBeTruthy();
     await waitFor(() => expect(firstName()).toBe('Sous-franchise 01'));
     expect(api.calls('DELETE /subFranchises/:id').map((r) => r.path)).toEqual(['/subFranchises/sf-0']);
+    const sent = api.calls('DELETE /subFranchises/:id')[0]!.headers;
+    expect(Object.entries(sent).find(([k]) => k.toLowerCase() === 'if-match')?.[1]).toBe('"v-ostéo"');
   });
 
   it('shows the server’s reason when an item still used cannot be deleted, and keeps it', async () => {
     fakeApi({
       'GET /subFranchises': (_, url) => listAnswer(stored(), url),
+      'GET /subFranchises/:id': { body: { id: 'sf-0', name: 'Ostéosynthèse' }, headers: { ETag: '"v-ostéo"' } },
       'DELETE /subFranchises/:id': apiError(409, 'conflict', 'Cet élément est utilisé par 3 produit(s) : il ne peut pas être supprimé.'),
     });
     const { user } = draw();
