@@ -24,16 +24,16 @@ export async function salesSearches(api: string, adminToken: string): Promise<Sc
   const line = (await getJson<Line[]>(`${api}/api/StrykerCommands?pageNumber=1`, adminToken))[7];
   if (!line) throw new Error('Aucune ligne de vente pour la mesure de la recherche');
   const terms = [
-    { what: 'un numéro de facture entier', term: line.invoiceNumber },
-    { what: 'le début d’un numéro de commande', term: line.orderNumber.slice(0, -2) },
-    { what: 'un numéro client', term: line.customerSoldTo.number },
-    { what: 'une référence produit entière', term: line.reference },
+    { what: 'd’un numéro de facture entier', term: line.invoiceNumber },
+    { what: 'du début d’un numéro de commande', term: line.orderNumber.slice(0, -2) },
+    { what: 'd’un numéro client', term: line.customerSoldTo.number },
+    { what: 'd’une référence produit entière', term: line.reference },
   ];
   const out: ScenarioResult[] = [];
   for (const { what, term } of terms) {
     const path = `/api/StrykerCommands?pageNumber=1&search=${encodeURIComponent(term)}`;
     const found = await getJson<Line[]>(`${api}${path}`, adminToken);
-    const result = await readScenario(`Recherche de ${what} (« ${term} ») dans les lignes de vente`, api, path, adminToken, {
+    const result = await readScenario(`Recherche ${what} (« ${term} ») dans les lignes de vente`, api, path, adminToken, {
       targetP99: TARGETS.allSalesLinesFirstPage,
       requiredHeader: 'X-Pagination',
       unloaded: true,
