@@ -12,8 +12,9 @@ delete (Element.prototype as Partial<Element>).animate;
 // Every area's French texts, as the lazy pages load them before they draw.
 await Promise.all((Object.keys(AREA_CATALOGUES) as CatalogueArea[]).map((area) => withCatalogues([area], async () => undefined)));
 
-// findBy… and waitFor wait this long: a busy 2-core machine takes seconds to draw a Fluent dialog.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait this long: a busy 2-core machine, running two test files at once, takes
+// seconds to draw a Fluent dialog.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReferenceItem } from '@portail/common';
 import { describe, expect, it } from 'vitest';
-import { buyingGroupLookup } from '../features/admin/api/lookups';
-import { fakeApi } from '../testing/fake-api';
-import { renderPage } from '../testing/render';
-import { SearchCombobox } from './search-combobox';
+import { buyingGroupLookup } from '../api/lookups';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render';
+import { SearchCombobox } from '../../../components/search-combobox';
 
 /* The buying groups of the customer form, 150 of them: more than a page of the list protocol can hold. */
 
