@@ -151,9 +151,6 @@ export function voidCondition(orderId: string): string {
   return `from c where not array_contains(c.entries, {"ref": "${orderId}"}, true)`;
 }
 
-/** Condition of a withdrawal: the balance stays at or above zero. */
-export const withdrawalCondition = (amount: number): string => `from c where c.balance >= ${round2(amount)}`;
-
 /**
  * Condition of an administrator's adjustment: no entry of it yet (the request sent again with its
  * Idempotency-Key, or settled by the replay timer, never credits twice) and, for a withdrawal, a balance

@@ -18,7 +18,7 @@ export function requiresVersion(route: Pick<AnyRoute, 'access' | 'method' | 'ver
 /** The version the caller read, as sent in If-Match; undefined when absent or blank. */
 export const ifMatchOf = (request: HttpRequest): string | undefined => request.headers.get('if-match')?.trim() || undefined;
 
-export const versionRequired = () => new ApiError(428, 'precondition_required', fr['alert.error.version-required']);
+const versionRequired = () => new ApiError(428, 'precondition_required', fr['alert.error.version-required']);
 
 export function checkVersionSent(route: AnyRoute, request: HttpRequest): void {
   if (requiresVersion(route) && ifMatchOf(request) === undefined) throw versionRequired();

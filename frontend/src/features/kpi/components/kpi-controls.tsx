@@ -18,7 +18,7 @@ export const useKpiStyles = makeStyles({
   numeric: { textAlign: 'end', whiteSpace: 'nowrap' },
 });
 
-export const KPI_YEAR_PARAM = 'annee';
+const KPI_YEAR_PARAM = 'annee';
 
 /**
  * The KPI year, kept in the address (?annee=2025): it stays when the user changes tab or reloads, and a

@@ -9,7 +9,7 @@ import { query } from '../../../../lib/api-extra';
 import { referenceListPath } from '../../api/reference-lists';
 
 /** An autocomplete: back-office.md §9 waits 300 ms here (the lists' own search boxes wait 500 ms). */
-export const AUTOCOMPLETE_DELAY_MS = 300;
+const AUTOCOMPLETE_DELAY_MS = 300;
 /** The list protocol's largest page: the first hundred names, the rest found by typing. */
 const PAGE = 100;
 
