@@ -2,7 +2,7 @@
 // ports, data in memory), and browser tests in Chromium. Ends with the failing tests, if any, and one
 // "N passed, N failed" line.
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -121,7 +121,8 @@ process.on('exit', () => stack?.stop());
 const stackReady = stepBeside('Construction du site', 'npm', ['run', 'build', '-w', 'frontend']).then(async (built) => {
   if (!built) return false;
   const started = Date.now();
-  stack = startStack(root, 'test');
+  // Kept for diagnosis: what the API, the Cosmos server and the proxies printed during the run.
+  stack = startStack(root, 'test', `${reports}/stack.log`);
   // Slower than alone: it shares the cores with the type check and the lint.
   const ready = await stack.ready(480_000);
   phases.push(['Démarrage de la pile (paquet de l’API compris), pendant les vérifications', Date.now() - started]);
@@ -147,8 +148,6 @@ if (await stackReady) {
   console.error(stack ? 'La pile locale de test n’a pas démarré :\n' + stack.log().slice(-5000) : 'La pile locale de test n’a pas démarré : la construction du site a échoué.');
 }
 stack?.stop();
-// Kept for diagnosis: what the API, the Cosmos server and the proxies printed during the run.
-if (stack) writeFileSync(`${reports}/stack.log`, stack.log());
 
 // A step can fail without a failing test (type errors, a build, a suite that finds no test): it counts as one.
 const failed = Math.max(totals.failed, failedSteps);

@@ -8,4 +8,5 @@ export interface StackProcess {
   stop(): void;
 }
 
-export function startStack(root: string, profile: Profile['name']): StackProcess;
+/** logFile: where the stack's output goes (a file: a pipe the parent stops reading would block the stack). */
+export function startStack(root: string, profile: Profile['name'], logFile: string): StackProcess;

@@ -1,7 +1,8 @@
 // Starting and stopping the local stack as a child process, shared by `npm test` (plain Node, before
 // any TypeScript tooling is loaded) and `npm run bench`.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 const profilesFile = new URL('./profiles.json', import.meta.url);
 
@@ -14,20 +15,27 @@ export function profileFor(name, offset = Number(process.env.STACK_PORT_OFFSET ?
   return Object.fromEntries(Object.entries(base).map(([k, v]) => [k, typeof v === 'number' ? v + offset : v]));
 }
 
-/** Spawns `scripts/stack.ts <profile>` in its own process group and collects what it prints. */
-export function startStack(root, profile) {
-  const child = spawn(`${root}node_modules/.bin/tsx`, ['scripts/stack.ts', profile], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
+/**
+ * Spawns `scripts/stack.ts <profile>` in its own process group, its output written to `logFile`.
+ *
+ * A file, not a pipe: on Linux a Node process writes to a pipe synchronously, so a parent that stops reading
+ * (npm test waits on its test runners with spawnSync) blocks the whole stack, mail sink and all, once 64 KB
+ * are waiting. That froze the user invitations of a CI rehearsal for ten seconds each.
+ */
+export function startStack(root, profile, logFile) {
+  mkdirSync(dirname(logFile), { recursive: true });
+  const out = openSync(logFile, 'w');
+  const child = spawn(`${root}node_modules/.bin/tsx`, ['scripts/stack.ts', profile], { cwd: root, stdio: ['ignore', out, out], detached: true });
+  closeSync(out);
+  const log = () => readFileSync(logFile, 'utf8');
   return {
-    log: () => log,
+    log,
     /** Resolves true once the stack says it is ready, false if it stops or times out first. */
     async ready(timeoutMs) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
         if (child.exitCode !== null) return false;
-        if (log.includes('Portail fidélité prêt')) return true;
+        if (log().includes('Portail fidélité prêt')) return true;
         await new Promise((r) => setTimeout(r, 500));
       }
       return false;
