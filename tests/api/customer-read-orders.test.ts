@@ -2,7 +2,7 @@
  * Read side of the customer portal (issue 3), continued from customer-read.test.ts: Programme orders with
  * details and invoice, contract files, catalogue, addresses and the contact e-mail.
  */
-import { addressesSchema, catalogueProductSchema, contractFilesSchema, orderDetailsSchema, programmeOrdersPageSchema } from '@portail/common';
+import { CONTACT_NAME_MAX, addressesSchema, catalogueProductSchema, contractFilesSchema, orderDetailsSchema, programmeOrdersPageSchema } from '@portail/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectErrorShape, session } from './support/api.js';
 import { download, paginationOf, waitForCopyTo, readers } from './support/customer-read.js';
@@ -171,7 +171,7 @@ describe('POST email', () => {
   it('validates the form with French messages naming the field, and the customer link', async () => {
     const valid = { nom: 'Durand', prenom: 'Claire', select: 'Autre', customer: customerId, message: 'Bonjour' };
     for (const [body, field] of [
-      [{ ...valid, nom: 'Abcdefghijk' }, 'nom'],
+      [{ ...valid, nom: 'A'.repeat(CONTACT_NAME_MAX + 1) }, 'nom'],
       [{ ...valid, prenom: '' }, 'prenom'],
       [{ ...valid, select: 'Juridique' }, 'select'],
       [{ ...valid, message: '   ' }, 'message'],
