@@ -238,9 +238,12 @@ test.describe('keyboard only on the customer screens', () => {
 
     const nom = page.getByRole('textbox', { name: 'Nom', exact: true });
     await tabTo(page, nom, 30);
+    // The names come pre-filled with the signed-in user's: replaced with the keyboard.
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Martin');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Claire');
     await page.keyboard.press('Tab');
     const subject = page.getByRole('combobox', { name: 'Sujet' });
@@ -255,7 +258,7 @@ test.describe('keyboard only on the customer screens', () => {
     await page.keyboard.press('Enter');
 
     await expect(toast(page, 'Email envoyé avec succès')).toBeVisible();
-    await expect(nom).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     await expect
       .poll(async () => {
         const all = (await (await fetch(`${MAIL_URL}/messages`)).json()) as SinkMessage[];
