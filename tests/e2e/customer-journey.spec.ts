@@ -170,7 +170,9 @@ test.describe('a group user', () => {
     customerIdsSeen.clear();
     await page.getByRole('button', { name: 'Changer de client' }).click();
     await page.getByRole('button', { name: 'Choisir CHU de Brest' }).click();
-    await expect(page.getByRole('heading', { name: 'Client : CHU de Brest' })).toBeVisible();
+    // The page the user was on exists for every customer: it stays, now for CHU de Brest.
+    await expect(page.getByRole('banner').getByText('CHU de Brest', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes Programme' })).toBeVisible();
     await openMenuEntry(page, /^Mes commandes Stryker$/);
     await expect(page.getByRole('table', { name: 'Commandes de l’entreprise' }).or(page.getByText('Aucune commande trouvée.'))).toBeVisible();
     expect([...customerIdsSeen]).toEqual(['cust-299577171']);
