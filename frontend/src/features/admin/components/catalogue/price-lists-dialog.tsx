@@ -51,7 +51,7 @@ export interface PriceListsCustomer {
 }
 
 /** One product line: its price is saved by pressing Enter, then the line shows green for 2 s. */
-function PriceLine({ listId, line, canWrite, version, onStale }: { listId: string; line: PriceListLine; canWrite: boolean; version: { current: string | null }; onStale: () => void }) {
+function PriceLine({ listId, line, canWrite, version, onStale, onSaved }: { listId: string; line: PriceListLine; canWrite: boolean; version: { current: string | null }; onStale: () => void; onSaved: () => void }) {
   const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
@@ -73,6 +73,7 @@ function PriceLine({ listId, line, canWrite, version, onStale }: { listId: strin
       // On the list's version read, then on the one each save answers: prices typed one after the other.
       version.current = (await setPriceListPrice(listId, line.productId, price, version.current)).etag;
       setSaved(true);
+      onSaved();
     } catch (cause) {
       notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('errors.updating-price-list-product'));
       // Someone else changed the list meanwhile: its lines and version are read again.
@@ -106,7 +107,8 @@ function PriceLine({ listId, line, canWrite, version, onStale }: { listId: strin
   );
 }
 
-function PriceListLines({ list, canWrite }: { list: PriceList; canWrite: boolean }) {
+/** onSaved: a price changes the list's version, which the dialog's row holds for a later delete. */
+function PriceListLines({ list, canWrite, onSaved }: { list: PriceList; canWrite: boolean; onSaved: () => void }) {
   const styles = useStyles();
   const t = useT();
   const { data: read, error, mutate } = usePriceListDetails(list.id);
@@ -129,7 +131,7 @@ function PriceListLines({ list, canWrite }: { list: PriceList; canWrite: boolean
         </TableHeader>
         <TableBody>
           {data.map((line) => (
-            <PriceLine key={line.productId} listId={list.id} line={line} canWrite={canWrite} version={version} onStale={() => void mutate()} />
+            <PriceLine key={line.productId} listId={list.id} line={line} canWrite={canWrite} version={version} onStale={() => void mutate()} onSaved={onSaved} />
           ))}
         </TableBody>
       </Table>
@@ -263,7 +265,7 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
                         {open && (
                           <TableRow>
                             <TableCell colSpan={4}>
-                              <PriceListLines list={list} canWrite={canWrite} />
+                              <PriceListLines list={list} canWrite={canWrite} onSaved={() => void mutate()} />
                             </TableCell>
                           </TableRow>
                         )}
