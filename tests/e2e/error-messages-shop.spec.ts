@@ -128,15 +128,3 @@ test.describe('the commercial, on the customer below status 3', () => {
     await expect(page.getByText(`Ce service est réservé aux statuts 3 et 4 (votre statut : ${status}).`, { exact: true })).toBeVisible();
   });
 });
-
-test.describe('the administrator', () => {
-  test.use({ signedInAs: DEMO.admin });
-
-  test('customer choice: an account without any customer is told so', async ({ page }) => {
-    // The administrator is linked to no customer; customer users without one are refused at sign-in (above).
-    await page.goto('/select-customer');
-    await expect(page.getByRole('heading', { level: 1, name: 'Choisir un client' })).toBeVisible();
-    await expect(page.getByText('Aucun client n’est associé à votre compte.', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Choisir / })).toHaveCount(0);
-  });
-});
