@@ -7,7 +7,18 @@ import { createUserWithPassword, signIn, storedToken, termsDialog } from './supp
  * blocking dialog as home (spec section 4), and a new account has never accepted anything.
  */
 
-const acceptedAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/TermsAndConditions/accepted/') && r.ok());
+/*
+ * The page that is about to reload may still be revalidating the same address; its answer dies with the
+ * page and its body can no longer be read. Only an answer whose body can be read is the reloaded page's.
+ */
+const acceptedAnswer = (page: Page) =>
+  page.waitForResponse(async (r) => {
+    if (!r.url().includes('/api/TermsAndConditions/accepted/') || !r.ok()) return false;
+    return r.body().then(
+      () => true,
+      () => false,
+    );
+  });
 
 test('a user who has not accepted the current terms sees a blocking dialog; Refuse logs out', async ({ page }) => {
   const user = await createUserWithPassword('ADMIN');
