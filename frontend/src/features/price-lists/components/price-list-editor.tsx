@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import {
   Body1,
   Button,
-  Input,
   Spinner,
   Table,
   TableBody,
@@ -15,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { formatInteger, type PriceList, type PriceListLine } from '@portail/common';
+import { PriceInput } from '../../../components/price-input';
 import { SectionCard } from '../../../components/section-card';
 import { useNotify } from '../../../components/notify';
 import { useLocalise, useT } from '../../../i18n/use-t';
@@ -35,15 +34,8 @@ function LineRow({ listId, line, etag, canWrite, onChanged }: { listId: string; 
   const t = useT();
   const localise = useLocalise();
   const notify = useNotify();
-  const [value, setValue] = useState(String(line.price));
-  useEffect(() => setValue(String(line.price)), [line.price]);
   const fail = (cause: unknown) => notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('errors.updating-price-list-product'));
-  const save = async () => {
-    const price = Number(value.trim().replace(',', '.'));
-    if (value.trim() === '' || !Number.isFinite(price) || price < 0) {
-      notify.error(t('rules.positive-number'));
-      return;
-    }
+  const save = async (price: number) => {
     try {
       await setPrice(listId, line.productId, price, etag);
       notify.success(t('priceLists.price-saved', { reference: line.reference }));
@@ -66,19 +58,7 @@ function LineRow({ listId, line, etag, canWrite, onChanged }: { listId: string; 
       <TableCell>{line.description}</TableCell>
       <TableCell>
         {canWrite ? (
-          <Input
-            className={styles.price}
-            aria-label={t('priceList.price-label', { reference: line.reference })}
-            inputMode="decimal"
-            value={value}
-            onChange={(_, d) => setValue(d.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void save();
-              }
-            }}
-          />
+          <PriceInput className={styles.price} reference={line.reference} price={line.price} onSave={save} />
         ) : (
           formatInteger(line.price)
         )}

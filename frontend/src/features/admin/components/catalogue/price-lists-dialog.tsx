@@ -24,7 +24,9 @@ import {
 import { ChevronDownRegular, ChevronRightRegular, DeleteRegular } from '@fluentui/react-icons';
 import { formatDateFr, priceListName, type Contract, type PriceList, type PriceListLine } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { PriceInput } from '../../../../components/price-input';
 import { useNotify } from '../../../../components/notify';
+import { useLatest } from '../../../../components/use-latest';
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { createPriceList, deletePriceList, getCustomerContract, setPriceListPrice, useCustomerPriceLists, usePriceListDetails } from '../../api/back-office';
@@ -51,58 +53,22 @@ export interface PriceListsCustomer {
 }
 
 /** One product line: its price is saved by pressing Enter, then the line shows green for 2 s. */
-function PriceLine({ listId, line, canWrite, version, onStale, onSaved }: { listId: string; line: PriceListLine; canWrite: boolean; version: { current: string | null }; onStale: () => void; onSaved: () => void }) {
+function PriceLine({ line, canWrite, save }: { line: PriceListLine; canWrite: boolean; save: (productId: string, price: number) => Promise<boolean> }) {
   const styles = useStyles();
-  const t = useT();
-  const localise = useLocalise();
-  const notify = useNotify();
-  const [value, setValue] = useState(String(line.price));
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     if (!saved) return;
     const timer = setTimeout(() => setSaved(false), HIGHLIGHT_MS);
     return () => clearTimeout(timer);
   }, [saved]);
-  const save = async () => {
-    const price = Number(value.replace(',', '.'));
-    if (value.trim() === '' || !Number.isFinite(price) || price < 0) {
-      notify.error(t('rules.positive-number'));
-      return;
-    }
-    try {
-      // On the list's version read, then on the one each save answers: prices typed one after the other.
-      version.current = (await setPriceListPrice(listId, line.productId, price, version.current)).etag;
-      setSaved(true);
-      onSaved();
-    } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('errors.updating-price-list-product'));
-      // Someone else changed the list meanwhile: its lines and version are read again.
-      if (cause instanceof ApiRequestError && cause.status === 412) onStale();
-    }
+  const onSave = async (price: number) => {
+    if (await save(line.productId, price)) setSaved(true);
   };
   return (
     <TableRow className={saved ? styles.saved : undefined} data-saved={saved || undefined}>
       <TableCell>{line.reference}</TableCell>
       <TableCell>{line.description}</TableCell>
-      <TableCell>
-        {canWrite ? (
-          <Input
-            className={styles.price}
-            aria-label={t('priceList.price-label', { reference: line.reference })}
-            inputMode="decimal"
-            value={value}
-            onChange={(_, d) => setValue(d.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void save();
-              }
-            }}
-          />
-        ) : (
-          line.price
-        )}
-      </TableCell>
+      <TableCell>{canWrite ? <PriceInput className={styles.price} reference={line.reference} price={line.price} onSave={onSave} /> : line.price}</TableCell>
     </TableRow>
   );
 }
@@ -111,12 +77,27 @@ function PriceLine({ listId, line, canWrite, version, onStale, onSaved }: { list
 function PriceListLines({ list, canWrite, onSaved }: { list: PriceList; canWrite: boolean; onSaved: () => void }) {
   const styles = useStyles();
   const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
   const { data: read, error, mutate } = usePriceListDetails(list.id);
   const data = read?.data;
   const version = useRef<string | null>(null);
   useEffect(() => {
     if (read) version.current = read.etag;
   }, [read]);
+  const save = async (productId: string, price: number): Promise<boolean> => {
+    try {
+      // On the list's version read, then on the one each save answers: prices typed one after the other.
+      version.current = (await setPriceListPrice(list.id, productId, price, version.current)).etag;
+      onSaved();
+      return true;
+    } catch (cause) {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('errors.updating-price-list-product'));
+      // Someone else changed the list meanwhile: its lines and version are read again.
+      if (cause instanceof ApiRequestError && cause.status === 412) void mutate();
+      return false;
+    }
+  };
   if (error) return <Body1 role="alert">{t('alert.error.price-list')}</Body1>;
   if (!data) return <Spinner size="tiny" label={t('bo.loading')} />;
   return (
@@ -131,7 +112,7 @@ function PriceListLines({ list, canWrite, onSaved }: { list: PriceList; canWrite
         </TableHeader>
         <TableBody>
           {data.map((line) => (
-            <PriceLine key={line.productId} listId={list.id} line={line} canWrite={canWrite} version={version} onStale={() => void mutate()} onSaved={onSaved} />
+            <PriceLine key={line.productId} line={line} canWrite={canWrite} save={save} />
           ))}
         </TableBody>
       </Table>
@@ -157,8 +138,7 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
   const [end, setEnd] = useState(`${new Date().getFullYear() + 1}-01-15`);
   const [removing, setRemoving] = useState<PriceList | null>(null);
 
-  const close = useRef(onClose);
-  close.current = onClose;
+  const close = useLatest(onClose);
   useEffect(() => {
     let live = true;
     getCustomerContract(customer.id)
@@ -171,7 +151,7 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
     return () => {
       live = false;
     };
-  }, [customer.id, notify, t]);
+  }, [customer.id, notify, t, close]);
 
   const create = async () => {
     if (!contract) return;
