@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const fn = './functions/src';
@@ -79,6 +80,11 @@ export default tseslint.config(
       'no-undef': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  {
+    // The rules of hooks and the React Compiler's checks of what a component may do while it renders.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // API and browser tests read arbitrary JSON answers and check them with assertions, not types.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import type { ClientConfig } from '@portail/common';
@@ -47,9 +47,9 @@ export function App() {
 function ConfiguredApp() {
   const { data, error, mutate } = useConfigQuery();
   // Once known, the configuration is kept: unmounting the router would lose the page the user is on.
-  const known = useRef<ClientConfig | null>(null);
-  if (data) known.current = data;
-  const config = known.current ?? (error ? FALLBACK_CONFIG : null);
+  const [known, setKnown] = useState<ClientConfig | null>(null);
+  if (data && data !== known) setKnown(data);
+  const config = data ?? known ?? (error ? FALLBACK_CONFIG : null);
   // A hanging /api/config would otherwise leave a spinner forever: the shared state offers a retry.
   if (!config) return <PageSpinner onRetry={() => void mutate()} />;
   return (

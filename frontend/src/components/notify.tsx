@@ -41,10 +41,12 @@ function useNeverHiddenMountNode(): HTMLElement | null {
     const element = document.createElement('div');
     element.setAttribute(NEVER_HIDDEN, '');
     document.body.appendChild(element);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the element exists only while mounted: the toaster renders once it is in the page
     setNode(element);
     return () => element.remove();
   }, []);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability -- a DOM element of ours, outside React's tree: its class follows the theme
     if (node) node.className = themeClassName;
   }, [node, themeClassName]);
   return node;

@@ -29,13 +29,13 @@ export function SlowLoadingNotice({ onRetry, slowAfterMs = SLOW_LOADING_MS }: { 
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
-    setSlow(false);
     const timer = setTimeout(() => setSlow(true), slowAfterMs);
     return () => clearTimeout(timer);
   }, [attempt, slowAfterMs]);
 
   if (!slow) return null;
   const retry = () => {
+    setSlow(false);
     setAttempt((n) => n + 1);
     if (onRetry) onRetry();
     else window.location.reload();

@@ -68,9 +68,7 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
   }, [error, notify, localise, t]);
 
   // After a delete empties the last page, show the new last page rather than an empty one.
-  useEffect(() => {
-    if (pagination && pagination.TotalPages >= 1 && page > pagination.TotalPages) setPaging({ page: pagination.TotalPages, search });
-  }, [pagination, page, search]);
+  if (pagination && pagination.TotalPages >= 1 && page > pagination.TotalPages) setPaging({ page: pagination.TotalPages, search });
 
   const handleSort = (field: string) => {
     setOrder((current) => ({ field, direction: current.field === field && current.direction === 'asc' ? 'desc' : 'asc' }));

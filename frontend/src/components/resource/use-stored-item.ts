@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../use-latest';
 import type { FormValues } from './form-dialog';
 import { getResourceItem } from './resource-api';
 
@@ -28,8 +29,7 @@ interface StoredItemOptions<T> {
  * callbacks may change at every render; reading again would overwrite what was typed since).
  */
 export function useStoredItem<T>(path: string, id: string | null, options: StoredItemOptions<T>): StoredItem {
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const [stored, setStored] = useState<StoredItem>(() => ({ values: options.initial(), etag: null, loaded: id === null }));
   useEffect(() => {
     if (!id) return;
@@ -42,6 +42,6 @@ export function useStoredItem<T>(path: string, id: string | null, options: Store
     return () => {
       live = false;
     };
-  }, [path, id]);
+  }, [path, id, latest]);
   return stored;
 }

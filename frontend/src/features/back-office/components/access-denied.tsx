@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { useLatest } from '../../../components/use-latest';
 import { ApiRequestError } from '../../../lib/api-client';
 
 // Light enough to sit in front of every back-office page without delaying it; the refusal's own screen comes on demand.
@@ -18,8 +19,7 @@ const isForbidden = (error: unknown): boolean => error instanceof ApiRequestErro
 export function AccessDeniedBoundary({ children, level = 'page' }: { children: ReactNode; level?: 'page' | 'section' }) {
   const { pathname } = useLocation();
   const [deniedAt, setDeniedAt] = useState<string | null>(null);
-  const pathRef = useRef(pathname);
-  pathRef.current = pathname;
+  const pathRef = useLatest(pathname);
 
   const config = useMemo<SWRConfiguration>(
     () => ({
@@ -28,7 +28,7 @@ export function AccessDeniedBoundary({ children, level = 'page' }: { children: R
       },
       shouldRetryOnError: (error: Error) => !isForbidden(error),
     }),
-    [],
+    [pathRef],
   );
 
   // Moving to another page forgets the refusal: that page asks the server for itself.

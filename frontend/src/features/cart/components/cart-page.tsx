@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { mutate } from 'swr';
 import { fr, type Address, type Cart, type CartItemDto, type CheckoutOrder } from '@portail/common';
@@ -75,11 +75,10 @@ export default function CartPage() {
   const linesHeading = useRef<HTMLHeadingElement>(null);
 
   // Once both the addresses and the cart are there, and only then: later reloads keep the reader's choices.
-  useEffect(() => {
-    if (preselected || !addresses || cart === undefined) return;
+  if (!preselected && addresses && cart !== undefined) {
     setPreselected(true);
     setChoices((current) => (current === EMPTY_CHOICES ? preselectedChoices(addresses, cart) : current));
-  }, [addresses, cart, preselected]);
+  }
 
   if (!customer) return <Page title={t('page.cart')}><Body1>{t('cart.no-customer')}</Body1></Page>;
 

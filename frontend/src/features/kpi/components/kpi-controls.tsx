@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Field, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { KPI_PAGE_SIZE, kpiYears, normaliseSearch } from '@portail/common';
@@ -83,11 +83,13 @@ export function TabLoading({ loading, onRetry }: { loading: boolean; onRetry: ()
 /** Search over the texts of each row (debounced 500 ms, without case or accents) and pages of 10, in memory. */
 export function useFilteredPages<T>(rows: readonly T[] | undefined, textOf: (row: T) => string) {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const wanted = normaliseSearch(useDebounced(search, 500));
+  // The page belongs to the search it was chosen for: a new search starts on page 1.
+  const [paging, setPaging] = useState({ page: 1, wanted });
+  const page = paging.wanted === wanted ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ page: next, wanted });
   const filtered = useMemo(() => (rows ?? []).filter((r) => !wanted || normaliseSearch(textOf(r)).includes(wanted)), [rows, wanted, textOf]);
   const totalPages = Math.max(1, Math.ceil(filtered.length / KPI_PAGE_SIZE));
-  useEffect(() => setPage(1), [wanted]);
   const current = Math.min(page, totalPages);
   return { search, setSearch, page: current, setPage, totalPages, filtered, visible: filtered.slice((current - 1) * KPI_PAGE_SIZE, current * KPI_PAGE_SIZE) };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -37,7 +37,7 @@ export function AppLayout() {
   const location = useLocation();
   const session = useSession();
   // The key of the location the page was loaded on tells a first navigation from an in-app one.
-  const firstKey = useRef(location.key);
+  const [firstKey] = useState(location.key);
   // Nothing of the page is shown before the terms decision is known (the dialog would cover it a second later).
   const termsSettled = useTermsSettled();
 
@@ -51,7 +51,7 @@ export function AppLayout() {
     loggedIn: session.loggedIn,
     isAdmin: session.isAdmin,
     hasCustomer: session.customer !== null,
-    firstNavigation: location.key === firstKey.current,
+    firstNavigation: location.key === firstKey,
   });
   if (redirect !== null) return <Navigate to={redirect} replace />;
 

@@ -39,9 +39,8 @@ export function CustomerUsersDialog({ customer, canWrite, onClose }: { customer:
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (linked && selected === null) setSelected(new Map(linked.map((u) => [u.id, u])));
-  }, [linked, selected]);
+  // The choice starts from the users linked as first read; later reads keep what the admin ticked.
+  if (linked && selected === null) setSelected(new Map(linked.map((u) => [u.id, u])));
   useEffect(() => {
     if (loadError) notify.error(t('alert.error.user-stryker'));
   }, [loadError, notify, t]);
