@@ -3,28 +3,10 @@ import type { ImportJobDto } from '@portail/common';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render';
+import { doneImportJob, importJob } from '../testing/import-jobs';
 import { ImportDialog } from './import-dialog';
 
 /* The import dialog after the file is sent: what it says follows the job, polled until it ends. */
-
-const job = (over: Partial<ImportJobDto>): ImportJobDto => ({
-  id: 'job-1',
-  table: 'products',
-  fileName: 'produits.xlsx',
-  dryRun: false,
-  status: 'queued',
-  progress: 0,
-  counts: { read: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, duplicate: 0 },
-  errors: [],
-  warnings: [],
-  failure: null,
-  rollbackPending: false,
-  supersededBy: [],
-  createdBy: { email: 'admin@demo.test', name: 'Alice Admin' },
-  createdAt: '2026-11-27T10:00:00.000Z',
-  finishedAt: null,
-  ...over,
-});
 
 async function send(states: ImportJobDto[]) {
   let read = 0;
@@ -44,8 +26,8 @@ const result = () => screen.getByRole('region', { name: 'Résultat de l’import
 
 describe('the import dialog', () => {
   it('says the file is waiting while the job is queued, then the rejections once it ends: never a green success', async () => {
-    const ended = job({ status: 'done', progress: 100, counts: { read: 10, created: 6, updated: 0, unchanged: 2, rejected: 2, duplicate: 0 }, errors: [{ row: 4, column: 'Prix', value: 'abc', reason: 'Nombre attendu' }], finishedAt: '2026-11-27T10:01:00.000Z' });
-    const { api } = await send([job({}), job({ status: 'running', progress: 40 }), ended]);
+    const ended = importJob({ status: 'done', progress: 100, counts: { read: 10, created: 6, updated: 0, unchanged: 2, rejected: 2, duplicate: 0 }, errors: [{ row: 4, column: 'Prix', value: 'abc', reason: 'Nombre attendu' }], finishedAt: '2026-11-27T10:01:00.000Z' });
+    const { api } = await send([importJob(), importJob({ status: 'running', progress: 40 }), ended]);
 
     expect(await screen.findByText('Fichier reçu : l’import attend son tour. Vous recevrez un e-mail récapitulatif dès qu’il sera terminé.')).toBeTruthy();
     expect(screen.queryByText(/avec succès/)).toBeNull();
@@ -61,7 +43,7 @@ describe('the import dialog', () => {
   }, 15_000);
 
   it('is green only when the job ended with nothing rejected', async () => {
-    await send([job({ status: 'done', progress: 100, counts: { read: 3, created: 3, updated: 0, unchanged: 0, rejected: 0, duplicate: 0 } })]);
+    await send([doneImportJob()]);
     const message = await screen.findByText('Import terminé sans rejet (lignes lues : 3).');
     expect(message.closest('[data-intent]')?.getAttribute('data-intent')).toBe('success');
   });

@@ -3,28 +3,13 @@ import type { ImportJobDto } from '@portail/common';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render';
+import { doneImportJob } from '../testing/import-jobs';
 import { ImportResult } from './import-result';
 import ImportsPage from './imports-page';
 
 /* The imports history: undoing a job says which button keeps it, and its row follows the rollback. */
 
-const done: ImportJobDto = {
-  id: 'job-1',
-  table: 'products',
-  fileName: 'produits.xlsx',
-  dryRun: false,
-  status: 'done',
-  progress: 100,
-  counts: { read: 3, created: 3, updated: 0, unchanged: 0, rejected: 0, duplicate: 0 },
-  errors: [],
-  warnings: [],
-  failure: null,
-  rollbackPending: false,
-  supersededBy: [],
-  createdBy: { email: 'admin@demo.test', name: 'Alice Admin' },
-  createdAt: '2026-11-27T10:00:00.000Z',
-  finishedAt: '2026-11-27T10:01:00.000Z',
-};
+const done = doneImportJob();
 const pagination = { 'X-Pagination': JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 15, TotalCount: 1, HasPrevious: false, HasNext: false }) };
 
 describe('the imports history', () => {
