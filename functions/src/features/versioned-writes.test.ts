@@ -2,47 +2,33 @@
  * No lost update (issue 31, medium 6): each back-office write that took no version names the one it was
  * read at. Two administrators read the same record; the first saves; the second, on the version it read,
  * is refused 412 in French and nothing of theirs is written; on the version the first save answered, it
- * passes. Each write runs its real handler and services, in process against a Cosmos DB server in memory.
+ * passes. Each write goes through the pipeline to its real handler and services (testing/pipeline-harness.ts),
+ * in process against a Cosmos DB server in memory.
  */
-import azureFunctions from '@azure/functions';
-import type { HttpResponseInit } from '@azure/functions';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/principal.js';
-import type { AnyRoute } from '../http/route.js';
 import { looksFrench } from '../testing/french.js';
-import { unitTestSettings } from '../testing/unit-settings.js';
+import { startPipelineHarness, type Harness } from '../testing/pipeline-harness.js';
+import { fillPath } from '../testing/route-requests.js';
 
-const { HttpRequest, InvocationContext } = azureFunctions;
-
-let server: Server;
+let h: Harness;
 let cosmos: typeof import('../data/cosmos.js');
-let routes: Map<string, AnyRoute>;
-let admin: Principal;
 const now = new Date().toISOString();
 
 beforeAll(async () => {
-  server = createHttpsServer();
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-  Object.assign(process.env, { ...unitTestSettings(port, 'portail-essai-versions'), REQUEST_BUDGET_MS: '10000' });
-  (await import('../config.js')).resetConfigForTests();
+  h = await startPipelineHarness('portail-essai-versions', { realHandlers: true });
   cosmos = await import('../data/cosmos.js');
-  await cosmos.ensureDatabase();
-  routes = new Map((await import('../routes.js')).routes.map((r) => [r.name, r]));
   const { createUser } = await import('../data/users-repository.js');
   for (const [id, number] of [['client-v1', 'V1'], ['client-v2', 'V2'], ['client-v3', 'V3']]) {
     await cosmos.container('customers').items.create({ id, type: 'customer', number, name: `Clinique ${number}`, active: true });
   }
-  for (const id of ['admin-v', 'acheteur-1', 'acheteur-2', 'acheteur-3']) {
+  for (const id of ['acheteur-1', 'acheteur-2', 'acheteur-3']) {
     await createUser({
       id,
       type: 'user',
       firstName: id,
       lastName: 'Essai',
       email: `${id}@essai.test`,
-      role: id === 'admin-v' ? 'ADMIN' : 'CUSTOMER',
+      role: 'CUSTOMER',
       active: true,
       customerIds: id === 'acheteur-1' ? ['client-v1'] : [],
       passwordHash: null,
@@ -54,12 +40,9 @@ beforeAll(async () => {
       searchText: id,
     });
   }
-  admin = { user: (await (await import('../data/users-repository.js')).findUserById('admin-v'))!, role: 'ADMIN' };
 }, 60_000);
 
-afterAll(async () => {
-  await new Promise((r) => server?.close(r));
-});
+afterAll(() => h?.close());
 
 interface Answer {
   status: number;
@@ -68,21 +51,21 @@ interface Answer {
   body: any;
 }
 
-/** Runs a route's handler as the pipeline would once every check passed: an ApiError becomes its answer. */
-async function run(name: string, input: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; ifMatch?: string }): Promise<Answer> {
-  const route = routes.get(name)!;
-  const headers: Record<string, string> = input.ifMatch ? { 'if-match': input.ifMatch } : {};
-  const request = new HttpRequest({ method: route.method, url: `http://localhost/api/${route.path}`, headers, params: input.params ?? {} });
-  const log = new InvocationContext({ functionName: name, invocationId: 'essai' });
-  try {
-    const res: HttpResponseInit = await route.handler({ request, log, params: input.params ?? {}, query: input.query ?? {}, body: input.body, principal: admin, requireCustomer() {} });
-    const etag = (res.headers as Record<string, string> | undefined)?.ETag;
-    return { status: res.status ?? 200, etag, body: typeof res.body === 'string' ? JSON.parse(res.body) : res.body };
-  } catch (err) {
-    const e = err as { status?: number; code?: string; message: string };
-    if (e.status === undefined) throw err;
-    return { status: e.status, etag: undefined, body: { error: { code: e.code, message: e.message } } };
-  }
+/** A request of the administrator through the pipeline to the route's own handler. */
+async function run(name: string, input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; ifMatch?: string }): Promise<Answer> {
+  const route = h.routes.find((r) => r.name === name)!;
+  const params = input.params ?? {};
+  const request = {
+    method: route.method,
+    path: fillPath(route, params),
+    query: input.query ?? {},
+    body: input.body,
+    hasBody: input.body !== undefined,
+    params,
+    headers: input.ifMatch ? { 'If-Match': input.ifMatch } : {},
+  };
+  const answer = await h.invoke(route, request, { token: h.actors.admin.token });
+  return { status: answer.status, etag: answer.headers.get('ETag') ?? undefined, body: answer.json };
 }
 
 function expectStale(answer: Answer, label: string): void {
@@ -136,13 +119,13 @@ describe('l’accès à un fichier de contrat', () => {
     await createFileRecord(record('fichier-v1', 'client-v1'));
     await createFileRecord(record('fichier-v2', 'client-v2'));
     await createFileRecord({ ...record('autre-fichier', 'client-v1'), blobName: 'contrat-v/y/autre.pdf' });
-    const read = await run('listContractFiles', { query: { customerNumbers: ['V1', 'V2'] } });
+    const read = await run('listContractFiles', { query: { customerNumbers: 'V1,V2' } });
     expect(read.body).toHaveLength(3);
     const first = await run('updateContractFileAccess', { params: { id: 'fichier-v1' }, body: { customerNumbers: ['V1', 'V2', 'V3'] }, ifMatch: read.etag });
     expect(first.status).toBe(200);
     expectStale(await run('updateContractFileAccess', { params: { id: 'fichier-v1' }, body: { customerNumbers: ['V1'] }, ifMatch: read.etag }), 'second changement d’accès');
-    expectStale(await run('deleteContractFile', { params: { id: 'fichier-v2' }, query: { customerNumbers: ['V2'] }, ifMatch: read.etag }), 'retrait');
-    expect((await run('listContractFiles', { query: { customerNumbers: ['V1', 'V2', 'V3'] } })).body).toHaveLength(4);
+    expectStale(await run('deleteContractFile', { params: { id: 'fichier-v2' }, query: { customerNumbers: 'V2' }, ifMatch: read.etag }), 'retrait');
+    expect((await run('listContractFiles', { query: { customerNumbers: 'V1,V2,V3' } })).body).toHaveLength(4);
     // The other file listed did not change: its version in the same list still holds.
     expect((await run('updateContractFileAccess', { params: { id: 'autre-fichier' }, body: { customerNumbers: ['V1', 'V2'] }, ifMatch: read.etag })).status).toBe(200);
     expect((await run('updateContractFileAccess', { params: { id: 'fichier-v1' }, body: { customerNumbers: ['V1', 'V2'] }, ifMatch: first.etag })).status).toBe(200);
@@ -165,7 +148,7 @@ describe('la remise du panier', () => {
 
 describe('les réglages KPI', () => {
   it('refusent un réglage enregistré sur une version dépassée', async () => {
-    const names = ['ManualCogs', 'CalculatedCogs', 'UseCurrentYearOrNot'];
+    const names = 'ManualCogs,CalculatedCogs,UseCurrentYearOrNot';
     const read = await run('getKpiSettingsByNames', { query: { names } });
     const first = await run('updateKpiManualCogs', { body: 12, ifMatch: read.etag });
     expect(first.status).toBe(200);

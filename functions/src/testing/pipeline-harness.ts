@@ -2,6 +2,7 @@
  * The pipeline of every route of the table, in process: toHttpHandler as Azure calls it, real tokens checked
  * against users in a Cosmos DB server in memory, and each route's handler replaced by a stand-in that only
  * says it was reached. What the pipeline refuses never reaches the handler, so nothing can have changed.
+ * With `realHandlers`, the routes' own handlers run instead, on the same data: a write's own checks.
  */
 import azureFunctions from '@azure/functions';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
@@ -26,8 +27,9 @@ export interface PipelineAnswer {
   // Error answers are checked field by field, whatever their shape.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json: any;
-  /** True when the route's handler ran: the pipeline let the request through. */
+  /** True when the route's handler ran: the pipeline let the request through (stand-ins only). */
   reached: boolean;
+  headers: Headers;
 }
 
 export interface Harness {
@@ -57,10 +59,15 @@ export interface InvokeOptions {
   raw?: { body: string; contentType: string | undefined };
 }
 
+export interface HarnessOptions {
+  /** Each route's own handler runs behind the pipeline, in place of the stand-in. */
+  realHandlers?: boolean;
+}
+
 const REACHED = 'gestionnaire atteint';
 
 /** Starts the Cosmos DB server, writes the customers and users the checks need, and loads the route table. */
-export async function startPipelineHarness(database: string): Promise<Harness> {
+export async function startPipelineHarness(database: string, harnessOptions: HarnessOptions = {}): Promise<Harness> {
   const server: Server = createHttpsServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -132,7 +139,7 @@ export async function startPipelineHarness(database: string): Promise<Harness> {
           return { status: 200, body: JSON.stringify({ atteint: REACHED }) };
         },
       };
-      h = toHttpHandler(standIn);
+      h = toHttpHandler(harnessOptions.realHandlers ? route : standIn);
       handlers.set(route, h);
     }
     return h;
@@ -154,9 +161,9 @@ export async function startPipelineHarness(database: string): Promise<Harness> {
     const request = new HttpRequest({ method: req.method, url: url.toString(), headers, params: req.params, ...(body !== undefined ? { body: { string: body } } : {}) });
     const context = new InvocationContext({ functionName: route.name, invocationId: crypto.randomUUID(), logHandler: (level, ...args) => level === 'error' && console.error(...args) });
     const res = await handlerOf(route)(request, context);
-    const json = typeof res.body === 'string' ? JSON.parse(res.body) : undefined;
-    if (json === undefined) throw new Error(`${routeLabel(route)} : réponse ${res.status} sans JSON`);
-    return { status: res.status ?? 200, json, reached: json?.atteint === REACHED };
+    const json = typeof res.body === 'string' && res.body !== '' ? JSON.parse(res.body) : undefined;
+    if (json === undefined && !harnessOptions.realHandlers) throw new Error(`${routeLabel(route)} : réponse ${res.status} sans JSON`);
+    return { status: res.status ?? 200, json, reached: json?.atteint === REACHED, headers: new Headers(res.headers as HeadersInit | undefined) };
   }
 
   return {
