@@ -2,6 +2,7 @@ import { cleanPoints, forecastToYearEnd, POINT_CATEGORIES, pointsForAmount, roun
 import type { ContractRules } from '../model/contracts.js';
 import type { SalesLineDoc, StatsSalesLine } from '../model/sales.js';
 import { emptyStatsDoc, type StatsDoc } from '../model/stats.js';
+import { memberTier, windowOn, type GroupTierWindow, type MemberTier, type MemberTierInput } from './group-tier.js';
 
 /**
  * Customer statistics (stats-<year>) and earned points, computed from sales lines. One module for the
@@ -58,6 +59,12 @@ export class YearAggregate {
   readonly eligible: Record<PointCategory, number[]> = Object.fromEntries(POINT_CATEGORIES.map((c) => [c, new Array(12).fill(0)])) as Record<PointCategory, number[]>;
   readonly bySubFranchise = new Map<string, number>();
   readonly byGimCustom = new Map<string, number>();
+  /** Under the group-volume tier rule (domain/group-tier.ts): the part of `eligible` dated inside each group window. */
+  private readonly inWindows: Record<PointCategory, number[]>[];
+
+  constructor(private readonly windows: readonly GroupTierWindow[] = []) {
+    this.inWindows = windows.map(() => Object.fromEntries(POINT_CATEGORIES.map((c) => [c, new Array(12).fill(0)])) as Record<PointCategory, number[]>);
+  }
 
   add(line: StatsSalesLine, excluded: boolean): void {
     this.lines++;
@@ -68,16 +75,33 @@ export class YearAggregate {
     this.sales += line.salesAmount;
     addTo(this.bySubFranchise, line.subFranchise || UNALLOCATED, line.salesAmount);
     addTo(this.byGimCustom, line.gimCustom || UNALLOCATED, line.salesAmount);
-    if (!excluded) this.eligible[line.pointCategory as PointCategory][Number(line.salesRecognitionDate.slice(5, 7)) - 1] += line.salesAmount;
+    if (excluded) return;
+    const month = Number(line.salesRecognitionDate.slice(5, 7)) - 1;
+    this.eligible[line.pointCategory as PointCategory][month] += line.salesAmount;
+    if (this.windows.length === 0) return;
+    const w = windowOn(line.salesRecognitionDate, { windows: this.windows as GroupTierWindow[] });
+    if (w) this.inWindows[this.windows.indexOf(w)]![line.pointCategory as PointCategory][month] += line.salesAmount;
+  }
+
+  /** Points of a category and month: at `status`, but at the group's tier for what lies inside the membership window. */
+  private monthPoints(category: PointCategory, status: Tier, m: number): number {
+    let outside = this.eligible[category][m];
+    let points = 0;
+    this.windows.forEach((w, i) => {
+      const inside = this.inWindows[i]![category][m];
+      outside -= inside;
+      points += pointsForAmount(category, w.status, inside);
+    });
+    return points + pointsForAmount(category, status, outside);
   }
 
   pointsOf(category: PointCategory, status: Tier): number {
-    return this.eligible[category].reduce((a, amount) => a + pointsForAmount(category, status, amount), 0);
+    return this.eligible[category].reduce((a, _, m) => a + this.monthPoints(category, status, m), 0);
   }
 
   /** Points earned month by month (the seed dates its monthly credits with them). */
   monthlyPoints(status: Tier): number[] {
-    return Array.from({ length: 12 }, (_, m) => POINT_CATEGORIES.reduce((a, c) => a + pointsForAmount(c, status, this.eligible[c][m]), 0));
+    return Array.from({ length: 12 }, (_, m) => POINT_CATEGORIES.reduce((a, c) => a + this.monthPoints(c, status, m), 0));
   }
 
   earned(status: Tier): number {
@@ -128,6 +152,10 @@ export interface StatsInput {
   current: YearAggregate;
   previous: YearAggregate | undefined;
   statusCurrentYear: Tier;
+  /** The status the lines outside a group window earn at, when it differs from the one shown (group-volume rule). */
+  pointsStatus?: Tier;
+  /** The buying-group tier rule of the year, when the customer is a group's member (stated on the screens). */
+  memberTier?: MemberTier;
   /** −1 when the previous year is before the data. */
   statusPastYear: number;
   manualPoints: number;
@@ -136,7 +164,8 @@ export interface StatsInput {
 
 /** The stats-<year> document from the aggregates of the year and the year before. */
 export function buildStats(input: StatsInput): StatsDoc {
-  const { current, previous, statusCurrentYear: status, now } = input;
+  const { current, previous, now } = input;
+  const status = input.pointsStatus ?? input.statusCurrentYear;
   const stats = emptyStatsDoc(input.customerId, input.year, now.toISOString());
   stats.capitalPoints = cleanPoints(current.pointsOf('capital', status));
   stats.servicePoints = cleanPoints(current.pointsOf('procare', status));
@@ -147,7 +176,7 @@ export function buildStats(input: StatsInput): StatsDoc {
   stats.totalPoints = cleanPoints(earned + input.manualPoints);
   stats.totalCurrentYear = round2(current.sales);
   stats.totalPastYear = round2(previous?.sales ?? 0);
-  stats.statusCurrentYear = status;
+  stats.statusCurrentYear = input.statusCurrentYear;
   stats.statusPastYear = input.statusPastYear;
   const inProgress = input.year === now.getUTCFullYear();
   stats.forecastedPointsCurrentYearEnd = cleanPoints((inProgress ? forecastToYearEnd(earned, now) : earned) + input.manualPoints);
@@ -162,6 +191,10 @@ export function buildStats(input: StatsInput): StatsDoc {
   stats.totalBillingFees = round2(current.billingFees);
   stats.totalDeliveryCost = round2(current.deliveryCost);
   stats.computedFromLines = current.lines;
+  if (input.memberTier) {
+    stats.tierRule = input.memberTier.rule;
+    stats.groupTiers = input.memberTier.windows;
+  }
   return stats;
 }
 
@@ -180,6 +213,11 @@ export interface StatsOptions {
    */
   salesByYear?: Record<number, number>;
   now?: Date;
+  /**
+   * For a buying group's member: the option, its window and the group's volume of the year before
+   * (domain/group-tier.ts). Under the group rule its lines inside the window earn at the group's tier.
+   */
+  group?: Omit<MemberTierInput, 'ownStatus' | 'manual'>;
 }
 
 export interface ComputedStats {
@@ -206,18 +244,25 @@ export interface YearAggregates {
 export function yearAggregatesOf(lines: Iterable<StatsSalesLine>, options: Omit<StatsOptions, 'manualPoints'>): { aggregates: YearAggregates; earned: number; statusCurrentYear: Tier } {
   const { customerId, year, manualStatus } = options;
   const contracts = (options.contracts ?? []).filter((c) => c.active !== false);
-  const current = new YearAggregate();
+  const yearLines: StatsSalesLine[] = [];
   const previous = new YearAggregate();
   for (const line of lines) {
-    if (line.year === year) current.add(line, isExcluded(line, contracts));
+    if (line.year === year) yearLines.push(line);
     else if (line.year === year - 1) previous.add(line, false);
   }
   const known = (y: number, agg: YearAggregate): number | undefined => options.salesByYear?.[y] ?? (agg.lines > 0 ? agg.sales : undefined);
-  const statusCurrentYear = Math.max(0, statusOfYear(year, manualStatus, known(year - 1, previous) ?? 0)) as Tier;
+  const ownStatus = Math.max(0, statusOfYear(year, manualStatus, known(year - 1, previous) ?? 0)) as Tier;
+  const manual = manualStatus[String(year)] !== undefined && manualStatus[String(year)]! >= 0;
+  const tier: MemberTier | undefined = options.group ? memberTier({ ...options.group, ownStatus, manual }) : undefined;
+  const current = new YearAggregate(tier?.windows ?? []);
+  for (const line of yearLines) current.add(line, isExcluded(line, contracts));
+  // The status shown is the one in force on the latest day of the year reached (today for the running year).
+  const shownDay = year === (options.now ?? new Date()).getUTCFullYear() ? (options.now ?? new Date()).toISOString().slice(0, 10) : `${year}-12-31`;
+  const statusCurrentYear = tier ? (windowOn(shownDay, tier)?.status ?? ownStatus) : ownStatus;
   const statusPastYear = statusOfYear(year - 1, manualStatus, options.salesByYear?.[year - 2]);
-  const input = { customerId, year, current, previous: previous.lines > 0 ? previous : undefined, statusCurrentYear, statusPastYear, now: options.now ?? new Date() };
+  const input = { customerId, year, current, previous: previous.lines > 0 ? previous : undefined, statusCurrentYear, pointsStatus: ownStatus, ...(tier ? { memberTier: tier } : {}), statusPastYear, now: options.now ?? new Date() };
   const pastYearSales = previous.lines === 0 ? options.salesByYear?.[year - 1] : undefined;
-  return { aggregates: { input, ...(pastYearSales !== undefined ? { pastYearSales } : {}) }, earned: current.earned(statusCurrentYear), statusCurrentYear };
+  return { aggregates: { input, ...(pastYearSales !== undefined ? { pastYearSales } : {}) }, earned: current.earned(ownStatus), statusCurrentYear };
 }
 
 /** The stats-<year> document of a summed year, with the year's manual points. */

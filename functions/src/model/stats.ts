@@ -44,6 +44,10 @@ export interface StatsDoc extends Timestamps {
   totalDeliveryCost: number;
   /** Sales lines taken into account, to tell a stale document from a fresh one. */
   computedFromLines: number;
+  /** For a buying group's member: which tier rule made its status (domain/group-tier.ts); absent otherwise. */
+  tierRule?: 'own' | 'group' | 'manual';
+  /** Under the group rule: each group's tier and the dates it applies between (null: the year's start or end). */
+  groupTiers?: { groupId: string; status: number; from: string | null; to: string | null }[];
 }
 
 export const statsDocId = (year: number): string => `stats-${year}`;
