@@ -82,6 +82,13 @@ import { updateKpiManualCogs } from './features/kpi/kpi-update-manual-cogs.js';
 import { updateKpiKey } from './features/kpi/kpi-update-key.js';
 import { getKpiPointsLiability } from './features/kpi/kpi-get-points-liability.js';
 import { exportKpiPointsLiability } from './features/kpi/kpi-export-points-liability.js';
+import { listCustomerClaims } from './features/claims/claims-list-customer.js';
+import { declareCustomerClaim } from './features/claims/claims-declare.js';
+import { downloadClaimInvoice, uploadClaimInvoice } from './features/claims/claims-invoice.js';
+import { listAllClaims } from './features/claims/claims-list.js';
+import { getClaim } from './features/claims/claims-get.js';
+import { acceptCustomerClaim, commentOnClaim, refuseCustomerClaim } from './features/claims/claims-decide.js';
+import { getClaimKpi } from './features/claims/claims-kpi.js';
 
 /**
  * The whole HTTP API. Azure registration (index.ts), the local host, the OpenAPI document and the
@@ -184,6 +191,17 @@ export const routes: AnyRoute[] = [
   updateKpiKey,
   getKpiPointsLiability,
   exportKpiPointsLiability,
+  // claims on sales lines (« Réclamations »): the customer's, then the back office's
+  listCustomerClaims,
+  declareCustomerClaim,
+  uploadClaimInvoice,
+  downloadClaimInvoice,
+  listAllClaims,
+  getClaim,
+  commentOnClaim,
+  acceptCustomerClaim,
+  refuseCustomerClaim,
+  getClaimKpi,
   // Excel import
   uploadImport,
   listImports,

@@ -112,24 +112,30 @@ const positiveInteger = (max: number, tooHigh = `La valeur ne peut pas dépasser
 /** The page number of every paged query (the list protocol, the history, the KPI orders). */
 export const pageNumberSchema = positiveInteger(MAX_PAGE_NUMBER, `La page demandée ne peut pas dépasser ${MAX_PAGE_NUMBER} : affinez la recherche ou changez le tri.`);
 
-/** The zod schema of one list's query: whitelisted sort fields, French messages, defaults from the spec. */
-export function listQuerySchemaFor<F extends string>(spec: ListSpec<F>) {
+/**
+ * The zod schema of one list's query: whitelisted sort fields, French messages, defaults from the spec.
+ * `filters`: a list's own query fields besides the protocol's (the claims' status, customer, age), passed on
+ * as parsed.
+ */
+export function listQuerySchemaFor<F extends string, E extends z.ZodRawShape = Record<never, never>>(spec: ListSpec<F>, filters?: E) {
   const allowed = spec.sortable.join(', ');
   return z
     .strictObject({
+      ...(filters as E),
       pageNumber: pageNumberSchema.default(1),
       pageSize: positiveInteger(MAX_PAGE_SIZE).default(spec.pageSize),
       orderBy: z.string().trim().max(60, 'Le tri demandé est invalide').optional(),
       search: z.string().max(SEARCH_MAX_LENGTH, 'La recherche est trop longue').optional(),
     })
-    .transform((q, ctx): ListRequest<F> => {
-      const order = parseOrderBy(q.orderBy, spec);
+    .transform((q, ctx): ListRequest<F> & z.output<z.ZodObject<E>> => {
+      const { pageNumber, pageSize, orderBy, search: searched, ...rest } = q as { pageNumber: number; pageSize: number; orderBy?: string; search?: string };
+      const order = parseOrderBy(orderBy, spec);
       if (!order) {
-        ctx.addIssue({ code: 'custom', path: ['orderBy'], message: `Tri impossible sur « ${q.orderBy} » : choisissez parmi ${allowed} (asc ou desc).` });
+        ctx.addIssue({ code: 'custom', path: ['orderBy'], message: `Tri impossible sur « ${orderBy} » : choisissez parmi ${allowed} (asc ou desc).` });
         return z.NEVER;
       }
-      const search = q.search === undefined ? '' : normaliseSearch(q.search);
-      return { pageNumber: q.pageNumber, pageSize: q.pageSize, order, ...(search ? { search } : {}) };
+      const search = searched === undefined ? '' : normaliseSearch(searched);
+      return { ...(rest as z.output<z.ZodObject<E>>), pageNumber, pageSize, order, ...(search ? { search } : {}) };
     });
 }
 

@@ -44,3 +44,11 @@ export async function productsNamed(field: ProductNameField, name: string): Prom
 
 /** Replaces the version read (If-Match); undefined when it was saved meanwhile. */
 export const replaceProduct = (doc: ProductDoc, etag: string) => replaceIfMatch(container('products'), doc.id, doc, etag);
+
+/** The product of a reference (a claim's line is built from it as an import's is), across partitions: a few thousand products at most. */
+export async function findProductByReference(reference: string): Promise<ProductDoc | undefined> {
+  const { resources } = await container('products')
+    .items.query<ProductDoc>({ query: "SELECT * FROM c WHERE c.type = 'product' AND c.reference = @reference", parameters: [{ name: '@reference', value: reference }] })
+    .fetchAll();
+  return resources[0];
+}

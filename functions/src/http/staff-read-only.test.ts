@@ -32,6 +32,8 @@ describe('voir comme : le personnel lit le portail d’un client, il n’y agit 
       'DELETE /api/carts/items/{id} (deleteCartItem)',
       'POST /api/orderOneStryker/createOrderFromCart (createOrderFromCart)',
       'POST /api/email (sendContactEmail)',
+      'POST /api/customerClaims/{customerId} (declareCustomerClaim)',
+      'POST /api/customerClaims/{customerId}/{claimId}/invoice (uploadClaimInvoice)',
     ]);
     expect(portalWrites.filter((r) => r.adminMayWrite).map((r) => r.name)).toEqual(['deleteCartItem']);
   });

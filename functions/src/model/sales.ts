@@ -41,8 +41,10 @@ export interface SalesLineDoc {
   city: string;
   buyingGroupName: string;
   pointCategory: SalesPointCategory;
-  /** Id of the import run that wrote the line. */
+  /** Id of the import run that wrote the line ('' when a claim's acceptance did: `source`). */
   importId: string;
+  /** `claim:<id>` when an accepted claim wrote the line; an import writing it again drops it. */
+  source?: string;
   updatedAt: string;
   /** Normalised values the sales-line search matches by prefix (domain/sales-search.ts), derived by every writer. */
   searchKeys?: SalesSearchKeys;

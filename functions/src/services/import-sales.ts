@@ -1,10 +1,11 @@
 import { giveWay } from '../context/foreground.js';
-import { customersByNumber, productsByReference, salesLinesOfInvoices } from '../data/import-targets-repository.js';
+import { customersByNumber, productsByReference, salesLinesOfInvoices, type CustomerRef } from '../data/import-targets-repository.js';
 import type { ValidRow } from '../domain/import-rows.js';
 import type { ImportJobDoc } from '../model/imports.js';
 import type { ProductDoc } from '../model/products.js';
 import type { SalesLineDoc, SalesPointCategory } from '../model/sales.js';
 import { emptyPlan, plainDoc, sameFields, stableId, writtenKey, type TableImport } from './import-plan.js';
+import { matchClaimsWithImportedLines } from './claim-matching.js';
 import { recordKnownSalesLines, undoSalesLines } from './sales-lines.js';
 
 /**
@@ -53,13 +54,67 @@ const COMPARED = [
 ] as const;
 
 const text = (row: ValidRow, key: string) => (row[key] === undefined ? undefined : String(row[key]));
-const keyOf = (l: { invoiceNumber: string; orderNumber: string; reference: string; lineNumber?: string }) =>
+/** The natural key of a sales line: invoice, order, reference (and the line number when the file has one). */
+export const salesLineKey = (l: { invoiceNumber: string; orderNumber: string; reference: string; lineNumber?: string }) =>
   [l.invoiceNumber, l.orderNumber, l.reference, l.lineNumber ?? ''].join('\u0001');
+const keyOf = salesLineKey;
 
-type ImportedLine = Omit<SalesLineDoc, 'searchText'> & { lineNumber?: string };
+export type ImportedLine = Omit<SalesLineDoc, 'searchText'> & { lineNumber?: string };
 
 const PARALLEL_READS = 8;
 const YIELD_EVERY_ROWS = 500;
+
+/**
+ * The line an import row makes, before its id is known (salesLineIdOf): the one way a sales line is built, for
+ * the import and for a claim's acceptance (services/claims.ts), which sends the row a file would have held.
+ */
+export function salesLineOfRow(row: ValidRow, customer: CustomerRef, product: ProductDoc | undefined, soldToName: string | undefined, writerId: string, now: string): ImportedLine {
+  const soldToNumber = text(row, 'customerSoldTo') as string;
+  const pointCategory = pointCategoryOf(product);
+  const date = text(row, 'salesRecognitionDate') as string;
+  const pick = (key: keyof ProductDoc & keyof SalesLineDoc) => text(row, key) ?? (product ? String(product[key] ?? '') : '');
+  return {
+    id: '',
+    type: 'salesLine',
+    customerId: customer.id,
+    customerSoldTo: { number: soldToNumber, name: text(row, 'customerSoldToName') ?? soldToName ?? '' },
+    customerReported: { number: customer.number, name: text(row, 'customerReportedName') ?? customer.name },
+    reference: text(row, 'reference') as string,
+    description: text(row, 'description') ?? product?.descriptionLocal ?? '',
+    salesAmount: row.salesAmount as number,
+    invoiceQuantity: row.invoiceQuantity as number,
+    salesRecognitionDate: date,
+    year: Number(date.slice(0, 4)),
+    invoiceNumber: text(row, 'invoiceNumber') as string,
+    orderNumber: text(row, 'orderNumber') as string,
+    franchise: pick('franchise'),
+    franchiseGroup: pick('franchiseGroup'),
+    subFranchise: pick('subFranchise'),
+    gimBrand: pick('gimBrand'),
+    gimItemType: pick('gimItemType'),
+    gimSubBrand: pick('gimSubBrand'),
+    sapg: pick('sapg'),
+    gimCustom: text(row, 'gimCustom') ?? GIM_CUSTOM[pointCategory],
+    sapgCustom: pick('sapgCustom'),
+    uom: text(row, 'uom') ?? product?.gimUOM ?? '',
+    currency: text(row, 'currency') ?? 'EUR',
+    city: text(row, 'city') ?? customer.city ?? '',
+    buyingGroupName: text(row, 'buyingGroupName') ?? customer.buyingGroupName ?? '',
+    pointCategory,
+    importId: writerId,
+    updatedAt: now,
+    ...(row.lineNumber !== undefined ? { lineNumber: String(row.lineNumber) } : {}),
+  };
+}
+
+/** The id of a line: the stored line's of the same natural key, else one derived from it (the same for every writer). */
+export function salesLineIdOf(customerId: string, line: ImportedLine, stored: ReadonlyMap<string, SalesLineDoc>): string {
+  return stored.get(salesLineKey(line))?.id ?? stableId('imp', `${customerId}\u0001${salesLineKey(line)}`);
+}
+
+/** True when the stored line already holds every field an import sets as this one: writing it changes nothing. */
+export const sameSalesLine = (stored: SalesLineDoc, line: ImportedLine): boolean =>
+  sameFields(plainDoc(stored) as unknown as Record<string, unknown>, line, COMPARED);
 
 export const salesImport: TableImport = {
   container: 'sales',
@@ -82,42 +137,7 @@ export const salesImport: TableImport = {
         const reference = text(row, 'reference') as string;
         const product = products.get(reference);
         if (!product) plan.warnings.push(`Ligne ${row.row} : référence « ${reference} » inconnue du catalogue, importée sans points`);
-        const soldToNumber = text(row, 'customerSoldTo') as string;
-        const pointCategory = pointCategoryOf(product);
-        const date = text(row, 'salesRecognitionDate') as string;
-        const pick = (key: keyof ProductDoc & keyof SalesLineDoc) => text(row, key) ?? (product ? String(product[key] ?? '') : '');
-        const line: ImportedLine = {
-          id: '',
-          type: 'salesLine',
-          customerId: customer.id,
-          customerSoldTo: { number: soldToNumber, name: text(row, 'customerSoldToName') ?? customers.get(soldToNumber)?.name ?? '' },
-          customerReported: { number: customer.number, name: text(row, 'customerReportedName') ?? customer.name },
-          reference,
-          description: text(row, 'description') ?? product?.descriptionLocal ?? '',
-          salesAmount: row.salesAmount as number,
-          invoiceQuantity: row.invoiceQuantity as number,
-          salesRecognitionDate: date,
-          year: Number(date.slice(0, 4)),
-          invoiceNumber: text(row, 'invoiceNumber') as string,
-          orderNumber: text(row, 'orderNumber') as string,
-          franchise: pick('franchise'),
-          franchiseGroup: pick('franchiseGroup'),
-          subFranchise: pick('subFranchise'),
-          gimBrand: pick('gimBrand'),
-          gimItemType: pick('gimItemType'),
-          gimSubBrand: pick('gimSubBrand'),
-          sapg: pick('sapg'),
-          gimCustom: text(row, 'gimCustom') ?? GIM_CUSTOM[pointCategory],
-          sapgCustom: pick('sapgCustom'),
-          uom: text(row, 'uom') ?? product?.gimUOM ?? '',
-          currency: text(row, 'currency') ?? 'EUR',
-          city: text(row, 'city') ?? customer.city ?? '',
-          buyingGroupName: text(row, 'buyingGroupName') ?? customer.buyingGroupName ?? '',
-          pointCategory,
-          importId: job.jobId,
-          updatedAt: now,
-          ...(row.lineNumber !== undefined ? { lineNumber: String(row.lineNumber) } : {}),
-        };
+        const line = salesLineOfRow(row, customer, product, customers.get(text(row, 'customerSoldTo') as string)?.name, job.jobId, now);
         const list = byCustomer.get(customer.id) ?? [];
         list.push({ row, line });
         byCustomer.set(customer.id, list);
@@ -157,6 +177,8 @@ export const salesImport: TableImport = {
     // The plan has just read the stored lines: their years (or absence) need no second query per customer.
     const known = changes.map((c) => ({ line: c.after as unknown as SalesLineDoc, storedYear: c.before ? (c.before as unknown as SalesLineDoc).year : null }));
     const { etags = new Map<string, string>() } = await recordKnownSalesLines(known, new Date(), { deferStats });
+    // The customers' open claims on these invoices are resolved or flagged (services/claim-matching.ts).
+    await matchClaimsWithImportedLines(known.map((k) => k.line));
     const out = new Map<string, string>();
     for (const c of changes) {
       const etag = etags.get(`${c.partitionKey}/${c.id}`);

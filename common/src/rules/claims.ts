@@ -1,0 +1,42 @@
+import type { ClaimStatus } from '../contract/claims.js';
+
+/**
+ * What may happen to a claim in each status. Submitted and in progress are open: a staff comment moves a
+ * submitted claim to in progress (someone handles it); an administrator accepts or refuses an open claim; an
+ * import resolves it. Accepted, refused and resolved by import are final.
+ */
+export type ClaimAction = 'comment' | 'accept' | 'refuse' | 'resolveByImport';
+
+const OPEN: readonly ClaimStatus[] = ['submitted', 'inProgress'];
+
+export const isOpenClaim = (status: ClaimStatus): boolean => OPEN.includes(status);
+
+/** The status after the action, or undefined when the action is refused in this status. */
+export function claimTransition(status: ClaimStatus, action: ClaimAction): ClaimStatus | undefined {
+  if (!isOpenClaim(status)) return undefined;
+  switch (action) {
+    case 'comment':
+      return 'inProgress';
+    case 'accept':
+      return 'accepted';
+    case 'refuse':
+      return 'refused';
+    case 'resolveByImport':
+      return 'resolvedByImport';
+  }
+}
+
+/** Why an action is refused in a status, in French, for the API's 409. */
+export function claimTransitionRefusal(status: ClaimStatus): string {
+  const word = { accepted: 'acceptée', refused: 'refusée', resolvedByImport: 'résolue par import', submitted: 'soumise', inProgress: 'en cours' }[status];
+  return `Cette réclamation est déjà ${word} : elle ne peut plus changer.`;
+}
+
+/** Median of durations in days (one decimal), null without any. */
+export function medianDays(durationsMs: readonly number[]): number | null {
+  if (durationsMs.length === 0) return null;
+  const sorted = [...durationsMs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const ms = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return Math.round((ms / 86_400_000) * 10) / 10;
+}
