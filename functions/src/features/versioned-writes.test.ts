@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { looksFrench } from '../testing/french.js';
 import { startPipelineHarness, type Harness } from '../testing/pipeline-harness.js';
-import { fillPath } from '../testing/route-requests.js';
+import { fillPath, type BuiltRequest } from '../testing/route-requests.js';
 
 let h: Harness;
 let cosmos: typeof import('../data/cosmos.js');
@@ -55,14 +55,15 @@ interface Answer {
 async function run(name: string, input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; ifMatch?: string }): Promise<Answer> {
   const route = h.routes.find((r) => r.name === name)!;
   const params = input.params ?? {};
-  const request = {
+  const headers: Record<string, string> = input.ifMatch ? { 'If-Match': input.ifMatch } : {};
+  const request: BuiltRequest = {
     method: route.method,
     path: fillPath(route, params),
     query: input.query ?? {},
     body: input.body,
     hasBody: input.body !== undefined,
     params,
-    headers: input.ifMatch ? { 'If-Match': input.ifMatch } : {},
+    headers,
   };
   const answer = await h.invoke(route, request, { token: h.actors.admin.token });
   return { status: answer.status, etag: answer.headers.get('ETag') ?? undefined, body: answer.json };
