@@ -10,6 +10,12 @@ import { createHash } from 'node:crypto';
  * computed from the parts it is made of: it changes whenever one of them does.
  */
 
+/** What a read or a write answers with the version it read or made: the ETag, sent back as If-Match. */
+export interface Versioned<T> {
+  value: T;
+  version: string;
+}
+
 /** `If-Match: *`: the caller overwrites whatever is stored, knowingly. The site never sends it. */
 export const ANY_VERSION = '*';
 

@@ -1,5 +1,6 @@
 import type { HttpResponseInit } from '@azure/functions';
 import type { Pagination } from '@portail/common';
+import type { Versioned } from '../domain/versions.js';
 import type { ApiError } from './errors.js';
 
 /** Sent on every API answer: nothing here is meant to be cached, framed or sniffed. */
@@ -19,6 +20,9 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 export const ok = (body: unknown) => json(200, body);
+
+/** A record as read or written, with its version in ETag: the one the next change sends as If-Match. */
+export const versionedJson = ({ value, version }: Versioned<unknown>): HttpResponseInit => json(200, value, { ETag: version });
 
 /** A 200 whose JSON is already serialised (a body kept by a cache), gzipped when `gzipped` says so. */
 export function okJsonText(body: string | Uint8Array, gzipped = false): HttpResponseInit {

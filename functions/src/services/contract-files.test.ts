@@ -80,7 +80,7 @@ describe('fichiers de contrat sans enregistrement', () => {
     expect(swept.sort()).toEqual([cutBlob, 'sans-contrat/perdu/perdu.pdf'].sort());
     expect(await blobNames()).toEqual([keptRecord!.blobName]);
     // The file still listed is still there to download.
-    expect((await files.listFiles(['C001'])).files.map((f) => f.fileName)).toEqual(['garde.pdf']);
+    expect((await files.listFiles(['C001'])).value.map((f) => f.fileName)).toEqual(['garde.pdf']);
   });
 
   it('un retrait complet supprime les enregistrements puis le fichier : rien ne reste', { timeout: 60_000 }, async () => {
@@ -88,6 +88,6 @@ describe('fichiers de contrat sans enregistrement', () => {
     const before = await blobNames();
     await files.deleteFile(one!.id, undefined, 'admin', '*');
     expect(before.length - (await blobNames()).length).toBe(1);
-    expect((await files.listFiles(['C002'])).files).toEqual([]);
+    expect((await files.listFiles(['C002'])).value).toEqual([]);
   });
 });

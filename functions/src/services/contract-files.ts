@@ -7,7 +7,7 @@ import { customersByNumbers } from '../data/contracts-repository.js';
 import { withoutSystemProperties } from '../data/cosmos.js';
 import { findFileById, filesOfCustomer } from '../data/files-repository.js';
 import { CONTENT_TYPES, contractFileKind, safeFileName } from '../domain/contract-file-type.js';
-import { versionListOf, versionOf } from '../domain/versions.js';
+import { versionListOf, versionOf, type Versioned } from '../domain/versions.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { checkVersion } from '../http/versioned-writes.js';
 import { CONTRACT_DOC_TYPE, type FileDoc } from '../model/files.js';
@@ -39,12 +39,12 @@ async function customersOf(numbers: readonly string[], field = 'customerNumbers'
 const fileVersion = (records: readonly StoredFile[]): string => versionOf(records.map((r) => `${r.id}:${r._etag ?? ''}`));
 
 /** The records of these customers, and the version of every file listed (one entity tag, versionListOf). */
-export async function listFiles(customerNumbers: readonly string[]): Promise<{ files: AdminFile[]; version: string }> {
+export async function listFiles(customerNumbers: readonly string[]): Promise<Versioned<AdminFile[]>> {
   const customers = await customersOf(customerNumbers);
   const lists = await Promise.all(customers.map(async (c) => (await filesOfCustomer(c.id)).map((f) => ({ f, number: c.number }))));
   const blobs = [...new Set(lists.flat().map(({ f }) => f.blobName))];
   const versions = await Promise.all(blobs.map(async (b) => fileVersion(await recordsOfBlob(b))));
-  return { files: lists.flat().map(({ f, number }) => toAdminFile(f, number)), version: versionListOf(versions) };
+  return { value: lists.flat().map(({ f, number }) => toAdminFile(f, number)), version: versionListOf(versions) };
 }
 
 function toAdminFile(f: FileDoc, customerNumber: string): AdminFile {
@@ -140,7 +140,7 @@ export async function deleteFile(id: string, customerNumbers: readonly string[] 
  * Exactly these customers may download the file afterwards. ifMatch: the version of the file read
  * (listFiles); 412 when its customers changed since. Answers the records and the file's new version.
  */
-export async function setFileAccess(id: string, customerNumbers: readonly string[], by: string, ifMatch: string | undefined): Promise<{ files: AdminFile[]; version: string }> {
+export async function setFileAccess(id: string, customerNumbers: readonly string[], by: string, ifMatch: string | undefined): Promise<Versioned<AdminFile[]>> {
   const record = await mustFind(id);
   const customers = await customersOf(customerNumbers);
   const siblings = await recordsOfBlob(record.blobName);
@@ -157,7 +157,7 @@ export async function setFileAccess(id: string, customerNumbers: readonly string
     kept.push(copy);
   }
   const files = kept.map((k) => toAdminFile(k, customers.find((c) => c.id === k.customerId)!.number));
-  return { files, version: fileVersion(await recordsOfBlob(record.blobName)) };
+  return { value: files, version: fileVersion(await recordsOfBlob(record.blobName)) };
 }
 
 /** With its contract: every record and blob of the contract's files. */

@@ -5,16 +5,14 @@ import { forgetCatalogue } from '../data/catalogue-cache.js';
 import * as repo from '../data/price-lists-repository.js';
 import { notFound, staleWrite } from '../http/errors.js';
 import { checkVersion } from '../http/versioned-writes.js';
+import type { Versioned } from '../domain/versions.js';
 import type { PriceListDoc } from '../model/price-lists.js';
 import { mustFindPriceList } from './price-lists.js';
 
 type Line = PriceListDoc['lines'][number];
 
-export interface PriceListLines {
-  lines: Line[];
-  /** The list's new version (ETag), to send with the next change. */
-  version: string;
-}
+/** The list's lines and its new version, to send with the next change. */
+type PriceListLines = Versioned<Line[]>;
 
 const byReference = (lines: Line[]) => [...lines].sort((a, b) => a.reference.localeCompare(b.reference, 'fr'));
 
@@ -32,7 +30,7 @@ async function changeLines(id: string, ifMatch: string | undefined, by: string, 
   if (!stored) throw staleWrite();
   forgetCatalogue(existing.customerId);
   await writeAudit({ resource: 'priceList', action: 'update', entityId: id, by, at: new Date().toISOString(), before, after });
-  return { lines: byReference(lines), version: stored._etag };
+  return { value: byReference(lines), version: stored._etag };
 }
 
 /** Takes a product out of a list: the customer pays the product's catalogue price again. */

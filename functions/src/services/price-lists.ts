@@ -7,6 +7,7 @@ import { findProductById } from '../data/products-repository.js';
 import * as repo from '../data/price-lists-repository.js';
 import { badRequest, notFound, staleWrite } from '../http/errors.js';
 import { checkVersion } from '../http/versioned-writes.js';
+import type { Versioned } from '../domain/versions.js';
 import type { PriceListDoc } from '../model/price-lists.js';
 
 /**
@@ -70,7 +71,7 @@ export async function afterPriceListWrite(event: { before?: PriceListDoc; after?
  * that overwrites knowingly (If-Match: *) has a lost race read the list again (a few times, then 412).
  * Answers the line and the list's new version.
  */
-export async function setPrice(id: string, input: PriceInput, by: string, ifMatch: string | undefined): Promise<{ line: PriceListDoc['lines'][number]; version: string }> {
+export async function setPrice(id: string, input: PriceInput, by: string, ifMatch: string | undefined): Promise<Versioned<PriceListDoc['lines'][number]>> {
   const product = await findProductById(input.productId);
   for (let attempt = 0; attempt < 5; attempt++) {
     const existing = await mustFindPriceList(id);
@@ -83,7 +84,7 @@ export async function setPrice(id: string, input: PriceInput, by: string, ifMatc
     if (!stored) continue;
     forgetCatalogue(existing.customerId);
     await audit('update', id, by, { productId: input.productId, price: current?.price }, { productId: input.productId, price: input.price });
-    return { line, version: stored._etag };
+    return { value: line, version: stored._etag };
   }
   throw staleWrite();
 }

@@ -1,6 +1,6 @@
 import { adminFileSchema, filesQuerySchema } from '@portail/common';
 import { z } from 'zod';
-import { json } from '../../http/responses.js';
+import { versionedJson } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { listFiles } from '../../services/contract-files.js';
 
@@ -15,7 +15,6 @@ export const listContractFiles = defineRoute({
   query: filesQuerySchema,
   response: z.array(adminFileSchema),
   async handler({ query }) {
-    const { files, version } = await listFiles(query.customerNumbers);
-    return json(200, files, { ETag: version });
+    return versionedJson(await listFiles(query.customerNumbers));
   },
 });

@@ -1,6 +1,6 @@
 import { adminFileSchema, fileAccessInputSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
-import { json } from '../../http/responses.js';
+import { versionedJson } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { ifMatchOf } from '../../http/versioned-writes.js';
 import { setFileAccess } from '../../services/contract-files.js';
@@ -17,7 +17,6 @@ export const updateContractFileAccess = defineRoute({
   body: fileAccessInputSchema,
   response: z.array(adminFileSchema),
   async handler({ params, body, principal, request }) {
-    const { files, version } = await setFileAccess(params.id, body.customerNumbers, principal.user.id, ifMatchOf(request));
-    return json(200, files, { ETag: version });
+    return versionedJson(await setFileAccess(params.id, body.customerNumbers, principal.user.id, ifMatchOf(request)));
   },
 });

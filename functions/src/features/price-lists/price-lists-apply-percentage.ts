@@ -1,6 +1,6 @@
 import { idSchema, priceListLineSchema, priceListPercentageSchema } from '@portail/common';
 import { z } from 'zod';
-import { json } from '../../http/responses.js';
+import { versionedJson } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { ifMatchOf } from '../../http/versioned-writes.js';
 import { applyPriceListPercentage } from '../../services/price-list-lines.js';
@@ -18,7 +18,6 @@ export const applyPriceListPercentageRoute = defineRoute({
   body: priceListPercentageSchema,
   response: z.array(priceListLineSchema),
   async handler({ params, body, principal, request }) {
-    const { lines, version } = await applyPriceListPercentage(params.id, body.percent, principal.user.id, ifMatchOf(request));
-    return json(200, lines, { ETag: version });
+    return versionedJson(await applyPriceListPercentage(params.id, body.percent, principal.user.id, ifMatchOf(request)));
   },
 });

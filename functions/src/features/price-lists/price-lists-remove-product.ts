@@ -1,6 +1,6 @@
 import { idSchema, priceListLineSchema } from '@portail/common';
 import { z } from 'zod';
-import { json } from '../../http/responses.js';
+import { versionedJson } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { ifMatchOf } from '../../http/versioned-writes.js';
 import { removePriceListProduct } from '../../services/price-list-lines.js';
@@ -16,7 +16,6 @@ export const removePriceListProductRoute = defineRoute({
   params: z.strictObject({ id: idSchema, productId: idSchema }),
   response: z.array(priceListLineSchema),
   async handler({ params, principal, request }) {
-    const { lines, version } = await removePriceListProduct(params.id, params.productId, principal.user.id, ifMatchOf(request));
-    return json(200, lines, { ETag: version });
+    return versionedJson(await removePriceListProduct(params.id, params.productId, principal.user.id, ifMatchOf(request)));
   },
 });

@@ -1,6 +1,6 @@
 import { idSchema, priceInputSchema, priceListLineSchema } from '@portail/common';
 import { z } from 'zod';
-import { json } from '../../http/responses.js';
+import { versionedJson } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { ifMatchOf } from '../../http/versioned-writes.js';
 import { setPrice } from '../../services/price-lists.js';
@@ -18,7 +18,6 @@ export const setPriceListPrice = defineRoute({
   body: priceInputSchema,
   response: priceListLineSchema,
   async handler({ params, body, principal, request }) {
-    const { line, version } = await setPrice(params.id, body, principal.user.id, ifMatchOf(request));
-    return json(200, line, { ETag: version });
+    return versionedJson(await setPrice(params.id, body, principal.user.id, ifMatchOf(request)));
   },
 });
