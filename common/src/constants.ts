@@ -29,7 +29,13 @@ export const CATALOGUE_STAGES = ['pre-op', 'per-op', 'post-op'] as const;
 /** Body of GetAllForCustomer when the catalogue is empty (spec). */
 export const NO_PRODUCTS_FOUND = 'No products found';
 
-export const ROLES = ['ADMIN', 'COMMERCIAL', 'CUSTOMER'] as const;
+export const ROLES = ['ADMIN', 'COMMERCIAL', 'CUSTOMER', 'GROUP_BUYER'] as const;
+
+/**
+ * « Acheteur de groupement » (docs/glossary.md): linked to a buying group instead of customers; reads the
+ * group's consolidated home and each member's portal, acts in none of them (docs/permissions.md).
+ */
+export const isGroupBuyerRole = (role: string | undefined | null): boolean => role?.toUpperCase() === 'GROUP_BUYER';
 
 export const isAdminRole = (role: string | undefined | null): boolean => role?.toUpperCase() === 'ADMIN';
 

@@ -38,5 +38,6 @@ export * from './contract/imports.js';
 export * from './contract/client-failures.js';
 export * from './contract/admin-customers.js';
 export * from './contract/admin-users.js';
+export * from './contract/buying-groups.js';
 export * from './contract/claims.js';
 export * from './rules/claims.js';

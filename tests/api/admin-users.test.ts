@@ -174,12 +174,13 @@ describe('listes de référence des écrans', () => {
       { id: 1, name: 'ADMIN' },
       { id: 2, name: 'COMMERCIAL' },
       { id: 3, name: 'CUSTOMER' },
+      { id: 4, name: 'GROUP_BUYER' },
     ]);
     const statuses = await call('GET', 'status', { token: admin.token });
     expect(statuses.json.map((s: { number: number }) => s.number)).toEqual([1, 2, 3, 4]);
     const staff = await call('GET', 'users/StrykerEmployees', { token: admin.token });
     expect(staff.status).toBe(200);
-    expect(staff.json.every((u: { userRole: string }) => u.userRole !== 'CUSTOMER')).toBe(true);
+    expect(staff.json.every((u: { userRole: string }) => u.userRole === 'ADMIN' || u.userRole === 'COMMERCIAL')).toBe(true);
     expect(staff.json.map((u: { email: string }) => u.email)).toContain(DEMO.commercial);
   });
 });

@@ -20,6 +20,8 @@ export const contractSchema = z.object({
   endDate: z.string(),
   customerNumbers: z.array(z.string()),
   exclusions: exclusionsSchema,
+  /** « Statut calculé sur le chiffre d'affaires du groupement » (functions/src/domain/group-tier.ts). */
+  tierByGroupVolume: z.boolean().default(false),
   updatedAt: z.string(),
   etag: z.string(),
 });
@@ -43,6 +45,8 @@ export const contractInputSchema = z
     startDate: isoDate,
     endDate: isoDate,
     customerNumbers: z.array(customerNumber, { error: 'La liste des clients est attendue' }).max(500, 'Pas plus de 500 clients par contrat').default([]),
+    // Absent: kept as stored (a form without the box must not clear it), false on a new contract.
+    tierByGroupVolume: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Ce champ vaut vrai ou faux' }).optional()),
   })
   .refine((c) => c.endDate >= c.startDate, { path: ['endDate'], message: 'La date de fin ne peut pas précéder la date de début' });
 export type ContractInput = z.infer<typeof contractInputSchema>;

@@ -185,6 +185,7 @@ export const enAdmin: Record<keyof typeof frAdmin, string> = {
   'users.role.ADMIN': 'Administrator',
   'users.role.COMMERCIAL': 'Sales representative',
   'users.role.CUSTOMER': 'Customer user',
+  'users.role.GROUP_BUYER': 'Group buyer',
   'users.new-admin': 'New administrator',
   'users.new-commercial': 'New sales representative',
   'users.new-customer': 'New customer user',

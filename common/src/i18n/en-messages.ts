@@ -29,6 +29,7 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'alert.error.sign-in-unavailable': 'Signing in is temporarily unavailable. Please try again in a moment.',
   'alert.error.session-expired': 'Your session has expired, please sign in again.',
   'alert.error.forbidden': 'You do not have access to this resource.',
+  'alert.error.group-buyer-read-only': "You are viewing the portal of a member of your buying group: only its users can order, spend its points or write from it.",
   'alert.error.staff-read-only': "You are viewing this customer's portal: only its users can order, change the cart or write from it.",
   'alert.error.version-required': 'This change must name the version of the item it was made on: reload it, then try again.',
   'alert.error.not-found': 'The requested item could not be found.',

@@ -183,6 +183,7 @@ export const frAdmin = {
   'users.role.ADMIN': 'Administrateur',
   'users.role.COMMERCIAL': 'Commercial',
   'users.role.CUSTOMER': 'Utilisateur client',
+  'users.role.GROUP_BUYER': 'Acheteur de groupement',
   'users.new-admin': 'Nouvel administrateur',
   'users.new-commercial': 'Nouveau commercial',
   'users.new-customer': 'Nouvel utilisateur client',

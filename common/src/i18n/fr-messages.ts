@@ -27,6 +27,7 @@ export const frMessages = {
   'alert.error.sign-in-unavailable': 'La connexion est momentanément indisponible. Réessayez dans un instant.',
   'alert.error.session-expired': 'Votre session a expiré, veuillez vous reconnecter.',
   'alert.error.forbidden': "Vous n'avez pas accès à cette ressource.",
+  'alert.error.group-buyer-read-only': 'Vous consultez le portail d’un membre de votre groupement : seuls ses utilisateurs peuvent y commander, dépenser ses points ou écrire.',
   'alert.error.staff-read-only': 'Vous consultez le portail de ce client : seuls ses utilisateurs peuvent y commander, modifier le panier ou écrire.',
   'alert.error.version-required': 'Cette modification doit indiquer la version de l’élément sur laquelle elle a été faite : rechargez-le puis recommencez.',
   'alert.error.not-found': "L'élément demandé est introuvable.",

@@ -1,5 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import { bearerToken } from './bearer.js';
+import { activeMembersOfGroup } from '../data/buying-groups-repository.js';
 import { cachedCustomer } from '../data/customer-cache.js';
 import { findSessionUser, type UserDoc } from '../data/users-repository.js';
 import { isTokenRevoked } from '../domain/token-revocations.js';
@@ -19,7 +20,17 @@ export async function authenticate(request: HttpRequest): Promise<Principal> {
   const user = await findSessionUser(claims.sub);
   if (!user || !user.active || claims.iat < user.tokensValidAfter) throw unauthenticated();
   if (isTokenRevoked(user.revokedTokens, claims.jti, Date.now() / 1000)) throw unauthenticated();
+  if (user.role === 'GROUP_BUYER') return { user: await withGroupMembers(user), role: user.role };
   return { user: user.role === 'CUSTOMER' ? await withActiveCustomersOnly(user) : user, role: user.role };
+}
+
+/**
+ * A group buyer reaches the active members of its group, as they are now (a few seconds per instance,
+ * data/buying-groups-repository.ts): a customer that joins or leaves the group is in or out of its reach
+ * without touching the user. Every customer-scoped check then treats them as its customers, read-only.
+ */
+async function withGroupMembers(user: Readonly<UserDoc>): Promise<UserDoc> {
+  return { ...user, customerIds: user.buyingGroupId ? await activeMembersOfGroup(user.buyingGroupId) : [] };
 }
 
 /**

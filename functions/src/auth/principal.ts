@@ -1,4 +1,4 @@
-import { isAdminRole, isStaffRole, type Role } from '@portail/common';
+import { isAdminRole, isGroupBuyerRole, isStaffRole, type Role } from '@portail/common';
 import type { UserDoc } from '../data/users-repository.js';
 
 export interface Principal {
@@ -9,8 +9,9 @@ export interface Principal {
 
 export const isAdmin = (p: Principal | null): boolean => p !== null && isAdminRole(p.role);
 export const isStaff = (p: Principal | null): boolean => p !== null && isStaffRole(p.role);
+export const isGroupBuyer = (p: Principal | null): boolean => p !== null && isGroupBuyerRole(p.role);
 
-/** ADMIN sees every customer; commercial and customer users only those linked to them. */
+/** ADMIN sees every customer; commercial and customer users only those linked to them; a group buyer its group's active members (auth/authenticate.ts). */
 export function canAccessCustomer(p: Principal | null, customerId: string): boolean {
   if (p === null) return false;
   return isAdmin(p) || p.user.customerIds.includes(customerId);

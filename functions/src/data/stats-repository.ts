@@ -84,13 +84,13 @@ export function syncStatsManualPoints(customerId: string, year: number): Promise
 }
 
 /** What the points rules read of a contract. */
-export type ContractTerms = Pick<ContractDoc, 'id' | 'active' | 'startDate' | 'endDate' | 'exclusions'>;
+export type ContractTerms = Pick<ContractDoc, 'id' | 'active' | 'startDate' | 'endDate' | 'exclusions' | 'tierByGroupVolume'>;
 
 /** Contracts of a customer with what the points rules read (cross-partition, few documents). */
 export async function contractsOfCustomer(customerId: string): Promise<ContractTerms[]> {
   const { resources } = await container('contracts')
     .items.query<ContractTerms>({
-      query: "SELECT c.id, c.active, c.startDate, c.endDate, c.exclusions FROM c WHERE c.type = 'contract' AND ARRAY_CONTAINS(c.customerIds, @id)",
+      query: "SELECT c.id, c.active, c.startDate, c.endDate, c.exclusions, c.tierByGroupVolume FROM c WHERE c.type = 'contract' AND ARRAY_CONTAINS(c.customerIds, @id)",
       parameters: [{ name: '@id', value: customerId }],
     })
     .fetchAll();

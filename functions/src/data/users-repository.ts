@@ -22,6 +22,8 @@ export interface UserDoc {
   role: Role;
   active: boolean;
   customerIds: string[];
+  /** GROUP_BUYER only: the buying group (referenceData 'buyingGroups') whose members it reads; customerIds stays empty. */
+  buyingGroupId?: string | null;
   passwordHash: string | null;
   /** Tokens issued before this instant (epoch seconds) are refused: logout-everywhere on reset or deactivation. */
   tokensValidAfter: number;

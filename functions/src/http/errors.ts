@@ -16,6 +16,8 @@ export class ApiError extends Error {
 export const badRequest = (msg: string, field?: string) => new ApiError(400, 'validation', msg, field);
 export const unauthenticated = (key: MessageKey = 'alert.error.session-expired') => new ApiError(401, 'unauthenticated', fr[key]);
 export const forbidden = () => new ApiError(403, 'forbidden', fr['alert.error.forbidden']);
+/** A group buyer reads its members' portals (issue 33): their orders, points and messages stay theirs. */
+export const groupBuyerReadOnly = () => new ApiError(403, 'group_buyer_read_only', fr['alert.error.group-buyer-read-only']);
 /** Staff viewing a customer's portal (« voir comme ») read it only: the customer's own acts are refused to them. */
 export const staffReadOnly = () => new ApiError(403, 'staff_read_only', fr['alert.error.staff-read-only']);
 /** A customer user who has not accepted the terms in force yet: the site shows them the terms dialog. */

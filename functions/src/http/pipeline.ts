@@ -3,8 +3,8 @@ import { fr } from '@portail/common';
 import { config } from '../config.js';
 import { authenticate } from '../auth/authenticate.js';
 import { hasBearer } from '../auth/bearer.js';
-import { canAccessCustomer, isAdmin, isStaff, type Principal } from '../auth/principal.js';
-import { ApiError, forbidden, notFound, staffReadOnly, termsNotAccepted, timeout } from './errors.js';
+import { canAccessCustomer, isAdmin, isGroupBuyer, isStaff, type Principal } from '../auth/principal.js';
+import { ApiError, forbidden, groupBuyerReadOnly, notFound, staffReadOnly, termsNotAccepted, timeout } from './errors.js';
 import { hasAcceptedCurrentTerms } from '../data/terms-repository.js';
 import { serving } from '../context/foreground.js';
 import { budgetSignal, runWithinBudget } from '../context/request-budget.js';
@@ -91,6 +91,8 @@ function checkRole(route: AnyRoute, principal: Principal | null): void {
   if (route.access === 'staff' && !isStaff(principal)) throw forbidden();
   // « Voir comme » is a reading: the customer's own acts are its users' (docs/permissions.md).
   if (isCustomerPortalWrite(route) && isStaff(principal) && !(route.adminMayWrite && isAdmin(principal))) throw staffReadOnly();
+  // So is a group buyer's visit of a member's portal: ordering and spending points stay with each member.
+  if (isCustomerPortalWrite(route) && isGroupBuyer(principal)) throw groupBuyerReadOnly();
 }
 
 function checkScope(route: AnyRoute, principal: Principal | null, input: Record<'params' | 'query' | 'body', unknown>): void {

@@ -13,7 +13,9 @@ export interface ContractDoc extends Timestamps {
   /** Resolved from customerNumbers on save: ARRAY_CONTAINS(c.customerIds, @id) finds a customer's contracts. */
   customerIds: string[];
   exclusions: { gimSubBrands: string[]; franchises: string[] };
+  /** Each member's tier from its buying group's volume (domain/group-tier.ts); absent on older contracts: false. */
+  tierByGroupVolume?: boolean;
 }
 
 /** What the exclusion rule of the points reads of a contract. */
-export type ContractRules = Pick<ContractDoc, 'startDate' | 'endDate' | 'exclusions'> & { active?: boolean };
+export type ContractRules = Pick<ContractDoc, 'startDate' | 'endDate' | 'exclusions'> & { active?: boolean; tierByGroupVolume?: boolean };

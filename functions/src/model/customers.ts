@@ -17,6 +17,10 @@ export interface CustomerDoc extends Timestamps {
   buyingGroupId: string | null;
   /** Denormalised name of the buying group: the customer list shows it without a second read. */
   buyingGroupName: string | null;
+  /** Day the customer joined its buying group (ISO); null or absent: a member since before the data (domain/group-tier.ts). */
+  buyingGroupSince?: string | null;
+  /** Buying groups it belonged to before, with their dates: the group-volume tier counts a member from/until its change. */
+  buyingGroupHistory?: { groupId: string; from: string | null; to: string | null }[];
   /** Status set by an administrator, per year ("2025": 3). Wins over the tier computed from sales. */
   manualStatus: Record<string, number>;
   /** Status in force during `statusYear` (manual status or tier of the year before), materialised for lists. */

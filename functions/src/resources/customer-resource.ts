@@ -1,7 +1,9 @@
-import { adminCustomerRowSchema, CUSTOMER_LIST_SPEC, customerInputSchema, ROLES, type AdminCustomerRow, type CustomerInput } from '@portail/common';
+import { adminCustomerRowSchema, CUSTOMER_LIST_SPEC, customerInputSchema, isStaffRole, type AdminCustomerRow, type CustomerInput } from '@portail/common';
 import { findUserById } from '../data/users-repository.js';
 import { countCustomersWithNumber, findBuyingGroup, setCustomerLink, usersOfCustomer } from '../data/customer-admin-repository.js';
 import { forgetCachedCustomer } from '../data/customer-cache.js';
+import { forgetGroupMembers } from '../data/buying-groups-repository.js';
+import { membershipChange } from '../domain/group-tier.js';
 import { customerSearchText } from '../domain/search-text.js';
 import { badRequest, conflict } from '../http/errors.js';
 import type { CustomerDoc } from '../model/customers.js';
@@ -12,7 +14,6 @@ import type { BuildMeta, ResourceDeclaration } from './resource-declaration.js';
 type Input = ReturnType<typeof customerInputSchema.parse>;
 
 const byId = (d: CustomerDoc) => d.id;
-const STAFF: readonly string[] = ROLES.filter((r) => r !== 'CUSTOMER');
 
 /** The manual statuses of the form (current and previous year) over those of other years, kept as they were. */
 function manualStatusOf(input: Input, existing: CustomerDoc | undefined, year: number): Record<string, number> {
@@ -41,6 +42,8 @@ function build(input: Input, { id, now, existing }: BuildMeta<CustomerDoc>): Cus
     buyingGroupId: input.buyingGroup,
     // Filled by check() from the list (the name shown beside the customer without a second read).
     buyingGroupName: existing?.buyingGroupId === input.buyingGroup ? (existing?.buyingGroupName ?? null) : null,
+    // A change of group is dated: the group-volume tier counts the member from/until that day (domain/group-tier.ts).
+    ...(existing ? membershipChange(existing, input.buyingGroup, now.slice(0, 10)) : { buyingGroupSince: input.buyingGroup ? now.slice(0, 10) : null, buyingGroupHistory: [] }),
     manualStatus: manualStatusOf(input, existing, year),
     // Spec §4: a customer is created with status −1; later the recalculation materialises the status in force.
     status: existing?.status ?? -1,
@@ -71,7 +74,7 @@ async function check(doc: CustomerDoc): Promise<void> {
   if (sameNumber > 0) throw conflict(numberTaken(doc));
   if (doc.buyingGroupId && !group) throw badRequest('Ce groupement d’achat n’existe pas.', 'buyingGroup');
   doc.buyingGroupName = group?.name ?? null;
-  if (doc.fK_UniqueContact && (!contact || !STAFF.includes(contact.role))) {
+  if (doc.fK_UniqueContact && (!contact || !isStaffRole(contact.role))) {
     throw badRequest('L’interlocuteur exclusif doit être un administrateur ou un commercial existant.', 'fK_UniqueContact');
   }
 }
@@ -80,9 +83,14 @@ async function afterWrite({ action, before, after }: { action: 'create' | 'updat
   const id = (after ?? before)!.id;
   forgetCachedCustomer(id);
   const year = new Date().getUTCFullYear();
+  if (action !== 'update') for (const g of [before?.buyingGroupId, after?.buyingGroupId]) if (g) forgetGroupMembers(g);
   if (action === 'delete') {
     // A deleted customer leaves no link behind on its users (they would keep an id that opens nothing).
     for (const user of await usersOfCustomer(id)) await setCustomerLink(user.id, id, false);
+  } else if (action === 'update' && before?.buyingGroupId !== after?.buyingGroupId) {
+    // Both groups' rows (the one left keeps the member until its last day) and the member's tier under its new group.
+    for (const g of [before?.buyingGroupId, after?.buyingGroupId]) if (g) forgetGroupMembers(g);
+    await refreshCustomerStats(id, year);
   } else if (action === 'update' && JSON.stringify(before?.manualStatus ?? {}) !== JSON.stringify(after?.manualStatus ?? {})) {
     // A manual status of this year or the last changes the status in force and the points: recalculated now,
     // so the customer side and the list never show figures of the former status.

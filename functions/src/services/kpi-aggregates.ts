@@ -22,6 +22,7 @@ import type { CustomerDoc } from '../model/customers.js';
 import type { KpiCustomerDoc } from '../model/kpi.js';
 import type { PointsDoc } from '../model/points.js';
 import type { StatsDoc } from '../model/stats.js';
+import { writeGroupRows } from './buying-groups.js';
 
 /**
  * Keeps the KPI aggregates (model/kpi.ts) current. A customer's row of a year is rebuilt from the documents
@@ -57,6 +58,11 @@ export interface KpiRefreshOptions {
    * version was read before its sources changed, as on any attempt; after a 412 everything is read again.
    */
   written?: { row: Awaited<ReturnType<typeof readKpiRow>>; stats: StatsDoc; points: PointsDoc & { _etag?: string } };
+  /**
+   * Called with the buying groups whose volume of the year the refresh changed (the member's group sales):
+   * the stats refresh recomputes the next year's statistics of their members, whose group tier derives from it.
+   */
+  onGroupVolumeChanged?: (groupIds: string[]) => Promise<void>;
 }
 
 export async function refreshCustomerKpi(customerId: string, year: number, options: KpiRefreshOptions = {}): Promise<KpiCustomerDoc | undefined> {
@@ -69,6 +75,8 @@ export async function refreshCustomerKpi(customerId: string, year: number, optio
   }
   let orders: Awaited<ReturnType<typeof confirmedOrdersOf>> = [];
   let written = options.written;
+  // What the member's row in its buying group derives from, as the KPI row was computed from it.
+  let groupSources: Parameters<typeof writeGroupRows>[2] | undefined;
   const row = await withEtagRetry(
     10,
     async () => {
@@ -82,20 +90,27 @@ export async function refreshCustomerKpi(customerId: string, year: number, optio
         confirmedOrdersOf(customerId, year),
       ]);
       orders = confirmed;
+      let yearLines: readonly KpiSalesLine[] | undefined;
       let sales = existing && { franchises: existing.franchises, subFranchises: existing.subFranchises };
       let underContract = existing?.underContract ?? false;
       if (options.sales || !sales) {
         const [lines, contracts] = await Promise.all([options.salesLines ?? statsLinesOf(customerId, [year]), options.contracts ?? contractsOfCustomer(customerId)]);
+        yearLines = lines;
         sales = franchiseSalesOf(lines, { year, status: (stats?.statusCurrentYear ?? 0) as Tier, contracts, now });
         underContract = underContractIn(year, contracts);
       }
       const doc: KpiCustomerDoc = { ...kpiCustomerDocOf({ customer, year, stats, sales, underContract, orders: confirmed, points, now }), pointsEtag: points?._etag ?? null };
       await writeKpiRow(doc, existing?._etag);
+      groupSources = { stats, points, ...(yearLines ? { lines: yearLines } : {}), now };
       return doc;
     },
     { retryOn: [412, 409], contended: { fallback: () => undefined } },
   );
   if (options.orderLines !== false) await replaceOrderLines(customerId, year, orders.flatMap(orderLineRowsOf), options.rewriteLines);
+  if (groupSources) {
+    const changed = await writeGroupRows(customer, year, groupSources);
+    if (changed.length > 0 && options.onGroupVolumeChanged) await options.onGroupVolumeChanged(changed);
+  }
   return row;
 }
 

@@ -6,6 +6,7 @@ import { computeCustomerStats, statsInputsOf } from '../domain/customer-stats.js
 import type { CustomerDoc } from '../model/customers.js';
 import type { PointsDoc } from '../model/points.js';
 import type { StatsDoc } from '../model/stats.js';
+import { groupRuleInputs } from './buying-groups.js';
 
 /**
  * The stats of a year computed from the sales as they are now, without writing anything: what
@@ -17,7 +18,9 @@ export async function calculateCustomerStats(customerId: string, year: number, n
   if (customer?.type !== 'customer') return undefined;
   const [sales, contracts, points] = await Promise.all([salesRepo.statsLinesOf(customerId, [year - 2, year - 1, year]), statsRepo.contractsOfCustomer(customerId), readPoints(customerId, year)]);
   const { lines, salesByYear } = statsInputsOf(sales, year);
+  const group = await groupRuleInputs(customer, contracts, year);
   const { stats } = computeCustomerStats(lines, {
+    ...(group ? { group } : {}),
     customerId,
     year,
     manualStatus: customer.manualStatus ?? {},

@@ -7,6 +7,8 @@ import { statsInputsOf, statsOf, withEarned, yearAggregatesOf } from '../domain/
 import type { KpiSalesLine } from '../domain/kpi-rules.js';
 import type { CustomerDoc } from '../model/customers.js';
 import type { StatsDoc } from '../model/stats.js';
+import { groupMemberRows, membersOfGroupFromStore } from '../data/buying-groups-repository.js';
+import { groupRuleInputs } from './buying-groups.js';
 import { refreshCustomerKpiAfterWrite } from './kpi-aggregates.js';
 
 /** What a refresh reads of the customer besides its lines; read once for all the years of one customer (refreshSalesStats). */
@@ -39,6 +41,7 @@ export async function refreshCustomerStats(
   if (!sources) return undefined;
   const { customer, contracts } = sources;
   const { lines, salesByYear } = statsInputsOf(sales, year);
+  const group = await groupRuleInputs(customer, contracts, year);
   const { aggregates, earned, statusCurrentYear } = yearAggregatesOf(lines, {
     customerId,
     year,
@@ -46,6 +49,7 @@ export async function refreshCustomerStats(
     contracts,
     salesByYear,
     now,
+    ...(group ? { group } : {}),
   });
   // The KPI row's version is read before stats and points change: its write (If-Match) then fails if a refresh wrote it since.
   const [kpiRow, existing] = await Promise.all([readKpiRow(customerId, year), statsRepo.readStats(customerId, year)]);
@@ -66,6 +70,21 @@ export async function refreshCustomerStats(
     customer,
     contracts,
     written: { row: kpiRow, stats, points },
+    onGroupVolumeChanged: (groupIds) => refreshNextYearOfMembers(groupIds, year, now),
   });
   return stats;
+}
+
+/**
+ * A group's volume of `year` changed: the group tier of its members in year + 1 derives from it, so their
+ * statistics of that year are computed again (members of that year and current ones; a member without the
+ * option finds its figures unchanged). Only up to the running year.
+ */
+async function refreshNextYearOfMembers(groupIds: string[], year: number, now: Date): Promise<void> {
+  if (year + 1 > now.getUTCFullYear()) return;
+  for (const groupId of groupIds) {
+    const [rows, current] = await Promise.all([groupMemberRows(groupId, year + 1), membersOfGroupFromStore(groupId)]);
+    const memberIds = [...new Set([...rows.map((r) => r.memberId), ...current.map((m) => m.id)])];
+    for (const memberId of memberIds) await refreshCustomerStats(memberId, year + 1, now);
+  }
 }

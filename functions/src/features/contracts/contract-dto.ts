@@ -14,6 +14,7 @@ export const toContractDto = (d: StoredContract, scope?: readonly string[]): Con
   endDate: d.endDate,
   customerNumbers: scope ? numbersWithin(d, scope) : (d.customerNumbers ?? []),
   exclusions: { gimSubBrands: d.exclusions?.gimSubBrands ?? [], franchises: d.exclusions?.franchises ?? [] },
+  tierByGroupVolume: d.tierByGroupVolume ?? false,
   updatedAt: d.updatedAt,
   etag: d._etag,
 });

@@ -1,0 +1,64 @@
+import { LRUCache } from 'lru-cache';
+import { container, readItem } from './cosmos.js';
+import { queryPartition } from './list-query.js';
+import { forgetInEveryThread } from './reference-cache.js';
+import { buyingGroupPartition, groupMemberRowId, type GroupMemberRow } from '../model/buying-groups.js';
+
+/**
+ * The consolidated rows of the buying groups (model/buying-groups.ts) and who belongs to which group. Every
+ * read of the rows stays in one group's partition.
+ */
+
+const customerData = () => container('customerData');
+
+/** The rows of a group and year: one single-partition query, as many documents as members (and members gone during the year). */
+export function groupMemberRows(groupId: string, year: number): Promise<GroupMemberRow[]> {
+  const pk = buyingGroupPartition(groupId);
+  return queryPartition<GroupMemberRow>(customerData(), pk, "SELECT * FROM c WHERE c.customerId = @pk AND c.type = 'groupMember' AND c.year = @year", [
+    { name: '@pk', value: pk },
+    { name: '@year', value: year },
+  ]);
+}
+
+export const readGroupMemberRow = (groupId: string, year: number, customerId: string) =>
+  readItem<GroupMemberRow>(customerData(), groupMemberRowId(year, customerId), buyingGroupPartition(groupId));
+
+/** The group's volume of a year: what its members brought, each inside its membership window (one SUM in the partition). */
+export async function groupVolumeOf(groupId: string, year: number): Promise<number> {
+  const pk = buyingGroupPartition(groupId);
+  const [sum] = await queryPartition<number | undefined>(customerData(), pk, "SELECT VALUE SUM(c.groupSales) FROM c WHERE c.customerId = @pk AND c.type = 'groupMember' AND c.year = @year", [
+    { name: '@pk', value: pk },
+    { name: '@year', value: year },
+  ]);
+  return Math.round((sum ?? 0) * 100) / 100;
+}
+
+/** One member's row; each member writes its own, so concurrent refreshes of a group's members never contend. */
+export async function writeGroupMemberRow(row: GroupMemberRow): Promise<void> {
+  await customerData().items.upsert(row);
+}
+
+/** Customers whose current group is this one (customers container, few documents: ≤ the programme's customers). */
+export async function membersOfGroupFromStore(groupId: string): Promise<{ id: string; active: boolean }[]> {
+  const { resources } = await container('customers')
+    .items.query<{ id: string; active: boolean }>({
+      query: "SELECT c.id, c.active FROM c WHERE c.type = 'customer' AND c.buyingGroupId = @g",
+      parameters: [{ name: '@g', value: groupId }],
+    })
+    .fetchAll();
+  return resources;
+}
+
+/**
+ * The members a group buyer reaches, kept a few seconds per instance like the session user (a change of a
+ * customer's group made on this instance is applied at once, on others within 5 s).
+ */
+const members = new LRUCache<string, string[]>({
+  max: 1_000,
+  ttl: 5_000,
+  fetchMethod: async (groupId) => (await membersOfGroupFromStore(groupId)).filter((m) => m.active !== false).map((m) => m.id),
+});
+
+export const activeMembersOfGroup = async (groupId: string): Promise<string[]> => (await members.fetch(groupId)) ?? [];
+
+export const forgetGroupMembers: (groupId: string) => void = forgetInEveryThread<string>('buying-group-members', (id) => members.delete(id));

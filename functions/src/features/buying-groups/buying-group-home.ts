@@ -1,0 +1,56 @@
+import { buyingGroupHomeQuerySchema, buyingGroupHomeSchema, buyingGroupParamsSchema } from '@portail/common';
+import { isAdmin, isGroupBuyer } from '../../auth/principal.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { ok } from '../../http/responses.js';
+import { defineRoute } from '../../http/route.js';
+import { groupHome } from '../../services/buying-groups.js';
+
+const yearOf = (year: number | undefined) => year ?? new Date().getUTCFullYear();
+const missingGroup = () => notFound('Ce groupement d’achat est introuvable');
+
+/**
+ * The caller's own group: what a group buyer lands on. One point read of the group and one read of its
+ * partition (model/buying-groups.ts), whatever the number of its members' sales lines.
+ */
+export const getMyBuyingGroupHome = defineRoute({
+  name: 'getMyBuyingGroupHome',
+  method: 'GET',
+  path: 'buyingGroupHome',
+  access: 'user',
+  scope: { kind: 'none' },
+  summary: 'Accueil consolidé du groupement de l’acheteur de groupement : totaux, membres avec statut, règle de statut, écart au statut suivant, points',
+  tags: ['buyingGroups'],
+  query: buyingGroupHomeQuerySchema,
+  response: buyingGroupHomeSchema,
+  async handler({ principal, query }) {
+    if (!isGroupBuyer(principal)) throw forbidden();
+    const groupId = principal.user.buyingGroupId;
+    const home = groupId ? await groupHome(groupId, yearOf(query.year)) : undefined;
+    if (!home) throw missingGroup();
+    return ok(home);
+  },
+});
+
+/**
+ * A group's consolidated figures for the back office, or for its own buyer. A commercial is refused: the
+ * group's totals include customers that are not theirs (docs/permissions.md).
+ */
+export const getBuyingGroupHome = defineRoute({
+  name: 'getBuyingGroupHome',
+  method: 'GET',
+  path: 'buyingGroups/{id}/home',
+  access: 'user',
+  scope: { kind: 'none' },
+  summary: 'Chiffres consolidés d’un groupement d’achat (administrateur, ou son acheteur de groupement)',
+  tags: ['buyingGroups'],
+  params: buyingGroupParamsSchema,
+  query: buyingGroupHomeQuerySchema,
+  response: buyingGroupHomeSchema,
+  async handler({ principal, params, query }) {
+    const own = isGroupBuyer(principal) && principal.user.buyingGroupId === params.id;
+    if (!isAdmin(principal) && !own) throw forbidden();
+    const home = await groupHome(params.id, yearOf(query.year));
+    if (!home) throw missingGroup();
+    return ok(home);
+  },
+});

@@ -1,0 +1,141 @@
+import { findBuyingGroup } from '../data/customer-admin-repository.js';
+import { groupMemberRows, groupVolumeOf, readGroupMemberRow, writeGroupMemberRow } from '../data/buying-groups-repository.js';
+import type { ContractTerms } from '../data/stats-repository.js';
+import { gapToNextTier, groupSalesOf, membershipInYear, membershipsOf, type MemberTierInput } from '../domain/group-tier.js';
+import { customerFiguresOf, type KpiSalesLine } from '../domain/kpi-rules.js';
+import { buyingGroupPartition, groupMemberRowId, type GroupMemberRow } from '../model/buying-groups.js';
+import type { CustomerDoc } from '../model/customers.js';
+import type { PointsDoc } from '../model/points.js';
+import type { StatsDoc } from '../model/stats.js';
+
+/**
+ * Buying groups as parent accounts (issue 33): the consolidated rows each member writes in its group's
+ * partition (model/buying-groups.ts), the group-volume tier's inputs, and the group's home read from them.
+ */
+
+/** Whether a contract of the customer in force during the year carries « statut calculé sur le CA du groupement ». */
+export function groupOptionIn(year: number, contracts: readonly Pick<ContractTerms, 'active' | 'startDate' | 'endDate' | 'tierByGroupVolume'>[]): boolean {
+  return contracts.some((c) => c.active !== false && c.tierByGroupVolume === true && c.startDate <= `${year}-12-31` && c.endDate >= `${year}-01-01`);
+}
+
+/** The groups the customer belonged to during the year, each with its window clipped to the year. */
+export function groupsOfYear(customer: CustomerDoc, year: number): { groupId: string; window: { from: string | null; to: string | null } }[] {
+  const memberships = membershipsOf(customer);
+  const out: { groupId: string; window: { from: string | null; to: string | null } }[] = [];
+  for (const groupId of new Set(memberships.map((m) => m.groupId))) {
+    const window = membershipInYear(memberships, groupId, year);
+    if (window) out.push({ groupId, window });
+  }
+  return out;
+}
+
+/**
+ * What the statistics of a member need to apply the group-volume rule (undefined: the customer is in no group
+ * that year): one SUM in each of its groups' partitions, and only when its contract carries the option.
+ */
+export async function groupRuleInputs(customer: CustomerDoc, contracts: readonly ContractTerms[], year: number): Promise<Omit<MemberTierInput, 'ownStatus' | 'manual'> | undefined> {
+  const groups = groupsOfYear(customer, year);
+  if (groups.length === 0) return undefined;
+  const groupOption = groupOptionIn(year, contracts);
+  const volumes = groupOption ? await Promise.all(groups.map((g) => groupVolumeOf(g.groupId, year - 1))) : groups.map(() => 0);
+  return { groupOption, groups: groups.map((g, i) => ({ ...g, groupVolumePreviousYear: volumes[i]! })) };
+}
+
+/**
+ * Writes the customer's row of the year in every group it belonged to during it (the one it left keeps its
+ * row, with the day it left). `lines`: the customer's sales lines of the year, when the caller has them (the
+ * stats refresh); otherwise the member's group sales stay as stored. Answers the groups whose volume of the
+ * year changed (the next year's group tier of their members may change with it).
+ */
+export async function writeGroupRows(
+  customer: CustomerDoc,
+  year: number,
+  figures: { stats: StatsDoc | undefined; points: Pick<PointsDoc, 'manual' | 'balance'> | undefined; lines?: readonly KpiSalesLine[]; now: Date },
+): Promise<string[]> {
+  const changed: string[] = [];
+  for (const { groupId, window } of groupsOfYear(customer, year)) {
+    const groupWindow = figures.stats?.groupTiers?.find((w) => w.groupId === groupId);
+    const existing = await readGroupMemberRow(groupId, year, customer.id);
+    const groupSales = figures.lines ? groupSalesOf(figures.lines, year, window) : (existing?.groupSales ?? 0);
+    const shown = customerFiguresOf(figures.stats, figures.points);
+    const row: GroupMemberRow = {
+      id: groupMemberRowId(year, customer.id),
+      type: 'groupMember',
+      customerId: buyingGroupPartition(groupId),
+      groupId,
+      memberId: customer.id,
+      year,
+      customerNumber: customer.number,
+      customerName: customer.name,
+      joinedOn: window.from,
+      leftOn: window.to,
+      revenueCurrentYear: shown.revenueCurrentYear,
+      revenuePreviousYear: shown.revenuePreviousYear,
+      groupSales,
+      status: Math.max(0, shown.statusCurrentYear),
+      // In this group's row: the group rule only where this group's tier applied (a member that moved may have had it in one only).
+      tierRule: groupWindow ? 'group' : figures.stats?.tierRule === 'manual' ? 'manual' : 'own',
+      groupTierFrom: groupWindow?.from ?? null,
+      totalPoints: shown.totalPoints,
+      forecastPoints: shown.forecastPoints,
+      balance: figures.points?.balance ?? 0,
+      updatedAt: figures.now.toISOString(),
+    };
+    await writeGroupMemberRow(row);
+    if ((existing?.groupSales ?? 0) !== groupSales) changed.push(groupId);
+  }
+  return changed;
+}
+
+/** One member on the group's home: its figures, and the gap to its next tier by the sales its rule counts. */
+export interface GroupHomeMember extends Omit<GroupMemberRow, 'id' | 'type' | 'customerId' | 'groupSales' | 'updatedAt'> {
+  groupSales: number;
+  gapToNextTier: { tier: number; missing: number } | null;
+  /** Still in the group (false: left during the year, figures up to its last day counted). */
+  current: boolean;
+}
+
+export interface GroupHome {
+  groupId: string;
+  name: string;
+  year: number;
+  totals: { revenueCurrentYear: number; revenuePreviousYear: number; groupVolume: number; totalPoints: number; forecastPoints: number; balance: number; members: number };
+  /** The group's tier next year if its volume stays as it is, and what it still needs for the tier above. */
+  groupTier: { tierFromVolume: number; gapToNextTier: { tier: number; missing: number } | null };
+  members: GroupHomeMember[];
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The group's consolidated home of a year: one point read of the group's name and one single-partition read of its rows. */
+export async function groupHome(groupId: string, year: number): Promise<GroupHome | undefined> {
+  const [group, rows] = await Promise.all([findBuyingGroup(groupId), groupMemberRows(groupId, year)]);
+  if (!group) return undefined;
+  const groupVolume = round2(rows.reduce((a, r) => a + r.groupSales, 0));
+  const members = rows
+    .map(({ id: _id, type: _type, customerId: _pk, updatedAt: _u, ...r }): GroupHomeMember => ({
+      ...r,
+      current: r.leftOn === null,
+      gapToNextTier: gapToNextTier(r.tierRule === 'group' ? groupVolume : r.revenueCurrentYear),
+    }))
+    .sort((a, b) => a.customerName.localeCompare(b.customerName, 'fr'));
+  const current = members.filter((m) => m.current);
+  const sum = (f: (m: GroupHomeMember) => number) => round2(members.reduce((a, m) => a + f(m), 0));
+  const gap = gapToNextTier(groupVolume);
+  return {
+    groupId,
+    name: group.name,
+    year,
+    totals: {
+      revenueCurrentYear: sum((m) => m.revenueCurrentYear),
+      revenuePreviousYear: sum((m) => m.revenuePreviousYear),
+      groupVolume,
+      totalPoints: sum((m) => m.totalPoints),
+      forecastPoints: sum((m) => m.forecastPoints),
+      balance: sum((m) => m.balance),
+      members: current.length,
+    },
+    groupTier: { tierFromVolume: gap ? gap.tier - 1 : 4, gapToNextTier: gap },
+    members,
+  };
+}
