@@ -17,29 +17,10 @@ const now = new Date().toISOString();
 beforeAll(async () => {
   h = await startPipelineHarness('portail-essai-versions', { realHandlers: true });
   cosmos = await import('../data/cosmos.js');
-  const { createUser } = await import('../data/users-repository.js');
   for (const [id, number] of [['client-v1', 'V1'], ['client-v2', 'V2'], ['client-v3', 'V3']]) {
     await cosmos.container('customers').items.create({ id, type: 'customer', number, name: `Clinique ${number}`, active: true });
   }
-  for (const id of ['acheteur-1', 'acheteur-2', 'acheteur-3']) {
-    await createUser({
-      id,
-      type: 'user',
-      firstName: id,
-      lastName: 'Essai',
-      email: `${id}@essai.test`,
-      role: 'CUSTOMER',
-      active: true,
-      customerIds: id === 'acheteur-1' ? ['client-v1'] : [],
-      passwordHash: null,
-      tokensValidAfter: 0,
-      passwordToken: null,
-      entra: null,
-      createdAt: now,
-      updatedAt: now,
-      searchText: id,
-    });
-  }
+  for (const id of ['acheteur-1', 'acheteur-2', 'acheteur-3']) await h.addUser(id, 'CUSTOMER', id === 'acheteur-1' ? ['client-v1'] : []);
 }, 60_000);
 
 afterAll(() => h?.close());

@@ -7,6 +7,7 @@
 import azureFunctions from '@azure/functions';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import type { Server } from 'node:https';
+import type { UserDoc } from '../data/users-repository.js';
 import type { AnyRoute } from '../http/route.js';
 import { routeLabel, type BuiltRequest } from './route-requests.js';
 import { looksFrench } from './french.js';
@@ -48,6 +49,8 @@ export interface Harness {
   termsVersionId: string;
   /** How many times each route's handler ran, by route name. */
   reachedCount: Map<string, number>;
+  /** Writes one more active user, signed in with no password, for what a test needs besides the actors. */
+  addUser(id: string, role: UserDoc['role'], customerIds: string[]): Promise<void>;
   invoke(route: AnyRoute, req: BuiltRequest, options?: InvokeOptions): Promise<PipelineAnswer>;
   close(): Promise<void>;
 }
@@ -100,8 +103,7 @@ export async function startPipelineHarness(database: string, harnessOptions: Har
   const termsVersionId = 'conditions-essai';
   const actors = {} as Record<ActorName, Actor>;
   const now = new Date().toISOString();
-  for (const [name, { role, customerIds }] of Object.entries(people) as [ActorName, (typeof people)[ActorName]][]) {
-    const id = `utilisateur-${name}`;
+  const addUser = async (id: string, role: UserDoc['role'], customerIds: string[], name = id) => {
     await createUser({
       id,
       type: 'user',
@@ -120,6 +122,10 @@ export async function startPipelineHarness(database: string, harnessOptions: Har
       updatedAt: now,
       searchText: name,
     });
+  };
+  for (const [name, { role, customerIds }] of Object.entries(people) as [ActorName, (typeof people)[ActorName]][]) {
+    const id = `utilisateur-${name}`;
+    await addUser(id, role, customerIds, name);
     actors[name] = { id, token: (await issueAccessToken(id)).token };
     if (role === 'CUSTOMER' && name !== 'newcomer') {
       await cosmos.container('termsAcceptances').items.create({ id: termsVersionId, type: 'termsAcceptance', userId: id, termVersionId: termsVersionId, acceptanceDate: now });
@@ -174,6 +180,7 @@ export async function startPipelineHarness(database: string, harnessOptions: Har
     inactiveCustomer,
     termsVersionId,
     reachedCount,
+    addUser: (id, role, customerIds) => addUser(id, role, customerIds),
     invoke,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
