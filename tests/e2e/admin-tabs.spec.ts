@@ -51,6 +51,24 @@ test('changing tab starts on page 1 again, and leaving /admin forgets the search
   await expect(page.getByRole('searchbox', { name: 'Rechercher dans « Clients »' })).toHaveValue('');
 });
 
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Issue 30, defect 14: the tab list pushed the page to 1,057 px and the columns got 44 px each, a number
+  // drawn over the name beside it. The tabs and the table now scroll inside their own boxes.
+  test('the page does not scroll sideways and no cell runs over the next', async ({ page }) => {
+    await openAdmin(page);
+    await expect(page.getByRole('table', { name: 'Clients' }).getByRole('row').nth(1)).toBeVisible();
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      cells: Array.from(document.querySelectorAll<HTMLElement>('td, th'))
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => (cell.textContent ?? '').trim().slice(0, 40)),
+    }));
+    expect(overflow).toEqual({ page: 0, cells: [] });
+  });
+});
+
 test.describe('a fresh administrator, signed in with the form', () => {
   test.use({ signedInAs: undefined });
 

@@ -4,8 +4,9 @@ import { acceptTermsByApi, DEMO, openMenuEntry } from './support.js';
 
 /**
  * Every customer screen on a phone (390 × 844, issue 13): nothing scrolls sideways, neither the page nor
- * a box inside it, and axe finds no serious violation at that size (the desktop size is covered by
- * accessibility-portal.spec.ts).
+ * a box inside it, no table cell's content runs over its neighbour (issue 30, defect 14: Fluent's tables
+ * share their width equally, and a price was drawn over a name), and axe finds no serious violation at that
+ * size (the desktop size is covered by accessibility-portal.spec.ts).
  */
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, signedInAs: DEMO.acheteur });
@@ -14,7 +15,7 @@ test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.acheteur);
 });
 
-/** What scrolls sideways: the page itself, or any element whose content is wider than its box. */
+/** What scrolls sideways: the page itself, or any element whose content is wider than its box; a cell that overflows. */
 async function sidewaysScrolling(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
@@ -25,6 +26,12 @@ async function sidewaysScrolling(page: Page): Promise<string[]> {
       if (!['auto', 'scroll'].includes(style.overflowX)) continue;
       if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
         found.push(`${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}.${el.className.toString().split(' ')[0]} : ${el.scrollWidth} px pour ${el.clientWidth} px`);
+      }
+    }
+    // A cell does not scroll: content wider than it is drawn over the next cell.
+    for (const cell of Array.from(document.querySelectorAll<HTMLElement>('td, th'))) {
+      if (cell.scrollWidth > cell.clientWidth + 1 && cell.clientWidth > 0) {
+        found.push(`cellule « ${(cell.textContent ?? '').trim().slice(0, 40)} » : ${cell.scrollWidth} px pour ${cell.clientWidth} px`);
       }
     }
     return found;

@@ -4,6 +4,9 @@ import type { SortOrder } from '@portail/common';
 import { useT } from '../../i18n/use-t';
 import type { ResourceDefinition } from './resource-definition';
 
+/** Below this width per column a cell's words are cut letter by letter: the table scrolls in its box instead. */
+const COLUMN_MIN_PX = 110;
+
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   actionsHead: { width: '120px' },
@@ -28,7 +31,9 @@ export function ResourceTable<T extends { id: string }>({ definition, items, ord
   const hasActions = canWrite || definition.rowActions !== undefined;
   return (
     <div className={styles.scroll}>
-      <Table sortable aria-label={definition.title}>
+      {/* Fluent shares the width equally between the columns: at 390 px six columns each had 44 px, and a
+          number ran over the name beside it. */}
+      <Table sortable aria-label={definition.title} style={{ minWidth: `${columns.length * COLUMN_MIN_PX + (hasActions ? 120 : 0)}px` }}>
         <TableHeader>
           <TableRow>
             {columns.map((column) =>

@@ -20,7 +20,8 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   // Eight tabs do not fit a phone: they scroll sideways rather than push the « Plus » menu away.
-  tabs: { overflowX: 'auto', minWidth: 0, flexGrow: 1 },
+  // Fluent's TabList does not shrink by itself (it was 937 px wide in a 390 px page): it is told to.
+  tabs: { overflowX: 'auto', minWidth: 0, flexGrow: 1, flexShrink: 1, flexBasis: 0 },
   more: { flexShrink: 0 },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalM },
 });

@@ -11,6 +11,7 @@ import {
   TableRow,
   Tooltip,
   makeStyles,
+  mergeClasses,
   tokens,
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
@@ -21,13 +22,21 @@ import { ProductImage } from '../../catalogue/components/product-image';
 import { useT } from '../../../i18n/use-t';
 import { pointsText } from './cart-figures';
 
+const PHONE = '@media (max-width: 480px)';
+
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  quantity: { width: '90px' },
+  // Fluent shares a table's width equally between its columns: on a phone the price was drawn over the
+  // name. There the columns take the width of their content, the picture and the unit price column go,
+  // and the unit price is read under the name.
+  table: { [PHONE]: { tableLayout: 'auto' } },
+  amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  quantity: { width: '90px', [PHONE]: { width: '64px', minWidth: '64px' } },
   quantityField: { maxWidth: '160px' },
-  thumb: { width: '48px', height: '48px', flexShrink: 0 },
-  product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  thumb: { width: '48px', height: '48px', flexShrink: 0, [PHONE]: { display: 'none' } },
+  product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, overflowWrap: 'anywhere' },
+  wide: { [PHONE]: { display: 'none' } },
+  phoneOnly: { display: 'none', [PHONE]: { display: 'block', color: tokens.colorNeutralForeground2 } },
 });
 
 interface CartLinesProps {
@@ -102,11 +111,11 @@ export function CartLines({ items, onQuantity, onDelete, onDeleted, readOnly = f
 
   return (
     <div className={styles.scroll}>
-      <Table aria-label={t('cart.lines')}>
+      <Table className={styles.table} aria-label={t('cart.lines')}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('cart.product')}</TableHeaderCell>
-            <TableHeaderCell className={styles.amount}>{t('cart.unit-price')}</TableHeaderCell>
+            <TableHeaderCell className={mergeClasses(styles.amount, styles.wide)}>{t('cart.unit-price')}</TableHeaderCell>
             <TableHeaderCell>{t('cart.quantity')}</TableHeaderCell>
             <TableHeaderCell className={styles.amount}>{t('cart.line-total')}</TableHeaderCell>
             {!readOnly && <TableHeaderCell>{t('orders.actions')}</TableHeaderCell>}
@@ -120,10 +129,11 @@ export function CartLines({ items, onQuantity, onDelete, onDeleted, readOnly = f
                   <ProductImage className={styles.thumb} productId={item.productId} hasImage={Boolean(item.image)} alt="" />
                   <span>
                     {item.reference} – {item.description}
+                    <span className={styles.phoneOnly}>{t('cart.unit-price')} : {pointsText(t, item.price)}</span>
                   </span>
                 </span>
               </TableCell>
-              <TableCell className={styles.amount}>{pointsText(t, item.price)}</TableCell>
+              <TableCell className={mergeClasses(styles.amount, styles.wide)}>{pointsText(t, item.price)}</TableCell>
               <TableCell>
                 {readOnly ? item.quantity : <QuantityInput key={item.quantity} item={item} onQuantity={onQuantity} />}
               </TableCell>

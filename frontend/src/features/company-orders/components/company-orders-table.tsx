@@ -10,16 +10,38 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { ChevronDownRegular, ChevronRightRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import { formatDateFr, formatDecimal2, type CompanyOrder } from '@portail/common';
+import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { query } from '../../../lib/api-extra';
+import { useSession } from '../../auth/session-store';
+import { useAppConfig } from '../../config/config-context';
 import { parseCommaDecimal } from '../api/company-orders';
+
+const PHONE = '@media (max-width: 480px)';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  invoice: { paddingLeft: tokens.spacingHorizontalXXL, backgroundColor: tokens.colorNeutralBackground2 },
-  product: { paddingLeft: `calc(${tokens.spacingHorizontalXXL} * 2)`, color: tokens.colorNeutralForeground2 },
-  amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // Fluent shares a table's width equally between its columns: on a phone an invoice number lost its last
+  // digit under the next column. There the columns take their content's width and long numbers wrap.
+  table: { [PHONE]: { tableLayout: 'auto' } },
+  first: { overflowWrap: 'anywhere' },
+  invoice: {
+    paddingLeft: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground2,
+    overflowWrap: 'anywhere',
+    [PHONE]: { paddingLeft: tokens.spacingHorizontalS },
+  },
+  product: {
+    paddingLeft: `calc(${tokens.spacingHorizontalXXL} * 2)`,
+    color: tokens.colorNeutralForeground2,
+    overflowWrap: 'anywhere',
+    [PHONE]: { paddingLeft: tokens.spacingHorizontalL },
+  },
+  date: { whiteSpace: 'nowrap' },
+  report: { marginLeft: tokens.spacingHorizontalS },
+  amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
 
 const euros = (amount: number) => `${formatDecimal2(amount)} €`;
@@ -47,6 +69,10 @@ function Toggle({ expanded, label, onToggle }: ToggleProps) {
 export function CompanyOrdersTable({ orders }: { orders: CompanyOrder[] }) {
   const styles = useStyles();
   const t = useT();
+  const navigate = useNavigate();
+  const { paths } = useAppConfig();
+  // A claim is the customer's act: staff viewing the portal get no « Signaler une erreur ».
+  const { viewingAs } = useSession();
   const [open, setOpen] = useState<Set<string>>(new Set());
   const toggle = (key: string) =>
     setOpen((previous) => {
@@ -58,7 +84,7 @@ export function CompanyOrdersTable({ orders }: { orders: CompanyOrder[] }) {
 
   return (
     <div className={styles.scroll}>
-      <Table aria-label={t('company-orders.table')}>
+      <Table className={styles.table} aria-label={t('company-orders.table')}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('company-orders.order-number')}</TableHeaderCell>
@@ -73,7 +99,7 @@ export function CompanyOrdersTable({ orders }: { orders: CompanyOrder[] }) {
             return (
               <Fragment key={orderKey}>
                 <TableRow>
-                  <TableCell>
+                  <TableCell className={styles.first}>
                     <Toggle
                       expanded={orderOpen}
                       label={t('company-orders.toggle-order', { number: order.orderNumber })}
@@ -81,7 +107,7 @@ export function CompanyOrdersTable({ orders }: { orders: CompanyOrder[] }) {
                     />
                     {order.orderNumber}
                   </TableCell>
-                  <TableCell>{formatDateFr(order.date)}</TableCell>
+                  <TableCell className={styles.date}>{formatDateFr(order.date)}</TableCell>
                   <TableCell className={styles.amount}>{euros(parseCommaDecimal(order.total))}</TableCell>
                 </TableRow>
                 {orderOpen &&
@@ -108,6 +134,22 @@ export function CompanyOrdersTable({ orders }: { orders: CompanyOrder[] }) {
                             <TableRow key={`${invoiceKey}/${product.reference}/${i}`}>
                               <TableCell className={styles.product}>
                                 {product.reference} – {product.description}
+                                {!viewingAs && (
+                                  <Button
+                                    className={styles.report}
+                                    appearance="transparent"
+                                    size="small"
+                                    icon={<ErrorCircleRegular />}
+                                    aria-label={t('claims.report-error-on', { reference: product.reference, invoice: invoice.invoiceNumber })}
+                                    onClick={() =>
+                                      void navigate(
+                                        `${paths.claims}${query({ type: 'wrongAmount', facture: invoice.invoiceNumber, commande: order.orderNumber, reference: product.reference, date: order.date.slice(0, 10), montant: product.salesAmount, quantite: product.quantity })}`,
+                                      )
+                                    }
+                                  >
+                                    {t('claims.report-error')}
+                                  </Button>
+                                )}
                               </TableCell>
                               <TableCell className={styles.product}>{t('company-orders.quantity', { count: product.quantity })}</TableCell>
                               <TableCell className={styles.amount}>{euros(product.salesAmount)}</TableCell>

@@ -10,6 +10,7 @@ import {
   TableRow,
   Tooltip,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentPdfRegular, DocumentRegular } from '@fluentui/react-icons';
@@ -24,11 +25,18 @@ import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../auth/session-store';
 import { downloadContractFile, useContractFiles } from '../api/files';
 
+const PHONE = '@media (max-width: 480px)';
+
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Fluent shares a table's width equally between its columns: on a phone a file's name took 9 lines of a
+  // quarter of the width. There the size and date go under the name, which takes the width left.
+  table: { [PHONE]: { tableLayout: 'auto' } },
+  name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, overflowWrap: 'anywhere' },
   icon: { fontSize: '20px', flexShrink: 0 },
-  amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  wide: { [PHONE]: { display: 'none' } },
+  phoneOnly: { display: 'none', [PHONE]: { display: 'block', color: tokens.colorNeutralForeground2 } },
 });
 
 export default function ContractPage() {
@@ -63,12 +71,12 @@ export default function ContractPage() {
           <Body1>{t('contract.empty')}</Body1>
         ) : (
           <div className={styles.scroll}>
-            <Table aria-label={t('contract.files')}>
+            <Table className={styles.table} aria-label={t('contract.files')}>
               <TableHeader>
                 <TableRow>
                   <TableHeaderCell>{t('contract.name')}</TableHeaderCell>
-                  <TableHeaderCell className={styles.amount}>{t('contract.size')}</TableHeaderCell>
-                  <TableHeaderCell>{t('contract.date')}</TableHeaderCell>
+                  <TableHeaderCell className={mergeClasses(styles.amount, styles.wide)}>{t('contract.size')}</TableHeaderCell>
+                  <TableHeaderCell className={styles.wide}>{t('contract.date')}</TableHeaderCell>
                   <TableHeaderCell>{t('orders.actions')}</TableHeaderCell>
                 </TableRow>
               </TableHeader>
@@ -78,11 +86,16 @@ export default function ContractPage() {
                     <TableCell>
                       <span className={styles.name}>
                         {file.contentType.includes('pdf') ? <DocumentPdfRegular className={styles.icon} aria-hidden /> : <DocumentRegular className={styles.icon} aria-hidden />}
-                        {file.fileName}
+                        <span>
+                          {file.fileName}
+                          <span className={styles.phoneOnly}>
+                            {formatKo(file.fileSize)} · {formatDateFr(file.uploadDate)}
+                          </span>
+                        </span>
                       </span>
                     </TableCell>
-                    <TableCell className={styles.amount}>{formatKo(file.fileSize)}</TableCell>
-                    <TableCell>{formatDateFr(file.uploadDate)}</TableCell>
+                    <TableCell className={mergeClasses(styles.amount, styles.wide)}>{formatKo(file.fileSize)}</TableCell>
+                    <TableCell className={styles.wide}>{formatDateFr(file.uploadDate)}</TableCell>
                     <TableCell>
                       <Tooltip content={t('contract.download', { name: file.fileName })} relationship="label">
                         <Button appearance="subtle" icon={<ArrowDownloadRegular />} onClick={() => void handleDownload(file)} />

@@ -17,8 +17,15 @@ import { formatDateFr, formatPoints, type MessageKey, type OrderDetailLine, type
 import { useT } from '../../../i18n/use-t';
 import { OrderDetails } from './order-details';
 
+const PHONE = '@media (max-width: 480px)';
+
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
+  // Fluent shares a table's width equally between its columns: on a phone the date and the two actions did
+  // not fit theirs. There the columns take their content's width and an order number wraps at its dashes.
+  table: { [PHONE]: { tableLayout: 'auto' } },
+  number: { overflowWrap: 'anywhere' },
+  date: { whiteSpace: 'nowrap' },
   amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   // On a phone the customer column goes: every row is the selected customer's, and the row must fit.
   customer: { '@media (max-width: 480px)': { display: 'none' } },
@@ -52,7 +59,7 @@ export function OrdersTable({ orders, sort, onSort, expandedId, details, onToggl
   const t = useT();
   return (
     <div className={styles.scroll}>
-      <Table sortable aria-label={t('page.one-commands')}>
+      <Table className={styles.table} sortable aria-label={t('page.one-commands')}>
         <TableHeader>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -75,9 +82,9 @@ export function OrdersTable({ orders, sort, onSort, expandedId, details, onToggl
               <Fragment key={order.id}>
                 <TableRow>
                   <TableCell className={styles.customer}>{order.customer.name}</TableCell>
-                  <TableCell>{order.orderNumber}</TableCell>
+                  <TableCell className={styles.number}>{order.orderNumber}</TableCell>
                   <TableCell className={styles.amount}>{t('orders.points', { points: formatPoints(order.totalAmount) })}</TableCell>
-                  <TableCell>{formatDateFr(order.orderDate)}</TableCell>
+                  <TableCell className={styles.date}>{formatDateFr(order.orderDate)}</TableCell>
                   <TableCell>
                     <div className={styles.actions}>
                       <Tooltip content={t(expanded ? 'orders.hide-details' : 'orders.show-details', { number: order.orderNumber })} relationship="label">
