@@ -8,11 +8,13 @@ import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
 import { rebuildKpiAggregates } from '../../functions/src/services/kpi-rebuild.js';
 import { avantageImages } from './avantages.js';
+import { demoClaims } from './claims.js';
 import { uploadAvantageImages, uploadContractFiles, uploadProductImages } from './blobs.js';
 import { productImages } from './product-images.js';
 import { contractPdf, fileRecords } from './contracts.js';
 import { DEMO_EMAILS, DEMO_PASSWORD_DEFAULT } from './demo-accounts.js';
 import { assertDemoSeedAllowed } from './profile-guard.js';
+import type { SalesLineDoc } from '../../functions/src/model/sales.js';
 import { BulkWriter } from './writer.js';
 import { buildWorld, type WorldOptions } from './world.js';
 
@@ -89,8 +91,12 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   const sales = world.newAccumulator();
   // The search's lookup documents (domain/sales-search.ts), each written once: a customer's references recur in every chunk.
   const keysWritten = new Set<string>();
+  // A few lines of the first customers, for the demo claims that name or link one (claims.ts).
+  const claimLines = new Map<string, SalesLineDoc[]>();
+  const claimCustomers = new Set(world.plans.slice(0, 2).map((p) => p.doc.id));
   for (const chunk of world.salesChunks(1000)) {
     sales.add(chunk);
+    for (const l of chunk) if (claimCustomers.has(l.customerId) && (claimLines.get(l.customerId)?.length ?? 0) < 4) claimLines.set(l.customerId, [...(claimLines.get(l.customerId) ?? []), l]);
     await writer.write('sales', chunk);
     const keys = salesKeyDocsOf(chunk).filter((k) => !keysWritten.has(k.id));
     for (const k of keys) keysWritten.add(k.id);
@@ -111,6 +117,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   const pdfs = await Promise.all(world.contracts.map(async (g) => ({ g, bytes: await contractPdf(g) })));
   const files = pdfs.flatMap(({ g, bytes }) => fileRecords(g, bytes.length));
   await writer.write('customerData', files);
+  await writer.write('customerData', demoClaims(derived.customers, claimLines, world.now));
   // Owners of the records whose API paths carry only an id (data/lookups-repository.ts).
   await writer.write('lookups', [...derived.orders.map((o) => lookupDoc('order', o.id, o.customerId)), ...files.map((f) => lookupDoc('file', f.id, f.customerId))]);
   await writer.flush();

@@ -1,4 +1,5 @@
 import type { frPortal } from './fr-portal.js';
+import { enClaims } from './en-claims.js';
 
 /** English catalogue, part of en.ts: customer screens. Typed against the French part, key for key. */
 export const enPortal: Record<keyof typeof frPortal, string> = {
@@ -251,4 +252,6 @@ export const enPortal: Record<keyof typeof frPortal, string> = {
   'view-as.banner': "You are viewing {customer}'s portal",
   'view-as.read-only': "Read only: ordering, changing the cart and writing are for the customer's users.",
   'view-as.back': 'Back to administration',
+
+  ...enClaims,
 };

@@ -1,3 +1,5 @@
+import { frClaims } from './fr-claims.js';
+
 /** French catalogue, part of fr.ts: customer screens. */
 export const frPortal = {
   // Customer screens (issue 3)
@@ -250,4 +252,6 @@ export const frPortal = {
   'view-as.banner': 'Vous consultez le portail de {customer}',
   'view-as.read-only': 'Consultation seule : commander, modifier le panier et écrire sont réservés aux utilisateurs du client.',
   'view-as.back': "Revenir à l'administration",
+
+  ...frClaims,
 } as const;

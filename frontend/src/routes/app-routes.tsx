@@ -20,6 +20,8 @@ const ProgrammeOrdersPage = lazy(() => import('../features/programme-orders/comp
 const ContractPage = lazy(() => import('../features/contract/components/contract-page'));
 const ProgrammeServicePage = lazy(() => import('../features/programme-service/components/programme-service-page'));
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
+const ClaimsPage = lazy(() => import('../features/claims/components/claims-page'));
+const AdminClaimsPage = lazy(() => import('../features/claims/components/admin-claims-page'));
 const SitemapPage = lazy(() => import('../features/legal/components/sitemap-page'));
 // The back office's texts come with its pages (the admin page embeds the import button and dialog).
 const AdminPage = lazy(() => withCatalogues(['admin', 'import'], () => import('../features/admin/components/admin-page')));
@@ -51,11 +53,13 @@ export function buildRoutes(paths: Paths): RouteObject[] {
         { path: paths.contract, element: <ContractPage /> },
         { path: paths.service, element: <ProgrammeServicePage /> },
         { path: paths.contact, element: <ContactPage /> },
+        { path: paths.claims, element: <ClaimsPage /> },
         {
           element: <BackOfficeLayout />,
           children: [
             { path: paths.admin, element: <AdminPage /> },
             { path: paths.priceLists, element: <PriceListsPage /> },
+            { path: paths.adminClaims, element: <AdminClaimsPage /> },
             { path: paths.imports, element: <ImportsPage /> },
             { path: `${paths.imports}/:id`, element: <ImportsPage /> },
             { path: `${paths.exports}/:id`, element: <ExportPage /> },

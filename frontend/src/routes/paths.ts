@@ -6,6 +6,7 @@ export function buildPaths(provider: string) {
     home: '/',
     login: '/login',
     contact: '/contact',
+    claims: '/reclamations',
     commands: `/${provider}-commands`,
     oneCommands: `/${provider}-one-commands`,
     contract: '/contrat',
@@ -17,6 +18,7 @@ export function buildPaths(provider: string) {
     imports: '/admin/imports',
     priceLists: '/admin/price-lists',
     exports: '/admin/exports',
+    adminClaims: '/admin/reclamations',
     kpi: '/kpi',
     privacy: '/privacy',
     accessibility: '/accessibility',
@@ -36,7 +38,7 @@ export function publicPaths(paths: Paths): readonly string[] {
 }
 
 export function customerPaths(paths: Paths): readonly string[] {
-  return [paths.home, paths.commands, paths.oneCommands, paths.contract, paths.service, paths.points];
+  return [paths.home, paths.commands, paths.oneCommands, paths.contract, paths.service, paths.points, paths.claims];
 }
 
 /** Paths opened only by moving inside the app: a first navigation straight to them goes home. */

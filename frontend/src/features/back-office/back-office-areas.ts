@@ -17,6 +17,7 @@ export function backOfficeAreas(paths: Paths): BackOfficeArea[] {
   return [
     { to: paths.admin, label: 'nav.admin', adminOnly: false },
     { to: paths.priceLists, label: 'nav.price-lists', adminOnly: false },
+    { to: paths.adminClaims, label: 'page.admin-claims', adminOnly: false },
     { to: paths.kpi, label: 'nav.kpi', adminOnly: true },
     { to: paths.imports, label: 'nav.imports', adminOnly: true },
   ];

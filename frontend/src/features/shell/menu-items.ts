@@ -15,6 +15,7 @@ export function menuItems(paths: Paths, role: string | null | undefined): MenuIt
     { to: paths.commands, label: 'nav.commands' },
     { to: paths.contract, label: 'nav.contract' },
     { to: paths.service, label: 'nav.service' },
+    { to: paths.claims, label: 'nav.claims' },
     { to: paths.contact, label: 'nav.contact' },
     ...areasFor(paths, role).map(({ to, label }) => ({ to, label })),
   ];

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Body1,
+  Button,
+  Card,
+  Field,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CLAIM_AGE_FILTERS, CLAIM_STATUSES, formatDateFr, formatPoints, isAdminRole, type Claim, type ClaimStatus } from '@portail/common';
+import { Page } from '../../../components/page';
+import { Pager } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
+import { useDebounced } from '../../../components/use-debounced';
+import { useT } from '../../../i18n/use-t';
+import { useSession } from '../../auth/session-store';
+import { useClaimKpi, useClaimList } from '../api/claims';
+import { ClaimDetailDialog } from './claim-detail-dialog';
+import { ClaimStatusBadge } from './claim-status-badge';
+
+const useStyles = makeStyles({
+  kpis: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
+  kpi: { padding: tokens.spacingHorizontalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  figure: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
+  filters: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  scroll: { overflowX: 'auto' },
+  wrap: { overflowWrap: 'anywhere' },
+  flag: { marginLeft: tokens.spacingHorizontalXS },
+});
+
+/** The back office's « Réclamations »: the list protocol with its filters, each claim opened in a dialog. */
+export default function AdminClaimsPage() {
+  const styles = useStyles();
+  const t = useT();
+  const { user } = useSession();
+  const isAdmin = isAdminRole(user?.userRole);
+  const [status, setStatus] = useState<ClaimStatus | ''>('');
+  const [age, setAge] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<Claim | null>(null);
+  const settledSearch = useDebounced(search, 500);
+  const { data, error, mutate } = useClaimList({ pageNumber: page, ...(status ? { status } : {}), ...(age ? { olderThanDays: Number(age) } : {}), ...(settledSearch.trim() ? { search: settledSearch.trim() } : {}) });
+  const kpi = useClaimKpi(isAdmin);
+  const claims = Array.isArray(data?.items) ? data.items : [];
+  const year = new Date().getFullYear();
+
+  return (
+    <Page title={t('page.admin-claims')}>
+      {kpi.data && (
+        <div className={styles.kpis}>
+          <Card className={styles.kpi}>
+            <Text>{t('claims.kpi-open')}</Text>
+            <Text className={styles.figure}>{kpi.data.open}</Text>
+          </Card>
+          <Card className={styles.kpi}>
+            <Text>{t('claims.kpi-median')}</Text>
+            <Text className={styles.figure}>{kpi.data.medianDaysToResolve === null ? t('claims.kpi-none') : t('claims.kpi-median-value', { days: String(kpi.data.medianDaysToResolve).replace('.', ',') })}</Text>
+          </Card>
+          <Card className={styles.kpi}>
+            <Text>{t('claims.kpi-points', { year })}</Text>
+            <Text className={styles.figure}>{formatPoints(kpi.data.pointsGrantedThisYear)}</Text>
+          </Card>
+        </div>
+      )}
+      <div className={styles.filters}>
+        <Field label={t('claims.filter-status')}>
+          <Select value={status} onChange={(_, d) => (setStatus(d.value as ClaimStatus | ''), setPage(1))}>
+            <option value="">{t('claims.filter-all')}</option>
+            {CLAIM_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`claims.status.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('claims.filter-age')}>
+          <Select value={age} onChange={(_, d) => (setAge(d.value), setPage(1))}>
+            <option value="">{t('claims.age-any')}</option>
+            {CLAIM_AGE_FILTERS.map((days) => (
+              <option key={days} value={String(days)}>
+                {t('claims.age-days', { days })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <SearchBox label={t('claims.search')} value={search} onChange={(v) => (setSearch(v), setPage(1))} />
+      </div>
+      {error ? (
+        <Body1 role="alert">{t('claims.load-error')}</Body1>
+      ) : data && claims.length === 0 ? (
+        <Body1>{t('claims.no-results')}</Body1>
+      ) : (
+        <div className={styles.scroll}>
+          <Table aria-label={t('claims.table')}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('claims.created')}</TableHeaderCell>
+                <TableHeaderCell>{t('claims.customer')}</TableHeaderCell>
+                <TableHeaderCell>{t('claims.kind')}</TableHeaderCell>
+                <TableHeaderCell>{t('claims.invoice-number')}</TableHeaderCell>
+                <TableHeaderCell>{t('claims.filter-status')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {claims.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{formatDateFr(c.createdAt)}</TableCell>
+                  <TableCell className={styles.wrap}>{`${c.customerName} (${c.customerNumber})`}</TableCell>
+                  <TableCell>{t(`claims.kind.${c.kind}`)}</TableCell>
+                  <TableCell>
+                    <Button appearance="transparent" aria-label={t('claims.open', { invoice: c.invoiceNumber })} onClick={() => setOpened(c)}>
+                      {c.invoiceNumber}
+                    </Button>
+                  </TableCell>
+                  <TableCell>
+                    <ClaimStatusBadge status={c.status} />
+                    {c.flag && (
+                      <Badge className={styles.flag} appearance="outline" color="warning">
+                        {t('claims.event.flagged')}
+                      </Badge>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <Pager page={page} totalPages={data?.pagination?.TotalPages ?? 1} onChange={setPage} label={t('list.pagination')} />
+      {opened && (
+        <ClaimDetailDialog
+          customerId={opened.customerId}
+          claimId={opened.id}
+          isAdmin={isAdmin}
+          onClose={() => setOpened(null)}
+          onChanged={() => {
+            void mutate();
+            void kpi.mutate();
+          }}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CLAIM_COMMENT_MAX, CLAIM_REASON_MAX, formatDateFr, formatEuro, isOpenClaim, type ClaimLineValues } from '@portail/common';
+import { useLoading } from '../../../components/loading-overlay';
+import { useNotify } from '../../../components/notify';
+import { saveFile } from '../../../components/save-file';
+import { useLocalise, useT } from '../../../i18n/use-t';
+import { apiBlob } from '../../../lib/api-extra';
+import { acceptClaim, claimInvoicePath, commentOnClaim, refuseClaim, useClaimDetail } from '../api/claims';
+import { ClaimHistory } from './claim-history';
+import { ClaimStatusBadge } from './claim-status-badge';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(860px, calc(100vw - 24px))' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  scroll: { overflowX: 'auto' },
+  amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+function LinesTable({ label, rows }: { label: string; rows: readonly ClaimLineValues[] }) {
+  const styles = useStyles();
+  const t = useT();
+  return (
+    <div className={styles.scroll}>
+      <Table size="small" aria-label={label}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('claims.order-number')}</TableHeaderCell>
+            <TableHeaderCell>{t('claims.reference')}</TableHeaderCell>
+            <TableHeaderCell>{t('claims.date')}</TableHeaderCell>
+            <TableHeaderCell className={styles.amount}>{t('claims.amount')}</TableHeaderCell>
+            <TableHeaderCell className={styles.amount}>{t('claims.quantity')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((r, i) => (
+            <TableRow key={`${r.orderNumber}-${r.reference}-${i}`}>
+              <TableCell>{r.orderNumber}</TableCell>
+              <TableCell>{r.reference}</TableCell>
+              <TableCell>{formatDateFr(r.date)}</TableCell>
+              <TableCell className={styles.amount}>{formatEuro(r.amount)}</TableCell>
+              <TableCell className={styles.amount}>{r.quantity}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+interface ClaimDetailDialogProps {
+  customerId: string;
+  claimId: string;
+  isAdmin: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+/** One claim in the back office: what was declared, what the import brought, the invoice's lines, and the decisions. */
+export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onChanged }: ClaimDetailDialogProps) {
+  const styles = useStyles();
+  const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
+  const { track } = useLoading();
+  const { data, mutate } = useClaimDetail(customerId, claimId);
+  const [comment, setComment] = useState('');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const claim = data?.data;
+
+  const act = async (action: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await track(action());
+      notify.success(success);
+      await mutate();
+      onChanged();
+      return true;
+    } catch (err) {
+      notify.error(err instanceof Error ? localise(err.message) : t('claims.load-error'));
+      // A refusal for a stale version: the screen reads the claim again.
+      await mutate();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const download = async () => {
+    try {
+      const file = await track(apiBlob(claimInvoicePath(customerId, claimId)));
+      saveFile(file.blob, file.fileName ?? 'facture.pdf');
+    } catch (err) {
+      notify.error(err instanceof Error ? localise(err.message) : t('alert.error.file-download'));
+    }
+  };
+
+  const open = claim ? isOpenClaim(claim.status) : false;
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t('claims.detail-title', { invoice: claim?.invoiceNumber ?? '' })}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {claim && (
+              <>
+                <div>
+                  <ClaimStatusBadge status={claim.status} />
+                </div>
+                <dl className={styles.facts}>
+                  <dt className={styles.term}>{t('claims.customer')}</dt>
+                  <dd className={styles.value}>{`${claim.customerName} (${claim.customerNumber})`}</dd>
+                  <dt className={styles.term}>{t('claims.kind')}</dt>
+                  <dd className={styles.value}>{t(`claims.kind.${claim.kind}`)}</dd>
+                  <dt className={styles.term}>{t('claims.claimed')}</dt>
+                  <dd className={styles.value}>
+                    {t('claims.line-summary', { invoice: claim.invoiceNumber, order: claim.orderNumber, reference: claim.currentReference ? `${claim.currentReference} → ${claim.reference}` : claim.reference })}
+                    <br />
+                    {t('claims.values', { amount: formatEuro(claim.amount), quantity: claim.quantity, date: formatDateFr(claim.date) })}
+                  </dd>
+                  {claim.refusalReason && (
+                    <>
+                      <dt className={styles.term}>{t('claims.refuse-reason')}</dt>
+                      <dd className={styles.value}>{claim.refusalReason}</dd>
+                    </>
+                  )}
+                </dl>
+                {claim.attachment && (
+                  <div>
+                    <Button onClick={() => void download()}>{t('claims.download-invoice')}</Button>
+                  </div>
+                )}
+                {claim.flag && (
+                  <MessageBar intent="warning">
+                    <MessageBarBody>
+                      {t('claims.flag')}
+                      <LinesTable label={t('claims.claimed')} rows={[claim.flag.claimed]} />
+                      <Caption1>{t('claims.imported')}</Caption1>
+                      <LinesTable label={t('claims.imported')} rows={claim.flag.imported} />
+                    </MessageBarBody>
+                  </MessageBar>
+                )}
+                <Body1 as="h3">{t('claims.invoice-lines')}</Body1>
+                {claim.invoiceLines.length ? <LinesTable label={t('claims.invoice-lines')} rows={claim.invoiceLines} /> : <Caption1>{t('claims.no-invoice-lines')}</Caption1>}
+                <Body1 as="h3">{t('claims.history')}</Body1>
+                <ClaimHistory events={claim.history} />
+                {open && (
+                  <>
+                    <Field label={t('claims.comment-label')}>
+                      <Textarea value={comment} maxLength={CLAIM_COMMENT_MAX} rows={2} resize="vertical" onChange={(_, d) => setComment(d.value)} />
+                    </Field>
+                    <div className={styles.actions}>
+                      <Button
+                        disabled={busy || comment.trim() === ''}
+                        onClick={() => void act(() => commentOnClaim(customerId, claimId, comment.trim()), t('claims.commented-toast')).then((ok) => ok && setComment(''))}
+                      >
+                        {t('claims.send-comment')}
+                      </Button>
+                    </div>
+                  </>
+                )}
+                {open && isAdmin && (
+                  <>
+                    <Field label={t('claims.refuse-reason')} validationMessage={reasonError} validationState={reasonError ? 'error' : 'none'}>
+                      <Textarea value={reason} maxLength={CLAIM_REASON_MAX} rows={2} resize="vertical" onChange={(_, d) => (setReason(d.value), setReasonError(undefined))} />
+                    </Field>
+                    <div className={styles.actions}>
+                      <Button appearance="primary" disabled={busy} onClick={() => void act(() => acceptClaim(customerId, claimId, data?.etag ?? null), t('claims.accepted-toast'))}>
+                        {t('claims.accept')}
+                      </Button>
+                      <Button
+                        disabled={busy}
+                        onClick={() => {
+                          if (reason.trim() === '') return setReasonError(t('rules.required'));
+                          void act(() => refuseClaim(customerId, claimId, reason.trim(), data?.etag ?? null), t('claims.refused-toast'));
+                        }}
+                      >
+                        {t('claims.refuse')}
+                      </Button>
+                    </div>
+                  </>
+                )}
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('claims.close')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
