@@ -21,7 +21,7 @@ export async function readClaim(customerId: string, id: string): Promise<(ClaimD
 }
 
 /** Replaces the version read; undefined when it changed meanwhile (412). */
-export const replaceClaim = (doc: ClaimDoc, etag: string) => replaceIfMatch(customerData(), doc.customerId, doc, etag);
+const replaceClaim = (doc: ClaimDoc, etag: string) => replaceIfMatch(customerData(), doc.customerId, doc, etag);
 
 /** Every claim of one customer, newest first (a customer declares a few a year). */
 export const claimsOfCustomer = (customerId: string) =>

@@ -21,7 +21,7 @@ type LineFields = Pick<SalesLineDoc, 'id' | 'invoiceNumber' | 'orderNumber' | 'r
 
 const cents = (n: number) => Math.round(n * 100);
 
-export const claimedValues = (c: ClaimFields): ClaimLineValues => ({ orderNumber: c.orderNumber, reference: c.reference, date: c.date, amount: c.amount, quantity: c.quantity });
+const claimedValues = (c: ClaimFields): ClaimLineValues => ({ orderNumber: c.orderNumber, reference: c.reference, date: c.date, amount: c.amount, quantity: c.quantity });
 
 export const lineValues = (l: LineFields): ClaimLineValues => ({
   orderNumber: l.orderNumber,
@@ -32,7 +32,7 @@ export const lineValues = (l: LineFields): ClaimLineValues => ({
 });
 
 /** Same key (order and reference of the invoice) and same amount (to the cent) and quantity as claimed. */
-export const holdsClaimedValues = (c: ClaimFields, l: LineFields): boolean =>
+const holdsClaimedValues = (c: ClaimFields, l: LineFields): boolean =>
   l.orderNumber === c.orderNumber && l.reference === c.reference && cents(l.salesAmount) === cents(c.amount) && l.invoiceQuantity === c.quantity;
 
 const sameValues = (a: readonly ClaimLineValues[], b: readonly ClaimLineValues[]) => JSON.stringify(a) === JSON.stringify(b);

@@ -30,7 +30,7 @@ function compose(to: string, cc: string | undefined, subject: string, intro: str
 }
 
 /** To the customer: what became of their claim. */
-export function claimStatusMail(c: ClaimDoc, to: string, cc: string | undefined): Mail {
+function claimStatusMail(c: ClaimDoc, to: string, cc: string | undefined): Mail {
   const status = CLAIM_STATUS_LABELS[c.status].toLowerCase();
   const extra = c.status === 'refused' ? `Motif : ${c.refusalReason ?? ''}` : c.status === 'resolvedByImport' ? 'La ligne est arrivée avec un import de vos ventes.' : undefined;
   return compose(to, cc, `[Portail fidélité] Votre réclamation sur la facture ${c.invoiceNumber} : ${status}`, `Votre réclamation est ${status}.`, c, `${config().publicUrl}/reclamations`, extra);

@@ -35,7 +35,7 @@ const parseNumber = (text: string): number | undefined => {
   return clean === '' || !/^-?\d+(\.\d+)?$/.test(clean) ? undefined : Number(clean);
 };
 
-export function toClaimInput(d: ClaimDraft): unknown {
+function toClaimInput(d: ClaimDraft): unknown {
   return {
     kind: d.kind,
     invoiceNumber: d.invoiceNumber,
