@@ -20,6 +20,7 @@ import { backgroundExport } from './export-scenario.js';
 import { measureFrontend } from './frontend.js';
 import { importScenario, millionLineImport, readsDuringImport, writeImportFigures } from './import-scenario.js';
 import { kpiReads } from './kpi-scenarios.js';
+import { buyingGroupReads } from './buying-group-scenario.js';
 import { loadAverage, report, type BenchFigures } from './report.js';
 import { benchProfile, startBenchStack } from './stack.js';
 
@@ -98,11 +99,12 @@ const atDefault = await withStack('default', async () => {
   const admin = await login(api, 'admin@demo.test');
   const heavyCustomer = await heaviestCustomer(api, admin);
   const kpi = await kpiReads(api, admin);
-  const backOffice = [...(await heavyReads(api, admin, heavyCustomer)), ...(await cheapBesideHeavy(api, admin, heavyCustomer)), ...(await adminFirstPages(api, admin)), ...(await adminSearches(api, admin)), ...kpi];
+  const groups = await buyingGroupReads(api, admin);
+  const backOffice = [...(await heavyReads(api, admin, heavyCustomer)), ...(await cheapBesideHeavy(api, admin, heavyCustomer)), ...(await adminFirstPages(api, admin)), ...(await adminSearches(api, admin)), ...kpi, ...groups];
   const front = await measureFrontend(`http://localhost:${benchProfile.site}`, 'acheteur@chu-demo.test', process.env.DEMO_PASSWORD ?? 'Demo!2025');
   const cold = { figures: await coldStart(root), load: loadAverage() };
   await importFigures(admin);
-  return { portal, backOffice, heavyCustomer, front, kpi, cold };
+  return { portal, backOffice, heavyCustomer, front, kpi, groups, cold };
 });
 
 let million: BenchFigures['million'];
@@ -119,6 +121,7 @@ if (withMillion) {
       ...(await adminFirstPages(api, admin)),
       ...(await adminSearches(api, admin)),
       ...(await kpiReads(api, admin, atDefault.kpi)),
+      ...(await buyingGroupReads(api, admin, atDefault.groups)),
     ];
     return { results, heavyCustomer, seedSeconds, exported: await backgroundExport(api, admin), salesSearch: await salesSearches(api, admin) };
   });

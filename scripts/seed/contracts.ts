@@ -59,8 +59,37 @@ export function generateContracts(rng: Rng, plans: readonly CustomerPlan[], year
       customers: members,
     });
   }
+  // Issue 33: the buying group whose members' tier comes from the group's volume (the other groups keep their own).
+  const grouped = plans.filter((p) => p.doc.buyingGroupName === GROUP_VOLUME_DEMO_GROUP);
+  if (grouped.length > 0) {
+    const name = `Contrat cadre ${GROUP_VOLUME_DEMO_GROUP} – statut du groupement ${first}-${last + 1}`;
+    const id = `contract-${String(count + 1).padStart(3, '0')}`;
+    const fileName = `${slug(name)}.pdf`;
+    out.push({
+      contract: {
+        id,
+        type: 'contract',
+        name,
+        active: true,
+        startDate: `${first}-01-01`,
+        endDate: `${last + 1}-01-15`,
+        customerNumbers: grouped.map((m) => m.doc.number),
+        customerIds: grouped.map((m) => m.doc.id),
+        exclusions: { gimSubBrands: [], franchises: [] },
+        tierByGroupVolume: true,
+        createdAt: now,
+        updatedAt: now,
+      },
+      fileName,
+      blobName: `${id}/${fileName}`,
+      customers: grouped,
+    });
+  }
   return out;
 }
+
+/** The demo buying group under « statut calculé sur le chiffre d'affaires du groupement », and the one of groupe@demo.test. */
+export const GROUP_VOLUME_DEMO_GROUP = 'RESAH';
 
 export function fileRecords(g: GeneratedContract, fileSize: number): FileDoc[] {
   return g.customers.map((m) => ({

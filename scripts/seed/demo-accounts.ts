@@ -1,6 +1,7 @@
 import { userSearchText } from '../../functions/src/domain/search-text.js';
 import type { Role } from '@portail/common';
 import type { UserDoc } from '../../functions/src/data/users-repository.js';
+import { GROUP_VOLUME_DEMO_GROUP } from './contracts.js';
 import type { CustomerPlan } from './customers.js';
 import { FIRST_NAMES, LAST_NAMES, slug } from './fr-data.js';
 import type { Rng } from './random.js';
@@ -12,6 +13,8 @@ export const DEMO_EMAILS = {
   commercial: 'commercial@demo.test',
   acheteur: 'acheteur@chu-demo.test',
   groupement: 'groupement@demo.test',
+  /** « Acheteur de groupement » (GROUP_BUYER) of the group-volume demo group (contracts.ts). */
+  groupe: 'groupe@demo.test',
 } as const;
 
 /** Users before their password hash is known (hashing is slow: done once, by the writer). */
@@ -38,7 +41,8 @@ function user(id: string, firstName: string, lastName: string, email: string, ro
 
 /**
  * Demo accounts: the administrator (no customer), the commercial (customers 0–9), the CHU buyer
- * (customer 0 only), the group buyer (customers 1–3), then one user for each of the next customers.
+ * (customer 0 only), the multi-customer buyer (customers 1–3), the buying group's buyer (linked to a group,
+ * not to customers), then one user for each of the next customers.
  */
 export function demoUsers(rng: Rng, plans: readonly CustomerPlan[], now: string): UserSeed[] {
   const ids = plans.map((p) => p.doc.id);
@@ -47,6 +51,7 @@ export function demoUsers(rng: Rng, plans: readonly CustomerPlan[], now: string)
     user('user-commercial', 'Julien', 'Fournier', DEMO_EMAILS.commercial, 'COMMERCIAL', ids.slice(0, 10), now),
     user('user-acheteur', 'Sophie', 'Martin', DEMO_EMAILS.acheteur, 'CUSTOMER', [ids[0]], now),
     user('user-groupement', 'Nicolas', 'Bernard', DEMO_EMAILS.groupement, 'CUSTOMER', ids.slice(1, 4), now),
+    { ...user('user-groupe', 'Hélène', 'Garnier', DEMO_EMAILS.groupe, 'GROUP_BUYER', [], now), buyingGroupId: `buyingGroups-${slug(GROUP_VOLUME_DEMO_GROUP)}` },
   ];
   const r = rng.fork('users');
   for (let i = 4; i < Math.min(plans.length, 12); i++) {

@@ -7,6 +7,7 @@ import { salesKeyDocsOf } from '../../functions/src/domain/sales-search.js';
 import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
 import { rebuildKpiAggregates } from '../../functions/src/services/kpi-rebuild.js';
+import { refreshCustomerStats } from '../../functions/src/services/stats-refresh.js';
 import { avantageImages } from './avantages.js';
 import { demoClaims } from './claims.js';
 import { uploadAvantageImages, uploadContractFiles, uploadProductImages } from './blobs.js';
@@ -144,6 +145,12 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
 
   // The KPI rows derive from what was just written in bulk, past the writers that keep them current.
   await rebuildKpiAggregates({ years: world.years.slice(-2), now: world.now });
+  // The rebuild wrote the buying groups' rows of last year: the members under the group-volume option take
+  // this year's tier from them (the seed's statistics gave each its own).
+  const current = world.now.getUTCFullYear();
+  for (const id of new Set(world.contracts.filter((g) => g.contract.tierByGroupVolume).flatMap((g) => g.contract.customerIds))) {
+    await refreshCustomerStats(id, current, world.now);
+  }
   lap('agrégats KPI');
 
   return {

@@ -17,6 +17,8 @@ export const DEMO = {
   acheteur: 'acheteur@chu-demo.test',
   groupement: 'groupement@demo.test',
   commercial: 'commercial@demo.test',
+  /** « Acheteur de groupement » (GROUP_BUYER) of the demo group under the group-volume tier (issue 33). */
+  groupe: 'groupe@demo.test',
 } as const;
 
 /** The one customer of the CHU buyer. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures.js';
 import { acceptTermsByApi, CHU_NORD, DEMO, openMenuEntry } from './support.js';
 
 /*
- * « Voir comme » (issues 30 and 31): an administrator views a customer's portal read-only. A banner says
+ * « Voir comme » (issues 30, 31 and 33): an administrator views a customer's portal read-only. A banner says
  * whose portal it is and leads back to the back office, which forgets the customer; the portal's writes
  * (add to cart, quantities, removal, order, contact form) are not offered. The API refuses them anyway
  * (functions/src/http/staff-read-only.test.ts): here is what the person sees.
@@ -81,4 +81,47 @@ test('on a phone the banner and its way back fit the screen', async ({ page }) =
   await back.click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(banner(page)).toHaveCount(0);
+});
+
+/*
+ * The group buyer (issue 33) lands on its group's home, opens a member's portal with the same read-only
+ * banner, and goes back to its group. The API's refusals are in functions/src/features/buying-groups/
+ * buying-groups.test.ts, the home's table in its component test: here is what the person sees, on a desktop
+ * and on a phone.
+ */
+test.describe('acheteur de groupement', () => {
+  test.use({ signedInAs: DEMO.groupe });
+
+  const members = (page: Page) => page.getByRole('table', { name: 'Membres du groupement' });
+
+  for (const width of [1440, 390]) {
+    test(`à ${width} px : l’accueil du groupement, le portail d’un membre en lecture seule, et le retour`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/groupement$/);
+      await expect(page.getByRole('heading', { level: 1, name: /^Groupement : / })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/compte à partir de la date du changement/)).toBeVisible();
+      const first = members(page).getByRole('button', { name: /^Consulter le portail de / }).first();
+      await expect(first).toBeVisible();
+      // The page itself never scrolls sideways; a wide table scrolls inside its card.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'la page tient dans la largeur').toBeLessThanOrEqual(width);
+      await page.screenshot({ path: test.info().outputPath(`groupement-accueil-${width}.png`), fullPage: true });
+
+      const name = (await first.getAttribute('aria-label'))!.replace('Consulter le portail de ', '');
+      await first.click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(banner(page)).toContainText(`Vous consultez le portail de ${name}`);
+      await expect(banner(page)).toContainText('dépenser les points');
+      await openMenuEntry(page, 'Utiliser mes points');
+      const products = page.getByRole('list', { name: 'Produits' });
+      await expect(products.getByRole('listitem').first()).toBeVisible();
+      await expect(products.getByRole('button', { name: /au panier/ })).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`groupement-membre-${width}.png`) });
+
+      await banner(page).getByRole('button', { name: 'Revenir au groupement' }).click();
+      await expect(page).toHaveURL(/\/groupement$/);
+      await expect(banner(page)).toHaveCount(0);
+      await expect(members(page)).toBeVisible();
+    });
+  }
 });

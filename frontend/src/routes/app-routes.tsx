@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const ChangePasswordPage = lazy(() => import('../features/auth/components/change-password-page'));
 const SelectCustomerPage = lazy(() => import('../features/customers/components/select-customer-page'));
+const BuyingGroupHomePage = lazy(() => import('../features/buying-groups/components/buying-group-home-page'));
 const HomePage = lazy(() => import('../features/home/components/home-page'));
 const CataloguePage = lazy(() => import('../features/catalogue/components/catalogue-page'));
 const CartPage = lazy(() => import('../features/cart/components/cart-page'));
@@ -46,6 +47,7 @@ export function buildRoutes(paths: Paths): RouteObject[] {
         { path: paths.resetPassword, element: <ResetPasswordPage /> },
         { path: paths.changePassword, element: <ChangePasswordPage /> },
         { path: paths.selectCustomer, element: <SelectCustomerPage /> },
+        { path: paths.buyingGroup, element: <BuyingGroupHomePage /> },
         { path: paths.points, element: <CataloguePage /> },
         { path: paths.cart, element: <CartPage /> },
         { path: paths.commands, element: <CompanyOrdersPage /> },

@@ -14,6 +14,7 @@ export function buildPaths(provider: string) {
     points: '/points',
     cart: '/cart',
     selectCustomer: '/select-customer',
+    buyingGroup: '/groupement',
     admin: '/admin',
     imports: '/admin/imports',
     priceLists: '/admin/price-lists',

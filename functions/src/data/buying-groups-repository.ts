@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { container, readItem } from './cosmos.js';
+import { container, readItem, withoutSystemProperties } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 import { forgetInEveryThread } from './reference-cache.js';
 import { buyingGroupPartition, groupMemberRowId, type GroupMemberRow } from '../model/buying-groups.js';
@@ -12,12 +12,13 @@ import { buyingGroupPartition, groupMemberRowId, type GroupMemberRow } from '../
 const customerData = () => container('customerData');
 
 /** The rows of a group and year: one single-partition query, as many documents as members (and members gone during the year). */
-export function groupMemberRows(groupId: string, year: number): Promise<GroupMemberRow[]> {
+export async function groupMemberRows(groupId: string, year: number): Promise<GroupMemberRow[]> {
   const pk = buyingGroupPartition(groupId);
-  return queryPartition<GroupMemberRow>(customerData(), pk, "SELECT * FROM c WHERE c.customerId = @pk AND c.type = 'groupMember' AND c.year = @year", [
+  const rows = await queryPartition<GroupMemberRow>(customerData(), pk, "SELECT * FROM c WHERE c.customerId = @pk AND c.type = 'groupMember' AND c.year = @year", [
     { name: '@pk', value: pk },
     { name: '@year', value: year },
   ]);
+  return rows.map(withoutSystemProperties);
 }
 
 export const readGroupMemberRow = (groupId: string, year: number, customerId: string) =>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isAdminRole, isStaffRole, type Customer, type User } from '@portail/common';
+import { isAdminRole, isGroupBuyerRole, isStaffRole, type Customer, type User } from '@portail/common';
 
 /** Each piece of the session lives under its own key (spec section 9). */
 const KEYS = { token: 'portail.token', user: 'portail.user', customer: 'portail.customer' } as const;
@@ -83,9 +83,12 @@ function subscribe(listener: () => void): () => void {
 export interface Session extends SessionSnapshot {
   loggedIn: boolean;
   isAdmin: boolean;
+  /** « Acheteur de groupement »: lands on its group's home and reads its members' portals. */
+  isGroupBuyer: boolean;
   /**
-   * A staff member (administrator, commercial) with a customer selected: « voir comme », which only
-   * reads. The API refuses them the portal's writes (staff_read_only); the screens hide them.
+   * A staff member (administrator, commercial) or a group buyer with a customer selected: « voir comme »,
+   * which only reads. The API refuses them the portal's writes (staff_read_only, group_buyer_read_only);
+   * the screens hide them.
    */
   viewingAs: boolean;
 }
@@ -96,6 +99,7 @@ export function useSession(): Session {
     ...current,
     loggedIn: current.token !== null,
     isAdmin: isAdminRole(current.user?.userRole),
-    viewingAs: current.customer !== null && isStaffRole(current.user?.userRole),
+    isGroupBuyer: isGroupBuyerRole(current.user?.userRole),
+    viewingAs: current.customer !== null && (isStaffRole(current.user?.userRole) || isGroupBuyerRole(current.user?.userRole)),
   };
 }

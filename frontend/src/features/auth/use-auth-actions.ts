@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { mutate } from 'swr';
-import { isAdminRole, type Customer, type Session } from '@portail/common';
+import { isAdminRole, isGroupBuyerRole, type Customer, type Session } from '@portail/common';
 import { useNotify } from '../../components/notify';
 import { useT } from '../../i18n/use-t';
 import { ApiRequestError, endSessionOnServer } from '../../lib/api-client';
@@ -75,6 +75,12 @@ export function useAuthActions() {
       if (isAdminRole(session.user.userRole)) {
         saveSession(session.token, session.user);
         void navigate(paths.admin, { replace: true });
+        return;
+      }
+      // Its group's home is its landing page; it opens a member's portal from there, read-only.
+      if (isGroupBuyerRole(session.user.userRole)) {
+        saveSession(session.token, session.user);
+        void navigate(paths.buyingGroup, { replace: true });
         return;
       }
       const infos = await getUserInfos(session.token).catch(() => null);

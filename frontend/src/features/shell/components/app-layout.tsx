@@ -50,6 +50,7 @@ export function AppLayout() {
     paths,
     loggedIn: session.loggedIn,
     isAdmin: session.isAdmin,
+    isGroupBuyer: session.isGroupBuyer,
     hasCustomer: session.customer !== null,
     firstNavigation: location.key === firstKey,
   });

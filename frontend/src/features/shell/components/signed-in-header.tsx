@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isStaffRole } from '@portail/common';
+import { isGroupBuyerRole, isStaffRole } from '@portail/common';
 import { useNotify } from '../../../components/notify';
 import { useT } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -43,7 +43,7 @@ export default function SignedInHeader() {
 
   return (
     <>
-      <TopBar customer={customer} canSwapCustomer={(data?.customers.length ?? 0) > 1} onMenuToggle={() => {
+      <TopBar customer={customer} canSwapCustomer={(data?.customers.length ?? 0) > 1 && !isGroupBuyerRole(user?.userRole)} onMenuToggle={() => {
           setMenuUsed(true);
           setMenuOpen((open) => !open);
         }}

@@ -2,7 +2,7 @@ import { Button, CounterBadge, Menu, MenuItem, MenuList, MenuPopover, MenuTrigge
 import { CartRegular, KeyRegular, NavigationRegular, PeopleSwapRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router';
 import { mutate } from 'swr';
-import { isStaffRole, type Customer } from '@portail/common';
+import { isGroupBuyerRole, isStaffRole, type Customer } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { usePaths } from '../../config/config-context';
 import { useSession } from '../../auth/session-store';
@@ -45,9 +45,9 @@ export function TopBar({ customer, canSwapCustomer, onMenuToggle }: TopBarProps)
   const { pathname } = useLocation();
   const { logout, swapCustomer } = useAuthActions();
   const itemCount = useCartItemCount(customer?.id);
-  // Staff have no cart of their own: without a customer chosen there is none to show.
+  // Staff and group buyers have no cart of their own: without a customer chosen there is none to show.
   const { user } = useSession();
-  const staffWithoutCustomer = !customer && isStaffRole(user?.userRole);
+  const staffWithoutCustomer = !customer && (isStaffRole(user?.userRole) || isGroupBuyerRole(user?.userRole));
 
   const openCart = () => {
     // A cart is a customer's: before one is chosen, the icon leads to the chooser, which then opens it.

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Customer } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { usePaths } from '../../config/config-context';
-import { clearCustomer } from '../../auth/session-store';
+import { clearCustomer, useSession } from '../../auth/session-store';
 
 const useStyles = makeStyles({
   root: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} 0` },
@@ -19,10 +19,12 @@ export default function ViewAsBanner({ customer }: { customer: Customer }) {
   const t = useT();
   const paths = usePaths();
   const navigate = useNavigate();
+  // A group buyer came from its group's home, and goes back there.
+  const { isGroupBuyer } = useSession();
 
   const leave = () => {
     clearCustomer();
-    void navigate(paths.admin);
+    void navigate(isGroupBuyer ? paths.buyingGroup : paths.admin);
   };
 
   return (
@@ -30,11 +32,11 @@ export default function ViewAsBanner({ customer }: { customer: Customer }) {
       <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>
           <MessageBarTitle>{t('view-as.banner', { customer: customer.name })}</MessageBarTitle>
-          {t('view-as.read-only')}
+          {t(isGroupBuyer ? 'view-as.read-only-group' : 'view-as.read-only')}
         </MessageBarBody>
         <MessageBarActions>
           <Button appearance="primary" icon={<ArrowExitRegular />} onClick={leave}>
-            {t('view-as.back')}
+            {t(isGroupBuyer ? 'view-as.back-group' : 'view-as.back')}
           </Button>
         </MessageBarActions>
       </MessageBar>
