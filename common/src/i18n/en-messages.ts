@@ -154,6 +154,9 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'terms.intro': 'Please read and accept the current version of the general terms to continue.',
   'terms.accept': 'Accept',
   'terms.refuse': 'Refuse',
+  'terms.read': 'Programme terms and conditions',
+  'terms.read-sales': 'Read the terms and conditions of sale',
+  'terms.read-error': 'The terms and conditions cannot be shown for now.',
 
   'home.title': 'Home',
   'home.welcome': 'Welcome {name}',

@@ -152,6 +152,9 @@ export const frMessages = {
   'terms.intro': 'Veuillez lire et accepter la version en vigueur des conditions générales pour continuer.',
   'terms.accept': 'Accepter',
   'terms.refuse': 'Refuser',
+  'terms.read': 'Conditions générales du programme',
+  'terms.read-sales': 'Lire les conditions générales de vente',
+  'terms.read-error': 'Les conditions générales ne peuvent pas être affichées pour le moment.',
 
   'home.title': 'Accueil',
   'home.welcome': 'Bienvenue {name}',

@@ -2,10 +2,14 @@ import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-comp
 import type { Address } from '@portail/common';
 import { SectionCard } from '../../../components/section-card';
 import { useT } from '../../../i18n/use-t';
+import { TermsReadLink } from '../../terms/components/terms-read-link';
 import { billingChoices, deliveryChoices } from '../api/addresses';
 import { AddressChoice } from './address-choice';
 
-const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 } });
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  terms: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+});
 
 export interface CheckoutChoices {
   billingId: string;
@@ -46,7 +50,11 @@ export function CheckoutForm({ addresses, value, onChange }: CheckoutFormProps) 
         <Field label={t('cart.invoice-service')} hint={t('cart.invoice-service-hint')} required>
           <Input value={value.invoiceService} maxLength={200} onChange={(_, data) => set({ invoiceService: data.value })} />
         </Field>
-        <Checkbox checked={value.termsAccepted} onChange={(_, data) => set({ termsAccepted: data.checked === true })} label={t('cart.terms')} />
+        {/* The link sits beside the tick, not inside its label: a click on it reads, it does not tick. */}
+        <div className={styles.terms}>
+          <Checkbox checked={value.termsAccepted} onChange={(_, data) => set({ termsAccepted: data.checked === true })} label={t('cart.terms')} />
+          <TermsReadLink label="terms.read-sales" />
+        </div>
       </div>
     </SectionCard>
   );

@@ -2,7 +2,9 @@ import { Button, Caption1, Link, makeStyles, tokens } from '@fluentui/react-comp
 import { OpenRegular } from '@fluentui/react-icons';
 import { RouterLink } from '../../../components/router-link';
 import { useLanguage, useT } from '../../../i18n/use-t';
+import { useSession } from '../../auth/session-store';
 import { useAppConfig } from '../../config/config-context';
+import { TermsReadLink } from '../../terms/components/terms-read-link';
 import { EXTERNAL_LINKS } from '../external-links';
 
 const useStyles = makeStyles({
@@ -32,6 +34,7 @@ export function Footer() {
   const t = useT();
   const { paths, providerLabel } = useAppConfig();
   const { language, setLanguage } = useLanguage();
+  const { loggedIn } = useSession();
 
   const internal = [
     { to: paths.privacy, label: t('footer.privacy') },
@@ -64,6 +67,12 @@ export function Footer() {
           <li>
             <RouterLink to={paths.sitemap}>{t('footer.sitemap')}</RouterLink>
           </li>
+          {/* The programme's terms, accepted at the first visit, read again at any time (issue 30, defect 15). */}
+          {loggedIn && (
+            <li>
+              <TermsReadLink />
+            </li>
+          )}
         </ul>
       </nav>
       <div className={styles.bottom}>

@@ -1,35 +1,54 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiRequest, setTermsRequiredHandler } from '../../../lib/api-client';
-import { fakeApi, apiError } from '../../../testing/fake-api';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render';
 import { saveSession } from '../../auth/session-store';
-import { markTermsRequired } from '../terms-required';
-import { TermsGate } from './terms-gate';
+import { TermsGate, useTermsSettled } from './terms-gate';
 
 const USER = { id: 'u1', firstName: 'Camille', lastName: 'Essai', name: 'Camille Essai', email: 'camille@essai.test', userRole: 'CUSTOMER' as const, active: true };
+const ADMIN = { ...USER, id: 'a1', userRole: 'ADMIN' as const };
 const TERMS = { id: 'v2', versionNumber: '2', versionDate: '2025-02-01T00:00:00Z', fullText: 'Texte des conditions', changeDescription: '', isActive: true };
 
+function Layout() {
+  return (
+    <>
+      <TermsGate />
+      {useTermsSettled() ? <p>Contenu de la page</p> : <p>Attente</p>}
+    </>
+  );
+}
+
 describe('les conditions à accepter', () => {
-  it('hors de l’accueil, le dialogue s’ouvre quand l’API refuse un appel pour elles, et l’acceptation le ferme', async () => {
+  // Defect 15 (issue 30): a customer user opening /contrat by a link saw the page, its refusals, then the dialog.
+  it('sur une page du portail hors de l’accueil, un client qui ne les a pas acceptées voit le dialogue, et rien de la page', async () => {
     const api = fakeApi({
       'GET /TermsAndConditions/accepted/:id': { body: false },
       'GET /TermsAndConditions/current': { body: TERMS },
-      'GET /files/customer/:id': apiError(403, 'terms_not_accepted', 'Vous devez accepter les conditions générales en vigueur avant de poursuivre.'),
       'POST /TermsAndConditions/accept': { body: { message: 'Conditions acceptées' } },
     });
     saveSession('jeton', USER);
-    setTermsRequiredHandler(markTermsRequired);
-    const { user } = renderPage(<TermsGate />, { path: '/contrat' });
-    // Not asked on this page until the API says so.
-    expect(api.calls('GET /TermsAndConditions/accepted/:id')).toEqual([]);
-
-    await expect(apiRequest('/files/customer/c1')).rejects.toMatchObject({ status: 403, code: 'terms_not_accepted' });
+    const { user } = renderPage(<Layout />, { path: '/contrat' });
     const dialog = await screen.findByRole('alertdialog', { name: 'Conditions générales d’utilisation' });
     expect(dialog.textContent).toContain('Texte des conditions');
+    expect(screen.queryByText('Contenu de la page')).toBeNull();
+
+    expect(api.calls('GET /TermsAndConditions/accepted/:id')).toHaveLength(1);
+    // Asked before any call of the page was refused: none was made.
+    expect(api.unexpected).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Accepter' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.calls('POST /TermsAndConditions/accept').map((r) => r.body)).toEqual([expect.objectContaining({ userId: 'u1', termVersionId: 'v2' })]);
+    await waitFor(() => expect(api.calls('POST /TermsAndConditions/accept').map((r) => r.body)).toEqual([expect.objectContaining({ userId: 'u1', termVersionId: 'v2' })]));
+  });
+
+  it('ne les demande pas sur une page publique, ni au personnel hors de l’accueil et de /admin', async () => {
+    const api = fakeApi({ 'GET /TermsAndConditions/accepted/:id': { body: false }, 'GET /TermsAndConditions/current': { body: TERMS } });
+    saveSession('jeton', USER);
+    const legal = renderPage(<Layout />, { path: '/privacy' });
+    expect(await screen.findByText('Contenu de la page')).toBeTruthy();
+    legal.unmount();
+    saveSession('jeton', ADMIN);
+    renderPage(<Layout />, { path: '/kpi' });
+    expect(await screen.findByText('Contenu de la page')).toBeTruthy();
+    expect(api.calls('GET /TermsAndConditions/accepted/:id')).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { isStaffRole } from '@portail/common';
+import { normalisePath, publicPaths } from '../../../routes/paths';
 import { usePaths } from '../../config/config-context';
 import { useSession } from '../../auth/session-store';
 import { useCurrentTerms, useTermsAccepted } from '../api/terms';
@@ -10,8 +12,10 @@ const TermsDialog = lazy(() => import('./terms-dialog'));
 
 /**
  * Renders the blocking terms dialog when the signed-in user has not accepted the current version: on home
- * and /admin (spec section 4) and the customer chooser, and on any page once the API has refused a call for it (terms_not_accepted:
- * the portal's calls wait for the acceptance, docs/permissions.md). Drawn once, by the signed-in header.
+ * and /admin (spec section 4) and the customer chooser; for a customer user on every page that is not public
+ * (the API refuses them the portal until they accept, docs/permissions.md: a page opened by a link or a
+ * reload would draw its content, then its refusals, then the dialog); and on any page once the API has
+ * refused a call for it (terms_not_accepted: a new version came into force). Drawn once, by the header.
  */
 /** Whether this page asks the signed-in user for the terms, and their answer once read. */
 function useTermsQuestion() {
@@ -19,8 +23,14 @@ function useTermsQuestion() {
   const paths = usePaths();
   const { pathname } = useLocation();
   const refused = useTermsRequired();
+  const page = normalisePath(pathname);
   // The chooser too: it is where a user with several customers lands, and choosing reads the portal.
-  const asked = refused || pathname === paths.home || pathname === paths.admin || pathname === paths.selectCustomer;
+  const asked =
+    refused ||
+    page === paths.home ||
+    page === paths.admin ||
+    page === paths.selectCustomer ||
+    (user !== null && !isStaffRole(user.userRole) && !publicPaths(paths).includes(page));
   const { data: accepted, error } = useTermsAccepted(asked ? user?.id : undefined);
   return { user, asked, accepted, error };
 }
