@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateFr, formatEuro, formatEuroRoundedUp, formatKo, formatPoints, formatSignedPoints, wholePoints } from './format.js';
+import { formatDateFr, formatEuro, formatEuroRoundedUp, formatKo, formatPoints, formatPrice, formatSignedPoints, parseFrenchNumber, wholePoints } from './format.js';
 
 // French grouping uses a narrow no-break space (U+202F) between thousands and before the euro sign.
 const normalise = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -42,5 +42,19 @@ describe('French dates', () => {
   });
   it('do not throw on a value that is not a date', () => {
     expect(formatDateFr('pas une date')).toBe('Invalid Date');
+  });
+});
+
+describe('prices of a price list', () => {
+  it('show French grouping, and cents only when there are some', () => {
+    expect(normalise(formatPrice(1234567))).toBe('1 234 567');
+    expect(normalise(formatPrice(1000.5))).toBe('1 000,5');
+  });
+  it('read back what they show, and what a person types', () => {
+    for (const price of [1234567, 1000.5, 0]) expect(parseFrenchNumber(formatPrice(price))).toBe(price);
+    expect(parseFrenchNumber(' 1 000,25 ')).toBe(1000.25);
+    expect(parseFrenchNumber('1000.25')).toBe(1000.25);
+    expect(parseFrenchNumber('abc')).toBeNaN();
+    expect(parseFrenchNumber('')).toBeNaN();
   });
 });

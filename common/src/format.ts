@@ -2,6 +2,7 @@ const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR'
 const euroRounded = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const decimal2 = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const upTo2 = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 // toLocaleDateString builds a formatter on every call (about 0.4 ms): a table of dates shares this one.
 const dateParis = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -11,6 +12,13 @@ export const formatEuro = (amount: number): string => euro.format(amount);
 export const formatEuroRoundedUp = (amount: number): string => euroRounded.format(amount > 0 ? Math.ceil(amount) : 0);
 export const formatInteger = (value: number): string => integer.format(value);
 export const formatDecimal2 = (value: number): string => decimal2.format(value);
+/** A price as stored, French grouping and comma, cents only when it has some: 1000 → "1 000", 12.5 → "12,5". */
+export const formatPrice = (value: number): string => upTo2.format(value);
+/** A number typed the French way, grouped or not ("1 000,5", "1000.5"); NaN when it is not one. */
+export const parseFrenchNumber = (text: string): number => {
+  const s = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN;
+};
 /**
  * The one rule for points wherever they are shown or exported: whole points, rounded down (a point is
  * spendable only whole; 49 115,21 is 49 115 in the cart, at home and in the Passif export alike). The

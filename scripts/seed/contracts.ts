@@ -1,3 +1,4 @@
+import { priceListName } from '@portail/common';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { ContractDoc } from '../../functions/src/model/contracts.js';
 import type { FileDoc } from '../../functions/src/model/files.js';
@@ -117,7 +118,7 @@ export function priceLists(rng: Rng, g: GeneratedContract, catalogueOf: (custome
       type: 'priceList',
       customerId: m.doc.id,
       contractId: g.contract.id,
-      name: `${g.contract.name} ${g.contract.startDate} ${g.contract.endDate}`,
+      name: priceListName(g.contract.name, g.contract.startDate, g.contract.endDate),
       startDate: g.contract.startDate,
       endDate: g.contract.endDate,
       lines: r.sample(catalogueOf(m.doc.id), r.int(10, 25)).map((p) => ({

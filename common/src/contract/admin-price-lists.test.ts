@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceListPercentageSchema, priceWithPercentage } from './admin-price-lists.js';
+import { priceListName, priceListPercentageSchema, priceWithPercentage } from './admin-price-lists.js';
 
 describe('priceWithPercentage', () => {
   it('moves a price by the percentage, to the nearest whole point', () => {
@@ -22,5 +22,11 @@ describe('priceListPercentageSchema', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0].message).toBe('Saisissez un pourcentage entre -100 et 1000');
     }
+  });
+});
+
+describe('priceListName', () => {
+  it('names a list with its dates written the French way', () => {
+    expect(priceListName(' Contrat cadre CHU 2026-2027 ', '2026-01-01', '2027-01-15')).toBe('Contrat cadre CHU 2026-2027 du 01/01/2026 au 15/01/2027');
   });
 });

@@ -55,8 +55,12 @@ export const priceInputSchema = z.strictObject({
 });
 export type PriceInput = z.infer<typeof priceInputSchema>;
 
-/** The name the screen sends: the list's name with its dates. */
-export const priceListName = (name: string, startDate: string, endDate: string) => `${name.trim()} ${startDate} ${endDate}`;
+/**
+ * The name of a new list: its name with its dates, French (issue 30, 16: « 2026-01-01 » read as raw data).
+ * The dates are year-month-day text, a calendar day: formatted as such, whatever the time zone.
+ */
+const frenchDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
+export const priceListName = (name: string, startDate: string, endDate: string) => `${name.trim()} du ${frenchDay(startDate)} au ${frenchDay(endDate)}`;
 
 /** POST /api/priceList/{id}/percentage: every price of the list {id} moved by this percentage (−100 to +1000). */
 export const priceListPercentageSchema = z.strictObject({

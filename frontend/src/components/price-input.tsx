@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Input } from '@fluentui/react-components';
+import { formatPrice, parseFrenchNumber } from '@portail/common';
 import { useT } from '../i18n/use-t';
 import { useNotify } from './notify';
 
-/** What was typed as a price: a number of 0 or more, with a comma or a point; null for anything else. */
+/** What was typed as a price: a number of 0 or more, grouped or not, with a comma or a point; null for anything else. */
 function typedPrice(value: string): number | null {
-  const price = Number(value.trim().replace(',', '.'));
-  return value.trim() === '' || !Number.isFinite(price) || price < 0 ? null : price;
+  const price = parseFrenchNumber(value);
+  return !Number.isFinite(price) || price < 0 ? null : price;
 }
 
 /**
@@ -18,11 +19,12 @@ function typedPrice(value: string): number | null {
 export function PriceInput({ reference, price, className, onSave }: { reference: string; price: number; className?: string; onSave: (price: number) => Promise<void> }) {
   const t = useT();
   const notify = useNotify();
-  const [value, setValue] = useState(String(price));
+  // Shown as everywhere else, French grouping and comma (« 1 000 », issue 30, 16); read back as typed.
+  const [value, setValue] = useState(formatPrice(price));
   const [stored, setStored] = useState(price);
   if (price !== stored) {
     setStored(price);
-    setValue(String(price));
+    setValue(formatPrice(price));
   }
   const save = () => {
     const typed = typedPrice(value);

@@ -1,3 +1,4 @@
+import { priceListName } from '@portail/common';
 import { forgetCatalogue } from '../data/catalogue-cache.js';
 import { priceListOfDates, productsByReference, readPriceList, undoDocsIfMatch, upsertDocs } from '../data/import-targets-repository.js';
 import type { ImportJobDoc } from '../model/imports.js';
@@ -45,7 +46,7 @@ export const priceListsImport: TableImport = {
             type: 'priceList' as const,
             customerId: l.customerId,
             contractId: null,
-            name: `Import ${l.startDate} – ${l.endDate}`,
+            name: priceListName('Import', l.startDate, l.endDate),
             startDate: l.startDate,
             endDate: l.endDate,
             lines: [],

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { formatInteger, type PriceList, type PriceListLine } from '@portail/common';
+import { formatPrice, type PriceList, type PriceListLine } from '@portail/common';
 import { PriceInput } from '../../../components/price-input';
 import { SectionCard } from '../../../components/section-card';
 import { useNotify } from '../../../components/notify';
@@ -60,7 +60,7 @@ function LineRow({ listId, line, etag, canWrite, onChanged }: { listId: string; 
         {canWrite ? (
           <PriceInput className={styles.price} reference={line.reference} price={line.price} onSave={save} />
         ) : (
-          formatInteger(line.price)
+          formatPrice(line.price)
         )}
       </TableCell>
       {canWrite && (

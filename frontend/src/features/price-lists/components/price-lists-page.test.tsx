@@ -30,6 +30,9 @@ function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
+/** What a price box shows, its French grouping space read as a space. */
+const shown = (name: RegExp) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value.replace(/[\u202f\u00a0]/g, ' ');
+
 async function openList() {
   const view = renderPage(<PriceListsPage />, { path: '/admin/price-lists' });
   await view.user.click(await screen.findByRole('button', { name: `Ouvrir la liste ${list.name}` }));
@@ -52,8 +55,8 @@ describe('the price-lists area', () => {
     await user.clear(within(form).getByRole('textbox', { name: /Pourcentage/ }));
     await user.type(within(form).getByRole('textbox', { name: /Pourcentage/ }), '10');
     await user.click(within(form).getByRole('button', { name: 'Appliquer à tous les prix' }));
-    await waitFor(() => expect((screen.getByRole('textbox', { name: /Prix de « REF-1 »/ }) as HTMLInputElement).value).toBe('1100'));
-    expect((screen.getByRole('textbox', { name: /Prix de « REF-2 »/ }) as HTMLInputElement).value).toBe('369');
+    await waitFor(() => expect(shown(/Prix de « REF-1 »/)).toBe('1 100'));
+    expect(shown(/Prix de « REF-2 »/)).toBe('369');
     const [sent] = fake.calls('POST /priceList/:id/percentage');
     expect(sent.body).toEqual({ percent: 10 });
     expect(sent.headers['If-Match']).toBe('"v1"');
@@ -70,11 +73,12 @@ describe('the price-lists area', () => {
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /Prix de « REF-1 »/ })).toBeNull());
     expect(fake.calls('DELETE /priceList/details/:id/:productId')[0]).toMatchObject({ path: '/priceList/details/pl-1/p1', headers: { 'If-Match': '"v1"' } });
 
+    // Defect 16 (issue 30): a price typed the French way, grouped with a decimal comma, is read as shown.
     const price = screen.getByRole('textbox', { name: /Prix de « REF-2 »/ });
     await user.clear(price);
-    await user.type(price, '400{Enter}');
+    await user.type(price, '1 250,5{Enter}');
     await waitFor(() => expect(fake.calls('POST /priceList/details/:id')).toHaveLength(1));
-    expect(fake.calls('POST /priceList/details/:id')[0]).toMatchObject({ body: { productId: 'p2', price: 400 }, headers: { 'If-Match': '"v2"' } });
+    expect(fake.calls('POST /priceList/details/:id')[0]).toMatchObject({ body: { productId: 'p2', price: 1250.5 }, headers: { 'If-Match': '"v2"' } });
   });
 
   it('edits the name and dates: an end before the start is refused before sending, a valid edit is a PUT on the version read', async () => {
@@ -110,7 +114,7 @@ describe('the price-lists area', () => {
     await user.type(within(form).getByRole('textbox', { name: /Pourcentage/ }), '5');
     await user.click(within(form).getByRole('button', { name: 'Appliquer à tous les prix' }));
     expect(await screen.findByText(/modifié entre-temps/)).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: /Prix de « REF-1 »/ }) as HTMLInputElement).value).toBe('1000');
+    expect(shown(/Prix de « REF-1 »/)).toBe('1 000');
   });
 
   it('shows a commercial user the lists and their prices, with nothing to change', async () => {

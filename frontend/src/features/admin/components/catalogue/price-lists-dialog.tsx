@@ -22,7 +22,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, DeleteRegular } from '@fluentui/react-icons';
-import { formatDateFr, priceListName, type Contract, type PriceList, type PriceListLine } from '@portail/common';
+import { formatDateFr, formatPrice, priceListName, type Contract, type PriceList, type PriceListLine } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PriceInput } from '../../../../components/price-input';
 import { useNotify } from '../../../../components/notify';
@@ -68,7 +68,7 @@ function PriceLine({ line, canWrite, save }: { line: PriceListLine; canWrite: bo
     <TableRow className={saved ? styles.saved : undefined} data-saved={saved || undefined}>
       <TableCell>{line.reference}</TableCell>
       <TableCell>{line.description}</TableCell>
-      <TableCell>{canWrite ? <PriceInput className={styles.price} reference={line.reference} price={line.price} onSave={onSave} /> : line.price}</TableCell>
+      <TableCell>{canWrite ? <PriceInput className={styles.price} reference={line.reference} price={line.price} onSave={onSave} /> : formatPrice(line.price)}</TableCell>
     </TableRow>
   );
 }
