@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { expect, test, type Page } from './fixtures.js';
 import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO, openMenuEntry, toast } from './support.js';
 
@@ -142,6 +143,45 @@ test('a buyer spends points on a product, finds the order and its PDF invoice, a
 
   await page.getByRole('link', { name: /accueil/i }).first().click();
   await expect.poll(() => remainingPoints(page)).toBeLessThan(before);
+});
+
+/** A sales workbook of one line, uploaded as the manufacturer's import and waited for (issue 33, claims). */
+async function importSalesLineByApi(row: unknown[]): Promise<void> {
+  const { token } = await apiLogin(DEMO.admin);
+  const wb = XLSX.utils.book_new();
+  const header = ['N° de facture', 'N° de commande', 'Référence', 'N° client facturé', 'N° client déclaré', 'Montant HT', 'Quantité facturée', 'Date de reconnaissance'];
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([header, row]), 'Ventes');
+  const form = new FormData();
+  form.append('table', 'strykerCommands');
+  form.append('file', new Blob([new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer)]), 'ventes-reclamation.xlsx');
+  const { status, data } = await api<{ id: string }>('/import', { method: 'POST', body: form, token });
+  expect(status).toBe(202);
+  await expect.poll(async () => (await api<{ status: string }>(`/import/${data.id}`, { token })).data.status, { timeout: 30_000 }).toBe('done');
+}
+
+test('a sale missing from the points is declared as a claim, then resolved by the next import', async ({ page }) => {
+  const invoice = `FE2E-${Date.now().toString(36).toUpperCase()}`;
+  await page.goto('/');
+  await openMenuEntry(page, 'Réclamations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes réclamations' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Déclarer une réclamation' });
+  await form.getByRole('textbox', { name: 'Numéro de facture' }).fill(invoice);
+  await form.getByRole('textbox', { name: 'Numéro de commande' }).fill(`C-${invoice}`);
+  await form.getByRole('textbox', { name: 'Référence' }).fill('REF-E2E-RECLAMATION');
+  await form.getByLabel('Date de facturation').fill('2025-03-14');
+  await form.getByRole('textbox', { name: 'Montant HT (€)' }).fill('1 480,00');
+  await form.getByRole('textbox', { name: 'Quantité' }).fill('2');
+  await form.getByRole('button', { name: 'Envoyer la réclamation' }).click();
+  await expect(toast(page, 'Réclamation envoyée : vous serez prévenu par e-mail.')).toBeVisible();
+  const claim = page.getByRole('list', { name: 'Mes réclamations' }).getByRole('listitem').filter({ hasText: `Facture ${invoice}` }).first();
+  await expect(claim).toContainText('Soumise');
+
+  const customerNumber = (await api<{ customers: { id: string; number: string }[] }>('/users/user-infos-with-customers', { token: (await apiLogin(DEMO.acheteur)).token })).data.customers.find((c) => c.id === CHU_NORD_ID)!.number;
+  await importSalesLineByApi([invoice, `C-${invoice}`, 'REF-E2E-RECLAMATION', customerNumber, customerNumber, 1480, 2, '2025-03-14']);
+
+  await page.reload();
+  await expect(claim).toContainText('Résolue par import');
+  await expect(claim).toContainText('Résolue par import (Import)');
 });
 
 test.describe('a group user', () => {

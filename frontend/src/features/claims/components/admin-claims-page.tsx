@@ -33,8 +33,12 @@ const useStyles = makeStyles({
   figure: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
   filters: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   scroll: { overflowX: 'auto' },
+  // Columns take their content's width (Fluent shares it equally): on a phone the table scrolls sideways
+  // instead of laying the status over the invoice number.
+  table: { tableLayout: 'auto', minWidth: '560px' },
   wrap: { overflowWrap: 'anywhere' },
   flag: { marginLeft: tokens.spacingHorizontalXS },
+  invoice: { minWidth: 0, paddingLeft: 0, paddingRight: 0, justifyContent: 'flex-start', textAlign: 'start' },
 });
 
 /** The back office's « Réclamations »: the list protocol with its filters, each claim opened in a dialog. */
@@ -101,7 +105,7 @@ export default function AdminClaimsPage() {
         <Body1>{t('claims.no-results')}</Body1>
       ) : (
         <div className={styles.scroll}>
-          <Table aria-label={t('claims.table')}>
+          <Table className={styles.table} aria-label={t('claims.table')}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('claims.created')}</TableHeaderCell>
@@ -118,7 +122,7 @@ export default function AdminClaimsPage() {
                   <TableCell className={styles.wrap}>{`${c.customerName} (${c.customerNumber})`}</TableCell>
                   <TableCell>{t(`claims.kind.${c.kind}`)}</TableCell>
                   <TableCell>
-                    <Button appearance="transparent" aria-label={t('claims.open', { invoice: c.invoiceNumber })} onClick={() => setOpened(c)}>
+                    <Button className={styles.invoice} appearance="transparent" aria-label={t('claims.open', { invoice: c.invoiceNumber })} onClick={() => setOpened(c)}>
                       {c.invoiceNumber}
                     </Button>
                   </TableCell>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Body1,
   Button,
   Caption1,
   Dialog,
@@ -9,6 +8,7 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  Subtitle2,
   Field,
   MessageBar,
   MessageBarBody,
@@ -39,6 +39,8 @@ const useStyles = makeStyles({
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, overflowWrap: 'anywhere' },
   scroll: { overflowX: 'auto' },
+  // Columns as wide as their content, scrolled sideways on a phone rather than laid over one another.
+  table: { tableLayout: 'auto', minWidth: '480px' },
   amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
@@ -48,7 +50,7 @@ function LinesTable({ label, rows }: { label: string; rows: readonly ClaimLineVa
   const t = useT();
   return (
     <div className={styles.scroll}>
-      <Table size="small" aria-label={label}>
+      <Table className={styles.table} size="small" aria-label={label}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('claims.order-number')}</TableHeaderCell>
@@ -168,9 +170,9 @@ export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onCha
                     </MessageBarBody>
                   </MessageBar>
                 )}
-                <Body1 as="h3">{t('claims.invoice-lines')}</Body1>
+                <Subtitle2 as="h3">{t('claims.invoice-lines')}</Subtitle2>
                 {claim.invoiceLines.length ? <LinesTable label={t('claims.invoice-lines')} rows={claim.invoiceLines} /> : <Caption1>{t('claims.no-invoice-lines')}</Caption1>}
-                <Body1 as="h3">{t('claims.history')}</Body1>
+                <Subtitle2 as="h3">{t('claims.history')}</Subtitle2>
                 <ClaimHistory events={claim.history} />
                 {open && (
                   <>
