@@ -155,6 +155,20 @@ describe('accepter une réclamation', () => {
     expect(await earned(customer.id)).toBeGreaterThan(pointsBefore);
   });
 
+  it('une référence erronée déplace la ligne sur sa bonne référence : l’ancienne est retirée, la nouvelle porte la source', async () => {
+    const customer = await newCustomer();
+    const input = missing({ kind: 'wrongReference', reference: 'REC-1', currentReference: 'REC-FAUX' });
+    await importLines(customer, [{ invoiceNumber: input.invoiceNumber, orderNumber: 'CMD-1', reference: 'REC-FAUX', salesAmount: 5000, invoiceQuantity: 2 }]);
+    const [wrong] = await linesOf(customer.id);
+    const claim = await claims.declareClaim(customer.id, input, BUYER);
+    const { claim: accepted } = await claims.acceptClaim(customer.id, claim.id, claim._etag, ADMIN);
+    const after = await linesOf(customer.id);
+    expect(after.map((l) => [l.reference, l.salesAmount, l.source])).toEqual([['REC-1', 5000, `claim:${claim.id}`]]);
+    expect(after[0]!.id).not.toBe(wrong!.id);
+    expect(accepted.linkedLineId).toBe(after[0]!.id);
+    expect((await auditOf(wrong!.id)).map((a) => [a.resource, a.by])).toEqual([['salesLines', ADMIN.id]]);
+  });
+
   it('une version périmée est refusée (412) et rien n’est écrit ; une réclamation refusée ne s’accepte plus (409)', async () => {
     const customer = await newCustomer();
     const claim = await claims.declareClaim(customer.id, missing(), BUYER);
