@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Body1,
   Button,
   Caption1,
   Dialog,
@@ -10,8 +11,6 @@ import {
   DialogTitle,
   Subtitle2,
   Field,
-  MessageBar,
-  MessageBarBody,
   Table,
   TableBody,
   TableCell,
@@ -22,6 +21,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { WarningRegular } from '@fluentui/react-icons';
 import { CLAIM_COMMENT_MAX, CLAIM_REASON_MAX, formatDateFr, formatEuro, isOpenClaim, type ClaimLineValues } from '@portail/common';
 import { useLoading } from '../../../components/loading-overlay';
 import { useNotify } from '../../../components/notify';
@@ -38,11 +38,23 @@ const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, overflowWrap: 'anywhere' },
-  scroll: { overflowX: 'auto' },
+  // Not shrunk by the dialog's scrolling column: a table keeps its rows' height.
+  scroll: { overflowX: 'auto', flexShrink: 0 },
   // Columns as wide as their content, scrolled sideways on a phone rather than laid over one another.
   table: { tableLayout: 'auto', minWidth: '480px' },
   amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  flag: {
+    flexShrink: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorStatusWarningBorder1}`,
+    backgroundColor: tokens.colorStatusWarningBackground1,
+  },
+  flagTitle: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, fontWeight: tokens.fontWeightSemibold },
 });
 
 function LinesTable({ label, rows }: { label: string; rows: readonly ClaimLineValues[] }) {
@@ -161,14 +173,15 @@ export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onCha
                   </div>
                 )}
                 {claim.flag && (
-                  <MessageBar intent="warning">
-                    <MessageBarBody>
-                      {t('claims.flag')}
-                      <LinesTable label={t('claims.claimed')} rows={[claim.flag.claimed]} />
-                      <Caption1>{t('claims.imported')}</Caption1>
-                      <LinesTable label={t('claims.imported')} rows={claim.flag.imported} />
-                    </MessageBarBody>
-                  </MessageBar>
+                  <section className={styles.flag} aria-label={t('claims.flag')}>
+                    <Body1 className={styles.flagTitle}>
+                      <WarningRegular aria-hidden /> {t('claims.flag')}
+                    </Body1>
+                    <Caption1>{t('claims.claimed')}</Caption1>
+                    <LinesTable label={t('claims.claimed')} rows={[claim.flag.claimed]} />
+                    <Caption1>{t('claims.imported')}</Caption1>
+                    <LinesTable label={t('claims.imported')} rows={claim.flag.imported} />
+                  </section>
                 )}
                 <Subtitle2 as="h3">{t('claims.invoice-lines')}</Subtitle2>
                 {claim.invoiceLines.length ? <LinesTable label={t('claims.invoice-lines')} rows={claim.invoiceLines} /> : <Caption1>{t('claims.no-invoice-lines')}</Caption1>}
