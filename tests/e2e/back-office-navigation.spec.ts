@@ -44,7 +44,7 @@ test.describe('an administrator', () => {
   test('reaches Administration, every KPI tab and the imports by clicking the back-office navigation', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(backOffice(page).getByRole('link')).toHaveText(['Administration', 'Listes de prix', 'KPI', 'Imports']);
+    await expect(backOffice(page).getByRole('link')).toHaveText(['Administration', 'Listes de prix', 'Réclamations', 'KPI', 'Imports']);
     await expectCurrent(page, 'Administration');
     await visitAdminTabs(page, ['Clients', 'Utilisateurs', 'Contrats', 'Produits', 'Adresses', 'Commandes Stryker', 'Commandes Programme', 'Conditions générales']);
 
@@ -132,8 +132,8 @@ test.describe('a commercial user', () => {
     await page.getByRole('button', { name: `Choisir ${chosen}` }).click();
     await expect(page.getByRole('heading', { name: `Client : ${chosen}` })).toBeVisible();
 
-    // KPI and the imports are the administrator's (access 'admin'): not offered.
-    await expect(backOffice(page).getByRole('link')).toHaveText(['Administration', 'Listes de prix']);
+    // KPI and the imports are the administrator's (access 'admin'): not offered. Claims are the commercial's too.
+    await expect(backOffice(page).getByRole('link')).toHaveText(['Administration', 'Listes de prix', 'Réclamations']);
     await backOffice(page).getByRole('link', { name: 'Listes de prix' }).click();
     await expect(page.getByRole('heading', { name: 'Listes de prix', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: /^Ouvrir la liste / }).first().click();
