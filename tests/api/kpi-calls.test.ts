@@ -85,7 +85,7 @@ describe('figures', () => {
   it('clients: one row per customer with the spec’s fields; customer= narrows to one', async () => {
     const all = await call('GET', 'kpi/statistics-customer', { token: admin });
     expect(all.status).toBe(200);
-    const fields = ['customerId', 'customerName', 'customerNumber', 'forecastPoints', 'revenueCurrentYear', 'revenuePreviousYear', 'statusCurrentYear', 'statusPreviousYear', 'totalPoints'];
+    const fields = ['customerId', 'customerName', 'customerNumber', 'forecastPoints', 'revenueCurrentYear', 'revenuePreviousYear', 'statusCurrentYear', 'statusPreviousYear', 'tierRule', 'totalPoints'];
     expect(Object.keys(all.json[0]).sort()).toEqual(fields);
     expect(new Set(all.json.map((r: { customerId: string }) => r.customerId)).size).toBe(all.json.length);
     // A customer created, renamed and deleted in the back office shows in the tab at once, as it is.

@@ -17,6 +17,8 @@ export const adminCustomerRowSchema = z.object({
   status: z.number(),
   active: z.boolean(),
   buyingGroupName: z.string().nullable(),
+  /** The buying group's id: its page in the back office (issue 33). */
+  buyingGroupId: z.string().nullable().optional(),
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
 export const CUSTOMER_LIST_SPEC: ListSpec<'number' | 'name' | 'city' | 'status'> = {

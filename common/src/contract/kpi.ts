@@ -127,6 +127,8 @@ export const kpiCustomerRowSchema = z.object({
   revenueCurrentYear: z.number(),
   totalPoints: z.number(),
   forecastPoints: z.number(),
+  /** Which rule made the status of the year (issue 33): the customer's own sales, its buying group's volume, or a manual status. */
+  tierRule: z.enum(['own', 'group', 'manual']),
 });
 export type KpiCustomerRow = z.infer<typeof kpiCustomerRowSchema>;
 

@@ -74,6 +74,7 @@ export const enCatalogue = {
   'product.active': 'Active',
   'contract.name-label': 'Name',
   'contract.active': 'Active',
+  'contract.tier-by-group-volume': "Tier from the buying group's sales",
   'contract.start': 'Start',
   'contract.end': 'End',
   'contract.customers': 'Customers (numbers separated by commas)',

@@ -287,6 +287,11 @@ export const enPortal: Record<keyof typeof frPortal, string> = {
   'group.open-label': "View {name}'s portal",
   'group.empty': 'No member in this group in {year}.',
   'group.error': "The group's figures could not be loaded.",
+  'group.contacts': "The group's contacts (group buyers)",
+  'group.no-contact': 'No group buyer is linked to this group.',
+  'group.contact-inactive': 'inactive',
+  'group.column': 'Buying group',
+  'group.link-label': "Open the page of the buying group {name}",
 
   ...enClaims,
 };

@@ -74,6 +74,7 @@ export const frCatalogue = {
   'product.active': 'Actif',
   'contract.name-label': 'Nom',
   'contract.active': 'Actif',
+  'contract.tier-by-group-volume': 'Statut calculé sur le chiffre d’affaires du groupement',
   'contract.start': 'Début',
   'contract.end': 'Fin',
   'contract.customers': 'Clients (numéros séparés par des virgules)',

@@ -287,6 +287,11 @@ export const frPortal = {
   'group.open-label': 'Consulter le portail de {name}',
   'group.empty': 'Aucun membre dans ce groupement en {year}.',
   'group.error': 'Les chiffres du groupement n’ont pas pu être chargés.',
+  'group.contacts': 'Contacts du groupement (acheteurs de groupement)',
+  'group.no-contact': 'Aucun acheteur de groupement n’est rattaché à ce groupement.',
+  'group.contact-inactive': 'inactif',
+  'group.column': 'Groupement d’achat',
+  'group.link-label': 'Ouvrir la page du groupement {name}',
 
   ...frClaims,
 } as const;

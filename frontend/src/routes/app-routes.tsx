@@ -13,6 +13,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-p
 const ChangePasswordPage = lazy(() => import('../features/auth/components/change-password-page'));
 const SelectCustomerPage = lazy(() => import('../features/customers/components/select-customer-page'));
 const BuyingGroupHomePage = lazy(() => import('../features/buying-groups/components/buying-group-home-page'));
+const AdminBuyingGroupPage = lazy(() => import('../features/buying-groups/components/admin-buying-group-page'));
 const HomePage = lazy(() => import('../features/home/components/home-page'));
 const CataloguePage = lazy(() => import('../features/catalogue/components/catalogue-page'));
 const CartPage = lazy(() => import('../features/cart/components/cart-page'));
@@ -66,6 +67,7 @@ export function buildRoutes(paths: Paths): RouteObject[] {
             { path: `${paths.imports}/:id`, element: <ImportsPage /> },
             { path: `${paths.exports}/:id`, element: <ExportPage /> },
             { path: paths.kpi, element: <KpiPage /> },
+            { path: `${paths.adminBuyingGroup}/:id`, element: <AdminBuyingGroupPage /> },
           ],
         },
         { path: paths.privacy, element: <PrivacyPage /> },

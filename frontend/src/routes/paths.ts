@@ -15,6 +15,7 @@ export function buildPaths(provider: string) {
     cart: '/cart',
     selectCustomer: '/select-customer',
     buyingGroup: '/groupement',
+    adminBuyingGroup: '/admin/groupements',
     admin: '/admin',
     imports: '/admin/imports',
     priceLists: '/admin/price-lists',

@@ -3,6 +3,7 @@ import { container, readItem, withoutSystemProperties } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 import { forgetInEveryThread } from './reference-cache.js';
 import { buyingGroupPartition, groupMemberRowId, type GroupMemberRow } from '../model/buying-groups.js';
+import type { UserDoc } from './users-repository.js';
 
 /**
  * The consolidated rows of the buying groups (model/buying-groups.ts) and who belongs to which group. Every
@@ -34,6 +35,16 @@ export async function groupVolumeOf(groupId: string, year: number): Promise<numb
   return Math.round((sum ?? 0) * 100) / 100;
 }
 
+/** A deleted customer's row: the group's figures no longer count it (a missing row is fine). */
+export async function deleteGroupMemberRow(groupId: string, year: number, customerId: string): Promise<void> {
+  await customerData()
+    .item(groupMemberRowId(year, customerId), buyingGroupPartition(groupId))
+    .delete()
+    .catch((err: unknown) => {
+      if ((err as { code?: number }).code !== 404) throw err;
+    });
+}
+
 /** One member's row; each member writes its own, so concurrent refreshes of a group's members never contend. */
 export async function writeGroupMemberRow(row: GroupMemberRow): Promise<void> {
   await customerData().items.upsert(row);
@@ -63,3 +74,14 @@ const members = new LRUCache<string, string[]>({
 export const activeMembersOfGroup = async (groupId: string): Promise<string[]> => (await members.fetch(groupId)) ?? [];
 
 export const forgetGroupMembers: (groupId: string) => void = forgetInEveryThread<string>('buying-group-members', (id) => members.delete(id));
+
+/** The group buyers linked to a group (users container, across partitions: few users, far fewer group buyers). */
+export async function groupBuyersOf(groupId: string): Promise<UserDoc[]> {
+  const { resources } = await container('users')
+    .items.query<UserDoc>({
+      query: "SELECT * FROM c WHERE c.type = 'user' AND c.role = 'GROUP_BUYER' AND c.buyingGroupId = @g",
+      parameters: [{ name: '@g', value: groupId }],
+    })
+    .fetchAll();
+  return resources;
+}

@@ -103,7 +103,14 @@ describe('Divisions and Clients', () => {
   it('lists the customers by name with the spec fields', () => {
     const rows = customerRowsOf([A, B]);
     expect(rows.map((r) => r.customerName)).toEqual(['Atelier B', 'Clinique A']);
-    expect(rows[1]).toEqual({ customerId: 'a', customerNumber: '100', customerName: 'Clinique A', statusPreviousYear: 2, statusCurrentYear: 3, revenuePreviousYear: 1_000_000, revenueCurrentYear: 600_000, totalPoints: 15_000, forecastPoints: 30_000 });
+    expect(rows[1]).toEqual({ customerId: 'a', customerNumber: '100', customerName: 'Clinique A', statusPreviousYear: 2, statusCurrentYear: 3, revenuePreviousYear: 1_000_000, revenueCurrentYear: 600_000, totalPoints: 15_000, forecastPoints: 30_000, tierRule: 'own' });
+  });
+
+  it('says which rule made each status (issue 33): a row without one is the customer’s own sales', () => {
+    expect(customerRowsOf([{ ...A, tierRule: 'group' }, { ...B, tierRule: 'manual' }]).map((r) => [r.customerName, r.tierRule])).toEqual([
+      ['Atelier B', 'manual'],
+      ['Clinique A', 'group'],
+    ]);
   });
 });
 

@@ -25,7 +25,8 @@ type Row = Pick<
   | 'orders'
   | 'redemptions'
   | 'ledger'
->;
+> &
+  Partial<Pick<KpiCustomerDoc, 'tierRule'>>;
 
 const sum = (values: Iterable<number>): number => {
   let s = 0;
@@ -81,6 +82,7 @@ export function customerRowsOf(rows: readonly Row[]): KpiCustomerRow[] {
       revenueCurrentYear: r.revenueCurrentYear,
       totalPoints: r.totalPoints,
       forecastPoints: r.forecastPoints,
+      tierRule: r.tierRule ?? 'own',
     }))
     .sort((a, b) => a.customerName.localeCompare(b.customerName, 'fr') || a.customerNumber.localeCompare(b.customerNumber));
 }

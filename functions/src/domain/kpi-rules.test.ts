@@ -165,7 +165,15 @@ describe('points movements per month', () => {
       points: undefined,
       now: PAST,
     });
-    expect(row).toMatchObject({ id: 'customer-c1', customerId: 'kpi-2025', ownerId: 'c1', type: 'kpiCustomer', statusPreviousYear: -1, underContract: true });
+    expect(row).toMatchObject({ id: 'customer-c1', customerId: 'kpi-2025', ownerId: 'c1', type: 'kpiCustomer', statusPreviousYear: -1, underContract: true, tierRule: 'own' });
     expect(row.ledger.balance).toBe(0);
+  });
+
+  it('names the rule the status came from: the group for a member under the option, manual when an administrator set it', () => {
+    const base = { year: 2025, sales: { franchises: {}, subFranchises: [] }, underContract: true, orders: [], points: undefined, now: PAST };
+    const customer = { id: 'c1', number: '123', name: 'Hôpital' };
+    expect(kpiCustomerDocOf({ ...base, customer, stats: { ...emptyStatsDoc('c1', 2025, PAST.toISOString()), tierRule: 'group' } }).tierRule).toBe('group');
+    expect(kpiCustomerDocOf({ ...base, customer: { ...customer, manualStatus: { '2025': 3 } }, stats: undefined }).tierRule).toBe('manual');
+    expect(kpiCustomerDocOf({ ...base, customer: { ...customer, manualStatus: { '2024': 3 } }, stats: undefined }).tierRule).toBe('own');
   });
 });

@@ -151,7 +151,7 @@ export function ledgerPartOf(points: Pick<PointsDoc, 'balance' | 'entries' | 'up
 }
 
 export interface KpiRowInput {
-  customer: { id: string; number: string; name: string };
+  customer: { id: string; number: string; name: string; manualStatus?: Record<string, number> };
   year: number;
   stats: StatsDoc | undefined;
   sales: { franchises: Record<string, KpiFranchiseSales>; subFranchises: string[] };
@@ -159,6 +159,13 @@ export interface KpiRowInput {
   orders: readonly Pick<OrderDoc, 'id' | 'status' | 'lines'>[];
   points: Pick<PointsDoc, 'balance' | 'entries' | 'updatedAt' | 'manual'> | undefined;
   now: Date;
+}
+
+/** The rule the status came from: as the statistics say for a buying group's member, else manual or the customer's own sales. */
+function tierRuleOf({ stats, customer, year }: Pick<KpiRowInput, 'stats' | 'customer' | 'year'>): 'own' | 'group' | 'manual' {
+  if (stats?.tierRule) return stats.tierRule;
+  const manual = customer.manualStatus?.[String(year)];
+  return manual !== undefined && manual !== null && manual >= 0 ? 'manual' : 'own';
 }
 
 /** The whole KPI row of a customer and year from the documents it derives from. */
@@ -172,6 +179,7 @@ export function kpiCustomerDocOf(input: KpiRowInput): KpiCustomerDoc {
     customerNumber: input.customer.number,
     customerName: input.customer.name,
     ...customerFiguresOf(input.stats, input.points),
+    tierRule: tierRuleOf(input),
     underContract: input.underContract,
     subFranchises: input.sales.subFranchises,
     franchises: input.sales.franchises,

@@ -73,6 +73,8 @@ export interface KpiCustomerDoc {
   totalPoints: number;
   forecastPoints: number;
   forecastRevenue: number;
+  /** Which rule made statusCurrentYear (issue 33); absent on rows written before it existed: 'own'. */
+  tierRule?: 'own' | 'group' | 'manual';
   /** Covered by an active contract in force during the year. */
   underContract: boolean;
   /** Sub-franchises with sales in the year. */

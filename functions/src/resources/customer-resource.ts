@@ -2,8 +2,8 @@ import { adminCustomerRowSchema, CUSTOMER_LIST_SPEC, customerInputSchema, isStaf
 import { findUserById } from '../data/users-repository.js';
 import { countCustomersWithNumber, findBuyingGroup, setCustomerLink, usersOfCustomer } from '../data/customer-admin-repository.js';
 import { forgetCachedCustomer } from '../data/customer-cache.js';
-import { forgetGroupMembers } from '../data/buying-groups-repository.js';
-import { membershipChange } from '../domain/group-tier.js';
+import { deleteGroupMemberRow, forgetGroupMembers } from '../data/buying-groups-repository.js';
+import { membershipChange, membershipsOf } from '../domain/group-tier.js';
 import { customerSearchText } from '../domain/search-text.js';
 import { badRequest, conflict } from '../http/errors.js';
 import type { CustomerDoc } from '../model/customers.js';
@@ -87,6 +87,10 @@ async function afterWrite({ action, before, after }: { action: 'create' | 'updat
   if (action === 'delete') {
     // A deleted customer leaves no link behind on its users (they would keep an id that opens nothing).
     for (const user of await usersOfCustomer(id)) await setCustomerLink(user.id, id, false);
+    // Nor a row in its buying groups' figures (the KPI rows it had go with the refresh below).
+    for (const groupId of new Set(membershipsOf(before!).map((m) => m.groupId))) {
+      for (const y of [year, year - 1]) await deleteGroupMemberRow(groupId, y, id);
+    }
   } else if (action === 'update' && before?.buyingGroupId !== after?.buyingGroupId) {
     // Both groups' rows (the one left keeps the member until its last day) and the member's tier under its new group.
     for (const g of [before?.buyingGroupId, after?.buyingGroupId]) if (g) forgetGroupMembers(g);
@@ -124,7 +128,7 @@ export const customerDeclaration: ResourceDeclaration<CustomerDoc, AdminCustomer
   },
   // A list page reads the columns only (the documents also hold statuses by year, links, search text).
   schemas: { item: adminCustomerRowSchema, input: customerInputSchema, row: adminCustomerRowSchema },
-  toDto: (d) => ({ id: d.id, number: d.number, name: d.name, city: d.city ?? '', address: d.address ?? '', zipCode: d.zipCode ?? '', status: d.status ?? -1, active: d.active, buyingGroupName: d.buyingGroupName ?? null }),
+  toDto: (d) => ({ id: d.id, number: d.number, name: d.name, city: d.city ?? '', address: d.address ?? '', zipCode: d.zipCode ?? '', status: d.status ?? -1, active: d.active, buyingGroupName: d.buyingGroupName ?? null, buyingGroupId: d.buyingGroupId ?? null }),
   build: (input, meta) => build(input as Input, meta),
   check,
   afterWrite,

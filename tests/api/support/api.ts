@@ -58,7 +58,7 @@ export interface Session {
 export async function login(email: string, password = DEMO_PASSWORD): Promise<Session> {
   const res = await call<Session>('POST', 'Authenticate/login', { body: { Email: email, Password: password } });
   if (res.status !== 200) throw new Error(`Connexion de ${email} impossible : ${res.status} ${res.text}`);
-  if (res.json.user.userRole === 'CUSTOMER') await acceptCurrentTerms(res.json);
+  if (res.json.user.userRole === 'CUSTOMER' || res.json.user.userRole === 'GROUP_BUYER') await acceptCurrentTerms(res.json);
   return res.json;
 }
 

@@ -15,6 +15,8 @@ export const DEMO = {
   customer: process.env.DEMO_CUSTOMER ?? 'acheteur@chu-demo.test',
   /** A customer user linked to three customers. */
   group: process.env.DEMO_GROUP ?? 'groupement@demo.test',
+  /** « Acheteur de groupement » of the RESAH group (issue 33). */
+  groupBuyer: process.env.DEMO_GROUP_BUYER ?? 'groupe@demo.test',
 } as const;
 
 /** A password that meets the policy, unique per call so that tests never collide. */

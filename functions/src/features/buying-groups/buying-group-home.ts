@@ -1,4 +1,8 @@
-import { buyingGroupHomeQuerySchema, buyingGroupHomeSchema, buyingGroupParamsSchema } from '@portail/common';
+import { buyingGroupHomeQuerySchema, buyingGroupHomeSchema, buyingGroupParamsSchema, userSchema } from '@portail/common';
+import { z } from 'zod';
+import { findBuyingGroup } from '../../data/customer-admin-repository.js';
+import { groupBuyersOf } from '../../data/buying-groups-repository.js';
+import { toUserDto } from '../users/user-dto.js';
 import { isAdmin, isGroupBuyer } from '../../auth/principal.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
@@ -52,5 +56,23 @@ export const getBuyingGroupHome = defineRoute({
     const home = await groupHome(params.id, yearOf(query.year));
     if (!home) throw missingGroup();
     return ok(home);
+  },
+});
+
+/** The back office's group page: the group's contact users, its « acheteurs de groupement ». */
+export const getBuyingGroupUsers = defineRoute({
+  name: 'getBuyingGroupUsers',
+  method: 'GET',
+  path: 'buyingGroups/{id}/users',
+  access: 'admin',
+  scope: { kind: 'none' },
+  summary: 'Les acheteurs de groupement d’un groupement d’achat, par nom',
+  tags: ['buyingGroups'],
+  params: buyingGroupParamsSchema,
+  response: z.array(userSchema),
+  async handler({ params }) {
+    if (!(await findBuyingGroup(params.id))) throw missingGroup();
+    const users = await groupBuyersOf(params.id);
+    return ok(users.map(toUserDto).sort((a, b) => a.name.localeCompare(b.name, 'fr')));
   },
 });

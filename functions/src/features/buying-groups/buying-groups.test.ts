@@ -132,6 +132,14 @@ describe('l’accueil consolidé d’un groupement', () => {
       expect((await callReal('getMyBuyingGroupHome', 'buyingGroupHome', token)).status).toBe(403);
     }
   }, 30_000);
+
+  it('la page du groupement au back-office nomme ses contacts, ses acheteurs de groupement ; elle est à l’administrateur seul', async () => {
+    const contacts = await callReal('getBuyingGroupUsers', `buyingGroups/${GROUP}/users`, h.actors.admin.token, { id: GROUP });
+    expect(contacts.status).toBe(200);
+    expect((contacts.json as { email: string; userRole: string }[]).map((u) => [u.email, u.userRole])).toEqual([['acheteurGroupement@essai.test', 'GROUP_BUYER']]);
+    expect((await callReal('getBuyingGroupUsers', 'buyingGroups/inconnu/users', h.actors.admin.token, { id: 'inconnu' })).status).toBe(404);
+    for (const token of [buyer.token, h.actors.commercial.token]) expect((await callReal('getBuyingGroupUsers', `buyingGroups/${GROUP}/users`, token, { id: GROUP })).status).toBe(403);
+  }, 30_000);
 });
 
 describe('le statut par le chiffre d’affaires du groupement, à travers le changement de groupement d’un membre', () => {

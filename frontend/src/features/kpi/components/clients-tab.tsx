@@ -5,7 +5,7 @@ import { useCustomerStatistics } from '../api/kpi';
 import { KpiBars, KpiSearch, KpiTable, TabLoading, ViewToggle, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
 import { count, price, status } from './kpi-format';
 
-/** « Clients »: one row per customer; search over number, name, both statuses and both revenues. */
+/** « Clients »: one row per customer, with the rule its status came from (issue 33); search over number, name, both statuses, the rule and both revenues. */
 export function ClientsTab() {
   const styles = useKpiStyles();
   const t = useT();
@@ -13,8 +13,8 @@ export function ClientsTab() {
   const { data, isLoading, mutate } = useCustomerStatistics();
   const textOf = useCallback(
     (r: KpiCustomerRow) =>
-      [r.customerNumber, r.customerName, status(r.statusPreviousYear), status(r.statusCurrentYear), price(r.revenuePreviousYear), price(r.revenueCurrentYear), r.revenuePreviousYear, r.revenueCurrentYear].join(' '),
-    [],
+      [r.customerNumber, r.customerName, status(r.statusPreviousYear), status(r.statusCurrentYear), t(`kpi.tier-rule.${r.tierRule}`), price(r.revenuePreviousYear), price(r.revenueCurrentYear), r.revenuePreviousYear, r.revenueCurrentYear].join(' '),
+    [t],
   );
   const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(data, textOf);
   const name = (r: KpiCustomerRow) => `${r.customerNumber} - ${r.customerName}`;
@@ -28,10 +28,10 @@ export function ClientsTab() {
       {view === 'table' ? (
         <KpiTable
           caption={t('kpi.tab.clients')}
-          headers={[t('kpi.col.customer'), t('kpi.col.status-previous'), t('kpi.col.status-current'), t('kpi.col.revenue-previous'), t('kpi.col.revenue-current'), t('kpi.col.total-points'), t('kpi.col.forecast-points')]}
+          headers={[t('kpi.col.customer'), t('kpi.col.status-previous'), t('kpi.col.status-current'), t('kpi.col.tier-rule'), t('kpi.col.revenue-previous'), t('kpi.col.revenue-current'), t('kpi.col.total-points'), t('kpi.col.forecast-points')]}
           rows={visible.map((r) => ({
             key: r.customerId,
-            cells: [name(r), status(r.statusPreviousYear), status(r.statusCurrentYear), price(r.revenuePreviousYear), price(r.revenueCurrentYear), count(r.totalPoints), count(r.forecastPoints)],
+            cells: [name(r), status(r.statusPreviousYear), status(r.statusCurrentYear), t(`kpi.tier-rule.${r.tierRule}`), price(r.revenuePreviousYear), price(r.revenueCurrentYear), count(r.totalPoints), count(r.forecastPoints)],
           }))}
           page={page}
           totalPages={totalPages}

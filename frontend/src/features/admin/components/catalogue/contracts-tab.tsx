@@ -21,14 +21,19 @@ const list = (text: string | boolean | undefined) =>
 function defaults(): FormValues {
   const today = new Date();
   const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  return { name: '', active: true, startDate: iso(today), endDate: `${today.getFullYear() + 1}-01-15`, customerNumbers: '', gimSubBrands: '', franchises: '' };
+  return { name: '', active: true, startDate: iso(today), endDate: `${today.getFullYear() + 1}-01-15`, customerNumbers: '', gimSubBrands: '', franchises: '', tierByGroupVolume: false };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Whether the typed contract differs from the stored one (the exclusions and the file are saved apart). */
 const contractChanged = (input: ContractInput, stored: Contract) =>
-  input.name !== stored.name || input.active !== stored.active || input.startDate !== stored.startDate || input.endDate !== stored.endDate || !sameList(input.customerNumbers, stored.customerNumbers);
+  input.name !== stored.name ||
+  input.active !== stored.active ||
+  input.startDate !== stored.startDate ||
+  input.endDate !== stored.endDate ||
+  (input.tierByGroupVolume ?? false) !== stored.tierByGroupVolume ||
+  !sameList(input.customerNumbers, stored.customerNumbers);
 
 /**
  * The contract dialog (1000 px): name, active, dates, customers, exclusions and an optional file. Save
@@ -55,7 +60,7 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
   const uploaded = useRef<File | null>(null);
   const [initial] = useState<FormValues>(() =>
     item
-      ? { name: item.name, active: item.active, startDate: item.startDate, endDate: item.endDate, customerNumbers: item.customerNumbers.join(', '), gimSubBrands: item.exclusions.gimSubBrands.join(', '), franchises: item.exclusions.franchises.join(', ') }
+      ? { name: item.name, active: item.active, startDate: item.startDate, endDate: item.endDate, customerNumbers: item.customerNumbers.join(', '), gimSubBrands: item.exclusions.gimSubBrands.join(', '), franchises: item.exclusions.franchises.join(', '), tierByGroupVolume: item.tierByGroupVolume }
       : defaults(),
   );
   // The exclusions are typed in the same form but saved by their own call, after the contract's.
@@ -85,6 +90,8 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
         { name: 'startDate', label: t('contract.start'), kind: 'date', required: true },
         { name: 'endDate', label: t('contract.end'), kind: 'date', required: true },
         { name: 'active', label: t('contract.active'), kind: 'checkbox' },
+        // Issue 33: each member's tier from its buying group's volume (functions/src/domain/group-tier.ts).
+        { name: 'tierByGroupVolume', label: t('contract.tier-by-group-volume'), kind: 'checkbox', wide: true },
         { name: 'customerNumbers', label: t('contract.customers'), kind: 'text', wide: true, maxLength: 5000 },
         { name: 'gimSubBrands', label: t('contract.gimSubBrands'), kind: 'text', wide: true, maxLength: 5000 },
         { name: 'franchises', label: t('contract.franchises'), kind: 'text', wide: true, maxLength: 5000 },
@@ -93,7 +100,7 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
       schema={contractInputSchema}
       toInput={(v) => {
         exclusions.current = { gimSubBrands: v.gimSubBrands, franchises: v.franchises };
-        return { name: v.name, active: v.active, startDate: v.startDate, endDate: v.endDate, customerNumbers: list(v.customerNumbers) };
+        return { name: v.name, active: v.active, startDate: v.startDate, endDate: v.endDate, customerNumbers: list(v.customerNumbers), tierByGroupVolume: v.tierByGroupVolume };
       }}
       history={stored ? { entity: 'contracts', entityId: stored.id } : undefined}
       onClose={() => {

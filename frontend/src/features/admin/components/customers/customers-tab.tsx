@@ -4,6 +4,7 @@ import { Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tool
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { CUSTOMER_LIST_SPEC, customerInputSchema, type AdminCustomerRow, type MessageKey } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { RouterLink } from '../../../../components/router-link';
 import { useLoading } from '../../../../components/loading-overlay';
 import { useNotify } from '../../../../components/notify';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
@@ -87,6 +88,19 @@ export function CustomersTab({ canWrite }: { canWrite: boolean }) {
         { key: 'city', label: t('customers.city'), sortable: true, render: (c) => c.city },
         { key: 'address', label: t('customers.address'), render: (c) => [c.address, c.zipCode].filter(Boolean).join(' ') },
         { key: 'status', label: t('customers.status'), sortable: true, render: (c) => <Badge appearance="tint">{c.status > 0 ? c.status : '—'}</Badge> },
+        // Issue 33: the group's own page (figures, members, contacts), for the administrator who may read it.
+        {
+          key: 'buyingGroup',
+          label: t('group.column'),
+          render: (c) =>
+            c.buyingGroupId && c.buyingGroupName && canWrite ? (
+              <RouterLink to={`${paths.adminBuyingGroup}/${encodeURIComponent(c.buyingGroupId)}`} aria-label={t('group.link-label', { name: c.buyingGroupName })}>
+                {c.buyingGroupName}
+              </RouterLink>
+            ) : (
+              (c.buyingGroupName ?? '')
+            ),
+        },
       ],
       defaultOrder: CUSTOMER_LIST_SPEC.defaultOrder,
       pageSize: CUSTOMER_LIST_SPEC.pageSize,
