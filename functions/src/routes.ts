@@ -75,7 +75,7 @@ import { getStatuses, getUserRoles } from './features/users/user-roles-get.js';
 import { getKpiStatistics } from './features/kpi/kpi-get-statistics.js';
 import { getKpiStatisticsFranchise } from './features/kpi/kpi-get-statistics-franchise.js';
 import { getKpiStatisticsCustomer } from './features/kpi/kpi-get-statistics-customer.js';
-import { getBuyingGroupHome, getBuyingGroupUsers, getMyBuyingGroupHome } from './features/buying-groups/buying-group-home.js';
+import { getBuyingGroupHome, getBuyingGroupUsers, getKpiBuyingGroups, getMyBuyingGroupHome } from './features/buying-groups/buying-group-home.js';
 import { getKpiProvisions } from './features/kpi/kpi-get-provisions.js';
 import { getKpiOrdersDetails } from './features/kpi/kpi-get-orders-details.js';
 import { getKpiSettingsByNames } from './features/kpi/kpi-get-by-names.js';
@@ -196,6 +196,7 @@ export const routes: AnyRoute[] = [
   getMyBuyingGroupHome,
   getBuyingGroupHome,
   getBuyingGroupUsers,
+  getKpiBuyingGroups,
   // claims on sales lines (« Réclamations »): the customer's, then the back office's
   listCustomerClaims,
   declareCustomerClaim,

@@ -52,3 +52,18 @@ export const buyingGroupHomeSchema = z.object({
   members: z.array(buyingGroupMemberSchema),
 });
 export type BuyingGroupHome = z.infer<typeof buyingGroupHomeSchema>;
+
+/** GET /api/kpi/buying-groups?year: the KPI « Groupements » tab, one row per buying group. */
+export const kpiBuyingGroupRowSchema = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  /** Members still in the group. */
+  members: z.number().int(),
+  revenueCurrentYear: z.number(),
+  revenuePreviousYear: z.number(),
+  /** The members' sales of the year, each inside its membership window. */
+  groupVolume: z.number(),
+  totalPoints: z.number(),
+  forecastPoints: z.number(),
+});
+export type KpiBuyingGroupRow = z.infer<typeof kpiBuyingGroupRowSchema>;

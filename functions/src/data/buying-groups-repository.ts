@@ -85,3 +85,8 @@ export async function groupBuyersOf(groupId: string): Promise<UserDoc[]> {
     .fetchAll();
   return resources;
 }
+
+/** Every buying group of the reference list (one partition of referenceData: a few dozen names). */
+export async function allBuyingGroups(): Promise<{ id: string; name: string }[]> {
+  return queryPartition<{ id: string; name: string }>(container('referenceData'), 'buyingGroups', "SELECT c.id, c.name FROM c WHERE c.list = 'buyingGroups' AND c.type = 'referenceItem'");
+}

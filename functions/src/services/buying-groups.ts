@@ -1,5 +1,5 @@
 import { findBuyingGroup } from '../data/customer-admin-repository.js';
-import { groupMemberRows, groupVolumeOf, readGroupMemberRow, writeGroupMemberRow } from '../data/buying-groups-repository.js';
+import { allBuyingGroups, groupMemberRows, groupVolumeOf, readGroupMemberRow, writeGroupMemberRow } from '../data/buying-groups-repository.js';
 import type { ContractTerms } from '../data/stats-repository.js';
 import { gapToNextTier, groupSalesOf, membershipInYear, membershipsOf, type MemberTierInput } from '../domain/group-tier.js';
 import { customerFiguresOf, type KpiSalesLine } from '../domain/kpi-rules.js';
@@ -138,4 +138,41 @@ export async function groupHome(groupId: string, year: number): Promise<GroupHom
     groupTier: { tierFromVolume: gap ? gap.tier - 1 : 4, gapToNextTier: gap },
     members,
   };
+}
+
+/** One line of the KPI « Groupements » tab: a group's sales, points and members in a year. */
+export interface KpiBuyingGroupRow {
+  groupId: string;
+  name: string;
+  members: number;
+  revenueCurrentYear: number;
+  revenuePreviousYear: number;
+  groupVolume: number;
+  totalPoints: number;
+  forecastPoints: number;
+}
+
+/**
+ * The « Groupements » tab: for each group of the list, its rows of the year summed (one partition read per
+ * group, as many as the groups: a few dozen), most sales first; a group without members shows with zeros.
+ */
+export async function kpiBuyingGroups(year: number): Promise<KpiBuyingGroupRow[]> {
+  const groups = await allBuyingGroups();
+  const rows = await Promise.all(groups.map((g) => groupMemberRows(g.id, year)));
+  const sum = (list: GroupMemberRow[], f: (r: GroupMemberRow) => number) => round2(list.reduce((a, r) => a + f(r), 0));
+  return groups
+    .map((g, i) => {
+      const list = rows[i]!;
+      return {
+        groupId: g.id,
+        name: g.name,
+        members: list.filter((r) => r.leftOn === null).length,
+        revenueCurrentYear: sum(list, (r) => r.revenueCurrentYear),
+        revenuePreviousYear: sum(list, (r) => r.revenuePreviousYear),
+        groupVolume: sum(list, (r) => r.groupSales),
+        totalPoints: sum(list, (r) => r.totalPoints),
+        forecastPoints: sum(list, (r) => r.forecastPoints),
+      };
+    })
+    .sort((a, b) => b.revenueCurrentYear - a.revenueCurrentYear || a.name.localeCompare(b.name, 'fr'));
 }

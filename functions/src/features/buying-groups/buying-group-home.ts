@@ -1,4 +1,4 @@
-import { buyingGroupHomeQuerySchema, buyingGroupHomeSchema, buyingGroupParamsSchema, userSchema } from '@portail/common';
+import { buyingGroupHomeQuerySchema, buyingGroupHomeSchema, buyingGroupParamsSchema, kpiBuyingGroupRowSchema, userSchema } from '@portail/common';
 import { z } from 'zod';
 import { findBuyingGroup } from '../../data/customer-admin-repository.js';
 import { groupBuyersOf } from '../../data/buying-groups-repository.js';
@@ -7,7 +7,7 @@ import { isAdmin, isGroupBuyer } from '../../auth/principal.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
-import { groupHome } from '../../services/buying-groups.js';
+import { groupHome, kpiBuyingGroups } from '../../services/buying-groups.js';
 
 const yearOf = (year: number | undefined) => year ?? new Date().getUTCFullYear();
 const missingGroup = () => notFound('Ce groupement d’achat est introuvable');
@@ -74,5 +74,21 @@ export const getBuyingGroupUsers = defineRoute({
     if (!(await findBuyingGroup(params.id))) throw missingGroup();
     const users = await groupBuyersOf(params.id);
     return ok(users.map(toUserDto).sort((a, b) => a.name.localeCompare(b.name, 'fr')));
+  },
+});
+
+/** The KPI « Groupements » tab (docs/kpi.md): sales, points and members per buying group. */
+export const getKpiBuyingGroups = defineRoute({
+  name: 'getKpiBuyingGroups',
+  method: 'GET',
+  path: 'kpi/buying-groups',
+  access: 'admin',
+  scope: { kind: 'none' },
+  summary: 'Onglet Groupements : par groupement d’achat, CA des deux années, volume du groupement, points, prévision et membres',
+  tags: ['kpi'],
+  query: buyingGroupHomeQuerySchema,
+  response: z.array(kpiBuyingGroupRowSchema),
+  async handler({ query }) {
+    return ok(await kpiBuyingGroups(yearOf(query.year)));
   },
 });

@@ -208,6 +208,14 @@ describe('le statut par le chiffre d’affaires du groupement, à travers le cha
     const joined = (await groupMemberRows(OTHER, year)).find((r) => r.memberId === mover);
     expect(joined).toMatchObject({ joinedOn: `${year}-07-01`, leftOn: null, groupSales: 20_000, tierRule: 'own' });
     expect(await groupVolumeOf(GROUP, year)).toBe(10_000);
+
+    // The KPI « Groupements » tab sums the same rows: members still in each group, and what they bring.
+    const kpi = await callReal('getKpiBuyingGroups', `kpi/buying-groups?year=${year}`, h.actors.admin.token);
+    expect(kpi.status).toBe(200);
+    const byId = new Map((kpi.json as { groupId: string; members: number; groupVolume: number }[]).map((r) => [r.groupId, r]));
+    expect(byId.get(GROUP)).toMatchObject({ members: 2, groupVolume: 10_000 });
+    expect(byId.get(OTHER)).toMatchObject({ members: 1, groupVolume: 20_000 });
+    expect((await callReal('getKpiBuyingGroups', 'kpi/buying-groups', buyer.token)).status).toBe(403);
     // Several statistics refreshes in a row: seconds on a loaded machine.
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { KpiCustomerRow, KpiFranchiseRow, KpiLiability, KpiOrderDetail, KpiProvisions, KpiSetting, KpiSettingName, KpiStatistics } from '@portail/common';
+import type { KpiBuyingGroupRow, KpiCustomerRow, KpiFranchiseRow, KpiLiability, KpiOrderDetail, KpiProvisions, KpiSetting, KpiSettingName, KpiStatistics } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, apiPaged, query, type Download, type Paged } from '../../../lib/api-extra';
 import { apiVersioned, ifMatch } from '../../../lib/versions';
@@ -11,6 +11,10 @@ export const useStatistics = (year: number) => useSWR(['kpi-statistics', year], 
 
 const getFranchiseStatistics = (year: number) => apiRequest<KpiFranchiseRow[]>(`/kpi/statistics-franchise${query({ year })}`);
 export const useFranchiseStatistics = (year: number) => useSWR(['kpi-franchises', year], () => getFranchiseStatistics(year));
+
+const getBuyingGroupStatistics = (year: number) => apiRequest<KpiBuyingGroupRow[]>(`/kpi/buying-groups${query({ year })}`);
+/** The « Groupements » tab (issue 33). */
+export const useBuyingGroupStatistics = (year: number) => useSWR(['kpi-buying-groups', year], () => getBuyingGroupStatistics(year));
 
 const getCustomerStatistics = () => apiRequest<KpiCustomerRow[]>('/kpi/statistics-customer');
 export const useCustomerStatistics = () => useSWR('kpi-customers', getCustomerStatistics);

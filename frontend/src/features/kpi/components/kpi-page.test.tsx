@@ -67,4 +67,23 @@ describe('the KPI page', () => {
     const chart = await screen.findByRole('list', { name: /^Points par division/ }, { timeout: 10_000 });
     expect(within(chart).getAllByRole('listitem').map((e) => e.textContent)).toEqual(['Instruments', 'Non affecté']);
   }, 30_000);
+
+  it('« Groupements » (issue 33): sales, points and members per buying group, in a table and a chart', async () => {
+    const groups = [
+      { groupId: 'g1', name: 'RESAH', members: 4, revenueCurrentYear: 6_500_000, revenuePreviousYear: 6_800_000, groupVolume: 6_500_000, totalPoints: 282_000, forecastPoints: 310_000 },
+      { groupId: 'g2', name: 'UniHA', members: 8, revenueCurrentYear: 9_000_000, revenuePreviousYear: 8_000_000, groupVolume: 9_000_000, totalPoints: 300_000, forecastPoints: 330_000 },
+    ];
+    fakeApi({ 'GET /kpi/statistics': (_, url) => ({ body: statistics(Number(url.searchParams.get('year'))) }), 'GET /kpi/buying-groups': { body: groups } });
+    const { user } = renderPage(<KpiPage />, { path: '/kpi' });
+    await user.click(await screen.findByRole('tab', { name: 'Groupements' }));
+    const table = await screen.findByRole('table', { name: 'Groupements' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => (r.textContent ?? '').replace(/[\u202f\u00a0]/g, ' '));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('RESAH');
+    expect(rows[0]).toContain('282 000');
+    expect(rows[1]).toContain('UniHA');
+    await user.click(screen.getByRole('radio', { name: 'Graphique' }));
+    const chart = await screen.findByRole('list', { name: /^Chiffre d’affaires et points par groupement/ });
+    expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['RESAH', 'UniHA']);
+  }, 30_000);
 });

@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAppConfig } from '../../config/config-context';
 import { ClientsTab } from './clients-tab';
 import { DivisionsTab } from './divisions-tab';
+import { GroupsTab } from './groups-tab';
 import { LiabilityTab } from './liability-tab';
 import { OrdersTab } from './orders-tab';
 import { ProvisionsTab } from './provisions-tab';
@@ -21,6 +22,7 @@ const TABS = [
   ['statistics', 'kpi.tab.statistics', StatisticsTab],
   ['divisions', 'kpi.tab.divisions', DivisionsTab],
   ['clients', 'kpi.tab.clients', ClientsTab],
+  ['groups', 'kpi.tab.groups', GroupsTab],
   ['orders', 'kpi.tab.orders', OrdersTab],
   ['provisions', 'kpi.tab.provisions', ProvisionsTab],
   ['liability', 'kpi.tab.liability', LiabilityTab],
