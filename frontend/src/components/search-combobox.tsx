@@ -40,6 +40,9 @@ const fetchJson = <T,>(path: string) => apiRequest<T>(path);
 export function SearchCombobox<T>({ label, value, onChange, pathFor, itemPath, toChoice, none, required, error, disabled }: SearchComboboxProps<T>) {
   const t = useT();
   const [text, setText] = useState<string | null>(null);
+  // Fluent opens the list on a key pressed: text pasted (a customer number copied from elsewhere) changed the
+  // search and left its matches closed. Any change of the text opens them.
+  const [open, setOpen] = useState(false);
   const search = effectiveSearch(useDebounced(text ?? '', SEARCH_DELAY_MS));
   const page = useSWR(pathFor(search), fetchJson<T[]>, { keepPreviousData: true });
   const stored = useSWR(value ? itemPath(value) : null, fetchJson<T>);
@@ -54,7 +57,12 @@ export function SearchCombobox<T>({ label, value, onChange, pathFor, itemPath, t
         value={text ?? storedChoice?.text ?? ''}
         selectedOptions={value ? [value] : []}
         placeholder={none ?? t('search.placeholder')}
-        onChange={(e) => setText(e.target.value)}
+        open={open}
+        onOpenChange={(_, d) => setOpen(d.open)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
         onOptionSelect={(_, d) => {
           if (d.optionValue === undefined) return;
           onChange(d.optionValue);

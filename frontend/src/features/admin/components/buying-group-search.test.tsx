@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReferenceItem } from '@portail/common';
 import { describe, expect, it } from 'vitest';
-import { buyingGroupLookup } from '../api/lookups';
+import { buyingGroupLookup, customerLookup } from '../api/lookups';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render';
 import { SearchCombobox } from '../../../components/search-combobox';
@@ -43,5 +43,32 @@ describe('a record chosen from a list of any size', () => {
     const pages = api.calls('GET /buyingGroups').map((r) => new URL(r.path, 'http://x').searchParams);
     expect(pages.some((p) => p.get('search') === '142')).toBe(true);
     expect(pages.every((p) => Number(p.get('pageSize')) <= 20)).toBe(true);
+  }, 30_000);
+
+  // Issue 30: a customer number pasted into the address form's search found its customer, but the list of
+  // matches stayed closed (Fluent opens it on a key, and a paste is none).
+  it('opens the matches of a customer number pasted, not typed', async () => {
+    const customers = [
+      { id: 'c-1', number: '597151141', name: 'CHU de Démo – Hôpital Nord' },
+      { id: 'c-2', number: '211377890', name: 'CHU de Dijon' },
+    ];
+    fakeApi({
+      'GET /customers': (_, url) => ({ body: customers.filter((c) => c.number.startsWith(url.searchParams.get('search') ?? '')) }),
+    });
+    function AddressCustomer() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <SearchCombobox label="Numéro client" required value={value} onChange={setValue} {...customerLookup} />
+          <output aria-label="choisi">{value}</output>
+        </>
+      );
+    }
+    const { user } = renderPage(<AddressCustomer />);
+    await user.click(screen.getByRole('combobox', { name: /Numéro client/ }));
+    await user.keyboard('{Escape}');
+    await user.paste('211377890');
+    await user.click(await screen.findByRole('option', { name: '211377890 - CHU de Dijon' }, { timeout: 5000 }));
+    expect(screen.getByRole('status', { name: 'choisi' }).textContent).toBe('c-2');
   }, 30_000);
 });
