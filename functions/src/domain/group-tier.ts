@@ -19,10 +19,10 @@ export interface Membership {
   to: string | null;
 }
 
-export type TierRule = 'own' | 'group' | 'manual';
+type TierRule = 'own' | 'group' | 'manual';
 
 /** Whether a day (ISO, any time after it ignored) falls inside a membership window. */
-export function withinMembership(date: string, window: Pick<Membership, 'from' | 'to'>): boolean {
+function withinMembership(date: string, window: Pick<Membership, 'from' | 'to'>): boolean {
   const day = date.slice(0, 10);
   return (window.from === null || window.from <= day) && (window.to === null || day <= window.to);
 }
@@ -50,7 +50,7 @@ export function groupSalesOf(lines: readonly Pick<StatsSalesLine, 'year' | 'sale
 }
 
 /** A group the customer belonged to during the year: its window, and the group's volume of the year before. */
-export interface GroupWindow {
+interface GroupWindow {
   groupId: string;
   window: Pick<Membership, 'from' | 'to'>;
   groupVolumePreviousYear: number;

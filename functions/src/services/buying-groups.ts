@@ -14,12 +14,12 @@ import type { StatsDoc } from '../model/stats.js';
  */
 
 /** Whether a contract of the customer in force during the year carries « statut calculé sur le CA du groupement ». */
-export function groupOptionIn(year: number, contracts: readonly Pick<ContractTerms, 'active' | 'startDate' | 'endDate' | 'tierByGroupVolume'>[]): boolean {
+function groupOptionIn(year: number, contracts: readonly Pick<ContractTerms, 'active' | 'startDate' | 'endDate' | 'tierByGroupVolume'>[]): boolean {
   return contracts.some((c) => c.active !== false && c.tierByGroupVolume === true && c.startDate <= `${year}-12-31` && c.endDate >= `${year}-01-01`);
 }
 
 /** The groups the customer belonged to during the year, each with its window clipped to the year. */
-export function groupsOfYear(customer: CustomerDoc, year: number): { groupId: string; window: { from: string | null; to: string | null } }[] {
+function groupsOfYear(customer: CustomerDoc, year: number): { groupId: string; window: { from: string | null; to: string | null } }[] {
   const memberships = membershipsOf(customer);
   const out: { groupId: string; window: { from: string | null; to: string | null } }[] = [];
   for (const groupId of new Set(memberships.map((m) => m.groupId))) {
@@ -88,7 +88,7 @@ export async function writeGroupRows(
 }
 
 /** One member on the group's home: its figures, and the gap to its next tier by the sales its rule counts. */
-export interface GroupHomeMember extends Omit<GroupMemberRow, 'id' | 'type' | 'customerId' | 'groupSales' | 'updatedAt'> {
+interface GroupHomeMember extends Omit<GroupMemberRow, 'id' | 'type' | 'customerId' | 'groupSales' | 'updatedAt'> {
   groupSales: number;
   gapToNextTier: { tier: number; missing: number } | null;
   /** Still in the group (false: left during the year, figures up to its last day counted). */
