@@ -19,6 +19,7 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
 });
