@@ -48,7 +48,7 @@ async function rowAction(page: Page, name: string, action: string) {
 test('lists customers with their columns, searches, sorts by header and pages', async ({ page }) => {
   await openCustomers(page);
   const headers = table(page).getByRole('columnheader');
-  await expect(headers).toHaveText(['Numéro', 'Nom', 'Ville', 'Adresse', 'Statut', 'Actions']);
+  await expect(headers).toHaveText(['Numéro', 'Nom', 'Ville', 'Adresse', 'Statut', 'Groupement d’achat', 'Actions']);
   await page.getByRole('columnheader', { name: 'Nom' }).click();
   await expect(page.getByRole('columnheader', { name: 'Nom' })).toHaveAttribute('aria-sort', 'descending');
   await search(page).fill('hopital nord');

@@ -57,7 +57,7 @@ test.describe('an administrator', () => {
     await backOffice(page).getByRole('link', { name: 'KPI' }).click();
     await expect(page.getByRole('heading', { name: 'Tableau de bord KPI', level: 1 })).toBeVisible();
     await expectCurrent(page, 'KPI');
-    for (const name of ['Statistiques', 'Divisions', 'Clients', 'Commandes One Stryker', 'Provisions (COGS)', 'Passif points']) {
+    for (const name of ['Statistiques', 'Divisions', 'Clients', 'Groupements', 'Commandes One Stryker', 'Provisions (COGS)', 'Passif points']) {
       await page.getByRole('tab', { name, exact: true }).click();
       await expect(page.getByRole('tabpanel', { name })).toBeVisible();
       await expect(refused(page)).toHaveCount(0);
