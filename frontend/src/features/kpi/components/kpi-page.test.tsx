@@ -86,4 +86,26 @@ describe('the KPI page', () => {
     const chart = await screen.findByRole('list', { name: /^Chiffre d’affaires et points par groupement/ });
     expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['RESAH', 'UniHA']);
   }, 30_000);
+
+  // Issue 30, 12: the orders' lines showed a product's category as its code (« consommable »), the provisions
+  // the unallocated division as the rollups' marker.
+  it('shows categories and unallocated sales by their French names on « Commandes » and « Provisions »', async () => {
+    const line = { customerNumber: '597151141', customerName: 'CHU de Démo', orderNumber: 'PF-2026-000001', franchiseGroup: 'MedSurg', franchise: 'Endoscopy', subFranchise: 'Arthroscopie', category: 'consommable', reference: '0255-401-343', designation: 'Lame de shaver', packContent: 5, unitPrice: 106, quantity: 1, totalPrice: 106, unitCost: 20, totalCost: 20, savings: 86, marginPercent: 81, orderDate: '2026-03-01' };
+    const franchise = (name: string) => ({ franchise: name, projectedPoint: 10, percantagePreviousYear: 10, percantageCurrentYear: 12, contribution: 100, cogs: 15, provision: 85 });
+    const page = JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 10, TotalCount: 1, HasPrevious: false, HasNext: false });
+    fakeApi({
+      'GET /kpi/statistics': { body: statistics(thisYear) },
+      'GET /kpi/orders-details': { body: [line], headers: { 'X-Pagination': page } },
+      'GET /kpi/provisions': { body: { year: thisYear, franchises: [franchise('Instruments'), franchise('NON ALLOCATED')], totalPointsProjected: 20, totalContribution: 200, totalCogs: 30, totalProvision: 170, manualCogs: 15, calculatedCogs: 0, useCurrentYear: false, rateInForce: 15 } },
+      'GET /kpi/by-names': { body: [] },
+    });
+    const { user } = renderPage(<KpiPage />, { path: '/kpi?annee=' + thisYear });
+    await user.click(await screen.findByRole('tab', { name: /^Commandes/ }));
+    expect(await screen.findByRole('cell', { name: 'Consommables' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'consommable' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Provisions (COGS)' }));
+    expect((await screen.findAllByRole('cell', { name: 'Non affecté' })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('cell', { name: 'NON ALLOCATED' })).toBeNull();
+  }, 30_000);
 });

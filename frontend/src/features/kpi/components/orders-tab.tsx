@@ -5,6 +5,7 @@ import { formatDateFr, formatDecimal2, formatEuro, formatInteger, type KpiOrderD
 import { useT } from '../../../i18n/use-t';
 import { effectiveSearch, useDebounced } from '../../../components/use-debounced';
 import { useAppConfig } from '../../config/config-context';
+import { CATEGORY_LABEL } from '../../catalogue/components/product-card';
 import { useOrdersDetails } from '../api/kpi';
 import { KpiSearch, KpiTable, TabLoading, useKpiStyles } from './kpi-controls';
 
@@ -63,6 +64,8 @@ export function OrdersTab() {
     );
   };
   const rows = data?.items ?? [];
+  // A product's category is stored as its code (« consommable »): shown by the name the catalogue gives it (issue 30, 12).
+  const cell = (c: Column, r: KpiOrderDetail) => (c.key === 'category' && CATEGORY_LABEL[r.category] ? t(CATEGORY_LABEL[r.category]) : c.show(r));
   return (
     <div className={styles.panel}>
       <TabLoading loading={isLoading} onRetry={() => void mutate()} />
@@ -78,7 +81,7 @@ export function OrdersTab() {
       <KpiTable
         caption={t('kpi.tab.orders', { provider: providerLabel })}
         headers={COLUMNS.map(header)}
-        rows={rows.map((r, i) => ({ key: `${r.orderNumber}-${r.reference}-${i}`, cells: COLUMNS.map((c) => c.show(r)) }))}
+        rows={rows.map((r, i) => ({ key: `${r.orderNumber}-${r.reference}-${i}`, cells: COLUMNS.map((c) => cell(c, r)) }))}
         page={data?.pagination?.CurrentPage ?? page}
         totalPages={data?.pagination?.TotalPages ?? 1}
         onPage={setPage}

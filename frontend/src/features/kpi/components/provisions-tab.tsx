@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Card, Checkbox, Field, Input, Switch, Text, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { parseCogsPercent, type KpiProvisions } from '@portail/common';
+import { isUnallocated, parseCogsPercent, type KpiProvisions } from '@portail/common';
 import { useNotify } from '../../../components/notify';
 import { useDebounced } from '../../../components/use-debounced';
 import { SectionCard } from '../../../components/section-card';
@@ -100,7 +100,7 @@ export function ProvisionsTab() {
   const rate = (f: Franchise) => (current ? f.percantageCurrentYear : f.percantagePreviousYear);
   const table = (caption: string, headers: string[], cells: (f: Franchise) => string[]) => (
     <SectionCard title={caption} headingLevel="h3">
-      <KpiTable caption={caption} headers={[t('kpi.col.franchise'), ...headers]} rows={visible.map((f) => ({ key: f.franchise, cells: [f.franchise, ...cells(f)] }))} page={page} totalPages={totalPages} onPage={setPage} />
+      <KpiTable caption={caption} headers={[t('kpi.col.franchise'), ...headers]} rows={visible.map((f) => ({ key: f.franchise, cells: [isUnallocated(f.franchise) ? t('home.non-allocated') : f.franchise, ...cells(f)] }))} page={page} totalPages={totalPages} onPage={setPage} />
     </SectionCard>
   );
   return (
