@@ -19,7 +19,8 @@ function draw(price = 1000) {
 describe('the price typed in a price list', () => {
   it('shows the stored price and sends what was typed, a comma read as a point, once Enter is pressed', async () => {
     const { user, onSave, input } = draw();
-    expect(input().value).toBe('1000');
+    // Grouped the French way, with a narrow no-break space.
+    expect(input().value).toBe('1\u202f000');
     await user.clear(input());
     await user.type(input(), ' 12,5 ');
     expect(onSave).not.toHaveBeenCalled();
@@ -48,6 +49,6 @@ describe('the price typed in a price list', () => {
     await user.clear(input());
     await user.type(input(), '7');
     rerender(<PriceInput reference="REF-1" price={1100} onSave={onSave} />);
-    await waitFor(() => expect(input().value).toBe('1100'));
+    await waitFor(() => expect(input().value).toBe('1\u202f100'));
   });
 });
