@@ -42,6 +42,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = 0;
 /** The failing tests, named again at the very end: a log read from its tail still says which ones failed. */
 const failures = [];
+/** Browser tests that failed once and passed on their second attempt (playwright.config.ts retries). */
+const secondAttempts = [];
 const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0].slice(0, 300);
 
 function step(title, command, args, env = {}) {
@@ -78,6 +80,10 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
+      if (spec.ok && spec.tests.some((t) => t.status === 'flaky')) {
+        const error = spec.tests.flatMap((t) => t.results).find((res) => res.error)?.error;
+        secondAttempts.push(`${spec.file}:${spec.line} › ${spec.title} : ${firstLine(error?.message)}`);
+      }
       if (spec.ok) continue;
       const error = spec.tests.flatMap((t) => t.results).find((res) => res.error)?.error;
       failures.push(`${spec.file}:${spec.line} › ${spec.title} : ${firstLine(error?.message)}`);
@@ -155,6 +161,7 @@ stack?.stop();
 const failed = Math.max(totals.failed, failedSteps);
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
 console.log(`\nDurées :\n${phases.map(([title, ms]) => `- ${title} : ${minutes(ms)}`).join('\n')}\n- en tout : ${minutes(Date.now() - installStarted)}`);
+if (secondAttempts.length) console.log(`\nPassés à la seconde tentative seulement, à examiner :\n${secondAttempts.map((f) => `- ${f}`).join('\n')}`);
 if (failures.length) console.log(`\nTests en échec :\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
