@@ -1,6 +1,6 @@
 import type { ClaimStatus, SortOrder } from '@portail/common';
 import type { ClaimDoc } from '../model/claims.js';
-import { container, readItem, replaceIfMatch, withoutSystemProperties } from './cosmos.js';
+import { container, isCosmosStatus, readItem, replaceIfMatch, withoutSystemProperties } from './cosmos.js';
 import { countWhere, mergeFilters, queryPage, queryPartition, searchFilter, type Filter } from './list-query.js';
 
 /**
@@ -10,9 +10,15 @@ import { countWhere, mergeFilters, queryPage, queryPartition, searchFilter, type
  */
 const customerData = () => container('customerData');
 
-export async function createClaim(doc: ClaimDoc): Promise<ClaimDoc & { _etag: string }> {
-  const { resource } = await customerData().items.create<ClaimDoc>(doc);
-  return resource as ClaimDoc & { _etag: string };
+/** Creates the claim; undefined when its id is taken (a keyed declaration's twin made it). */
+export async function createClaim(doc: ClaimDoc): Promise<(ClaimDoc & { _etag: string }) | undefined> {
+  try {
+    const { resource } = await customerData().items.create<ClaimDoc>(doc);
+    return resource as ClaimDoc & { _etag: string };
+  } catch (err) {
+    if (isCosmosStatus(err, 409)) return undefined;
+    throw err;
+  }
 }
 
 export async function readClaim(customerId: string, id: string): Promise<(ClaimDoc & { _etag: string }) | undefined> {

@@ -74,6 +74,7 @@ const missing = (over: Partial<ClaimInput> = {}): ClaimInput => ({
   kind: 'missingLine', invoiceNumber: `F-${randomUUID().slice(0, 8)}`, orderNumber: 'CMD-1', reference: 'REC-1', date: `${year}-01-15`, amount: 5000, quantity: 2, comment: 'Facture absente', ...over,
 });
 
+const declare = async (customerId: string, input: ClaimInput, by: typeof BUYER) => (await claims.declareClaim(customerId, input, by)).claim;
 const linesOf = async (customerId: string) =>
   (await data.container('sales').items.query<SalesLineDoc & { _etag: string }>({ query: "SELECT * FROM c WHERE c.customerId = @c AND c.type = 'salesLine'", parameters: [{ name: '@c', value: customerId }] }, { partitionKey: customerId }).fetchAll()).resources;
 const earned = async (customerId: string) => (await (await import('../data/points-repository.js')).readPoints(customerId, year))?.earned ?? 0;
@@ -99,7 +100,7 @@ async function importLines(customer: { id: string; number: string }, rows: { inv
 describe('accepter une réclamation', () => {
   it('écrit la ligne comme un import (source claim:<id>), les points suivent, l’audit nomme l’administrateur, le client est prévenu', async () => {
     const customer = await newCustomer();
-    const claim = await claims.declareClaim(customer.id, missing(), BUYER);
+    const claim = await declare(customer.id, missing(), BUYER);
     const { claim: accepted, lineWritten } = await claims.acceptClaim(customer.id, claim.id, claim._etag, ADMIN);
 
     expect(lineWritten).toBe(true);
@@ -115,7 +116,7 @@ describe('accepter une réclamation', () => {
 
   it('accepter de nouveau ne change rien : ni la ligne, ni les points, ni la réclamation, ni e-mail', async () => {
     const customer = await newCustomer();
-    const claim = await claims.declareClaim(customer.id, missing(), BUYER);
+    const claim = await declare(customer.id, missing(), BUYER);
     const first = await claims.acceptClaim(customer.id, claim.id, claim._etag, ADMIN);
     const [line] = await linesOf(customer.id);
     const points = await earned(customer.id);
@@ -135,7 +136,7 @@ describe('accepter une réclamation', () => {
     await importLines(customer, [{ invoiceNumber: input.invoiceNumber, orderNumber: 'CMD-1', reference: 'REC-1', salesAmount: 5000, invoiceQuantity: 2 }]);
     const [before] = await linesOf(customer.id);
     // Declared after the import (a customer who did not see it yet): the import could not resolve it.
-    const claim = await claims.declareClaim(customer.id, input, BUYER);
+    const claim = await declare(customer.id, input, BUYER);
     const { claim: accepted, lineWritten } = await claims.acceptClaim(customer.id, claim.id, claim._etag, ADMIN);
     expect(lineWritten).toBe(false);
     expect(accepted).toMatchObject({ status: 'accepted', linkedLineId: before!.id, pointsGranted: 0 });
@@ -148,7 +149,7 @@ describe('accepter une réclamation', () => {
     await importLines(customer, [{ invoiceNumber: input.invoiceNumber, orderNumber: 'CMD-1', reference: 'REC-1', salesAmount: 5000, invoiceQuantity: 2 }]);
     const [before] = await linesOf(customer.id);
     const pointsBefore = await earned(customer.id);
-    const claim = await claims.declareClaim(customer.id, input, BUYER);
+    const claim = await declare(customer.id, input, BUYER);
     await claims.acceptClaim(customer.id, claim.id, claim._etag, ADMIN);
     const after = await linesOf(customer.id);
     expect(after.map((l) => [l.id, l.salesAmount, l.source])).toEqual([[before!.id, 7000, `claim:${claim.id}`]]);
@@ -160,7 +161,7 @@ describe('accepter une réclamation', () => {
     const input = missing({ kind: 'wrongReference', reference: 'REC-1', currentReference: 'REC-FAUX' });
     await importLines(customer, [{ invoiceNumber: input.invoiceNumber, orderNumber: 'CMD-1', reference: 'REC-FAUX', salesAmount: 5000, invoiceQuantity: 2 }]);
     const [wrong] = await linesOf(customer.id);
-    const claim = await claims.declareClaim(customer.id, input, BUYER);
+    const claim = await declare(customer.id, input, BUYER);
     const { claim: accepted } = await claims.acceptClaim(customer.id, claim.id, claim._etag, ADMIN);
     const after = await linesOf(customer.id);
     expect(after.map((l) => [l.reference, l.salesAmount, l.source])).toEqual([['REC-1', 5000, `claim:${claim.id}`]]);
@@ -171,7 +172,7 @@ describe('accepter une réclamation', () => {
 
   it('une version périmée est refusée (412) et rien n’est écrit ; une réclamation refusée ne s’accepte plus (409)', async () => {
     const customer = await newCustomer();
-    const claim = await claims.declareClaim(customer.id, missing(), BUYER);
+    const claim = await declare(customer.id, missing(), BUYER);
     await claims.commentClaim(customer.id, claim.id, 'Je regarde', ADMIN);
     await expect(claims.acceptClaim(customer.id, claim.id, claim._etag, ADMIN)).rejects.toMatchObject({ status: 412 });
     expect(await linesOf(customer.id)).toEqual([]);
@@ -189,7 +190,7 @@ describe('accepter une réclamation', () => {
 describe('rapprochement avec les imports', () => {
   it('un import qui écrit la ligne d’une réclamation « ligne manquante » ouverte la résout, la lie à la ligne et prévient le client', async () => {
     const customer = await newCustomer();
-    const claim = await claims.declareClaim(customer.id, missing(), BUYER);
+    const claim = await declare(customer.id, missing(), BUYER);
     await importLines(customer, [{ invoiceNumber: claim.invoiceNumber, orderNumber: 'CMD-1', reference: 'REC-1', salesAmount: 5000, invoiceQuantity: 2 }]);
 
     const [line] = await linesOf(customer.id);
@@ -208,7 +209,7 @@ describe('rapprochement avec les imports', () => {
 
   it('une facture importée avec d’autres valeurs signale la réclamation à l’administrateur, les deux jeux de valeurs côte à côte', async () => {
     const customer = await newCustomer();
-    const claim = await claims.declareClaim(customer.id, missing({ kind: 'wrongQuantity', quantity: 3 }), BUYER);
+    const claim = await declare(customer.id, missing({ kind: 'wrongQuantity', quantity: 3 }), BUYER);
     await importLines(customer, [{ invoiceNumber: claim.invoiceNumber, orderNumber: 'CMD-1', reference: 'REC-1', salesAmount: 5000, invoiceQuantity: 2 }]);
 
     const { detail } = await claims.claimDetail(customer.id, claim.id);
@@ -221,7 +222,7 @@ describe('rapprochement avec les imports', () => {
   it('un import d’un autre client ou d’une autre facture ne touche pas la réclamation', async () => {
     const customer = await newCustomer();
     const other = await newCustomer();
-    const claim = await claims.declareClaim(customer.id, missing(), BUYER);
+    const claim = await declare(customer.id, missing(), BUYER);
     await importLines(other, [{ invoiceNumber: claim.invoiceNumber, orderNumber: 'CMD-1', reference: 'REC-1', salesAmount: 5000, invoiceQuantity: 2 }]);
     await importLines(customer, [{ invoiceNumber: 'AUTRE', orderNumber: 'CMD-1', reference: 'REC-1', salesAmount: 5000, invoiceQuantity: 2 }]);
     expect((await claims.claimDetail(customer.id, claim.id)).detail).toMatchObject({ status: 'submitted', history: [{ action: 'submitted' }] });
@@ -232,8 +233,8 @@ describe('KPI des réclamations', () => {
   it('compte les ouvertes, la médiane des délais et les points accordés cette année', async () => {
     const before = await claims.claimKpi();
     const customer = await newCustomer();
-    const open = await claims.declareClaim(customer.id, missing(), BUYER);
-    const toAccept = await claims.declareClaim(customer.id, missing(), BUYER);
+    const open = await declare(customer.id, missing(), BUYER);
+    const toAccept = await declare(customer.id, missing(), BUYER);
     const { claim } = await claims.acceptClaim(customer.id, toAccept.id, toAccept._etag, ADMIN);
     const after = await claims.claimKpi();
     expect(after.open).toBe(before.open + 1);
