@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ROLES } from '../constants.js';
 import { TIER_THRESHOLDS } from '../rules/tiers.js';
 import { idSchema } from './common.js';
-import { userWriteSchema } from './users.js';
+import { refineUserBuyingGroup, userWriteFieldsSchema } from './users.js';
 
 /** PUT /api/users/{id}: the fields of POST, and the id repeated as the spec's screens do (the path's wins). */
-export const userEditSchema = userWriteSchema.extend({ id: idSchema.optional() });
+export const userEditSchema = userWriteFieldsSchema.extend({ id: idSchema.optional() }).superRefine(refineUserBuyingGroup(true));
 
 /** GET /api/userRoles: the roles the screens choose from, by id (spec §6). */
 export const userRoleSchema = z.object({ id: z.number().int(), name: z.enum(ROLES) });

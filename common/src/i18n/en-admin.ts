@@ -189,6 +189,8 @@ export const enAdmin: Record<keyof typeof frAdmin, string> = {
   'users.new-admin': 'New administrator',
   'users.new-commercial': 'New sales representative',
   'users.new-customer': 'New customer user',
+  'users.new-group-buyer': 'New group buyer',
+  'users.buying-group': 'Buying group',
   'users.create-title': '{role}: new user',
   'users.edit-title': 'Edit user “{name}”',
   'users.delete-title': 'Delete this user?',

@@ -18,6 +18,9 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'rules.password-current-wrong': 'The current password is wrong',
   'rules.password-same': 'The new password must differ from the current one',
   'rules.contact-form': 'Please fill in all fields',
+  'rules.user-buying-group-required': 'Choose the buying group of this group buyer',
+  'rules.user-buying-group-role': 'Only a group buyer belongs to a buying group',
+  'rules.buying-group-unknown': 'This buying group does not exist.',
 
   'alert.error.login': 'Sign-in failed, user not authorised',
   'alert.error.auth-failed': 'Authentication or validation failed',

@@ -187,6 +187,8 @@ export const frAdmin = {
   'users.new-admin': 'Nouvel administrateur',
   'users.new-commercial': 'Nouveau commercial',
   'users.new-customer': 'Nouvel utilisateur client',
+  'users.new-group-buyer': 'Nouvel acheteur de groupement',
+  'users.buying-group': 'Groupement d’achat',
   'users.create-title': '{role} : nouvel utilisateur',
   'users.edit-title': 'Modifier l’utilisateur « {name} »',
   'users.delete-title': 'Supprimer cet utilisateur ?',

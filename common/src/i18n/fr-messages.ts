@@ -16,6 +16,9 @@ export const frMessages = {
   'rules.password-current-wrong': 'Le mot de passe actuel est incorrect',
   'rules.password-same': 'Le nouveau mot de passe doit être différent de l’actuel',
   'rules.contact-form': 'Veuillez remplir tous les champs',
+  'rules.user-buying-group-required': 'Choisissez le groupement d’achat de cet acheteur de groupement',
+  'rules.user-buying-group-role': 'Seul un acheteur de groupement est rattaché à un groupement d’achat',
+  'rules.buying-group-unknown': 'Ce groupement d’achat n’existe pas.',
 
   'alert.error.login': 'Échec de la connexion, utilisateur non autorisé',
   'alert.error.auth-failed': "L'authentification ou la validation a échoué",

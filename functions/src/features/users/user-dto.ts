@@ -10,5 +10,7 @@ export function toUserDto(user: UserDoc): User {
     email: user.email,
     userRole: user.role,
     active: user.active,
+    // Only a group buyer has one (issue 33): the other users' answers stay the spec's.
+    ...(user.buyingGroupId ? { buyingGroupId: user.buyingGroupId } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { auditable } from '../../domain/audit-changes.js';
 import { idempotencyKeyOf } from '../../http/idempotency-key.js';
 import { created, ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
+import { decideUserBuyingGroup } from '../../services/user-buying-group.js';
 import { createUserOnce } from '../../services/user-creation.js';
 import { toUserDto } from './user-dto.js';
 
@@ -21,6 +22,7 @@ export const createUserRoute = defineRoute({
   response: userSchema,
   async handler({ body, log, principal, request }) {
     const now = new Date().toISOString();
+    const buyingGroupId = await decideUserBuyingGroup(body);
     const { user, replay } = await createUserOnce({
       by: principal.user.id,
       idempotencyKey: idempotencyKeyOf(request),
@@ -35,6 +37,7 @@ export const createUserRoute = defineRoute({
         role: body.userRole,
         active: body.active,
         customerIds: [],
+        ...(buyingGroupId ? { buyingGroupId } : {}),
         passwordHash: null,
         tokensValidAfter: 0,
         passwordToken: null,

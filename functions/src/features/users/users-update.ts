@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound, staleWrite } from '../../http/errors.js
 import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { logSecurityEvent } from '../../http/security-events.js';
+import { decideUserBuyingGroup } from '../../services/user-buying-group.js';
 import { toUserDto } from './user-dto.js';
 
 export const updateUserRoute = defineRoute({
@@ -35,6 +36,7 @@ export const updateUserRoute = defineRoute({
       if ((await countUsersWithRole('ADMIN')) <= 1) throw conflict('Le dernier administrateur ne peut pas changer de rôle.');
     }
     if (existing.id === principal.user.id && !body.active) throw conflict('Vous ne pouvez pas désactiver votre propre compte.');
+    const buyingGroupId = await decideUserBuyingGroup(body, existing);
     const email = body.email.toLowerCase();
     const emailChanged = email !== existing.email;
     if (emailChanged) {
@@ -53,6 +55,9 @@ export const updateUserRoute = defineRoute({
         return null;
       }
       const next = { ...u, firstName: body.firstName, lastName: body.lastName, email, role: body.userRole, active: body.active };
+      // Written only where a group is or was: the other users' records (and their history) stay as they were.
+      // Each call reads the group's members from the record (auth/authenticate.ts): a new group needs no new session.
+      if (buyingGroupId || u.buyingGroupId) next.buyingGroupId = buyingGroupId;
       // Deactivated or demoted: every session already open ends now.
       if (!body.active || body.userRole !== u.role) next.tokensValidAfter = Date.now() / 1000;
       // A pending invitation or reset link was mailed to the former address, or to someone now switched off:
