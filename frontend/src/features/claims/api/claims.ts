@@ -10,7 +10,7 @@ export function useCustomerClaims(customerId: string | undefined) {
   return useSWR(customerId ? customerKey(customerId) : null, (key: string) => apiRequest<Claim[]>(key));
 }
 
-export const declareClaim = (customerId: string, input: ClaimInput) => apiRequest<Claim>(customerKey(customerId), { method: 'POST', body: input });
+export const declareClaim = (customerId: string, input: ClaimInput) => apiRequest<Claim>(customerKey(customerId), { method: 'POST', body: input, once: true });
 
 export function uploadClaimInvoice(customerId: string, claimId: string, file: File) {
   const form = new FormData();

@@ -71,6 +71,43 @@ describe('les réclamations du client', () => {
     expect(await within(list).findByText('Soumise')).toBeTruthy();
   }, 20_000);
 
+  it('envoie de nouveau une déclaration restée sans réponse avec la même clé Idempotency-Key, une déclaration changée avec une autre', async () => {
+    const answers = [503, 503, 201];
+    const api = fakeApi({
+      'GET /customerClaims/c1': { body: [] },
+      'POST /customerClaims/c1': (req) => {
+        const status = answers.shift() ?? 201;
+        return status === 201 ? { status, body: { ...refused, id: 'n1', status: 'submitted', refusalReason: undefined, ...(req.body as object) } } : apiError(status, 'timeout', 'Le serveur met trop de temps à répondre, réessayez');
+      },
+    });
+    const { user: person } = renderPage(<ClaimsPage />, { path: '/reclamations?facture=F-1&commande=C-1&reference=R-1&date=2025-01-15&montant=10&quantite=1' });
+    const form = await screen.findByRole('form', { name: 'Déclarer une réclamation' });
+    const send = () => person.click(within(form).getByRole('button', { name: 'Envoyer la réclamation' }));
+    const posts = () => api.calls('POST /customerClaims/c1');
+    // Header names compare without case.
+    const keyOf = (n: number) => Object.entries(posts()[n]?.headers ?? {}).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
+
+    await send();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    // The customer saw a failure and sends the same declaration again: the API must recognise it.
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Envoyer la réclamation' }).hasAttribute('disabled')).toBe(false));
+    await send();
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    // Another amount is another declaration.
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Envoyer la réclamation' }).hasAttribute('disabled')).toBe(false));
+    const amount = within(form).getByRole('textbox', { name: /^Montant HT/ });
+    await person.clear(amount);
+    await person.type(amount, '20');
+    await send();
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    expect(keyOf(2)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(2)).not.toBe(keyOf(0));
+    expect(await screen.findByText('Réclamation envoyée : vous serez prévenu par e-mail.')).toBeTruthy();
+  }, 20_000);
+
   it('signale sous chaque champ ce qui manque ou ne va pas, et n’envoie rien', async () => {
     const api = fakeApi({ 'GET /customerClaims/c1': { body: [] } });
     const { user: person } = renderPage(<ClaimsPage />);
