@@ -56,6 +56,8 @@ export interface FormField {
   options?: readonly { value: string; label: string }[];
   wide?: boolean;
   hint?: string;
+  /** Shown only while the form's values say so (a role's own field); a hidden field is neither drawn nor checked here. */
+  shownWhen?: (values: FormValues) => boolean;
 }
 
 interface FormDialogProps {
@@ -103,7 +105,8 @@ export function FormDialog({ title, width, fields, initial, loading = false, sch
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const names = new Set(fields.map((f) => f.name));
+  const shown = fields.filter((f) => !f.shownWhen || f.shownWhen(values));
+  const names = new Set(shown.map((f) => f.name));
 
   const set = (name: string, value: string | boolean) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -197,7 +200,7 @@ export function FormDialog({ title, width, fields, initial, loading = false, sch
               )}
               {loading && <Spinner size="tiny" label={t('resource.loading-item')} />}
               <div className={styles.grid}>
-                {fields.map((f) => (
+                {shown.map((f) => (
                   <div key={f.name} className={f.wide ? styles.wide : undefined}>
                     {input(f)}
                   </div>

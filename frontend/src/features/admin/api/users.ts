@@ -12,6 +12,8 @@ export interface UserFormInput {
   email: string;
   active: boolean;
   userRole: Role;
+  /** GROUP_BUYER only (issue 33). */
+  buyingGroupId?: string | null;
 }
 
 export const createUser = (input: UserFormInput) => apiRequest<User>(USERS_PATH, { method: 'POST', body: input, once: true });

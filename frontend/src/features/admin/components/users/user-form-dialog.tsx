@@ -1,22 +1,33 @@
 import { useMemo } from 'react';
 import { Dropdown, Field, Option } from '@fluentui/react-components';
-import { EMAIL_MAX, ROLES, userWriteSchema, type Role, type User } from '@portail/common';
+import { EMAIL_MAX, ROLES, refineUserBuyingGroup, userWriteFieldsSchema, type Role, type User } from '@portail/common';
 import { z } from 'zod';
 import { useNotify } from '../../../../components/notify';
 import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
 import { useStoredItem } from '../../../../components/resource/use-stored-item';
+import { SearchCombobox } from '../../../../components/search-combobox';
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
+import { buyingGroupLookup } from '../../api/lookups';
 import { USERS_PATH, createUser, updateUser, useUserRoles, type UserFormInput } from '../../api/users';
 
-const valuesOf = (u: Pick<User, 'firstName' | 'lastName' | 'email' | 'userRole' | 'active'>): FormValues => ({
+const valuesOf = (u: Pick<User, 'firstName' | 'lastName' | 'email' | 'userRole' | 'active' | 'buyingGroupId'>): FormValues => ({
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
   userRole: u.userRole,
   active: u.active,
+  buyingGroupId: u.buyingGroupId ?? '',
 });
+
+const isGroupBuyer = (values: FormValues) => values.userRole === 'GROUP_BUYER';
+
+/** Only a group buyer sends its buying group (issue 33): the other roles' payloads stay the spec's. */
+function toInput(values: FormValues): unknown {
+  const { buyingGroupId, ...rest } = values;
+  return isGroupBuyer(values) ? { ...rest, buyingGroupId: buyingGroupId || null } : rest;
+}
 
 /**
  * New user (the role is the one of the button used) or edit (role chosen in the list of roles), on the back
@@ -31,7 +42,7 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
   const roles = useUserRoles();
   const stored = useStoredItem<User>(USERS_PATH, item?.id ?? null, {
     toValues: valuesOf,
-    initial: () => (item ? valuesOf(item) : { firstName: '', lastName: '', email: '', userRole: role ?? '', active: true }),
+    initial: () => (item ? valuesOf(item) : { firstName: '', lastName: '', email: '', userRole: role ?? '', active: true, buyingGroupId: '' }),
     // Without the stored record and its version there is nothing to edit safely.
     onFailure: (cause) => {
       notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
@@ -40,7 +51,7 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
   });
 
   // The shared schema gives a missing role a default: the screen asks for one first (alert.error.user-role).
-  const schema = useMemo(() => userWriteSchema.extend({ userRole: z.enum(ROLES, { error: t('alert.error.user-role') }) }), [t]);
+  const schema = useMemo(() => userWriteFieldsSchema.extend({ userRole: z.enum(ROLES, { error: t('alert.error.user-role') }) }).superRefine(refineUserBuyingGroup(false)), [t]);
 
   const fields = useMemo((): FormField[] => {
     const roleLabel = t('users.role');
@@ -66,6 +77,15 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
       { name: 'email', label: t('users.email'), kind: 'email', maxLength: EMAIL_MAX, required: true, wide: true },
       // A role fixed by the button used is not shown.
       ...(item || !role ? [{ ...roleField, wide: true }] : []),
+      {
+        // A group buyer reads its group's members: without one it would reach no customer.
+        name: 'buyingGroupId',
+        label: t('users.buying-group'),
+        kind: 'custom',
+        wide: true,
+        shownWhen: isGroupBuyer,
+        render: ({ value, onChange, error, disabled }) => <SearchCombobox label={t('users.buying-group')} required value={value} onChange={onChange} error={error} disabled={disabled} {...buyingGroupLookup} />,
+      },
       { name: 'active', label: t('users.active'), kind: 'checkbox', wide: true },
     ];
   }, [t, item, role, roles.data]);
@@ -92,6 +112,7 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
       initial={stored.values}
       loading={!stored.loaded}
       schema={schema}
+      toInput={toInput}
       save={save}
       onInvalid={(refused) => refused.includes('userRole') && notify.error(t('alert.error.user-role'))}
       onClose={onClose}

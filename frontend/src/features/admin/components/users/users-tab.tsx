@@ -11,13 +11,15 @@ import { ApiRequestError } from '../../../../lib/api-client';
 import { USERS_PATH, resendInvitation } from '../../api/users';
 import { UserFormDialog } from './user-form-dialog';
 
-const CREATE: [Role, 'users.new-admin' | 'users.new-commercial' | 'users.new-customer'][] = [
+const CREATE: [Role, 'users.new-admin' | 'users.new-commercial' | 'users.new-customer' | 'users.new-group-buyer'][] = [
   ['ADMIN', 'users.new-admin'],
   ['COMMERCIAL', 'users.new-commercial'],
   ['CUSTOMER', 'users.new-customer'],
+  // Issue 33: the role the spec's three buttons left to the edit dialog, which then lacked its group.
+  ['GROUP_BUYER', 'users.new-group-buyer'],
 ];
 
-/** The users tab (back-office.md §2): email, last name, first name, role; three create buttons; edit, delete, resend the activation link. */
+/** The users tab (back-office.md §2): email, last name, first name, role; a create button per role (the spec's three and the group buyer's); edit, delete, resend the activation link. */
 export function UsersTab({ canWrite }: { canWrite: boolean }) {
   const t = useT();
   const localise = useLocalise();
