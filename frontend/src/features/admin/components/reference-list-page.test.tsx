@@ -163,3 +163,23 @@ describe('the list page of a declared resource', () => {
     expect(api.calls('POST /subFranchises/export')).toHaveLength(1);
   });
 });
+
+describe('the buying groups’ list', () => {
+  const groups = REFERENCE_LISTS.find((l) => l.name === 'buyingGroups')!;
+  const items: ReferenceItem[] = [{ id: 'buyingGroups-alliance-sante', name: 'Alliance Santé', updatedAt: '2026-01-15T10:00:00.000Z' }];
+
+  it('leads an administrator from each group to its page', async () => {
+    fakeApi({ 'GET /buyingGroups': (_, url) => listAnswer(items, url) });
+    renderPage(<ResourceListPage definition={referenceListDefinition(groups, 'fr', t, true)} />);
+    const link = await screen.findByRole('link', { name: 'Ouvrir la page du groupement Alliance Santé' });
+    expect(link.getAttribute('href')).toBe('/admin/groupements/buyingGroups-alliance-sante');
+    expect(link.textContent).toBe('Alliance Santé');
+  });
+
+  it('shows a reader who may not open the group’s page its name only', async () => {
+    fakeApi({ 'GET /buyingGroups': (_, url) => listAnswer(items, url) });
+    renderPage(<ResourceListPage definition={referenceListDefinition(groups, 'fr', t, false)} />);
+    await screen.findByText('Alliance Santé');
+    expect(screen.queryByRole('link', { name: /Alliance Santé/ })).toBeNull();
+  });
+});
