@@ -26,7 +26,7 @@ export type UserInfosWithCustomers = z.infer<typeof userInfosWithCustomersSchema
 const nameField = z.string({ error: fr['rules.required'] }).trim().min(1, fr['rules.required']).max(100, 'Ce champ est trop long');
 
 /** What a user's write says of its buying group: the chosen one, or why it is refused (a French message). */
-export type UserBuyingGroup = { buyingGroupId: string | null } | { issue: string };
+type UserBuyingGroup = { buyingGroupId: string | null } | { issue: string };
 
 /**
  * Issue 33: a group buyer reads the members of one buying group, so it has one; no other role has any.
