@@ -29,7 +29,7 @@ describe('la liste des clients', () => {
     expect(res.json).toHaveLength(Math.min(15, p.TotalCount));
     const names: string[] = res.json.map((c: { name: string }) => c.name);
     expect(names).toEqual([...names].sort());
-    expect(Object.keys(res.json[0]).sort()).toEqual(['active', 'address', 'buyingGroupName', 'city', 'id', 'name', 'number', 'status', 'zipCode']);
+    expect(Object.keys(res.json[0]).sort()).toEqual(['active', 'address', 'buyingGroupId', 'buyingGroupName', 'city', 'id', 'name', 'number', 'status', 'zipCode']);
   });
 
   it('cherche par numéro, nom ou ville sans tenir compte des accents ni de la casse, et par numéro de statut', async () => {
