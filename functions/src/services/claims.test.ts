@@ -19,6 +19,7 @@ const mails: { subject: string; personalizations: { to: { email: string }[] }[] 
 
 let data: typeof import('../data/cosmos.js');
 let claims: typeof import('./claims.js');
+let declaration: typeof import('./claim-declaration.js');
 let importSales: typeof import('./import-sales.js');
 
 const year = new Date().getUTCFullYear();
@@ -42,6 +43,7 @@ beforeAll(async () => {
   data = await import('../data/cosmos.js');
   await data.ensureDatabase();
   claims = await import('./claims.js');
+  declaration = await import('./claim-declaration.js');
   importSales = await import('./import-sales.js');
   const now = new Date().toISOString();
   await data.container('users').items.create({ id: BUYER.id, type: 'user', firstName: 'Bruno', lastName: 'Acheteur', email: BUYER.email, role: 'CUSTOMER', active: true, customerIds: [], createdAt: now, updatedAt: now, searchText: '' });
@@ -74,7 +76,7 @@ const missing = (over: Partial<ClaimInput> = {}): ClaimInput => ({
   kind: 'missingLine', invoiceNumber: `F-${randomUUID().slice(0, 8)}`, orderNumber: 'CMD-1', reference: 'REC-1', date: `${year}-01-15`, amount: 5000, quantity: 2, comment: 'Facture absente', ...over,
 });
 
-const declare = async (customerId: string, input: ClaimInput, by: typeof BUYER) => (await claims.declareClaim(customerId, input, by)).claim;
+const declare = async (customerId: string, input: ClaimInput, by: typeof BUYER) => (await declaration.declareClaim(customerId, input, by)).claim;
 const linesOf = async (customerId: string) =>
   (await data.container('sales').items.query<SalesLineDoc & { _etag: string }>({ query: "SELECT * FROM c WHERE c.customerId = @c AND c.type = 'salesLine'", parameters: [{ name: '@c', value: customerId }] }, { partitionKey: customerId }).fetchAll()).resources;
 const earned = async (customerId: string) => (await (await import('../data/points-repository.js')).readPoints(customerId, year))?.earned ?? 0;

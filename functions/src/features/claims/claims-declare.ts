@@ -6,7 +6,8 @@ import { idempotencyKeyOf } from '../../http/idempotency-key.js';
 import { created, ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { claimSubmittedMail } from '../../services/claim-mails.js';
-import { declareClaim, toClaim } from '../../services/claims.js';
+import { declareClaim } from '../../services/claim-declaration.js';
+import { toClaim } from '../../services/claims.js';
 import { salesContactOf } from '../customers/sales-contact.js';
 import { actorOf } from './claim-actor.js';
 

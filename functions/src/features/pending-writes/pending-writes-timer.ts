@@ -2,7 +2,7 @@ import type { InvocationContext, Timer } from '@azure/functions';
 import { replayPendingWrites } from '../../services/pending-writes.js';
 // The kinds of write the timer settles are registered by the modules that make them.
 import '../../resources/declared-resources.js';
-import '../../services/claims.js';
+import '../../services/claim-declaration.js';
 import '../../services/manual-points.js';
 import '../../services/user-creation.js';
 
