@@ -11,6 +11,8 @@ const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   actionsHead: { width: '120px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  // An e-mail address is one word: at 390 px it ran over the name in the next column instead of wrapping.
+  cell: { overflowWrap: 'anywhere' },
 });
 
 interface ResourceTableProps<T extends { id: string }> {
@@ -62,7 +64,9 @@ export function ResourceTable<T extends { id: string }>({ definition, items, ord
           {items.map((item) => (
             <TableRow key={item.id}>
               {columns.map((column) => (
-                <TableCell key={column.key}>{column.render(item)}</TableCell>
+                <TableCell key={column.key} className={styles.cell}>
+                  {column.render(item)}
+                </TableCell>
               ))}
               {hasActions && (
                 <TableCell>
