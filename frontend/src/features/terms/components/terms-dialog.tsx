@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Body1,
   Button,
-  Caption1,
   Dialog,
   DialogActions,
   DialogBody,
@@ -12,25 +11,17 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { formatDateFr } from '@portail/common';
 import { useLoading } from '../../../components/loading-overlay';
 import { useNotify } from '../../../components/notify';
 import { useT } from '../../../i18n/use-t';
 import { useAuthActions } from '../../auth/use-auth-actions';
 import type { TermsVersion } from '@portail/common';
 import { acceptTerms } from '../api/terms';
+import { TermsText } from './terms-text';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  text: {
-    maxHeight: '50vh',
-    overflowY: 'auto',
-    whiteSpace: 'pre-wrap',
-    padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
 });
 
 /**
@@ -63,14 +54,7 @@ export default function TermsDialog({ userId, terms }: { userId: string; terms: 
           <DialogTitle>{t('terms.title')}</DialogTitle>
           <DialogContent className={styles.content}>
             <Body1 as="p">{t('terms.intro')}</Body1>
-            <Caption1>
-              {t('terms.version', { version: terms.versionNumber, date: formatDateFr(terms.versionDate) })}
-              {terms.changeDescription && ` — ${t('terms.changes', { changes: terms.changeDescription })}`}
-            </Caption1>
-            {/* Plain text on purpose: the version text is never interpreted as HTML. Focusable so it can be scrolled by keyboard. */}
-            <div className={styles.text} tabIndex={0} role="document" aria-label={t('terms.title')}>
-              {terms.fullText}
-            </div>
+            <TermsText terms={terms} withChanges />
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={logout} disabled={saving}>

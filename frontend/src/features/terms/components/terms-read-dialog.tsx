@@ -1,7 +1,6 @@
 import {
   Body1,
   Button,
-  Caption1,
   Dialog,
   DialogActions,
   DialogBody,
@@ -12,21 +11,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { formatDateFr } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { useCurrentTerms } from '../api/terms';
+import { TermsText } from './terms-text';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  text: {
-    maxHeight: '60vh',
-    overflowY: 'auto',
-    whiteSpace: 'pre-wrap',
-    padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
 });
 
 /**
@@ -48,13 +39,7 @@ export default function TermsReadDialog({ onClose }: { onClose: () => void }) {
             ) : !terms ? (
               <Spinner size="tiny" label={t('app.loading')} />
             ) : (
-              <>
-                <Caption1>{t('terms.version', { version: terms.versionNumber, date: formatDateFr(terms.versionDate) })}</Caption1>
-                {/* Plain text on purpose: the version text is never interpreted as HTML. Focusable so it can be scrolled by keyboard. */}
-                <div className={styles.text} tabIndex={0} role="document" aria-label={t('terms.title')}>
-                  {terms.fullText}
-                </div>
-              </>
+              <TermsText terms={terms} tall />
             )}
           </DialogContent>
           <DialogActions>
