@@ -1,6 +1,7 @@
 export * from './rules/tiers.js';
 export * from './rules/points.js';
 export * from './format.js';
+export * from './days.js';
 export * from './numbers.js';
 export * from './constants.js';
 export * from './password-policy.js';

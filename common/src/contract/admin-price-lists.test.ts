@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceListName, priceListPercentageSchema, priceWithPercentage } from './admin-price-lists.js';
+import { frenchPriceListName, priceListName, priceListPercentageSchema, priceWithPercentage } from './admin-price-lists.js';
 
 describe('priceWithPercentage', () => {
   it('moves a price by the percentage, to the nearest whole point', () => {
@@ -28,5 +28,18 @@ describe('priceListPercentageSchema', () => {
 describe('priceListName', () => {
   it('names a list with its dates written the French way', () => {
     expect(priceListName(' Contrat cadre CHU 2026-2027 ', '2026-01-01', '2027-01-15')).toBe('Contrat cadre CHU 2026-2027 du 01/01/2026 au 15/01/2027');
+  });
+});
+
+describe('frenchPriceListName', () => {
+  it('writes the ISO dates of names stored before in French, as a new list is named', () => {
+    expect(frenchPriceListName('Contrat cadre CHU 2026-2027 2026-01-01 2027-01-15')).toBe('Contrat cadre CHU 2026-2027 du 01/01/2026 au 15/01/2027');
+    expect(frenchPriceListName('Import 2025-03-01 – 2025-12-31')).toBe('Import du 01/03/2025 au 31/12/2025');
+    expect(frenchPriceListName('Tarif révisé le 2026-04-02')).toBe('Tarif révisé le 02/04/2026');
+  });
+  it('leaves a French name as it is, so a second rewrite changes nothing', () => {
+    const once = frenchPriceListName('Contrat 2025-01-01 2025-12-31');
+    expect(frenchPriceListName(once)).toBe(once);
+    expect(frenchPriceListName('Contrat cadre 2026-2027')).toBe('Contrat cadre 2026-2027');
   });
 });

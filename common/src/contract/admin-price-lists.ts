@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDay } from '../days.js';
 import { fr } from '../i18n/fr.js';
 import { formNumber, isoDate, requiredText } from './admin-forms.js';
 import { idSchema } from './common.js';
@@ -59,8 +60,22 @@ export type PriceInput = z.infer<typeof priceInputSchema>;
  * The name of a new list: its name with its dates, French (issue 30, 16: « 2026-01-01 » read as raw data).
  * The dates are year-month-day text, a calendar day: formatted as such, whatever the time zone.
  */
-const frenchDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
-export const priceListName = (name: string, startDate: string, endDate: string) => `${name.trim()} du ${frenchDay(startDate)} au ${frenchDay(endDate)}`;
+export const priceListName = (name: string, startDate: string, endDate: string) => `${name.trim()} du ${formatDay(startDate)} au ${formatDay(endDate)}`;
+
+const ISO_PAIR_AT_END = /^(.*?)\s+(\d{4}-\d{2}-\d{2})\s*(?:[–-]\s*)?(\d{4}-\d{2}-\d{2})$/;
+const ISO_DAY_ANYWHERE = /\b\d{4}-\d{2}-\d{2}\b/g;
+
+/**
+ * The name a list stored before priceListName wrote French dates should carry: « X 2026-01-01 2027-01-15 »
+ * (back office, demo data) and « Import 2026-01-01 – 2027-01-15 » (imports) become « X du 01/01/2026 au
+ * 15/01/2027 »; any other ISO day in a name is written jj/mm/aaaa. A name without one is returned as it is,
+ * so rewriting twice changes nothing (services/price-list-names.ts).
+ */
+export const frenchPriceListName = (stored: string): string => {
+  const pair = ISO_PAIR_AT_END.exec(stored);
+  const named = pair ? priceListName(pair[1], pair[2], pair[3]) : stored;
+  return named.replace(ISO_DAY_ANYWHERE, formatDay);
+};
 
 /** POST /api/priceList/{id}/percentage: every price of the list {id} moved by this percentage (−100 to +1000). */
 export const priceListPercentageSchema = z.strictObject({

@@ -17,3 +17,9 @@ export async function priceListsOf(customerId: string): Promise<StoredPriceList[
 
 /** undefined when the stored version is no longer the one read (412). */
 export const replacePriceList = (doc: PriceListDoc, etag: string): Promise<StoredPriceList | undefined> => replaceIfMatch(customerData(), doc.customerId, doc, etag);
+
+/** Every list's name, across customers (a few thousand headers; the lines are not read). */
+export async function allPriceListNames(): Promise<{ id: string; customerId: string; name: string }[]> {
+  const { resources } = await customerData().items.query<{ id: string; customerId: string; name: string }>("SELECT c.id, c.customerId, c.name FROM c WHERE c.type = 'priceList'").fetchAll();
+  return resources;
+}
