@@ -28,6 +28,10 @@ describe('maskFrenchDay', () => {
     expect(maskFrenchDay('31/01/2026x9')).toBe('31/01/2026');
     expect(maskFrenchDay('31a012026')).toBe('31/01/2026');
   });
+  it('gives a day or a month typed with one digit then a slash its zero', () => {
+    expect(maskFrenchDay('1/')).toBe('01');
+    expect(maskFrenchDay('01/2/2')).toBe('01/02/2');
+  });
   it('shows a pasted day in another writing as jj/mm/aaaa', () => {
     expect(maskFrenchDay('1/2/2026')).toBe('01/02/2026');
     expect(maskFrenchDay('2026-02-01')).toBe('01/02/2026');

@@ -39,7 +39,10 @@ export const parseFrenchDay = (text: string): string | undefined => {
 export const maskFrenchDay = (typed: string): string => {
   const whole = parseFrenchDay(typed) ?? (ISO_DAY.test(typed.trim()) ? typed.trim() : undefined);
   if (whole) return formatDay(whole);
-  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  // A day or month ended by a separator after one digit is that digit with its zero: « 1/2/ » is 01/02.
+  const groups = typed.split(/[/.\-\s]/);
+  const padded = groups.map((g, i) => (i < 2 && i < groups.length - 1 && /^\d$/.test(g) ? `0${g}` : g)).join('');
+  const digits = padded.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
 };
 

@@ -24,8 +24,9 @@ test.afterAll(async () => {
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Contrats' });
-// The day as the browser sees it (playwright.config: Europe/Paris), not the test runner's: they differ around midnight.
-const iso = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(d);
+// The day as the browser sees it (playwright.config: Europe/Paris), not the test runner's: they differ around
+// midnight. Date boxes show it jj/mm/aaaa whatever the browser's language (DateInput).
+const frenchDay = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
 
 async function openTab(page: Page): Promise<void> {
   await signIn(page, DEMO.admin);
@@ -41,10 +42,14 @@ test('the list sorts and searches; a contract is created with its exclusions and
 
   await page.getByRole('button', { name: 'Nouveau' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau contrat' });
-  await expect(dialog.getByLabel('Début')).toHaveValue(iso(new Date()));
-  await expect(dialog.getByLabel('Fin')).toHaveValue(`${Number(iso(new Date()).slice(0, 4)) + 1}-01-15`);
+  await expect(dialog.getByLabel('Début')).toHaveValue(frenchDay(new Date()));
+  const end = `15/01/${Number(frenchDay(new Date()).slice(6)) + 1}`;
+  await expect(dialog.getByLabel('Fin')).toHaveValue(end);
+  await dialog.getByLabel('Fin').fill('31/02/2027');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
+  await expect(dialog.getByText('Date invalide : saisissez-la au format jj/mm/aaaa')).toBeVisible();
+  await dialog.getByLabel('Fin').fill(end);
 
   await dialog.getByRole('textbox', { name: 'Nom' }).fill(`Contrat ${RUN}`);
   await dialog.getByRole('textbox', { name: /^Clients/ }).fill(customerNumber);

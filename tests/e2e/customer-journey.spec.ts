@@ -168,7 +168,7 @@ test('a sale missing from the points is declared as a claim, then resolved by th
   await form.getByRole('textbox', { name: 'Numéro de facture' }).fill(invoice);
   await form.getByRole('textbox', { name: 'Numéro de commande' }).fill(`C-${invoice}`);
   await form.getByRole('textbox', { name: 'Référence' }).fill('REF-E2E-RECLAMATION');
-  await form.getByLabel('Date de facturation').fill('2025-03-14');
+  await form.getByLabel('Date de facturation').fill('14/03/2025');
   await form.getByRole('textbox', { name: 'Montant HT (€)' }).fill('1 480,00');
   await form.getByRole('textbox', { name: 'Quantité' }).fill('2');
   await form.getByRole('button', { name: 'Envoyer la réclamation' }).click();

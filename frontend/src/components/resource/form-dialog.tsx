@@ -20,8 +20,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { z } from 'zod';
+import { DAY_INVALID, formatDay, parseFrenchDay } from '@portail/common';
 import { useLocalise, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
+import { DateInput } from '../date-input';
 import { TextField } from '../text-field';
 import { AuditHistory } from './audit-history';
 
@@ -95,12 +97,20 @@ export function FormDialog({ title, width, fields, initial, loading = false, sch
   const t = useT();
   const localise = useLocalise();
   const [values, setValues] = useState<FormValues>(initial);
+  // A date field's value is the API's yyyy-mm-dd; its box holds what is typed, jj/mm/aaaa (DateInput).
+  const daysOf = (v: FormValues) => Object.fromEntries(fields.filter((f) => f.kind === 'date').map((f) => [f.name, formatDay(String(v[f.name] ?? ''))]));
+  const [dayTexts, setDayTexts] = useState<Record<string, string>>(() => daysOf(initial));
   // The stored values arrive once, when loading ends (inputs are disabled until then, so nothing typed is
   // lost); a screen that rebuilds `initial` on each render does not reset what is being typed.
   const wasLoading = useRef(loading);
   useEffect(() => {
-    if (wasLoading.current && !loading) setValues(initial);
+    if (wasLoading.current && !loading) {
+      setValues(initial);
+      setDayTexts(daysOf(initial));
+    }
     wasLoading.current = loading;
+    // daysOf reads only the fields' kinds, fixed for a dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loading, initial]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -121,9 +131,11 @@ export function FormDialog({ title, width, fields, initial, loading = false, sch
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = schema.safeParse(toInput ? toInput(values) : values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
+    // A date box holding something that is no day says so in its own words, not in the API's yyyy-mm-dd ones.
+    const wrongDays = shown.filter((f) => f.kind === 'date' && (dayTexts[f.name] ?? '').trim() !== '' && parseFrenchDay(dayTexts[f.name]) === undefined);
+    if (!parsed.success || wrongDays.length > 0) {
+      const next: Record<string, string> = Object.fromEntries(wrongDays.map((f) => [f.name, localise(DAY_INVALID)]));
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const name = String(issue.path[0] ?? '');
         if (names.has(name)) next[name] ??= localise(issue.message);
         else setFormError(localise(issue.message));
@@ -167,6 +179,19 @@ export function FormDialog({ title, width, fields, initial, loading = false, sch
           </Select>
         </Field>
       );
+    if (f.kind === 'date')
+      return (
+        <Field {...common}>
+          <DateInput
+            value={dayTexts[f.name] ?? ''}
+            disabled={loading}
+            onChange={(text) => {
+              setDayTexts((d) => ({ ...d, [f.name]: text }));
+              set(f.name, parseFrenchDay(text) ?? text);
+            }}
+          />
+        </Field>
+      );
     if ((f.kind === 'text' || f.kind === 'email') && f.maxLength)
       return (
         <TextField label={f.label} required={f.required} type={f.kind} value={String(value ?? '')} maxLength={f.maxLength} error={errors[f.name]} hint={f.hint} disabled={loading} onChange={(v) => set(f.name, v)} />
@@ -174,7 +199,7 @@ export function FormDialog({ title, width, fields, initial, loading = false, sch
     return (
       <Field {...common}>
         <Input
-          type={f.kind === 'date' || f.kind === 'email' ? f.kind : 'text'}
+          type={f.kind === 'email' ? f.kind : 'text'}
           inputMode={f.kind === 'number' ? 'decimal' : undefined}
           value={String(value ?? '')}
           maxLength={f.maxLength}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Body1, Button, Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { CLAIM_COMMENT_MAX, CLAIM_KINDS, CONTRACT_FILE_MAX_BYTES, claimInputSchema, type Claim, type ClaimInput, type ClaimKind } from '@portail/common';
+import { CLAIM_COMMENT_MAX, CLAIM_KINDS, CONTRACT_FILE_MAX_BYTES, DAY_INVALID, claimInputSchema, parseFrenchDay, type Claim, type ClaimInput, type ClaimKind } from '@portail/common';
+import { DateInput } from '../../../components/date-input';
 import { useNotify } from '../../../components/notify';
 import { useLocalise, useT } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -42,7 +43,8 @@ function toClaimInput(d: ClaimDraft): unknown {
     orderNumber: d.orderNumber,
     reference: d.reference,
     ...(d.kind === 'wrongReference' ? { currentReference: d.currentReference } : {}),
-    date: d.date,
+    // Typed jj/mm/aaaa (DateInput); the API takes the day as yyyy-mm-dd.
+    date: parseFrenchDay(d.date) ?? d.date,
     amount: parseNumber(d.amount),
     quantity: parseNumber(d.quantity),
     comment: d.comment,
@@ -80,6 +82,7 @@ export function ClaimForm({ customerId, initial, onDeclared }: ClaimFormProps) {
         if (!found[field]) found[field] = typeof draft[field] === 'string' && draft[field].trim() === '' ? t('rules.required') : localise(issue.message);
       }
     }
+    if (draft.date.trim() !== '' && parseFrenchDay(draft.date) === undefined) found.date = localise(DAY_INVALID);
     // The schema checks the current reference only once every field passes: shown with the others here.
     if (draft.kind === 'wrongReference' && draft.currentReference.trim() === '') found.currentReference ??= t('rules.required');
     if (file && (file.size > CONTRACT_FILE_MAX_BYTES || !/\.pdf$/i.test(file.name))) found.file = t('claims.invoice-file');
@@ -109,9 +112,9 @@ export function ClaimForm({ customerId, initial, onDeclared }: ClaimFormProps) {
     }
   };
 
-  const text = (key: keyof ClaimDraft, label: string, extra: { type?: string; inputMode?: 'decimal' | 'numeric'; autoComplete?: string } = {}) => (
+  const text = (key: keyof ClaimDraft, label: string, extra: { inputMode?: 'decimal' | 'numeric' } = {}) => (
     <Field label={label} required validationMessage={errors[key]} validationState={errors[key] ? 'error' : 'none'}>
-      <Input value={draft[key]} onChange={(_, data) => set({ [key]: data.value })} type={(extra.type as 'text' | 'date') ?? 'text'} inputMode={extra.inputMode} autoComplete="off" />
+      <Input value={draft[key]} onChange={(_, data) => set({ [key]: data.value })} inputMode={extra.inputMode} autoComplete="off" />
     </Field>
   );
 
@@ -135,7 +138,9 @@ export function ClaimForm({ customerId, initial, onDeclared }: ClaimFormProps) {
       <div className={styles.pair}>
         {draft.kind === 'wrongReference' && text('currentReference', t('claims.current-reference'))}
         {text('reference', draft.kind === 'wrongReference' ? t('claims.correct-reference') : t('claims.reference'))}
-        {text('date', t('claims.date'), { type: 'date' })}
+        <Field label={t('claims.date')} required validationMessage={errors.date} validationState={errors.date ? 'error' : 'none'}>
+          <DateInput value={draft.date} onChange={(date) => set({ date })} />
+        </Field>
       </div>
       <div className={styles.pair}>
         {text('amount', t('claims.amount'), { inputMode: 'decimal' })}

@@ -114,12 +114,14 @@ describe('les réclamations du client', () => {
     const form = await screen.findByRole('form', { name: 'Déclarer une réclamation' });
     await person.type(within(form).getByRole('textbox', { name: /^Quantité/ }), '1,5');
     await person.selectOptions(within(form).getByRole('combobox', { name: /^Type de réclamation/ }), 'wrongReference');
+    await person.type(within(form).getByRole('textbox', { name: /^Date/ }), '31/02/2025');
     await person.click(within(form).getByRole('button', { name: 'Envoyer la réclamation' }));
 
     expect(await screen.findByText('Vérifiez les champs signalés.')).toBeTruthy();
     const fieldOf = (name: RegExp) => within(form).getByRole('textbox', { name }).closest('.fui-Field');
     for (const name of [/^Numéro de facture/, /^Numéro de commande/, /^Bonne référence/, /^Référence actuelle/]) expect(fieldOf(name)?.textContent).toContain('Ce champ est obligatoire');
     expect(fieldOf(/^Quantité/)?.textContent).toContain('La quantité doit être un nombre entier');
+    expect(fieldOf(/^Date/)?.textContent).toContain('Date invalide : saisissez-la au format jj/mm/aaaa');
     expect(api.calls('POST /customerClaims/c1')).toEqual([]);
   }, 20_000);
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { CLAIM_KINDS, type ClaimKind } from '@portail/common';
+import { CLAIM_KINDS, formatDay, type ClaimKind } from '@portail/common';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { SectionCard } from '../../../components/section-card';
@@ -26,7 +26,8 @@ function draftFrom(params: URLSearchParams): ClaimDraft {
     orderNumber: params.get('commande') ?? '',
     reference,
     currentReference: reference,
-    date: (params.get('date') ?? '').slice(0, 10),
+    // The sales line's day, shown jj/mm/aaaa in its box (DateInput).
+    date: formatDay((params.get('date') ?? '').slice(0, 10)),
     amount: (params.get('montant') ?? '').replace('.', ','),
     quantity: params.get('quantite') ?? '',
   };

@@ -47,4 +47,27 @@ describe('the import dialog', () => {
     const message = await screen.findByText('Import terminé sans rejet (lignes lues : 3).');
     expect(message.closest('[data-intent]')?.getAttribute('data-intent')).toBe('success');
   });
+
+  it('asks a new price list’s dates jj/mm/aaaa, refuses a day that does not exist, and sends the days the API reads', async () => {
+    const api = fakeApi({ 'POST /import': { status: 202, body: { id: 'job-1' } }, 'GET /import/:id': { body: importJob() } });
+    const { user } = renderPage(<ImportDialog open table="price-list" customerId="cust-1" onClose={vi.fn()} />);
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File(['xlsx'], 'prix.xlsx'));
+    const start = screen.getByRole('textbox', { name: /Date de début/ }) as HTMLInputElement;
+    const end = screen.getByRole('textbox', { name: /Date de fin/ }) as HTMLInputElement;
+    await user.clear(start);
+    await user.type(start, '30022027');
+    await user.clear(end);
+    await user.click(screen.getByRole('button', { name: 'Importer' }));
+    expect(await screen.findByText('Date invalide : saisissez-la au format jj/mm/aaaa')).toBeTruthy();
+    expect(screen.getByText('Ce champ est obligatoire')).toBeTruthy();
+    expect(api.calls('POST /import')).toEqual([]);
+
+    await user.clear(start);
+    await user.type(start, '01032027');
+    await user.type(end, '15/01/2028');
+    await user.click(screen.getByRole('button', { name: 'Importer' }));
+    await screen.findByText(/l’import attend son tour/);
+    const sent = api.calls('POST /import')[0].body as FormData;
+    expect([sent.get('startDate'), sent.get('endDate')]).toEqual(['2027-03-01', '2028-01-15']);
+  });
 });

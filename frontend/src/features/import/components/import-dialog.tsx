@@ -16,7 +16,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { IMPORT_TABLES, type ImportTable } from '@portail/common';
+import { IMPORT_TABLES, formatDay, frenchDaySchema, type ImportTable } from '@portail/common';
+import { DateInput } from '../../../components/date-input';
 import { useNotify } from '../../../components/notify';
 import { saveFile } from '../../../components/save-file';
 import { RouterLink } from '../../../components/router-link';
@@ -58,8 +59,9 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
   const [table, setTable] = useState<ImportTable>(fixedTable ?? 'strykerCommands');
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
-  const [startDate, setStartDate] = useState(today());
-  const [endDate, setEndDate] = useState(defaultEnd());
+  const [startDate, setStartDate] = useState(formatDay(today()));
+  const [endDate, setEndDate] = useState(formatDay(defaultEnd()));
+  const [dateProblems, setDateProblems] = useState<{ start?: string; end?: string }>({});
   const [customers, setCustomers] = useState(customerId ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,14 +76,20 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
       return;
     }
     setError(null);
+    const priceList = current === 'price-list';
+    // The boxes hold jj/mm/aaaa (DateInput): read into the API's days, each wrong one shown, before sending.
+    const startDay = frenchDaySchema.safeParse(startDate);
+    const endDay = frenchDaySchema.safeParse(endDate);
+    const datesAsked = priceList && !priceListId;
+    setDateProblems(datesAsked ? { start: startDay.error?.issues[0].message, end: endDay.error?.issues[0].message } : {});
+    if (datesAsked && (!startDay.success || !endDay.success)) return;
     setBusy(true);
     try {
-      const priceList = current === 'price-list';
       const { id } = await uploadImport({
         table: current,
         file,
         dryRun,
-        ...(priceList ? { customerIds: customers.split(',').map((s) => s.trim()).filter(Boolean), priceListId, ...(priceListId ? {} : { startDate, endDate }) } : {}),
+        ...(priceList ? { customerIds: customers.split(',').map((s) => s.trim()).filter(Boolean), priceListId, ...(priceListId ? {} : { startDate: startDay.data, endDate: endDay.data }) } : {}),
       });
       // No success yet: the file is only received; the job's own state says how it ends (ImportResult).
       setJobId(id);
@@ -137,11 +145,11 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
                   </Field>
                   {current === 'price-list' && !priceListId && (
                     <div className={styles.dates}>
-                      <Field label={t('import.start-date')} required>
-                        <Input type="date" value={startDate} onChange={(_, d) => setStartDate(d.value)} />
+                      <Field label={t('import.start-date')} required validationMessage={dateProblems.start && localise(dateProblems.start)}>
+                        <DateInput value={startDate} onChange={setStartDate} />
                       </Field>
-                      <Field label={t('import.end-date')} required>
-                        <Input type="date" value={endDate} onChange={(_, d) => setEndDate(d.value)} />
+                      <Field label={t('import.end-date')} required validationMessage={dateProblems.end && localise(dateProblems.end)}>
+                        <DateInput value={endDate} onChange={setEndDate} />
                       </Field>
                     </div>
                   )}

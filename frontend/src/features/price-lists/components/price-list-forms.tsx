@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Combobox, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
-import { formatDecimal2, priceListInputSchema, priceListPercentageSchema, type PriceList } from '@portail/common';
+import { formatDay, formatDecimal2, frenchDaySchema, priceListInputSchema, priceListPercentageSchema, type PriceList } from '@portail/common';
+import { DateInput } from '../../../components/date-input';
 import { useNotify } from '../../../components/notify';
 import { effectiveSearch, useDebounced } from '../../../components/use-debounced';
 import { useLocalise, useT } from '../../../i18n/use-t';
@@ -31,12 +32,19 @@ export function HeaderForm({ list, etag, onSaved }: { list: PriceList; etag: str
   const localise = useLocalise();
   const notify = useNotify();
   const [name, setName] = useState(list.name);
-  const [start, setStart] = useState(list.startDate);
-  const [end, setEnd] = useState(list.endDate);
+  const [start, setStart] = useState(formatDay(list.startDate));
+  const [end, setEnd] = useState(formatDay(list.endDate));
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const save = async () => {
-    const input = { fK_Customer: list.fK_Customer, fK_Contract: list.fK_Contract ?? '', name, startDate: start, endDate: end };
-    const refused = firstProblem(priceListInputSchema.safeParse(input));
+    // The boxes hold jj/mm/aaaa: each is read into the API's day first, its own message if it is not one.
+    const startDay = frenchDaySchema.safeParse(start);
+    const endDay = frenchDaySchema.safeParse(end);
+    const input = { fK_Customer: list.fK_Customer, fK_Contract: list.fK_Contract ?? '', name, startDate: startDay.data ?? '', endDate: endDay.data ?? '' };
+    const refused = !startDay.success
+      ? { field: 'startDate', message: startDay.error.issues[0].message }
+      : !endDay.success
+        ? { field: 'endDate', message: endDay.error.issues[0].message }
+        : firstProblem(priceListInputSchema.safeParse(input));
     setProblem(refused);
     if (refused) return;
     try {
@@ -62,10 +70,10 @@ export function HeaderForm({ list, etag, onSaved }: { list: PriceList; etag: str
         <Input value={name} maxLength={250} onChange={(_, d) => setName(d.value)} />
       </Field>
       <Field label={t('priceList.start')} validationMessage={messageOf('startDate')} required>
-        <Input type="date" value={start} onChange={(_, d) => setStart(d.value)} />
+        <DateInput value={start} onChange={setStart} />
       </Field>
       <Field label={t('priceList.end')} validationMessage={messageOf('endDate')} required>
-        <Input type="date" value={end} onChange={(_, d) => setEnd(d.value)} />
+        <DateInput value={end} onChange={setEnd} />
       </Field>
       <Button type="submit" appearance="primary">
         {t('priceLists.save-header')}

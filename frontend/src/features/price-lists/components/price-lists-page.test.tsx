@@ -87,14 +87,22 @@ describe('the price-lists area', () => {
     const { user } = await openList();
     const form = screen.getByRole('form', { name: 'Nom et dates de la liste' });
     const end = within(form).getByLabelText(/Fin/) as HTMLInputElement;
+    // Days are shown and typed jj/mm/aaaa whatever the browser's language, the slashes put in as one types.
+    expect((within(form).getByLabelText(/Début/) as HTMLInputElement).value).toBe('01/01/2026');
+    expect(end.value).toBe('31/12/2026');
     await user.clear(end);
-    await user.type(end, '2025-12-31');
+    await user.type(end, '31022027');
+    expect(end.value).toBe('31/02/2027');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer le nom et les dates' }));
+    expect(await within(form).findByText('Date invalide : saisissez-la au format jj/mm/aaaa')).toBeTruthy();
+    await user.clear(end);
+    await user.type(end, '31122025');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer le nom et les dates' }));
     expect(await within(form).findByText('La date de fin ne peut pas précéder la date de début')).toBeTruthy();
     expect(fake.calls('PUT /priceList/:id')).toHaveLength(0);
 
     await user.clear(end);
-    await user.type(end, '2027-01-15');
+    await user.type(end, '15/01/2027');
     const name = within(form).getByRole('textbox', { name: /Nom/ });
     await user.clear(name);
     await user.type(name, 'Renommée');

@@ -22,8 +22,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, DeleteRegular } from '@fluentui/react-icons';
-import { formatDateFr, formatPrice, priceListName, type Contract, type PriceList, type PriceListLine } from '@portail/common';
+import { formatDateFr, formatDay, formatPrice, frenchDaySchema, priceListName, type Contract, type PriceList, type PriceListLine } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { DateInput } from '../../../../components/date-input';
 import { PriceInput } from '../../../../components/price-input';
 import { useNotify } from '../../../../components/notify';
 import { useLatest } from '../../../../components/use-latest';
@@ -134,8 +135,9 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
   const { data: lists, error, mutate } = useCustomerPriceLists(customer.id);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [start, setStart] = useState(iso(new Date()));
-  const [end, setEnd] = useState(`${new Date().getFullYear() + 1}-01-15`);
+  const [start, setStart] = useState(formatDay(iso(new Date())));
+  const [end, setEnd] = useState(formatDay(`${new Date().getFullYear() + 1}-01-15`));
+  const [dateProblems, setDateProblems] = useState<{ start?: string; end?: string }>({});
   const [removing, setRemoving] = useState<PriceList | null>(null);
 
   const close = useLatest(onClose);
@@ -155,8 +157,13 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
 
   const create = async () => {
     if (!contract) return;
+    // The boxes hold jj/mm/aaaa (DateInput): both are read, and both wrong ones are shown, before sending.
+    const startDay = frenchDaySchema.safeParse(start);
+    const endDay = frenchDaySchema.safeParse(end);
+    setDateProblems({ start: startDay.error?.issues[0].message, end: endDay.error?.issues[0].message });
+    if (!startDay.success || !endDay.success) return;
     try {
-      await createPriceList({ fK_Customer: customer.id, fK_Contract: contract.id, name: priceListName(name || contract.name, start, end), startDate: start, endDate: end });
+      await createPriceList({ fK_Customer: customer.id, fK_Contract: contract.id, name: priceListName(name || contract.name, startDay.data, endDay.data), startDate: startDay.data, endDate: endDay.data });
       notify.success(t('success.price-list-create'));
       setName('');
       void mutate();
@@ -189,11 +196,11 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
                 <Field label={t('priceList.name')}>
                   <Input value={name} maxLength={200} placeholder={contract.name} onChange={(_, d) => setName(d.value)} />
                 </Field>
-                <Field label={t('priceList.start')}>
-                  <Input type="date" value={start} onChange={(_, d) => setStart(d.value)} />
+                <Field label={t('priceList.start')} validationMessage={dateProblems.start && localise(dateProblems.start)}>
+                  <DateInput value={start} onChange={setStart} />
                 </Field>
-                <Field label={t('priceList.end')}>
-                  <Input type="date" value={end} onChange={(_, d) => setEnd(d.value)} />
+                <Field label={t('priceList.end')} validationMessage={dateProblems.end && localise(dateProblems.end)}>
+                  <DateInput value={end} onChange={setEnd} />
                 </Field>
                 <Button appearance="primary" onClick={() => void create()}>
                   {t('priceList.new')}
