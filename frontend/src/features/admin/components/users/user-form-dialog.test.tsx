@@ -39,6 +39,19 @@ async function fillPerson(user: ReturnType<typeof renderPage>['user']) {
 }
 
 describe('the user form’s buying group', () => {
+  it('is asked for at the first save, with every other field’s message', async () => {
+    const api = fakeApi({ ...groupsApi, 'POST /users': { status: 201, body: {} } });
+    const { user } = renderPage(<UserFormDialog item={null} role="GROUP_BUYER" onClose={() => undefined} />);
+    await user.type(screen.getByRole('textbox', { name: /^Adresse e-mail/ }), 'pas-une-adresse');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Choisissez le groupement d’achat de cet acheteur de groupement')).toBeTruthy();
+    const fieldOf = (name: RegExp) => screen.getByRole('textbox', { name }).closest('.fui-Field')?.textContent;
+    expect(fieldOf(/^Prénom/)).toContain('Ce champ est obligatoire');
+    expect(fieldOf(/^Nom/)).toContain('Ce champ est obligatoire');
+    expect(fieldOf(/^Adresse e-mail/)).toMatch(/adresse e-?mail valide/i);
+    expect(api.calls('POST /users')).toHaveLength(0);
+  }, 20_000);
+
   it('is required of a new group buyer, and sent with it', async () => {
     const api = fakeApi({ ...groupsApi, 'POST /users': { status: 201, body: {} } });
     const { user } = renderPage(<UserFormDialog item={null} role="GROUP_BUYER" onClose={() => undefined} />);
