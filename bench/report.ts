@@ -142,11 +142,10 @@ grandes réponses, et les planchers des commandes et de l’export au million de
 
 ${portalTable(f.portal)}
 
-La commande alterne ajout au panier et création de commande, sans Idempotency-Key, comme l’appel de la
-spécification ; les 20 connexions se partagent 10 clients, deux par client : ses latences mêlent les deux
-appels. Quand l’autre connexion du même client vient de commander le panier, le refus « panier vide » est
-celui que l’utilisateur verrait : il n’est pas compté dans la colonne « erreurs ». Une commande écrit la
-commande, le panier, le débit de points et sa ligne dans la liste des commandes en un seul lot transactionnel.
+La commande (ajout au panier et création de commande alternés, sans Idempotency-Key, comme l’appel de la
+spécification ; 20 connexions sur 10 clients, deux par client) est mesurée trois fois à côté de son plancher sur
+la même base : section « Plancher sur la même base » plus bas. Quand l’autre connexion du même client vient de
+commander le panier, le refus « panier vide » est celui que l’utilisateur verrait : il n’est pas compté en erreur.
 
 Chaque lecture fait au plus deux allers-retours vers Cosmos DB, celui de l’utilisateur du jeton compris :
 les statistiques de l’accueil lisent statistiques et points de l’année en un seul lot, la fiche du client et

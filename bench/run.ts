@@ -6,10 +6,13 @@
  * every scenario, then 1,000,000 sales lines for the back-office targets set at that size.
  * `npm run bench -- --sans-million` skips the second stack (seeding it takes minutes); `npm run bench --
  * --import-seul` measures only the Excel import (docs/import-bench.md), on the first stack; `npm run bench --
- * --recherche-ventes-seule` only the search of the sales lines, on the second stack (1,000,000 lines).
+ * --recherche-ventes-seule` only the search of the sales lines, on the second stack (1,000,000 lines); `npm run
+ * bench -- --commande-seule` only the checkout, home statistics and users list beside their same-database floors.
  */
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 import { login } from './api-client.js';
 import { runApiScenarios } from './api-scenarios.js';
@@ -21,6 +24,7 @@ import { measureFrontend } from './frontend.js';
 import { importScenario, millionLineImport, readsDuringImport, writeImportFigures } from './import-scenario.js';
 import { kpiReads } from './kpi-scenarios.js';
 import { buyingGroupReads } from './buying-group-scenario.js';
+import { sameDatabaseScenarios, writeSameDatabase } from './same-database-scenarios.js';
 import { loadAverage, report, type BenchFigures } from './report.js';
 import { benchProfile, startBenchStack } from './stack.js';
 
@@ -29,7 +33,8 @@ const api = `http://127.0.0.1:${benchProfile.api}`;
 const importOnly = process.argv.includes('--import-seul');
 const coldStartOnly = process.argv.includes('--demarrage-seul');
 const salesSearchOnly = process.argv.includes('--recherche-ventes-seule');
-const withMillion = !process.argv.includes('--sans-million') && !importOnly;
+const checkoutOnly = process.argv.includes('--commande-seule');
+const withMillion = !process.argv.includes('--sans-million') && !importOnly && !checkoutOnly;
 
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -82,6 +87,13 @@ if (salesSearchOnly) {
   process.exit(0);
 }
 
+// API calls only: no site is built; the stack serves an empty folder when none was built before.
+if (checkoutOnly) {
+  if (!existsSync(`${root}frontend/dist/index.html`)) process.env.SITE_DIST ??= mkdtempSync(join(tmpdir(), 'bench-site-'));
+  await withStack('default', async () => writeSameDatabase(root, await sameDatabaseScenarios(root, api, benchProfile.cosmos), { loadAtStart, loadAtEnd: loadAverage() }));
+  process.exit(0);
+}
+
 execSync('npm run build -w frontend', { cwd: root, stdio: 'inherit' });
 
 if (coldStartOnly) {
@@ -96,6 +108,8 @@ if (importOnly) {
 
 const atDefault = await withStack('default', async () => {
   const portal = await runApiScenarios(api);
+  const sameDatabase = await sameDatabaseScenarios(root, api, benchProfile.cosmos);
+  const loadAfterSameDatabase = loadAverage();
   const admin = await login(api, 'admin@demo.test');
   const heavyCustomer = await heaviestCustomer(api, admin);
   const kpi = await kpiReads(api, admin);
@@ -104,7 +118,7 @@ const atDefault = await withStack('default', async () => {
   const front = await measureFrontend(`http://localhost:${benchProfile.site}`, 'acheteur@chu-demo.test', process.env.DEMO_PASSWORD ?? 'Demo!2025');
   const cold = { figures: await coldStart(root), load: loadAverage() };
   await importFigures(admin);
-  return { portal, backOffice, heavyCustomer, front, kpi, groups, cold };
+  return { portal, backOffice, heavyCustomer, front, kpi, groups, cold, sameDatabase, loadAfterSameDatabase };
 });
 
 let million: BenchFigures['million'];
@@ -130,5 +144,6 @@ if (withMillion) {
 const text = report({ ...atDefault, million, loadAtStart, loadAtEnd: loadAverage() });
 writeFileSync(`${root}docs/performance.md`, text);
 writeColdStart(root, atDefault.cold.figures, atDefault.cold.load);
+writeSameDatabase(root, atDefault.sameDatabase, { loadAtStart, loadAtEnd: atDefault.loadAfterSameDatabase });
 if (million) writeSalesSearch(root, million.salesSearch, { loadAtStart, loadAtEnd: loadAverage(), seedSeconds: million.seedSeconds });
 console.log(text);

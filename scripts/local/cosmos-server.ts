@@ -8,6 +8,7 @@ import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { dirname } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const port = Number(process.argv[2] ?? 8081);
 const snapshotFile = process.argv[3];
@@ -22,6 +23,38 @@ interface Snapshot {
 const server = createHttpsServer({ keepAlive: true });
 server.keepAliveTimeout = 65_000;
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+countRequests();
+
+/**
+ * What the bench asks to know how many round trips a call costs (issue 34): every request counted by kind,
+ * answered at GET /_local/requests. A local tool only: Azure's own metrics say the same there.
+ */
+function countRequests(): void {
+  const counts: Record<string, number> = {};
+  const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === '/_local/requests') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(counts));
+      return;
+    }
+    const kind = requestKind(req);
+    counts[kind] = (counts[kind] ?? 0) + 1;
+    for (const handle of handlers) handle.call(server, req, res);
+  });
+}
+
+function requestKind(req: IncomingMessage): string {
+  const path = (req.url ?? '').split('?')[0];
+  const container = /\/colls\/([^/]+)/.exec(path)?.[1] ?? '-';
+  const h = req.headers;
+  if (h['x-ms-cosmos-is-batch-request']) return `${h['x-ms-cosmos-batch-atomic'] === 'True' || h['x-ms-cosmos-batch-atomic'] === 'true' ? 'batch' : 'bulk'} ${container}`;
+  if (h['x-ms-cosmos-is-query-plan-request']) return `query plan ${container}`;
+  if (h['x-ms-documentdb-isquery'] || h['content-type'] === 'application/query+json') return `query ${container}`;
+  const onDocument = /\/docs\/[^/]+$/.test(path);
+  return `${req.method} ${onDocument ? 'document' : path.includes('/docs') ? 'documents' : 'metadata'} ${container}`;
+}
 
 const client = new CosmosClient({
   endpoint: `https://127.0.0.1:${port}`,
