@@ -83,6 +83,7 @@ import { updateKpiManualCogs } from './features/kpi/kpi-update-manual-cogs.js';
 import { updateKpiKey } from './features/kpi/kpi-update-key.js';
 import { getKpiPointsLiability } from './features/kpi/kpi-get-points-liability.js';
 import { exportKpiPointsLiability } from './features/kpi/kpi-export-points-liability.js';
+import { exportKpiTab } from './features/kpi/kpi-export.js';
 import { listCustomerClaims } from './features/claims/claims-list-customer.js';
 import { declareCustomerClaim } from './features/claims/claims-declare.js';
 import { downloadClaimInvoice, uploadClaimInvoice } from './features/claims/claims-invoice.js';
@@ -192,6 +193,7 @@ export const routes: AnyRoute[] = [
   updateKpiKey,
   getKpiPointsLiability,
   exportKpiPointsLiability,
+  exportKpiTab,
   // buying groups as parent accounts (issue 33): the consolidated home of a group
   getMyBuyingGroupHome,
   getBuyingGroupHome,

@@ -177,6 +177,6 @@ test('Passif points: a figure opens the customers behind it, and the statement d
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter en Excel' }).click();
+  await page.getByRole('button', { name: 'Exporter vers Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/^passif-points-\d{4}\.xlsx$/);
 });

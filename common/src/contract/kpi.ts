@@ -101,6 +101,13 @@ export const kpiCustomerQuerySchema = z.strictObject({
 });
 export const kpiLiabilityQuerySchema = z.strictObject({ year: yearField.optional() });
 
+/** The tabs GET /api/kpi/export/{tab} writes as a workbook (docs/kpi.md « Exports »). */
+export const KPI_EXPORT_TABS = ['statistics', 'divisions', 'clients', 'groups', 'orders', 'provisions', 'liability'] as const;
+export type KpiExportTab = (typeof KPI_EXPORT_TABS)[number];
+export const kpiExportParamsSchema = z.strictObject({
+  tab: z.enum(KPI_EXPORT_TABS, { error: `Onglet inconnu : choisissez parmi ${KPI_EXPORT_TABS.join(', ')}.` }),
+});
+
 export const kpiStatisticsSchema = z.object({
   year: z.number(),
   averageCost: z.number(),

@@ -96,7 +96,6 @@ export const enKpi: Record<keyof typeof frKpi, string> = {
   'kpi.liability.closing': 'Closing',
   'kpi.liability.points': '{column} (points)',
   'kpi.liability.euros': '{column} (€)',
-  'kpi.liability.export': 'Export to Excel',
   'kpi.liability.drill': '{value}: show the customers, {column}, {month}',
   'kpi.liability.drill-title': '{column} – {month}',
   'kpi.liability.no-customer': 'No customer behind this figure.',

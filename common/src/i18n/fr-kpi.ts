@@ -94,7 +94,6 @@ export const frKpi = {
   'kpi.liability.closing': 'Clôture',
   'kpi.liability.points': '{column} (points)',
   'kpi.liability.euros': '{column} (€)',
-  'kpi.liability.export': 'Exporter en Excel',
   'kpi.liability.drill': '{value} : voir les clients, {column}, {month}',
   'kpi.liability.drill-title': '{column} – {month}',
   'kpi.liability.no-customer': 'Aucun client pour ce chiffre.',

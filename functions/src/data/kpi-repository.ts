@@ -138,6 +138,19 @@ export async function orderLinesPage(request: ListRequest): Promise<{ items: Kpi
   return { items, totalCount };
 }
 
+/**
+ * The order-line rows of confirmed programme orders, of one year or of all, newest order first (the orders tab's
+ * default order): one single-partition query, as many documents as lines of the points shop (a few thousand).
+ */
+export async function orderLines(year: number | undefined): Promise<KpiOrderLineDoc[]> {
+  const where = year === undefined ? '' : ' AND c.year = @year';
+  const rows = await queryPartition<KpiOrderLineDoc>(customerData(), KPI_ORDERS_PARTITION, `SELECT * FROM c WHERE c.customerId = @pk AND c.type = 'kpiOrderLine'${where}`, [
+    { name: '@pk', value: KPI_ORDERS_PARTITION },
+    ...(year === undefined ? [] : [{ name: '@year', value: year }]),
+  ]);
+  return rows.sort((a, b) => b.orderDate.localeCompare(a.orderDate) || a.orderNumber.localeCompare(b.orderNumber) || a.id.localeCompare(b.id));
+}
+
 /** The KPI settings by name (point reads); a missing one is absent from the answer. */
 export async function readKpiSettings(names: readonly string[]): Promise<Map<string, string>> {
   const docs = await Promise.all(names.map((n) => readItem<SettingDoc>(container('settings'), n, n)));

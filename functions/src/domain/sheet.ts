@@ -5,8 +5,8 @@
  * loop, and primitives copy about seven times faster than one small object per cell.
  */
 
-/** What a column holds: text, a number in euros, a whole number, or a calendar date 'YYYY-MM-DD'. */
-export type SheetColumnType = 'text' | 'euro' | 'integer' | 'date';
+/** What a column holds: text, a number in euros, a whole number, a number with two decimals (a percentage), or a calendar date 'YYYY-MM-DD'. */
+export type SheetColumnType = 'text' | 'euro' | 'integer' | 'decimal' | 'date';
 
 export interface SheetColumn {
   type: SheetColumnType;
@@ -26,7 +26,7 @@ export interface SheetData {
 }
 
 /** Excel's number formats of the typed columns. */
-export const SHEET_FORMATS = { euro: '#,##0.00 "€"', integer: '0', date: 'dd/mm/yyyy' } as const;
+export const SHEET_FORMATS = { euro: '#,##0.00 "€"', integer: '0', decimal: '0.00', date: 'dd/mm/yyyy' } as const;
 
 /** Excel's day number (1900 system) of a calendar date: a number with a date format, no time zone to shift it. */
 export function serialDay(iso: string): number {

@@ -22,6 +22,7 @@ function cell(value: SheetValue, type: SheetColumnType): XLSX.CellObject | null 
       return { t: 's', v: String(value) };
     case 'euro':
     case 'integer':
+    case 'decimal':
       return typeof value === 'number' && Number.isFinite(value) ? { t: 'n', v: value, z: FORMATS[type] } : null;
     case 'date': {
       const day = serialDay(String(value));

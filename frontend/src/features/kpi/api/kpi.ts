@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { KpiBuyingGroupRow, KpiCustomerRow, KpiFranchiseRow, KpiLiability, KpiOrderDetail, KpiProvisions, KpiSetting, KpiSettingName, KpiStatistics } from '@portail/common';
+import type { KpiBuyingGroupRow, KpiExportTab, KpiCustomerRow, KpiFranchiseRow, KpiLiability, KpiOrderDetail, KpiProvisions, KpiSetting, KpiSettingName, KpiStatistics } from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, apiPaged, query, type Download, type Paged } from '../../../lib/api-extra';
 import { apiVersioned, ifMatch } from '../../../lib/versions';
@@ -16,8 +16,9 @@ const getBuyingGroupStatistics = (year: number) => apiRequest<KpiBuyingGroupRow[
 /** The « Groupements » tab (issue 33). */
 export const useBuyingGroupStatistics = (year: number) => useSWR(['kpi-buying-groups', year], () => getBuyingGroupStatistics(year));
 
-const getCustomerStatistics = () => apiRequest<KpiCustomerRow[]>('/kpi/statistics-customer');
-export const useCustomerStatistics = () => useSWR('kpi-customers', getCustomerStatistics);
+const getCustomerStatistics = (year: number) => apiRequest<KpiCustomerRow[]>(`/kpi/statistics-customer${query({ year })}`);
+/** The « Clients » tab, of the year kept between tabs (the route takes it beside the spec's customer filter). */
+export const useCustomerStatistics = (year: number) => useSWR(['kpi-customers', year], () => getCustomerStatistics(year));
 
 const getProvisions = (year: number) => apiRequest<KpiProvisions>(`/kpi/provisions${query({ year })}`);
 export const useProvisions = (year: number) => useSWR(['kpi-provisions', year], () => getProvisions(year));
@@ -43,4 +44,5 @@ export const saveKpiKey = (name: KpiSettingName, value: string, etag: string | n
 
 const getLiability = (year: number) => apiRequest<KpiLiability>(`/kpi/points-liability${query({ year })}`);
 export const useLiability = (year: number) => useSWR(['kpi-liability', year], () => getLiability(year));
-export const downloadLiability = (year: number): Promise<Download> => apiBlob(`/kpi/points-liability/export${query({ year })}`);
+/** GET /api/kpi/export/{tab}?year: the tab's figures of the year as an Excel workbook (docs/kpi.md « Exports »). */
+export const downloadKpiTab = (tab: KpiExportTab, year: number | undefined): Promise<Download> => apiBlob(`/kpi/export/${tab}${query({ year })}`);

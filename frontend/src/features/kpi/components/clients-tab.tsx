@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { KpiCustomerRow } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { useCustomerStatistics } from '../api/kpi';
-import { KpiBars, KpiSearch, KpiTable, TabLoading, ViewToggle, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
+import { KpiBars, KpiExportButton, KpiSearch, KpiTable, TabLoading, ViewToggle, YearSelect, useFilteredPages, useKpiStyles, useKpiYear, type KpiView } from './kpi-controls';
 import { count, price, status } from './kpi-format';
 
 /** « Clients »: one row per customer, with the rule its status came from (issue 33); search over number, name, both statuses, the rule and both revenues. */
@@ -10,7 +10,8 @@ export function ClientsTab() {
   const styles = useKpiStyles();
   const t = useT();
   const [view, setView] = useState<KpiView>('table');
-  const { data, isLoading, mutate } = useCustomerStatistics();
+  const [year, setYear] = useKpiYear();
+  const { data, isLoading, mutate } = useCustomerStatistics(year);
   const textOf = useCallback(
     (r: KpiCustomerRow) =>
       [r.customerNumber, r.customerName, status(r.statusPreviousYear), status(r.statusCurrentYear), t(`kpi.tier-rule.${r.tierRule}`), price(r.revenuePreviousYear), price(r.revenueCurrentYear), r.revenuePreviousYear, r.revenueCurrentYear].join(' '),
@@ -22,8 +23,10 @@ export function ClientsTab() {
     <div className={styles.panel}>
       <TabLoading loading={isLoading} onRetry={() => void mutate()} />
       <div className={styles.toolbar}>
+        <YearSelect year={year} onChange={setYear} />
         <ViewToggle view={view} onChange={setView} />
         <KpiSearch value={search} onChange={setSearch} />
+        <KpiExportButton tab="clients" year={year} />
       </div>
       {view === 'table' ? (
         <KpiTable

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { isUnallocated, type KpiFranchiseRow } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { useFranchiseStatistics } from '../api/kpi';
-import { KpiBars, KpiSearch, KpiTable, TabLoading, ViewToggle, useKpiYear, YearSelect, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
+import { KpiBars, KpiExportButton, KpiSearch, KpiTable, TabLoading, ViewToggle, useKpiYear, YearSelect, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
 import { count } from './kpi-format';
 
 /** « Divisions »: orders, points and products sold per franchise; the chart shows the points. */
@@ -23,6 +23,7 @@ export function DivisionsTab() {
         <YearSelect year={year} onChange={setYear} />
         <ViewToggle view={view} onChange={setView} />
         <KpiSearch value={search} onChange={setSearch} />
+        <KpiExportButton tab="divisions" year={year} />
       </div>
       {view === 'table' ? (
         <KpiTable

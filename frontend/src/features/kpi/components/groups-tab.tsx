@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { KpiBuyingGroupRow } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { useBuyingGroupStatistics } from '../api/kpi';
-import { KpiBars, KpiSearch, KpiTable, TabLoading, ViewToggle, useKpiYear, YearSelect, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
+import { KpiBars, KpiExportButton, KpiSearch, KpiTable, TabLoading, ViewToggle, useKpiYear, YearSelect, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
 import { count, price } from './kpi-format';
 
 /** « Groupements » (issue 33): sales, points and members per buying group; the chart shows sales and points. */
@@ -21,6 +21,7 @@ export function GroupsTab() {
         <YearSelect year={year} onChange={setYear} />
         <ViewToggle view={view} onChange={setView} />
         <KpiSearch value={search} onChange={setSearch} />
+        <KpiExportButton tab="groups" year={year} />
       </div>
       {view === 'table' ? (
         <KpiTable

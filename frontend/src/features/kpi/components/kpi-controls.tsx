@@ -1,20 +1,27 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Field, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { KPI_PAGE_SIZE, kpiYears, normaliseSearch } from '@portail/common';
+import { Button, Field, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { KPI_PAGE_SIZE, kpiYears, normaliseSearch, type KpiExportTab } from '@portail/common';
 import { LazyGroupedBars } from '../../../components/charts/lazy-charts';
 import type { BarGroup } from '../../../components/charts/grouped-bars';
 import type { ChartUnit } from '../../../components/charts/chart-values';
-import { LoadingOverlay } from '../../../components/loading-overlay';
+import { LoadingOverlay, useLoading } from '../../../components/loading-overlay';
+import { useNotify } from '../../../components/notify';
+import { saveFile } from '../../../components/save-file';
 import { Pager } from '../../../components/pager';
 import { PlainTable } from '../../../components/plain-table';
 import { SearchBox } from '../../../components/search-box';
 import { useDebounced } from '../../../components/use-debounced';
-import { useT } from '../../../i18n/use-t';
+import { useLocalise, useT } from '../../../i18n/use-t';
+import { ApiRequestError } from '../../../lib/api-client';
+import { downloadKpiTab } from '../api/kpi';
 
 export const useKpiStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  // The export closes each tab's toolbar, at its right end, in the same place on every tab.
+  export: { marginInlineStart: 'auto' },
   numeric: { textAlign: 'end', whiteSpace: 'nowrap' },
 });
 
@@ -41,6 +48,31 @@ export function useKpiYear(): [number, (year: number) => void] {
     [setParams],
   );
   return [year, setYear];
+}
+
+/**
+ * « Exporter vers Excel », the words of every admin list: the tab's figures of the year shown, as the server
+ * writes them from the screen's own route (GET /api/kpi/export/{tab}).
+ */
+export function KpiExportButton({ tab, year }: { tab: KpiExportTab; year?: number }) {
+  const styles = useKpiStyles();
+  const t = useT();
+  const localise = useLocalise();
+  const notify = useNotify();
+  const { track } = useLoading();
+  const exportTab = async () => {
+    try {
+      const { blob, fileName } = await track(downloadKpiTab(tab, year));
+      saveFile(blob, fileName ?? `${tab}.xlsx`);
+    } catch (cause) {
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('resource.export-error'));
+    }
+  };
+  return (
+    <Button className={styles.export} icon={<ArrowDownloadRegular />} onClick={() => void exportTab()}>
+      {t('resource.export')}
+    </Button>
+  );
 }
 
 /** The KPI charts' height (back-office.md: charts of 350 px on the home, 650 px here). */

@@ -18,6 +18,10 @@ vi.mock('../../../components/charts/grouped-bars', () => ({
   ),
 }));
 
+// The browser's download, as the page hands it the workbook.
+const saved = vi.hoisted(() => [] as string[]);
+vi.mock('../../../components/save-file', () => ({ saveFile: (_: Blob, fileName: string) => saved.push(fileName) }));
+
 const [thisYear, lastYear] = kpiYears();
 const statistics = (year: number): KpiStatistics => ({ year, averageCost: 0, totalSubFranchises: 0, totalOrdersLastYear: 0, totalPointsSpentLastYear: 0, totalCA: 0, totalContract: 0, estimatedPoints: 0, estimatedGrowth: 0 });
 // More divisions than a table page of 10.
@@ -108,4 +112,47 @@ describe('the KPI page', () => {
     expect((await screen.findAllByRole('cell', { name: 'Non affecté' })).length).toBeGreaterThan(0);
     expect(screen.queryByRole('cell', { name: 'NON ALLOCATED' })).toBeNull();
   }, 30_000);
+
+  it('offers « Exporter vers Excel » on every tab: the tab’s figures of the year shown, saved under the server’s name', async () => {
+    const provisions = { year: thisYear, franchises: [], totalPointsProjected: 0, totalContribution: 0, totalCogs: 0, totalProvision: 0, manualCogs: 15, calculatedCogs: 0, useCurrentYear: false, rateInForce: 15 };
+    const liability = { year: lastYear, rate: 15, months: [], customers: [] };
+    const noPages = JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 10, TotalCount: 0, HasPrevious: false, HasNext: false });
+    const api = fakeApi({
+      'GET /kpi/statistics': (_, url) => ({ body: statistics(Number(url.searchParams.get('year'))) }),
+      'GET /kpi/statistics-franchise': { body: divisions },
+      'GET /kpi/statistics-customer': { body: [] },
+      'GET /kpi/buying-groups': { body: [] },
+      'GET /kpi/orders-details': { body: [], headers: { 'X-Pagination': noPages } },
+      'GET /kpi/provisions': { body: provisions },
+      'GET /kpi/by-names': { body: [] },
+      'GET /kpi/points-liability': { body: liability },
+      'GET /kpi/export/:tab': (_, url) => {
+        const tab = url.pathname.split('/').at(-1);
+        const year = url.searchParams.get('year') ?? 'toutes-annees';
+        return { body: {}, headers: { 'Content-Disposition': `attachment; filename="${tab}-${year}.xlsx"` } };
+      },
+    });
+    saved.length = 0;
+    const { user } = renderPage(<KpiPage />, { path: `/kpi?annee=${lastYear}` });
+    // Every tab but the orders (which lists every year) and the provisions (the current year's, as the spec says) exports the year kept in the address.
+    const expected: [RegExp, string][] = [
+      [/^Statistiques$/, `statistics?year=${lastYear}`],
+      [/^Divisions$/, `divisions?year=${lastYear}`],
+      [/^Clients$/, `clients?year=${lastYear}`],
+      [/^Groupements$/, `groups?year=${lastYear}`],
+      [/^Commandes/, 'orders'],
+      [/^Provisions/, `provisions?year=${thisYear}`],
+      [/^Passif points$/, `liability?year=${lastYear}`],
+    ];
+    for (const [tab, call] of expected) {
+      await user.click(await screen.findByRole('tab', { name: tab }));
+      const panel = await screen.findByRole('tabpanel', { name: tab });
+      await user.click(await within(panel).findByRole('button', { name: 'Exporter vers Excel' }));
+      await waitFor(() => expect(api.calls('GET /kpi/export/:tab').at(-1)?.path).toBe(`/kpi/export/${call}`));
+    }
+    await waitFor(() => expect(saved).toHaveLength(expected.length));
+    expect(saved).toContain(`divisions-${lastYear}.xlsx`);
+    expect(saved).toContain('orders-toutes-annees.xlsx');
+    expect(api.unexpected).toEqual([]);
+  }, 60_000);
 });

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { KPI_LIABILITY_COLUMNS, formatDecimal2, type KpiLiability, type KpiLiabilityColumn, type MessageKey } from '@portail/common';
 import { PlainTable } from '../../../components/plain-table';
-import { saveFile } from '../../../components/save-file';
 import { useLanguage, useT } from '../../../i18n/use-t';
-import { downloadLiability, useLiability } from '../api/kpi';
-import { TabLoading, useKpiYear, YearSelect, useKpiStyles } from './kpi-controls';
+import { useLiability } from '../api/kpi';
+import { KpiExportButton, TabLoading, useKpiYear, YearSelect, useKpiStyles } from './kpi-controls';
 import { signedEuros, signedPoints } from './kpi-format';
 
 const LABELS: Record<KpiLiabilityColumn, MessageKey> = {
@@ -70,18 +68,12 @@ export function LiabilityTab() {
   const [drill, setDrill] = useState<Drill | null>(null);
   const { data, isLoading, mutate } = useLiability(year);
   const monthName = (month: number) => new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const exportSheet = async () => {
-    const file = await downloadLiability(year);
-    saveFile(file.blob, file.fileName ?? `passif-points-${year}.xlsx`);
-  };
   return (
     <div className={styles.panel}>
       <TabLoading loading={isLoading} onRetry={() => void mutate()} />
       <div className={styles.toolbar}>
         <YearSelect year={year} onChange={setYear} />
-        <Button icon={<ArrowDownloadRegular />} onClick={() => void exportSheet()}>
-          {t('kpi.liability.export')}
-        </Button>
+        <KpiExportButton tab="liability" year={year} />
       </div>
       {data && (
         <>

@@ -7,7 +7,7 @@ import { effectiveSearch, useDebounced } from '../../../components/use-debounced
 import { useAppConfig } from '../../config/config-context';
 import { CATEGORY_LABEL } from '../../catalogue/components/product-card';
 import { useOrdersDetails } from '../api/kpi';
-import { KpiSearch, KpiTable, TabLoading, useKpiStyles } from './kpi-controls';
+import { KpiExportButton, KpiSearch, KpiTable, TabLoading, useKpiStyles } from './kpi-controls';
 
 type Column = { key: keyof KpiOrderDetail; label: MessageKey; sortable?: boolean; show: (r: KpiOrderDetail) => string };
 const text = (key: keyof KpiOrderDetail) => (r: KpiOrderDetail) => String(r[key]);
@@ -77,6 +77,8 @@ export function OrdersTab() {
             setPage(1);
           }}
         />
+        {/* The tab lists the lines of every year, and so does its workbook. */}
+        <KpiExportButton tab="orders" />
       </div>
       <KpiTable
         caption={t('kpi.tab.orders', { provider: providerLabel })}

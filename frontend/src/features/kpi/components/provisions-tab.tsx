@@ -6,7 +6,7 @@ import { useDebounced } from '../../../components/use-debounced';
 import { SectionCard } from '../../../components/section-card';
 import { useT } from '../../../i18n/use-t';
 import { saveKpiKey, saveManualCogs, useKpiSettings, useProvisions } from '../api/kpi';
-import { KpiSearch, KpiTable, TabLoading, useFilteredPages, useKpiStyles } from './kpi-controls';
+import { KpiExportButton, KpiSearch, KpiTable, TabLoading, useFilteredPages, useKpiStyles } from './kpi-controls';
 import { count, percent, price } from './kpi-format';
 
 const useStyles = makeStyles({
@@ -131,6 +131,7 @@ export function ProvisionsTab() {
       </div>
       <div className={common.toolbar}>
         <KpiSearch value={search} onChange={setSearch} />
+        <KpiExportButton tab="provisions" year={year} />
       </div>
       {table(t('kpi.table.points-use'), [t('kpi.col.projected-points'), t('kpi.col.percent-previous'), t('kpi.col.percent-current')], (f) => [
         count(f.projectedPoint),

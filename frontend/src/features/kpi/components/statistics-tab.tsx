@@ -2,7 +2,7 @@ import { Card, Text, makeStyles, tokens, typographyStyles } from '@fluentui/reac
 import type { MessageKey } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { useStatistics } from '../api/kpi';
-import { TabLoading, useKpiYear, YearSelect, useKpiStyles } from './kpi-controls';
+import { KpiExportButton, TabLoading, useKpiYear, YearSelect, useKpiStyles } from './kpi-controls';
 import { count, percent, price } from './kpi-format';
 
 const useStyles = makeStyles({
@@ -41,6 +41,7 @@ export function StatisticsTab() {
       <TabLoading loading={isLoading} onRetry={() => void mutate()} />
       <div className={common.toolbar}>
         <YearSelect year={year} onChange={setYear} />
+        <KpiExportButton tab="statistics" year={year} />
       </div>
       {ROWS.map((cards, i) => (
         <div key={i} className={styles.row}>
