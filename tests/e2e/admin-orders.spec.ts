@@ -24,8 +24,11 @@ test('imported orders: sorted, searched, paged, one order’s lines at a time', 
   await ordersTable(page).getByRole('columnheader', { name: 'Montant total' }).click();
   await expect(ordersTable(page).getByRole('columnheader', { name: 'Montant total' })).toHaveAttribute('aria-sort', 'ascending');
   // The header turns at once, the rows when the sorted page has come: wait for them before reading the first.
-  const amounts = async () => (await ordersTable(page).locator('tbody tr td:nth-child(5)').allTextContents()).map((t) => Number(t.replace(/\s/g, '').replace(',', '.')));
+  // Paid in points: whole points, French grouping, as the portal's order history shows them (« 49 115 pts »).
+  const cells = () => ordersTable(page).locator('tbody tr td:nth-child(5)').allTextContents();
+  const amounts = async () => (await cells()).map((t) => Number(t.replace(/pts|\s/g, '')));
   await expect.poll(async () => (await amounts()).every((v, i, all) => i === 0 || all[i - 1] <= v)).toBe(true);
+  for (const text of await cells()) expect(text).toMatch(/^\d{1,3}(\s\d{3})* pts$/);
   await expect(page.getByRole('button', { name: /^(Nouveau|Supprimer)/ })).toHaveCount(0);
 
   const first = ordersTable(page).getByRole('row').nth(1);

@@ -55,4 +55,27 @@ describe('the history of a record', () => {
     expect(created.textContent).toContain('un utilisateur supprimé : création');
     expect(list.textContent).not.toMatch(/user-admin|user-gone|admin@demo\.test/);
   });
+
+  it('shows prices, points and days the French way, and a year as it is', async () => {
+    fakeApi({
+      'GET /audit': {
+        body: [
+          entry({
+            changes: [
+              { field: 'price', before: 18959, after: 1250.5 },
+              { field: 'points', before: 49115.21, after: -12.5 },
+              { field: 'startDate', before: '2026-01-01', after: '2026-02-15' },
+              { field: 'year', before: 2025, after: 2026 },
+            ],
+          }),
+        ],
+        headers: pagination(1),
+      },
+    });
+    const { user } = renderPage(<AuditHistory entity="priceList" entityId="pl-1" fields={[{ name: 'price', label: 'Prix' }, { name: 'points', label: 'Points' }, { name: 'startDate', label: 'Début' }, { name: 'year', label: 'Année' }]} />);
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    const list = await screen.findByRole('list', { name: 'Historique' });
+    const changes = within(list).getAllByRole('listitem').filter((li) => li.parentElement !== list).map((li) => li.textContent?.replace(/[\s\u202f]+/g, ' ').trim());
+    expect(changes).toEqual(['Prix : 18 959 → 1 250,5', 'Points : 49 115 → -13', 'Début : 01/01/2026 → 15/02/2026', 'Année : 2025 → 2026']);
+  });
 });

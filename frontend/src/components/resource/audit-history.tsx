@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { SORT_FIELD_LABELS, type AuditChange, type AuditEntry, type MessageKey } from '@portail/common';
+import { SORT_FIELD_LABELS, formatDay, formatPrice, formatSignedPoints, type AuditChange, type AuditEntry, type MessageKey } from '@portail/common';
 import { Pager } from '../pager';
 import { useT, type Translate } from '../../i18n/use-t';
 import { useAuditHistory } from './audit-api';
@@ -30,12 +30,21 @@ const labelOf = (field: string, fields: readonly AuditField[]): string => {
   return label ? capitalised(label) : field;
 };
 
-function show(v: unknown, t: Translate, field: AuditField | undefined): string {
+// Figures as the screens show them: points whole and rounded down, prices and amounts grouped with a comma.
+// A field of another kind (a year, a version number) keeps its digits as they are.
+const POINTS = /points/i;
+const FIGURE = /price|amount|cost|total|balance|discount/i;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function show(v: unknown, t: Translate, field: AuditField | undefined, name: string): string {
   if (v === undefined) return '—';
   if (v === null || v === '') return '∅';
   if (typeof v === 'boolean') return t(v ? 'bo.yes' : 'bo.no');
   const option = field?.options?.find((o) => o.value === String(v));
   if (option) return option.label;
+  if (typeof v === 'number' && POINTS.test(name)) return formatSignedPoints(v);
+  if (typeof v === 'number' && FIGURE.test(name)) return formatPrice(v);
+  if (typeof v === 'string' && ISO_DAY.test(v)) return formatDay(v);
   if (typeof v === 'string' || typeof v === 'number') return String(v);
   if (Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null)) return v.join(', ');
   return JSON.stringify(v);
@@ -47,8 +56,8 @@ function Change({ change, fields }: { change: AuditChange; fields: readonly Audi
   const field = fields.find((f) => f.name === change.field);
   return (
     <li>
-      <strong>{labelOf(change.field, fields)}</strong> : <span className={styles.value}>{show(change.before, t, field)}</span> →{' '}
-      <span className={styles.value}>{show(change.after, t, field)}</span>
+      <strong>{labelOf(change.field, fields)}</strong> : <span className={styles.value}>{show(change.before, t, field, change.field)}</span> →{' '}
+      <span className={styles.value}>{show(change.after, t, field, change.field)}</span>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Body1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Button, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { ADMIN_ORDER_LIST_SPEC, STRYKER_COMMAND_LIST_SPEC, formatDateFr, type AdminOrderRow, type StrykerCommand } from '@portail/common';
+import { ADMIN_ORDER_LIST_SPEC, STRYKER_COMMAND_LIST_SPEC, formatDateFr, formatEuro, formatPoints, type AdminOrderRow, type StrykerCommand } from '@portail/common';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
@@ -18,10 +18,10 @@ const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
 });
 
-const euros = (n: number) => n.toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' });
 const READ_ONLY = z.never();
 const LINES_ID = 'order-lines';
 
+/** A Programme order is paid in points: its figures read as in the portal's order history (whole points, rounded down). */
 function OrderLines({ order }: { order: AdminOrderRow }) {
   const styles = useStyles();
   const t = useT();
@@ -50,7 +50,7 @@ function OrderLines({ order }: { order: AdminOrderRow }) {
               <TableRow key={`${l.reference}-${i}`}>
                 <TableCell>{l.reference}</TableCell>
                 <TableCell>{l.description}</TableCell>
-                <TableCell>{l.unitPrice.toLocaleString('fr-FR')}</TableCell>
+                <TableCell>{t('orders.points', { points: formatPoints(l.unitPrice) })}</TableCell>
                 <TableCell>{l.quantity}</TableCell>
               </TableRow>
             ))}
@@ -73,7 +73,7 @@ export function OrdersOneTab() {
       { key: 'customerName', label: t('orders-one.customer-name'), sortable: true, render: (o) => o.customerName },
       { key: 'orderNumber', label: t('orders-one.number'), sortable: true, render: (o) => o.orderNumber },
       { key: 'orderDate', label: t('orders-one.date'), sortable: true, render: (o) => formatDateFr(o.orderDate) },
-      { key: 'totalAmount', label: t('orders-one.total'), sortable: true, render: (o) => o.totalAmount.toLocaleString('fr-FR') },
+      { key: 'totalAmount', label: t('orders-one.total'), sortable: true, render: (o) => t('orders.points', { points: formatPoints(o.totalAmount) }) },
     ],
     defaultOrder: ADMIN_ORDER_LIST_SPEC.defaultOrder,
     pageSize: ADMIN_ORDER_LIST_SPEC.pageSize,
@@ -105,7 +105,7 @@ function SalesLineDialog({ line, onClose }: { line: StrykerCommand; onClose: () 
     [t('stryker.order'), line.orderNumber],
     [t('product.reference'), line.reference],
     [t('product.description'), line.description],
-    [t('stryker.field.salesAmount'), euros(line.salesAmount)],
+    [t('stryker.field.salesAmount'), formatEuro(line.salesAmount)],
     [t('stryker.field.invoiceQuantity'), String(line.invoiceQuantity)],
     [t('stryker.field.salesRecognitionDate'), formatDateFr(line.salesRecognitionDate)],
     ...PLAIN_FIELDS.map((k): [string, string] => [t(`stryker.field.${k}`), String(line[k] ?? '')]),

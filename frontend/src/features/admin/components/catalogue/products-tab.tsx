@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, PRODUCT_LIST_SPEC, productInputSchema, type AdminProduct, type AdminProductRow } from '@portail/common';
+import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, PRODUCT_LIST_SPEC, formatEuro, formatPrice, productInputSchema, type AdminProduct, type AdminProductRow } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/notify';
 import { createResource, updateResource } from '../../../../components/resource/resource-api';
@@ -161,10 +161,10 @@ export function ProductsTab({ canWrite }: { canWrite: boolean }) {
       },
       { key: 'gimID', label: t('product.gimID'), sortable: true, render: (p) => cell(p, p.gimID) },
       { key: 'description', label: t('product.description'), sortable: true, render: (p) => cell(p, p.description) },
-      { key: 'price', label: t('product.price'), sortable: true, render: (p) => cell(p, p.price.toLocaleString('fr-FR')) },
+      { key: 'price', label: t('product.price'), sortable: true, render: (p) => cell(p, formatPrice(p.price)) },
       { key: 'quantity', label: t('product.quantity'), sortable: true, render: (p) => cell(p, p.quantity) },
       { key: 'lppr', label: t('product.lppr'), render: (p) => cell(p, p.lppr) },
-      { key: 'currentCost', label: t('product.currentCost'), sortable: true, render: (p) => cell(p, p.currentCost.toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' })) },
+      { key: 'currentCost', label: t('product.currentCost'), sortable: true, render: (p) => cell(p, formatEuro(p.currentCost)) },
     ],
     defaultOrder: PRODUCT_LIST_SPEC.defaultOrder,
     pageSize: PRODUCT_LIST_SPEC.pageSize,
