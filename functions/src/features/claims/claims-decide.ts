@@ -2,7 +2,9 @@ import { claimCommentSchema, claimIdParamsSchema, claimRefusalSchema, claimSchem
 import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { ifMatchOf } from '../../http/versioned-writes.js';
-import { acceptClaim, commentClaim, refuseClaim, toClaim } from '../../services/claims.js';
+import { acceptClaim } from '../../services/claim-acceptance.js';
+import { commentClaim, refuseClaim } from '../../services/claim-decisions.js';
+import { toClaim } from '../../services/claims.js';
 import { actorOf } from './claim-actor.js';
 
 /** A staff member's comment (a commercial: on their customers' claims); the first one moves it to « en cours ». */

@@ -3,6 +3,8 @@ import { replayPendingWrites } from '../../services/pending-writes.js';
 // The kinds of write the timer settles are registered by the modules that make them.
 import '../../resources/declared-resources.js';
 import '../../services/claim-declaration.js';
+import '../../services/claim-acceptance.js';
+import '../../services/claim-decisions.js';
 import '../../services/manual-points.js';
 import '../../services/user-creation.js';
 
