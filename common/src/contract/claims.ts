@@ -69,7 +69,7 @@ export const claimEventSchema = z.object({
   at: z.string(),
   /** Display name of who acted (« Import » for an import). */
   byName: z.string(),
-  action: z.enum(['submitted', 'comment', 'inProgress', 'accepted', 'refused', 'resolvedByImport', 'flagged']),
+  action: z.enum(['submitted', 'comment', 'inProgress', 'accepted', 'refused', 'resolvedByImport', 'flagged', 'reopened']),
   text: z.string().optional(),
 });
 export type ClaimEvent = z.infer<typeof claimEventSchema>;

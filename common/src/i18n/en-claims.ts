@@ -43,6 +43,7 @@ export const enClaims: Record<keyof typeof frClaims, string> = {
   'claims.event.refused': 'Refused',
   'claims.event.resolvedByImport': 'Resolved by import',
   'claims.event.flagged': 'Other values in an import',
+  'claims.event.reopened': 'Reopened: import rolled back',
   'claims.event-by': '{date} – {action} ({by})',
   'claims.line-summary': 'Invoice {invoice} · order {order} · {reference}',
   'claims.values': '{amount} · quantity {quantity} · {date}',

@@ -41,6 +41,7 @@ export const frClaims = {
   'claims.event.refused': 'Refusée',
   'claims.event.resolvedByImport': 'Résolue par import',
   'claims.event.flagged': 'Valeurs différentes à l’import',
+  'claims.event.reopened': 'Réouverte : import annulé',
   'claims.event-by': '{date} – {action} ({by})',
   'claims.line-summary': 'Facture {invoice} · commande {order} · {reference}',
   'claims.values': '{amount} · quantité {quantity} · {date}',

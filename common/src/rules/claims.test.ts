@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES, claimInputSchema } from '../contract/claims.js';
-import { claimTransition, isOpenClaim, medianDays } from './claims.js';
+import { claimTransition, isOpenClaim, medianDays, reopenedStatus } from './claims.js';
 
 describe('statuts des réclamations', () => {
   it('une réclamation ouverte peut être commentée, acceptée, refusée ou résolue par un import', () => {
@@ -18,6 +18,12 @@ describe('statuts des réclamations', () => {
       for (const action of ['comment', 'accept', 'refuse', 'resolveByImport'] as const) expect(claimTransition(status, action)).toBeUndefined();
     }
     expect(CLAIM_STATUSES.filter(isOpenClaim)).toEqual(['submitted', 'inProgress']);
+  });
+
+  it('une réclamation résolue par un import annulé rouvre comme avant l’import ; les autres statuts ne rouvrent pas', () => {
+    expect(reopenedStatus('resolvedByImport', false)).toBe('submitted');
+    expect(reopenedStatus('resolvedByImport', true)).toBe('inProgress');
+    for (const status of ['submitted', 'inProgress', 'accepted', 'refused'] as const) expect(reopenedStatus(status, true)).toBeUndefined();
   });
 
   it('la médiane des délais se lit en jours', () => {

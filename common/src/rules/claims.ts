@@ -26,6 +26,14 @@ export function claimTransition(status: ClaimStatus, action: ClaimAction): Claim
   }
 }
 
+/**
+ * A claim resolved by an import that is rolled back is open again, as it was before the import: in progress
+ * when staff had taken it in hand, submitted otherwise. Undefined for a claim not resolved by an import.
+ */
+export function reopenedStatus(status: ClaimStatus, takenInHand: boolean): ClaimStatus | undefined {
+  return status === 'resolvedByImport' ? (takenInHand ? 'inProgress' : 'submitted') : undefined;
+}
+
 /** Why an action is refused in a status, in French, for the API's 409. */
 export function claimTransitionRefusal(status: ClaimStatus): string {
   const word = { accepted: 'acceptée', refused: 'refusée', resolvedByImport: 'résolue par import', submitted: 'soumise', inProgress: 'en cours' }[status];

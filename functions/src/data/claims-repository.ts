@@ -55,6 +55,23 @@ export async function openClaimsOf(customerIds: readonly string[]): Promise<(Cla
   return out;
 }
 
+/** The claims an import resolved with one of these lines (a rollback's): few, whatever the number of lines. */
+export async function claimsResolvedWith(lines: readonly { customerId: string; id: string }[]): Promise<(ClaimDoc & { _etag: string })[]> {
+  const ids = new Set(lines.map((l) => `${l.customerId}/${l.id}`));
+  const customerIds = [...new Set(lines.map((l) => l.customerId))];
+  const out: (ClaimDoc & { _etag: string })[] = [];
+  for (let i = 0; i < customerIds.length; i += 200) {
+    const { resources } = await customerData()
+      .items.query<ClaimDoc & { _etag: string }>({
+        query: "SELECT * FROM c WHERE c.type = 'claim' AND c.status = 'resolvedByImport' AND ARRAY_CONTAINS(@customers, c.customerId)",
+        parameters: [{ name: '@customers', value: customerIds.slice(i, i + 200) }],
+      })
+      .fetchAll();
+    out.push(...resources.filter((c) => c.linkedLineId && ids.has(`${c.customerId}/${c.linkedLineId}`)));
+  }
+  return out;
+}
+
 export interface ClaimFilter {
   status?: ClaimStatus;
   customerId?: string;

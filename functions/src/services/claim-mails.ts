@@ -31,8 +31,16 @@ function compose(to: string, cc: string | undefined, subject: string, intro: str
 
 /** To the customer: what became of their claim. */
 function claimStatusMail(c: ClaimDoc, to: string, cc: string | undefined): Mail {
-  const status = CLAIM_STATUS_LABELS[c.status].toLowerCase();
-  const extra = c.status === 'refused' ? `Motif : ${c.refusalReason ?? ''}` : c.status === 'resolvedByImport' ? 'La ligne est arrivée avec un import de vos ventes.' : undefined;
+  const reopened = c.history.at(-1)?.action === 'reopened';
+  const status = reopened ? 'de nouveau ouverte' : CLAIM_STATUS_LABELS[c.status].toLowerCase();
+  const extra =
+    c.status === 'refused'
+      ? `Motif : ${c.refusalReason ?? ''}`
+      : c.status === 'resolvedByImport'
+        ? 'La ligne est arrivée avec un import de vos ventes.'
+        : reopened
+          ? 'L’import de vos ventes qui l’avait résolue a été annulé : nous la traitons de nouveau.'
+          : undefined;
   return compose(to, cc, `[Portail fidélité] Votre réclamation sur la facture ${c.invoiceNumber} : ${status}`, `Votre réclamation est ${status}.`, c, `${config().publicUrl}/reclamations`, extra);
 }
 

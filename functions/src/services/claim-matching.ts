@@ -1,5 +1,5 @@
-import { claimTransition } from '@portail/common';
-import { changeClaim, openClaimsOf } from '../data/claims-repository.js';
+import { claimTransition, reopenedStatus } from '@portail/common';
+import { changeClaim, claimsResolvedWith, openClaimsOf } from '../data/claims-repository.js';
 import { writeAudit } from '../data/audit-repository.js';
 import { matchClaim } from '../domain/claim-matching.js';
 import type { ClaimDoc } from '../model/claims.js';
@@ -45,5 +45,30 @@ export async function matchClaimsWithImportedLines(lines: readonly SalesLineDoc[
       // The import's lines and the claim are written: an e-mail that does not leave must not fail the import.
       await mailClaimStatus(result.claim).catch((err: unknown) => console.error(`Réclamation ${found.id} : e-mail de résolution non envoyé`, err));
     }
+  }
+}
+
+/**
+ * After a rollback undid these lines of an import (deleted, or put back as they were): each claim that import
+ * resolved with one of them is open again (its link removed, « réouverte : import annulé » in its history,
+ * the customer told by e-mail), in the status it had before. Safe to run again: a redelivered rollback finds
+ * the claim open and writes nothing; its audit entry has an id of the job and the claim.
+ */
+export async function reopenClaimsOfUndoneLines(lines: readonly { customerId: string; id: string }[], job: { jobId: string; fileName: string; by: string; createdAt: string }, now = new Date()): Promise<void> {
+  if (lines.length === 0) return;
+  const at = now.toISOString();
+  const text = `L’import « ${job.fileName} » qui l’avait résolue a été annulé.`;
+  // Resolved since the job began: a claim an earlier import resolved with a line this one only updated stays so.
+  for (const found of (await claimsResolvedWith(lines)).filter((c) => (c.resolvedAt ?? '') >= job.createdAt)) {
+    const result = await changeClaim(found.customerId, found.id, (c): ClaimDoc | undefined => {
+      const status = c.linkedLineId === found.linkedLineId ? reopenedStatus(c.status, c.history.some((e) => e.action === 'inProgress')) : undefined;
+      if (!status) return undefined;
+      const { linkedLineId: _line, resolvedAt: _resolved, ...open } = c;
+      return { ...open, status, updatedAt: at, history: [...c.history, { at, byName: IMPORT, action: 'reopened', text }] };
+    });
+    if (!result?.changed) continue;
+    await writeAudit({ id: `reopen-${job.jobId}-${found.id}`, resource: 'claims', action: 'update', entityId: found.id, by: job.by, at, before: { status: found.status, linkedLineId: found.linkedLineId }, after: { status: result.claim.status }, reason: text });
+    // The lines are undone and the claim open: an e-mail that does not leave must not fail the rollback.
+    await mailClaimStatus(result.claim).catch((err: unknown) => console.error(`Réclamation ${found.id} : e-mail de réouverture non envoyé`, err));
   }
 }

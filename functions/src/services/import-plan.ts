@@ -36,6 +36,11 @@ export interface TableImport {
    * `etag` names (If-Match). Gives each record's status (2xx done, 412 changed since, 404 gone) and new ETag.
    */
   undo(records: UndoRecord[], deferStats: Map<string, Set<number>>): Promise<{ status: number; etag?: string }[]>;
+  /**
+   * After a rollback, with the records it undid (this delivery's and an earlier one's): what an import's write
+   * had changed beyond the records follows them back (a sales import's resolved claims reopen). Idempotent.
+   */
+  undone?(records: UndoRecord[], job: ImportJobDoc): Promise<void>;
   /** What still uses a record the rollback would delete (« 1 panier »), as the back office's delete checks; none: []. */
   usesOf?(record: UndoRecord): Promise<string[]>;
 }

@@ -229,6 +229,7 @@ export async function revertImport(jobId: string, hooks: RollbackHooks = {}): Pr
 
   await hooks.afterUndo?.();
   await auditRollback(job, done, { skipped, skips });
+  await table.undone?.(done.map((d) => d.record), job);
   await recordRestored(jobId, done);
   await refreshSalesStats(touched);
   // The records this job had replaced are back as the earlier jobs wrote them: those can be undone again.

@@ -5,7 +5,7 @@ import type { ImportJobDoc } from '../model/imports.js';
 import type { ProductDoc } from '../model/products.js';
 import type { SalesLineDoc, SalesPointCategory } from '../model/sales.js';
 import { emptyPlan, plainDoc, sameFields, stableId, writtenKey, type TableImport } from './import-plan.js';
-import { matchClaimsWithImportedLines } from './claim-matching.js';
+import { matchClaimsWithImportedLines, reopenClaimsOfUndoneLines } from './claim-matching.js';
 import { recordKnownSalesLines, undoSalesLines } from './sales-lines.js';
 
 /**
@@ -186,6 +186,8 @@ export const salesImport: TableImport = {
     }
     return out;
   },
+  // The claims this import resolved with a line it wrote are open again (services/claim-matching.ts).
+  undone: (records, job) => reopenClaimsOfUndoneLines(records.map((r) => ({ customerId: r.partitionKey, id: r.id })), { jobId: job.jobId, fileName: job.fileName, createdAt: job.createdAt, by: job.rollback?.byId ?? job.rollback?.by ?? 'import' }),
   undo: (records, deferStats) =>
     undoSalesLines(
       records.map((r) => ({ customerId: r.partitionKey, id: r.id, etag: r.etag, ...(r.before ? { before: r.before as unknown as SalesLineDoc } : {}) })),
