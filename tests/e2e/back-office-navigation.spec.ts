@@ -54,6 +54,12 @@ test.describe('an administrator', () => {
     await page.getByRole('button', { name: /^Ouvrir la liste / }).first().click();
     await expect(page.getByRole('form', { name: 'Pourcentage sur toute la liste' })).toBeVisible();
 
+    await backOffice(page).getByRole('link', { name: 'Réclamations' }).click();
+    await expect(page.getByRole('heading', { name: 'Réclamations', level: 1 })).toBeVisible();
+    await expectCurrent(page, 'Réclamations');
+    // The demo data holds claims in every status: the list shows them.
+    await expect(page.getByRole('table', { name: 'Réclamations' }).getByRole('row').nth(1)).toBeVisible();
+
     await backOffice(page).getByRole('link', { name: 'KPI' }).click();
     await expect(page.getByRole('heading', { name: 'Tableau de bord KPI', level: 1 })).toBeVisible();
     await expectCurrent(page, 'KPI');

@@ -20,6 +20,7 @@ const AREAS: [string, string][] = [
   ['Mon contrat', 'Mon contrat'],
   ['Services et avantages', 'Services et avantages'],
   ['Contact', 'Contact'],
+  ['Réclamations', 'Mes réclamations'],
 ];
 
 async function openArea(page: Page, link: string, heading: string): Promise<void> {
@@ -34,7 +35,7 @@ test.describe('a buyer', () => {
   test.use({ signedInAs: DEMO.acheteur });
 
   test('reaches every area of the portal and the cart by clicking, from home', async ({ page }) => {
-    // Eight pages in one session, each its own code and reads: three times the default time.
+    // Nine pages in one session, each its own code and reads: three times the default time.
     test.slow();
     await acceptTermsByApi(DEMO.acheteur);
     await page.goto('/');
