@@ -54,11 +54,12 @@ export function writeSalesSearch(root: string, results: ScenarioResult[], f: { l
 \`npm run bench -- --recherche-ventes-seule\` : pile de mesure semée avec \`BENCH_SIZE=bench\` (60 clients,
 2 000 produits, 1 000 000 de lignes de vente, démarrée et semée en ${Math.round(f.seedSeconds)} s), jeton administrateur,
 ${CONNECTIONS} connexions par scénario, objectif p99 ≤ ${TARGETS.allSalesLinesFirstPage} ms (issue 30). Charge moyenne de la machine
-(\`uptime\`, 1 min) : ${fmt(f.loadAtStart)} au départ, ${fmt(f.loadAtEnd)} à la fin. La recherche lit les documents de
-recherche du début de la valeur (conteneur \`salesKeys\`, une partition par 4 premiers caractères), puis les
-partitions des seuls clients qui la détiennent (functions/src/services/sales-search.ts) ; au-delà de 200 valeurs ou
-20 clients, ou sous 4 caractères, une requête à travers les partitions, que l’index sert dans Azure
-(docs/scale.md).
+(\`uptime\`, 1 min) : ${fmt(f.loadAtStart)} au départ, ${fmt(f.loadAtEnd)} à la fin. La recherche lit l’index de
+recherche (conteneur \`salesKeys\`, une partition par 4 premiers caractères de la valeur) : les résumés des documents
+dont la valeur commence par le terme (nombre de lignes, bornes de chaque champ de tri), puis les seuls documents qui
+peuvent contenir la page, enfin les lignes de la page par lectures ponctuelles ; le total vient des résumés
+(functions/src/services/sales-search.ts). Sous 4 caractères, ou au-delà de 2 000 documents, une requête à travers
+les partitions, que l’index de Cosmos DB sert dans Azure (docs/scale.md).
 
 ${backOfficeTable(results)}
 `;

@@ -3,7 +3,7 @@ import { hashPassword } from '../../functions/src/auth/passwords.js';
 import { container, readItem } from '../../functions/src/data/cosmos.js';
 import { lookupDoc } from '../../functions/src/data/lookups-repository.js';
 import { SALES_LINES_COUNTER, salesVersionDoc } from '../../functions/src/data/sales-repository.js';
-import { salesKeyDocsOf } from '../../functions/src/domain/sales-search.js';
+import { salesIndexDocsOf, type IndexedSalesLine } from '../../functions/src/domain/sales-search.js';
 import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
 import { rebuildKpiAggregates } from '../../functions/src/services/kpi-rebuild.js';
@@ -90,8 +90,13 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   lap('référentiels et produits');
 
   const sales = world.newAccumulator();
-  // The search's lookup documents (domain/sales-search.ts), each written once: a customer's references recur in every chunk.
-  const keysWritten = new Set<string>();
+  // The search's index (domain/sales-search.ts) is built per customer: its documents hold one customer's lines,
+  // and the chunks come customer after customer, so only one customer's lines are held at a time.
+  let indexed: IndexedSalesLine[] = [];
+  const writeIndex = async () => {
+    await writer.write('salesKeys', salesIndexDocsOf(indexed));
+    indexed = [];
+  };
   // A few lines of the first customers, for the demo claims that name or link one (claims.ts).
   const claimLines = new Map<string, SalesLineDoc[]>();
   const claimCustomers = new Set(world.plans.slice(0, 2).map((p) => p.doc.id));
@@ -99,10 +104,13 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
     sales.add(chunk);
     for (const l of chunk) if (claimCustomers.has(l.customerId) && (claimLines.get(l.customerId)?.length ?? 0) < 4) claimLines.set(l.customerId, [...(claimLines.get(l.customerId) ?? []), l]);
     await writer.write('sales', chunk);
-    const keys = salesKeyDocsOf(chunk).filter((k) => !keysWritten.has(k.id));
-    for (const k of keys) keysWritten.add(k.id);
-    await writer.write('salesKeys', keys);
+    for (const l of chunk) {
+      if (indexed.length && indexed[0].customerId !== l.customerId) await writeIndex();
+      const { id, customerId, invoiceNumber, orderNumber, reference, salesRecognitionDate, salesAmount, customerSoldTo, customerReported } = l;
+      indexed.push({ id, customerId, invoiceNumber, orderNumber, reference, salesRecognitionDate, salesAmount, customerSoldTo, customerReported });
+    }
   }
+  await writeIndex();
   await writer.flush();
   // The admin list of sales lines reads its total from this counter (the writers keep it current).
   await setCounter(SALES_LINES_COUNTER, sales.lines);

@@ -5,6 +5,7 @@ import { countWhere, queryPartition as queryCustomerPartition } from './list-que
 import { readCounter } from './settings-repository.js';
 import type { KpiSalesLine } from '../domain/kpi-rules.js';
 import type { CompanyOrderLine, SalesLineDoc } from '../model/sales.js';
+import type { IndexedSalesLine } from '../domain/sales-search.js';
 
 /**
  * Sales lines live in container 'sales', partitioned by customer: every query here reads one partition.
@@ -47,19 +48,32 @@ export function companyOrderLinesOf(customerId: string, year?: number): Promise<
   );
 }
 
-/** Year of each stored line among these ids of one customer (ids not stored are absent). */
-export async function storedYearsOf(customerId: string, ids: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
+/** The stored lines among these ids of one customer, with their year and indexed fields (ids not stored are absent). */
+export async function storedLinesOf(customerId: string, ids: string[]): Promise<Map<string, StoredSalesLine>> {
+  const out = new Map<string, StoredSalesLine>();
   for (let i = 0; i < ids.length; i += 100) {
-    const rows = await queryPartition<{ id: string; year: number }>(
+    const rows = await queryPartition<StoredSalesLine>(
       customerId,
-      "SELECT c.id, c.year FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND ARRAY_CONTAINS(@ids, c.id)",
+      `SELECT c.id, c.customerId, c.year, c.invoiceNumber, c.orderNumber, c.reference, c.salesRecognitionDate, c.salesAmount, c.customerSoldTo, c.customerReported
+       FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine' AND ARRAY_CONTAINS(@ids, c.id)`,
       [{ name: '@ids', value: ids.slice(i, i + 100) }],
     );
-    for (const r of rows) out.set(r.id, r.year);
+    for (const r of rows) out.set(r.id, r);
   }
   return out;
 }
+
+/** Every line of one customer, with the fields of the search's index (its rebuild). */
+export function indexedLinesOf(customerId: string): Promise<IndexedSalesLine[]> {
+  return queryPartition<IndexedSalesLine>(
+    customerId,
+    "SELECT c.id, c.customerId, c.invoiceNumber, c.orderNumber, c.reference, c.salesRecognitionDate, c.salesAmount, c.customerSoldTo, c.customerReported FROM c WHERE c.customerId = @customerId AND c.type = 'salesLine'",
+    [],
+  );
+}
+
+/** A stored line's year and the fields of the search's index (what a write leaves behind in the index). */
+export type StoredSalesLine = IndexedSalesLine & { year: number };
 
 const BULK = 100;
 

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsByCustomer, keyBucket, mergePages, salesKeyDocsOf, salesLineSearchFilter, salesSearchKey, salesSearchKeysOf } from './sales-search.js';
-
-const line = (over: Partial<{ invoiceNumber: string; orderNumber: string; reference: string; soldTo: string; reported: string }> = {}) => ({
-  invoiceNumber: over.invoiceNumber ?? '9001250000042',
-  orderNumber: over.orderNumber ?? '4500125000017',
-  reference: over.reference ?? '0357-123-456',
-  customerSoldTo: { number: over.soldTo ?? '750012345' },
-  customerReported: { number: over.reported ?? '750012345' },
-});
+import {
+  applySalesIndexChange,
+  customersToDeduplicate,
+  keyBucket,
+  nextToRead,
+  rowOrder,
+  rowsOf,
+  salesIndexChanges,
+  salesIndexDocsOf,
+  salesLineSearchFilter,
+  salesSearchKey,
+  type IndexedSalesLine,
+  type SalesIndexDoc,
+} from './sales-search.js';
 
 describe('salesSearchKey', () => {
   it('keeps letters and digits, in lower case and without accents, whatever separators were typed', () => {
@@ -31,49 +36,146 @@ describe('salesLineSearchFilter', () => {
   });
 });
 
-describe('salesKeyDocsOf', () => {
-  it('gives one lookup document per kind, value and customer, in the bucket of the value’s first characters', () => {
-    const a = { customerId: 'c1', searchKeys: salesSearchKeysOf(line()) };
-    const b = { customerId: 'c1', searchKeys: salesSearchKeysOf(line({ invoiceNumber: '9001250000043' })) };
-    const other = { customerId: 'c2', searchKeys: salesSearchKeysOf(line({ soldTo: '130000001', reported: '130000001' })) };
-    const docs = salesKeyDocsOf([a, b, other, { customerId: 'c3' }]);
+const indexed = (id: string, over: Partial<IndexedSalesLine> = {}): IndexedSalesLine => ({
+  id,
+  customerId: 'c1',
+  invoiceNumber: '9001250000042',
+  orderNumber: '4500125000017',
+  reference: '0357-123-456',
+  salesRecognitionDate: '2025-03-14',
+  salesAmount: 100,
+  customerSoldTo: { number: '750012345' },
+  customerReported: { number: '750012345' },
+  ...over,
+});
+
+describe('salesIndexDocsOf', () => {
+  it('gives one document per kind, value, customer and period, in the bucket of the value’s first characters, holding its lines’ sort fields', () => {
+    const docs = salesIndexDocsOf([
+      indexed('a'),
+      indexed('b', { invoiceNumber: '9001250000043', salesRecognitionDate: '2025-03-25', salesAmount: 40 }),
+      indexed('c', { customerId: 'c2', customerSoldTo: { number: '130000001' }, customerReported: { number: '130000001' } }),
+    ]);
     expect(docs.map((d) => d.id).sort()).toEqual(
       [
-        'customer|130000001|c2',
-        'customer|750012345|c1',
-        'invoice|9001250000042|c1',
-        'invoice|9001250000042|c2',
-        'invoice|9001250000043|c1',
-        'order|4500125000017|c1',
-        'order|4500125000017|c2',
-        'reference|0357123456|c1',
-        'reference|0357123456|c2',
+        'customer|130000001|c2|2025-03-1',
+        'customer|750012345|c1|2025-03-1',
+        'customer|750012345|c1|2025-03-2',
+        'invoice|9001250000042|c1|2025',
+        'invoice|9001250000042|c2|2025',
+        'invoice|9001250000043|c1|2025',
+        'order|4500125000017|c1|2025',
+        'order|4500125000017|c2|2025',
+        'reference|0357123456|c1|2025',
+        'reference|0357123456|c2|2025',
       ].sort(),
     );
-    expect(docs.find((d) => d.id === 'reference|0357123456|c1')).toEqual({ id: 'reference|0357123456|c1', type: 'salesKey', bucket: '0357', kind: 'reference', key: '0357123456', customerId: 'c1' });
+    expect(docs.find((d) => d.id === 'reference|0357123456|c1|2025')).toEqual({
+      id: 'reference|0357123456|c1|2025',
+      type: 'salesIndex',
+      bucket: '0357',
+      kind: 'reference',
+      key: '0357123456',
+      customerId: 'c1',
+      period: '2025',
+      n: 2,
+      bounds: [
+        ['2025-03-14', '2025-03-25'],
+        ['9001250000042', '9001250000043'],
+        ['4500125000017', '4500125000017'],
+        ['0357-123-456', '0357-123-456'],
+        [40, 100],
+      ],
+      lines: { a: ['2025-03-14', '9001250000042', '4500125000017', '0357-123-456', 100], b: ['2025-03-25', '9001250000043', '4500125000017', '0357-123-456', 40] },
+    });
     expect(keyBucket('ab')).toBe('ab');
   });
-});
 
-describe('fieldsByCustomer', () => {
-  it('names, per customer, the line fields its matching keys stand for', () => {
-    const fields = fieldsByCustomer([
-      { kind: 'reference', customerId: 'c1' },
-      { kind: 'customer', customerId: 'c1' },
-      { kind: 'invoice', customerId: 'c2' },
-      { kind: 'invoice', customerId: 'c2' },
-    ]);
-    expect(Object.fromEntries(fields)).toEqual({ c1: ['reference', 'soldTo', 'reported'], c2: ['invoice'] });
+  it('holds a line once when its sold-to and reported numbers differ, in each number’s document', () => {
+    const ids = salesIndexDocsOf([indexed('a', { customerSoldTo: { number: '130000001' } })]).filter((d) => d.kind === 'customer').map((d) => d.id);
+    expect(ids.sort()).toEqual(['customer|130000001|c1|2025-03-1', 'customer|750012345|c1|2025-03-1']);
   });
 });
 
-describe('mergePages', () => {
-  const row = (id: string, salesRecognitionDate: string, salesAmount: number) => ({ id, salesRecognitionDate, salesAmount });
-  const c1 = [row('a', '2025-03-01', 10), row('b', '2025-01-01', 30)];
-  const c2 = [row('c', '2025-02-01', 20), row('d', '2025-03-01', 5)];
-  it('orders the rows of several partitions as one list and cuts the page asked for', () => {
-    expect(mergePages([c1, c2], 'salesRecognitionDate', 'desc', { pageNumber: 1, pageSize: 3 }).map((r) => r.id)).toEqual(['a', 'd', 'c']);
-    expect(mergePages([c1, c2], 'salesRecognitionDate', 'desc', { pageNumber: 2, pageSize: 3 }).map((r) => r.id)).toEqual(['b']);
-    expect(mergePages([c1, c2], 'salesAmount', 'asc', { pageNumber: 1, pageSize: 4 }).map((r) => r.id)).toEqual(['d', 'a', 'c', 'b']);
+describe('salesIndexChanges', () => {
+  it('moves a line whose invoice changes, updates its sort fields where it stays, and leaves a line unchanged alone', () => {
+    const before = indexed('a');
+    const changes = salesIndexChanges([
+      { before, after: indexed('a', { invoiceNumber: '9001250000099', salesAmount: 7 }) },
+      { before: indexed('z'), after: indexed('z') },
+    ]);
+    const byId = Object.fromEntries(changes.map((c) => [c.place.id, { set: [...c.set.keys()], remove: [...c.remove] }]));
+    expect(byId).toEqual({
+      'invoice|9001250000042|c1|2025': { set: [], remove: ['a'] },
+      'invoice|9001250000099|c1|2025': { set: ['a'], remove: [] },
+      'order|4500125000017|c1|2025': { set: ['a'], remove: [] },
+      'reference|0357123456|c1|2025': { set: ['a'], remove: [] },
+      'customer|750012345|c1|2025-03-1': { set: ['a'], remove: [] },
+    });
+  });
+
+  it('takes a deleted line out, and a document left without lines goes', () => {
+    const [doc] = salesIndexDocsOf([indexed('a')]).filter((d) => d.kind === 'invoice');
+    const [change] = salesIndexChanges([{ before: indexed('a') }]).filter((c) => c.place.kind === 'invoice');
+    expect(change.remove).toEqual(new Set(['a']));
+    expect(applySalesIndexChange(doc, change)).toBeNull();
+    const two = salesIndexDocsOf([indexed('a'), indexed('b', { salesAmount: 3 })]).find((d) => d.kind === 'invoice')!;
+    expect(applySalesIndexChange(two, change)).toMatchObject({ n: 1, bounds: expect.arrayContaining([[3, 3]]), lines: { b: expect.any(Array) } });
+  });
+});
+
+// Index documents of one value each, as a search's summaries give them.
+function docOf(id: string, customerId: string, lines: [string, string, number][], kind: SalesIndexDoc['kind'] = 'reference', key = '0357123456'): SalesIndexDoc {
+  return applySalesIndexChange(undefined, {
+    place: { id, bucket: key.slice(0, 4), kind, key, customerId, period: '2025' },
+    set: new Map(lines.map(([lineId, date, amount]) => [lineId, [date, 'inv', 'ord', 'ref', amount]])),
+    remove: new Set(),
+  })!;
+}
+
+describe('rowOrder and rowsOf', () => {
+  it('orders rows of several customers as one list, ties by line id, each line once', () => {
+    const docs = [docOf('d1', 'c1', [['a', '2025-03-01', 10], ['b', '2025-01-01', 30]]), docOf('d2', 'c2', [['c', '2025-02-01', 20], ['d', '2025-03-01', 5]]), docOf('d3', 'c1', [['a', '2025-03-01', 10]], 'invoice')];
+    const rows = rowsOf(docs);
+    expect(rows).toHaveLength(4);
+    expect([...rows].sort(rowOrder('salesRecognitionDate', 'desc')).map((r) => r.id)).toEqual(['a', 'd', 'c', 'b']);
+    expect([...rows].sort(rowOrder('salesAmount', 'asc')).map((r) => r.id)).toEqual(['d', 'a', 'c', 'b']);
+  });
+});
+
+describe('customersToDeduplicate', () => {
+  it('names the customers matched through two kinds or two customer numbers, whose lines may be in two documents', () => {
+    expect(
+      customersToDeduplicate([
+        { kind: 'order', key: '451', customerId: 'c1' },
+        { kind: 'order', key: '452', customerId: 'c1' },
+        { kind: 'invoice', key: '451', customerId: 'c2' },
+        { kind: 'reference', key: '4512', customerId: 'c2' },
+        { kind: 'customer', key: '4510', customerId: 'c3' },
+        { kind: 'customer', key: '4510', customerId: 'c3' },
+        { kind: 'customer', key: '4511', customerId: 'c4' },
+        { kind: 'customer', key: '4512', customerId: 'c4' },
+      ]),
+    ).toEqual(new Set(['c2', 'c4']));
+  });
+});
+
+describe('nextToRead', () => {
+  const older = docOf('older', 'c1', [['a', '2024-01-05', 1], ['b', '2024-02-05', 1]]);
+  const newer = docOf('newer', 'c2', [['c', '2025-05-01', 1], ['d', '2025-06-01', 1]]);
+  const middle = docOf('middle', 'c3', [['e', '2024-02-05', 1], ['f', '2025-01-01', 1]]);
+  const summaries = [older, newer, middle].map(({ lines: _lines, type: _type, ...s }) => s);
+
+  it('reads first the documents whose newest line is newest, until their lines can fill the page', () => {
+    expect(nextToRead(summaries, new Set(), [], 'salesRecognitionDate', 'desc', 2)).toEqual(['newer']);
+    expect(nextToRead(summaries, new Set(), [], 'salesRecognitionDate', 'desc', 3)).toEqual(['newer', 'middle']);
+    expect(nextToRead(summaries, new Set(), [], 'salesRecognitionDate', 'asc', 1)).toEqual(['older']);
+  });
+
+  it('then only those that can hold a row before the last one wanted, ties included', () => {
+    expect(nextToRead(summaries, new Set(['newer']), rowsOf([newer]), 'salesRecognitionDate', 'desc', 2)).toEqual([]);
+    expect(nextToRead(summaries, new Set(['newer', 'middle']), rowsOf([newer, middle]), 'salesRecognitionDate', 'desc', 4)).toEqual(['older']);
+    expect(nextToRead(summaries, new Set(['older']), rowsOf([older]), 'salesRecognitionDate', 'asc', 2)).toEqual(['middle']);
+    expect(nextToRead(summaries, new Set(['older', 'middle', 'newer']), rowsOf([older, middle, newer]), 'salesRecognitionDate', 'asc', 2)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { SEARCH_MAX_LENGTH, type SortDirection } from '@portail/common';
-import type { SalesSearchKeys } from '../model/sales.js';
+import type { SalesLineDoc, SalesSearchKeys } from '../model/sales.js';
 
 /**
  * The search of sales lines (admin list « Commandes Stryker » and a customer's company orders): an invoice
@@ -39,86 +39,234 @@ export function salesLineSearchFilter(key: string, fields: readonly SalesSearchF
 
 const SALES_SEARCH_FIELDS: readonly SalesSearchField[] = ['invoice', 'order', 'reference', 'soldTo', 'reported'];
 
+
 /**
- * Lookup documents (container `salesKeys`): one per normalised value, kind and customer, partitioned by the
- * value's first BUCKET_LENGTH characters. A search reads one small partition to learn which customers hold
- * a matching value, then reads those customers' partitions of `sales` only. They are only ever added: a
- * line deleted or changed leaves its former key behind, which costs a partition read that finds nothing,
- * never a wrong row (the lines are filtered on their own keys).
+ * The search's index (container `salesKeys`, partitioned by the value's first BUCKET_LENGTH characters): one
+ * document per kind of value, value, customer and period, carrying the lines that hold the value there, each
+ * with the fields the list sorts on. A search reads the summaries of its bucket's documents (their line
+ * counts and the bounds of each sort field), then only the documents that can hold the page asked for, then
+ * the page's lines by point reads: its cost follows the page and the number of values matched, never the
+ * number of lines. The writers of sales lines keep it current (services/sales-lines.ts), the rebuild fills it
+ * from the stored lines (services/sales-index-rebuild.ts).
  */
 export const BUCKET_LENGTH = 4;
 
-type SalesKeyKind = 'invoice' | 'order' | 'reference' | 'customer';
-
-export interface SalesKeyDoc {
-  id: string;
-  type: 'salesKey';
-  bucket: string;
-  kind: SalesKeyKind;
-  key: string;
-  customerId: string;
-}
-
-/** The line fields a kind of key stands for. */
-const FIELDS_OF_KIND: Record<SalesKeyKind, readonly SalesSearchField[]> = {
-  invoice: ['invoice'],
-  order: ['order'],
-  reference: ['reference'],
-  customer: ['soldTo', 'reported'],
-};
-
 export const keyBucket = (key: string): string => key.slice(0, BUCKET_LENGTH);
 
-const keyDoc = (kind: SalesKeyKind, key: string, customerId: string): SalesKeyDoc => ({ id: `${kind}|${key}|${customerId}`, type: 'salesKey', bucket: keyBucket(key), kind, key, customerId });
+type SalesIndexKind = 'invoice' | 'order' | 'reference' | 'customer';
 
-/** The distinct lookup documents of these lines (empty values have none). */
-export function salesKeyDocsOf(lines: readonly { customerId: string; searchKeys?: SalesSearchKeys }[]): SalesKeyDoc[] {
-  const out = new Map<string, SalesKeyDoc>();
-  const add = (kind: SalesKeyKind, key: string, customerId: string) => {
+/** The list's sort fields, in the order of an entry's values. */
+const SALES_SORT_FIELDS = ['salesRecognitionDate', 'invoiceNumber', 'orderNumber', 'reference', 'salesAmount'] as const;
+type SalesSortField = (typeof SALES_SORT_FIELDS)[number];
+
+/** A line in an index document: its sort fields, in SALES_SORT_FIELDS order. */
+type SalesIndexEntry = [string, string, string, string, number];
+
+/** The fields of a line the index is made of. */
+export type IndexedSalesLine = Pick<SalesLineDoc, 'id' | 'customerId' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'salesRecognitionDate' | 'salesAmount'> & {
+  customerSoldTo: { number: string };
+  customerReported: { number: string };
+};
+
+export interface SalesIndexDoc {
+  id: string;
+  type: 'salesIndex';
+  bucket: string;
+  kind: SalesIndexKind;
+  key: string;
+  customerId: string;
+  period: string;
+  /** Lines held (the size of `lines`), so that a search counts without reading them. */
+  n: number;
+  /** [lowest, highest] of each sort field over the lines, in SALES_SORT_FIELDS order. */
+  bounds: [string | number, string | number][];
+  lines: Record<string, SalesIndexEntry>;
+}
+
+/** What a search reads first of each document: everything but its lines. */
+export type SalesIndexSummary = Omit<SalesIndexDoc, 'lines' | 'type'>;
+
+/**
+ * The period of a document: a year for an invoice, an order or a reference (a few lines a customer, a few
+ * hundred for a popular reference of a big customer); ten days for a customer number, which holds every line
+ * of its customer (300,000 a year for the largest: about 8,000 a period, 0.6 MB, under the 2 MB a document
+ * may weigh), so that the newest lines of a customer are one document away.
+ */
+function periodOf(kind: SalesIndexKind, date: string): string {
+  if (kind !== 'customer') return date.slice(0, 4);
+  const day = Number(date.slice(8, 10));
+  return `${date.slice(0, 7)}-${Math.min(2, Math.floor((day - 1) / 10))}`;
+}
+
+const salesIndexEntryOf = (l: IndexedSalesLine): SalesIndexEntry => [l.salesRecognitionDate, l.invoiceNumber, l.orderNumber, l.reference, l.salesAmount];
+
+interface IndexPlace {
+  id: string;
+  bucket: string;
+  kind: SalesIndexKind;
+  key: string;
+  customerId: string;
+  period: string;
+}
+
+/** The index documents a line belongs to (a customer number given as sold-to and reported is one). */
+function salesIndexPlacesOf(l: IndexedSalesLine): IndexPlace[] {
+  const k = salesSearchKeysOf(l);
+  const out = new Map<string, IndexPlace>();
+  const add = (kind: SalesIndexKind, key: string) => {
     if (!key) return;
-    const doc = keyDoc(kind, key, customerId);
-    out.set(doc.id, doc);
+    const period = periodOf(kind, l.salesRecognitionDate);
+    const id = `${kind}|${key}|${l.customerId}|${period}`;
+    out.set(id, { id, bucket: keyBucket(key), kind, key, customerId: l.customerId, period });
   };
-  for (const { customerId, searchKeys: k } of lines) {
-    if (!k) continue;
-    add('invoice', k.invoice, customerId);
-    add('order', k.order, customerId);
-    add('reference', k.reference, customerId);
-    add('customer', k.soldTo, customerId);
-    add('customer', k.reported, customerId);
-  }
+  add('invoice', k.invoice);
+  add('order', k.order);
+  add('reference', k.reference);
+  add('customer', k.soldTo);
+  add('customer', k.reported);
   return [...out.values()];
 }
 
-/** Which line fields to search in each customer's partition, from the lookup documents found. */
-export function fieldsByCustomer(found: readonly Pick<SalesKeyDoc, 'kind' | 'customerId'>[]): Map<string, SalesSearchField[]> {
-  const out = new Map<string, Set<SalesSearchField>>();
-  for (const { kind, customerId } of found) {
-    let fields = out.get(customerId);
-    if (!fields) out.set(customerId, (fields = new Set()));
-    for (const f of FIELDS_OF_KIND[kind]) fields.add(f);
-  }
-  return new Map([...out].map(([id, fields]) => [id, SALES_SEARCH_FIELDS.filter((f) => fields.has(f))]));
+/** The changes of one index document: lines to set (added or changed) and lines to take out. */
+export interface SalesIndexChange {
+  place: IndexPlace;
+  set: Map<string, SalesIndexEntry>;
+  remove: Set<string>;
 }
 
 /**
- * One page of rows gathered from several partitions, each giving its first rows in the list's order: the
- * rows of the page in that order (ties by id, so a page never depends on which partition answered first).
+ * The index documents to change when lines go from `before` (absent: a new line) to `after` (absent: deleted).
+ * A line left as it was, as far as the index goes (a rename, a custom column), changes nothing.
  */
-export function mergePages<T extends { id: string }>(parts: readonly T[][], field: string, direction: SortDirection, page: { pageNumber: number; pageSize: number }): T[] {
-  const sign = direction === 'desc' ? -1 : 1;
-  const value = (r: T) => (r as Record<string, unknown>)[field];
-  const compare = (a: T, b: T): number => {
-    const x = value(a);
-    const y = value(b);
-    if (x !== y) {
-      if (x === undefined || x === null) return -sign;
-      if (y === undefined || y === null) return sign;
-      if (typeof x === 'number' && typeof y === 'number') return sign * (x - y);
-      return sign * (String(x) < String(y) ? -1 : 1);
-    }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+export function salesIndexChanges(lines: readonly { before?: IndexedSalesLine; after?: IndexedSalesLine }[]): SalesIndexChange[] {
+  const out = new Map<string, SalesIndexChange>();
+  const changeOf = (place: IndexPlace) => {
+    let c = out.get(place.id);
+    if (!c) out.set(place.id, (c = { place, set: new Map(), remove: new Set() }));
+    return c;
   };
-  const start = (page.pageNumber - 1) * page.pageSize;
-  return parts.flat().sort(compare).slice(start, start + page.pageSize);
+  for (const { before, after } of lines) {
+    const entry = after && salesIndexEntryOf(after);
+    const kept = new Set(after ? salesIndexPlacesOf(after).map((p) => p.id) : []);
+    const same = before && after && JSON.stringify(salesIndexEntryOf(before)) === JSON.stringify(entry);
+    if (before) for (const p of salesIndexPlacesOf(before)) if (!kept.has(p.id)) changeOf(p).remove.add(before.id);
+    if (after && entry) {
+      const formerPlaces = new Set(before ? salesIndexPlacesOf(before).map((p) => p.id) : []);
+      for (const p of salesIndexPlacesOf(after)) {
+        if (same && formerPlaces.has(p.id)) continue;
+        const c = changeOf(p);
+        c.remove.delete(after.id);
+        c.set.set(after.id, entry);
+      }
+    }
+  }
+  return [...out.values()].filter((c) => c.set.size || c.remove.size);
+}
+
+/** The document after a change (null: it holds no line any more and goes). */
+export function applySalesIndexChange(doc: SalesIndexDoc | undefined, change: SalesIndexChange): SalesIndexDoc | null {
+  const lines: Record<string, SalesIndexEntry> = { ...(doc?.lines ?? {}) };
+  for (const id of change.remove) delete lines[id];
+  for (const [id, entry] of change.set) lines[id] = entry;
+  const entries = Object.values(lines);
+  if (entries.length === 0) return null;
+  const bounds = SALES_SORT_FIELDS.map((_, f) => {
+    let low = entries[0][f];
+    let high = low;
+    for (const e of entries) {
+      if (compareValues(e[f], low) < 0) low = e[f];
+      if (compareValues(e[f], high) > 0) high = e[f];
+    }
+    return [low, high] as [string | number, string | number];
+  });
+  return { id: change.place.id, type: 'salesIndex', bucket: change.place.bucket, kind: change.place.kind, key: change.place.key, customerId: change.place.customerId, period: change.place.period, n: entries.length, bounds, lines };
+}
+
+/** The index documents of these lines, built whole (the seed, the rebuild). */
+export function salesIndexDocsOf(lines: readonly IndexedSalesLine[]): SalesIndexDoc[] {
+  return salesIndexChanges(lines.map((after) => ({ after })))
+    .map((c) => applySalesIndexChange(undefined, c))
+    .filter((d): d is SalesIndexDoc => d !== null);
+}
+
+/** Cosmos DB's order of two sort values: numbers by value, strings by their characters, missing values first. */
+function compareValues(x: unknown, y: unknown): number {
+  if (x === y) return 0;
+  if (x === undefined || x === null) return -1;
+  if (y === undefined || y === null) return 1;
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return String(x) < String(y) ? -1 : 1;
+}
+
+/** A line found in the index, with its sort values. */
+export interface SalesIndexRow {
+  customerId: string;
+  id: string;
+  entry: SalesIndexEntry;
+}
+
+/** The list's order: the sort field in the direction asked, ties by line id (then customer), whatever partition answered. */
+export function rowOrder(field: SalesSortField, direction: SortDirection): (a: SalesIndexRow, b: SalesIndexRow) => number {
+  const f = SALES_SORT_FIELDS.indexOf(field);
+  const sign = direction === 'desc' ? -1 : 1;
+  return (a, b) => sign * compareValues(a.entry[f], b.entry[f]) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) || (a.customerId < b.customerId ? -1 : a.customerId > b.customerId ? 1 : 0);
+}
+
+export const isSalesSortField = (field: string): field is SalesSortField => (SALES_SORT_FIELDS as readonly string[]).includes(field);
+
+/**
+ * The customers whose documents found may hold one line twice (matched through two kinds, or through two
+ * customer numbers, sold-to and reported): their lines are read to count each once. Elsewhere a line is in one
+ * document only (one value per field, one period), and the documents' counts add up.
+ */
+export function customersToDeduplicate(found: readonly Pick<SalesIndexSummary, 'kind' | 'key' | 'customerId'>[]): Set<string> {
+  const seen = new Map<string, Set<string>>();
+  for (const d of found) {
+    let values = seen.get(d.customerId);
+    if (!values) seen.set(d.customerId, (values = new Set()));
+    values.add(d.kind === 'customer' ? `customer|${d.key}` : d.kind);
+  }
+  return new Set([...seen].filter(([, values]) => values.size > 1).map(([id]) => id));
+}
+
+/** The distinct rows of documents read (a line held by two documents of its customer comes once). */
+export function rowsOf(docs: Iterable<Pick<SalesIndexDoc, 'customerId' | 'lines'>>): SalesIndexRow[] {
+  const out = new Map<string, SalesIndexRow>();
+  for (const d of docs) for (const [id, entry] of Object.entries(d.lines)) out.set(`${d.customerId}/${id}`, { customerId: d.customerId, id, entry });
+  return [...out.values()];
+}
+
+/**
+ * The next documents to read for the first `top` rows in the list's order, given the rows of the documents
+ * read so far: none when no unread document can hold a row before the `top`-th one (its bound on the sort
+ * field is past that row's value); else, while fewer than `top` rows are known, unread documents in the order
+ * of their best bound until their lines could make up the difference; else every unread document whose best
+ * bound reaches the `top`-th row's value.
+ */
+export function nextToRead(
+  found: readonly SalesIndexSummary[],
+  read: ReadonlySet<string>,
+  rows: readonly SalesIndexRow[],
+  field: SalesSortField,
+  direction: SortDirection,
+  top: number,
+): string[] {
+  const f = SALES_SORT_FIELDS.indexOf(field);
+  const sign = direction === 'desc' ? -1 : 1;
+  const best = (d: SalesIndexSummary) => d.bounds[f][direction === 'desc' ? 1 : 0];
+  const unread = found.filter((d) => !read.has(d.id)).sort((a, b) => sign * compareValues(best(a), best(b)) || (a.id < b.id ? -1 : 1));
+  if (unread.length === 0) return [];
+  if (rows.length < top) {
+    const out: string[] = [];
+    let lines = rows.length;
+    for (const d of unread) {
+      out.push(d.id);
+      lines += d.n;
+      if (lines >= top) break;
+    }
+    return out;
+  }
+  const sorted = [...rows].sort(rowOrder(field, direction));
+  const last = sorted[top - 1].entry[f];
+  return unread.filter((d) => sign * compareValues(best(d), last) <= 0).map((d) => d.id);
 }

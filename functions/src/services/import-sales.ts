@@ -174,8 +174,8 @@ export const salesImport: TableImport = {
     };
   },
   async apply(changes, deferStats) {
-    // The plan has just read the stored lines: their years (or absence) need no second query per customer.
-    const known = changes.map((c) => ({ line: c.after as unknown as SalesLineDoc, storedYear: c.before ? (c.before as unknown as SalesLineDoc).year : null }));
+    // The plan has just read the stored lines: their years (or absence) and index entries need no second query per customer.
+    const known = changes.map((c) => ({ line: c.after as unknown as SalesLineDoc, storedYear: c.before ? (c.before as unknown as SalesLineDoc).year : null, stored: c.before as unknown as SalesLineDoc | undefined }));
     const { etags = new Map<string, string>() } = await recordKnownSalesLines(known, new Date(), { deferStats });
     // The customers' open claims on these invoices are resolved or flagged (services/claim-matching.ts).
     await matchClaimsWithImportedLines(known.map((k) => k.line));

@@ -50,7 +50,8 @@ async function recalculateSalesCustomColumns(now = new Date()): Promise<{ lines:
     if (stale.length === 0) continue;
     const docs = await salesLinesByIds(customerId, stale.map((l) => l.id));
     const updated: SalesLineDoc[] = docs.map((d) => ({ ...d, ...wanted(d)!, updatedAt: now.toISOString() }));
-    await recordKnownSalesLines(updated.map((line) => ({ line, storedYear: line.year })), now);
+    // Only the custom columns change: the stored line's index entries are the ones written again.
+    await recordKnownSalesLines(updated.map((line, i) => ({ line, storedYear: line.year, stored: docs[i] })), now);
     changed += updated.length;
   }
   return { lines, changed };

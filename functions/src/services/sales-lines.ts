@@ -2,8 +2,8 @@ import { giveWay } from '../context/foreground.js';
 import type { SalesLineDoc } from '../model/sales.js';
 import * as salesRepo from '../data/sales-repository.js';
 import { addToCounter } from '../data/settings-repository.js';
-import { salesSearchKeysOf } from '../domain/sales-search.js';
-import { recordSalesKeys } from '../data/sales-keys-repository.js';
+import { salesIndexChanges, salesSearchKeysOf, type IndexedSalesLine } from '../domain/sales-search.js';
+import { applySalesIndexChanges } from '../data/sales-keys-repository.js';
 import { refreshCustomerStats, statsSourcesOf } from './stats-refresh.js';
 
 /**
@@ -80,18 +80,29 @@ export async function refreshSalesStats(touched: Map<string, Set<number>>, now =
   return refreshed;
 }
 
-/** The (customer, year) pairs of the lines already stored among these, and how many of them are stored. */
-async function formerYears(refs: readonly { customerId: string; id: string }[]): Promise<{ years: { customerId: string; year: number }[]; stored: number }> {
+/** The (customer, year) pairs of the lines already stored among these, how many of them are stored, and the stored versions. */
+async function formerYears(refs: readonly { customerId: string; id: string }[]): Promise<{ years: { customerId: string; year: number }[]; stored: number; lines: Map<string, salesRepo.StoredSalesLine> }> {
   const byCustomer = new Map<string, string[]>();
   for (const r of refs) byCustomer.set(r.customerId, [...(byCustomer.get(r.customerId) ?? []), r.id]);
   const years: { customerId: string; year: number }[] = [];
+  const lines = new Map<string, salesRepo.StoredSalesLine>();
   let stored = 0;
   for (const [customerId, ids] of byCustomer) {
-    const found = await salesRepo.storedYearsOf(customerId, ids);
+    const found = await salesRepo.storedLinesOf(customerId, ids);
     stored += found.size;
-    for (const year of new Set(found.values())) years.push({ customerId, year });
+    for (const year of new Set([...found.values()].map((l) => l.year))) years.push({ customerId, year });
+    for (const l of found.values()) lines.set(`${customerId}/${l.id}`, l);
   }
-  return { years, stored };
+  return { years, stored, lines };
+}
+
+/**
+ * The search's index follows lines written (after) over their stored versions (before): written before the
+ * lines, so that a line is never stored without its index entries (an entry whose line is not stored yet, or
+ * any more, is skipped by the search's point reads).
+ */
+function indexLines(lines: readonly { before?: IndexedSalesLine; after?: IndexedSalesLine }[]): Promise<void> {
+  return applySalesIndexChanges(salesIndexChanges(lines));
 }
 
 /** What readers derived from these customers' lines (services/company-orders.ts) is stale from now on. */
@@ -140,10 +151,9 @@ export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new
   const former = await formerYears(lines);
   for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   for (const line of lines) addTouched(touched, line.customerId, line.year, currentYear);
-  // The search keys are derived here, once for every writer, so the search always finds what the lists show;
-  // their lookup documents go first: a line is never stored without them.
+  // The search keys are derived here, once for every writer, so the search always finds what the lists show.
   const keyed = lines.map(withSearchKeys);
-  await recordSalesKeys(keyed);
+  await indexLines(keyed.map((after) => ({ before: former.lines.get(`${after.customerId}/${after.id}`), after })));
   await salesRepo.upsertSalesLines(keyed);
   return afterWrite(touched, new Set(lines.map((l) => `${l.customerId}/${l.id}`)).size - former.stored, lines.length, now, options);
 }
@@ -152,6 +162,8 @@ export async function recordSalesLines(lines: readonly SalesLineDoc[], now = new
 export interface KnownSalesLine {
   line: SalesLineDoc;
   storedYear: number | null;
+  /** The stored line read (the import's plan): its index entries are replaced without reading it again. */
+  stored?: SalesLineDoc;
 }
 
 /**
@@ -167,13 +179,18 @@ export async function recordKnownSalesLines(given: readonly KnownSalesLine[], no
   const known = [...new Map(given.map((k) => [`${k.line.customerId}/${k.line.id}`, k])).values()];
   const currentYear = now.getUTCFullYear();
   const touched = new Map<string, Set<number>>();
-  await recordSalesKeys(known.map((k) => withSearchKeys(k.line)));
+  // The stored versions the writer did not give are read for the index (custom columns give none).
+  const unread = known.filter((k) => k.storedYear !== null && !k.stored).map((k) => k.line);
+  const read = unread.length ? (await formerYears(unread)).lines : new Map<string, salesRepo.StoredSalesLine>();
+  await indexLines(known.map((k) => ({ before: k.stored ?? read.get(`${k.line.customerId}/${k.line.id}`), after: k.line })));
   const written = await salesRepo.writeSalesLinesAsKnown(known.map((k) => ({ line: withSearchKeys(k.line), stored: k.storedYear !== null })));
   const refused = new Set(written.refused);
   const etags = new Map<string, string>();
   known.forEach((k, i) => !refused.has(i) && written.etags[i] && etags.set(`${k.line.customerId}/${k.line.id}`, written.etags[i]));
   const again = known.filter((_, i) => refused.has(i)).map((k) => k.line);
-  const former = again.length ? await formerYears(again) : { years: [], stored: 0 };
+  const former = again.length ? await formerYears(again) : { years: [], stored: 0, lines: new Map<string, salesRepo.StoredSalesLine>() };
+  // A line refused was not stored as its writer read it: the index follows the version found now.
+  if (again.length) await indexLines(again.map((after) => ({ before: former.lines.get(`${after.customerId}/${after.id}`), after })));
   if (again.length) (await salesRepo.upsertSalesLines(again.map(withSearchKeys))).forEach((etag, i) => etag && etags.set(`${again[i].customerId}/${again[i].id}`, etag));
   for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   let stored = former.stored;
@@ -208,6 +225,8 @@ export async function removeSalesLines(refs: readonly { customerId: string; id: 
   const former = await formerYears(refs);
   for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   await salesRepo.deleteSalesLines(refs);
+  // After the lines: an entry whose line is gone is skipped by the search, a line without its entries is not found.
+  await indexLines([...former.lines.values()].map((before) => ({ before })));
   return afterWrite(touched, -former.stored, refs.length, now, options);
 }
 
@@ -229,23 +248,22 @@ export async function undoSalesLines(undo: readonly SalesLineUndo[], now = new D
   if (undo.length === 0) return [];
   const currentYear = now.getUTCFullYear();
   // Read before: the years of the lines as stored leave their figures to recompute (only those changed count).
-  const former = new Map<string, Map<string, number>>();
-  const byCustomer = new Map<string, string[]>();
-  for (const u of undo) byCustomer.set(u.customerId, [...(byCustomer.get(u.customerId) ?? []), u.id]);
-  for (const [customerId, ids] of byCustomer) former.set(customerId, await salesRepo.storedYearsOf(customerId, ids));
+  const { lines: stored } = await formerYears(undo);
   // A line put back gets its search keys like any line written (one stored before the keys existed has none).
   const restored = undo.map((u) => (u.before ? withSearchKeys(u.before) : undefined));
-  await recordSalesKeys(restored.filter((l) => l !== undefined));
   const outcomes = await salesRepo.undoSalesLinesIfMatch(
     undo.map((u, i) => (restored[i] ? { customerId: u.customerId, id: u.id, etag: u.etag, line: restored[i] } : { customerId: u.customerId, id: u.id, etag: u.etag, delete: true as const })),
   );
+  // The index follows the lines actually changed, once they are.
+  const done = (i: number) => outcomes[i].status >= 200 && outcomes[i].status < 300;
+  await indexLines(undo.flatMap((u, i) => (done(i) ? [{ before: stored.get(`${u.customerId}/${u.id}`), after: restored[i] }] : [])));
   const touched = new Map<string, Set<number>>();
   let added = 0;
   let changed = 0;
   undo.forEach((u, i) => {
     if (outcomes[i].status < 200 || outcomes[i].status >= 300) return;
     changed++;
-    const year = former.get(u.customerId)?.get(u.id);
+    const year = stored.get(`${u.customerId}/${u.id}`)?.year;
     if (year !== undefined) addTouched(touched, u.customerId, year, currentYear);
     if (u.before) addTouched(touched, u.customerId, u.before.year, currentYear);
     else added--;

@@ -90,12 +90,12 @@ describe('searchSalesLines', () => {
     ]);
   }, 60_000);
 
-  it('stores each line with its normalised keys and their lookup documents', async () => {
+  it('stores each line with its normalised keys and its entries in the index', async () => {
     const { resource } = await sales.item('1003', 'cust-a').read<SalesLineDoc>();
     expect(resource?.searchKeys).toEqual({ invoice: '91003', order: '451003', reference: 'fraisport', soldTo: '750012345', reported: '750012345' });
     expect(resource?.searchText).toBeUndefined();
-    const { resource: key } = await keys.item('reference|fraisport|cust-a', 'frai').read();
-    expect(key).toMatchObject({ kind: 'reference', key: 'fraisport', customerId: 'cust-a' });
+    const { resource: key } = await keys.item('reference|fraisport|cust-a|2026', 'frai').read();
+    expect(key).toMatchObject({ kind: 'reference', key: 'fraisport', customerId: 'cust-a', n: 1, lines: { '1003': ['2026-03-10', '91003', '451003', 'FRAIS-PORT', 100] } });
   });
 
   it('finds an invoice or an order by its exact number, and both lines of an invoice', async () => {
@@ -120,6 +120,16 @@ describe('searchSalesLines', () => {
     expect(ids(found)).toEqual(['2002', '2001']);
   });
 
+  it('counts once a line matched through two of its values, whatever the page', async () => {
+    await write([line('7001', 'cust-a', { invoiceNumber: '97001', reference: '9700-01', salesRecognitionDate: '2026-05-01' }), line('7002', 'cust-b', { invoiceNumber: '97002', reference: 'AUTRE-1', salesRecognitionDate: '2026-05-02' })]);
+    const found = await search.searchSalesLines(request('9700'), 'salesRecognitionDate');
+    expect(ids(found)).toEqual(['7002', '7001']);
+    expect(found.totalCount).toBe(2);
+    const second = await search.searchSalesLines(request('9700', { pageNumber: 2, pageSize: 1 }), 'salesRecognitionDate');
+    expect(ids(second)).toEqual(['7001']);
+    expect(second.totalCount).toBe(2);
+  });
+
   it('matches neither a description nor the middle of a number', async () => {
     for (const term of ['corticale', 'livraison', '123-456', '0012345']) expect((await search.searchSalesLines(request(term), 'salesRecognitionDate')).totalCount, term).toBe(0);
   });
@@ -132,7 +142,7 @@ describe('searchSalesLines', () => {
 
   it('follows an import’s rollback, which puts back a line stored before the search keys existed', async () => {
     const former = line('3001', 'cust-a', { invoiceNumber: '93001' });
-    // As the line was stored before this change: no keys, no lookup documents.
+    // As the line was stored before this change: no keys, no index entries.
     await sales.items.create(former);
     const { etags } = await writers.recordKnownSalesLines([{ line: line('3001', 'cust-a', { invoiceNumber: '95555' }), storedYear: 2026 }], NOW, { deferStats: new Map() });
     expect(ids(await search.searchSalesLines(request('95555'), 'salesRecognitionDate'))).toEqual(['3001']);

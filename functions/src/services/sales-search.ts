@@ -1,18 +1,27 @@
 import type { ListRequest } from '@portail/common';
-import { allSalesMatches, customerSalesMatches } from '../data/sales-search-repository.js';
-import { salesKeysStartingWith } from '../data/sales-keys-repository.js';
-import { BUCKET_LENGTH, fieldsByCustomer, mergePages, salesSearchKey } from '../domain/sales-search.js';
+import { allSalesMatches, readSalesLines } from '../data/sales-search-repository.js';
+import { readSalesIndex, salesIndexStartingWith } from '../data/sales-keys-repository.js';
+import {
+  BUCKET_LENGTH,
+  customersToDeduplicate,
+  isSalesSortField,
+  nextToRead,
+  rowOrder,
+  rowsOf,
+  salesSearchKey,
+  type SalesIndexDoc,
+} from '../domain/sales-search.js';
 import type { SalesLineDoc } from '../model/sales.js';
 
 /**
  * The admin list's search of sales lines (domain/sales-search.ts). A search of BUCKET_LENGTH characters or
- * more reads the lookup documents of its bucket, then only the partitions of the customers that hold a
- * matching value: a page of each, merged in the list's order. A shorter or broader search (more values or
- * customers than below) reads across partitions: the index serves it in Azure, and there are enough
- * matches that the first page fills at once.
+ * more is served by the index: the summaries of the matching index documents (one partition of `salesKeys`),
+ * then the documents that can hold the page (point reads, a few for the first page whatever the number of
+ * lines), the count from the documents' line counts, and the page's lines by point reads. A shorter search,
+ * or one matching more than MAX_DOCUMENTS index documents, reads across partitions: the index of Azure serves
+ * it, and there are enough matches that the first page fills at once.
  */
-const MAX_KEYS = 200;
-const MAX_CUSTOMERS = 20;
+const MAX_DOCUMENTS = 2_000;
 
 export async function searchSalesLines(req: ListRequest, sortField: string): Promise<{ items: SalesLineDoc[]; totalCount: number }> {
   const key = salesSearchKey(req.search);
@@ -22,16 +31,30 @@ export async function searchSalesLines(req: ListRequest, sortField: string): Pro
     const { items, count } = await allSalesMatches(key, order, req);
     return { items, totalCount: count };
   };
-  if (key.length < BUCKET_LENGTH) return broad();
-  const found = await salesKeysStartingWith(key, MAX_KEYS);
-  if (found.length > MAX_KEYS) return broad();
-  const customers = fieldsByCustomer(found);
-  if (customers.size > MAX_CUSTOMERS) return broad();
-  // Every customer's first pageNumber × pageSize rows: the page wanted is among them once merged.
-  const top = req.pageNumber * req.pageSize;
-  const parts = await Promise.all([...customers].map(([customerId, fields]) => customerSalesMatches(customerId, key, fields, order, top)));
-  return {
-    items: mergePages(parts.map((p) => p.items), sortField, req.order.direction, req),
-    totalCount: parts.reduce((n, p) => n + p.count, 0),
+  if (key.length < BUCKET_LENGTH || !isSalesSortField(sortField)) return broad();
+  const found = await salesIndexStartingWith(key, MAX_DOCUMENTS);
+  if (found.length > MAX_DOCUMENTS) return broad();
+
+  const read = new Map<string, SalesIndexDoc>();
+  const load = async (ids: readonly string[]) => {
+    const wanted = new Set(ids);
+    for (const d of await readSalesIndex(found.filter((s) => wanted.has(s.id) && !read.has(s.id)))) read.set(d.id, d);
+    // One gone since its summary was read still counts as read: a later write has taken its lines elsewhere.
+    for (const id of wanted) if (!read.has(id)) read.set(id, { ...found.find((s) => s.id === id)!, type: 'salesIndex', n: 0, lines: {} });
   };
+  // A line that two documents of its customer hold is counted once: those customers' documents are read.
+  const twice = customersToDeduplicate(found);
+  await load(found.filter((d) => twice.has(d.customerId)).map((d) => d.id));
+  const top = req.pageNumber * req.pageSize;
+  for (let next = nextToRead(found, new Set(read.keys()), rowsOf(read.values()), sortField, req.order.direction, top); next.length; ) {
+    await load(next);
+    next = nextToRead(found, new Set(read.keys()), rowsOf(read.values()), sortField, req.order.direction, top);
+  }
+  const rows = rowsOf(read.values()).sort(rowOrder(sortField, req.order.direction));
+  const page = rows.slice((req.pageNumber - 1) * req.pageSize, top);
+  const lines = new Map((await readSalesLines(page)).map((l) => [`${l.customerId}/${l.id}`, l]));
+  let totalCount = 0;
+  for (const d of found) if (!twice.has(d.customerId)) totalCount += d.n;
+  totalCount += rowsOf([...read.values()].filter((d) => twice.has(d.customerId))).length;
+  return { items: page.map((r) => lines.get(`${r.customerId}/${r.id}`)).filter((l) => l !== undefined), totalCount };
 }
