@@ -1,8 +1,10 @@
+import { BulkOperationType, type JSONObject, type OperationInput } from '@azure/cosmos';
 import { LRUCache } from 'lru-cache';
-import { container, readItem, withoutSystemProperties } from './cosmos.js';
+import { randomUUID } from 'node:crypto';
+import { container, readItem, transactionalBatch, withoutSystemProperties } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 import { forgetInEveryThread } from './reference-cache.js';
-import { buyingGroupPartition, groupMemberRowId, type GroupMemberRow } from '../model/buying-groups.js';
+import { buyingGroupPartition, groupMemberRowId, GROUP_VERSION_ID, type GroupMemberRow, type GroupVersionDoc } from '../model/buying-groups.js';
 import type { UserDoc } from './users-repository.js';
 
 /**
@@ -35,19 +37,35 @@ export async function groupVolumeOf(groupId: string, year: number): Promise<numb
   return Math.round((sum ?? 0) * 100) / 100;
 }
 
-/** A deleted customer's row: the group's figures no longer count it (a missing row is fine). */
-export async function deleteGroupMemberRow(groupId: string, year: number, customerId: string): Promise<void> {
-  await customerData()
-    .item(groupMemberRowId(year, customerId), buyingGroupPartition(groupId))
-    .delete()
-    .catch((err: unknown) => {
-      if ((err as { code?: number }).code !== 404) throw err;
-    });
+/** The version of a group's rows (one point read): a new one with every change of a row, in the same batch. */
+export async function groupVersionOf(groupId: string): Promise<string> {
+  return (await readItem<GroupVersionDoc>(customerData(), GROUP_VERSION_ID, buyingGroupPartition(groupId)))?.version ?? '';
 }
 
-/** One member's row; each member writes its own, so concurrent refreshes of a group's members never contend. */
+/**
+ * A change of a row and a new version of the group in one transactional batch, as the KPI rows do
+ * (data/kpi-repository.ts): no reader keeps figures older than the version it finds. Gives the failed
+ * operation's status, undefined when both landed.
+ */
+async function changeWithNewVersion(pk: string, change: OperationInput): Promise<number | undefined> {
+  const version: GroupVersionDoc = { id: GROUP_VERSION_ID, type: 'groupVersion', customerId: pk, version: randomUUID(), updatedAt: new Date().toISOString() };
+  const { statuses, status } = await transactionalBatch(customerData(), [change, { operationType: BulkOperationType.Upsert, partitionKey: pk, resourceBody: version as unknown as JSONObject }], pk);
+  const failed = statuses.find((s) => s >= 400 && s !== 424) ?? statuses.find((s) => s >= 400) ?? (status >= 400 ? status : undefined);
+  return failed ?? (statuses.length === 2 ? undefined : 500);
+}
+
+/** A deleted customer's row: the group's figures no longer count it (a missing row is fine). */
+export async function deleteGroupMemberRow(groupId: string, year: number, customerId: string): Promise<void> {
+  const pk = buyingGroupPartition(groupId);
+  const failed = await changeWithNewVersion(pk, { operationType: BulkOperationType.Delete, id: groupMemberRowId(year, customerId), partitionKey: pk });
+  // Already gone: nothing changed, the version stays.
+  if (failed !== undefined && failed !== 404) throw Object.assign(new Error(`Lot de la ligne de groupement refusé (${failed})`), { code: failed });
+}
+
+/** One member's row; each member writes its own, so concurrent refreshes of a group's members never contend on a row. */
 export async function writeGroupMemberRow(row: GroupMemberRow): Promise<void> {
-  await customerData().items.upsert(row);
+  const failed = await changeWithNewVersion(row.customerId, { operationType: BulkOperationType.Upsert, partitionKey: row.customerId, resourceBody: row as unknown as JSONObject });
+  if (failed !== undefined) throw Object.assign(new Error(`Lot de la ligne de groupement refusé (${failed})`), { code: failed });
 }
 
 /** Customers whose current group is this one (customers container, few documents: ≤ the programme's customers). */

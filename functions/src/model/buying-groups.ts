@@ -34,3 +34,17 @@ export interface GroupMemberRow {
   balance: number;
   updatedAt: string;
 }
+
+/**
+ * The version of a group's rows, in the group's partition: a new one with every change of a row (same
+ * transactional batch), so an instance may keep the group's home and check it with one point read.
+ */
+export const GROUP_VERSION_ID = 'group-version';
+
+export interface GroupVersionDoc {
+  id: typeof GROUP_VERSION_ID;
+  type: 'groupVersion';
+  customerId: string;
+  version: string;
+  updatedAt: string;
+}

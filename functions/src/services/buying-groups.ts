@@ -1,5 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { findBuyingGroup } from '../data/customer-admin-repository.js';
-import { allBuyingGroups, groupMemberRows, groupVolumeOf, readGroupMemberRow, writeGroupMemberRow } from '../data/buying-groups-repository.js';
+import { allBuyingGroups, groupMemberRows, groupVersionOf, groupVolumeOf, readGroupMemberRow, writeGroupMemberRow } from '../data/buying-groups-repository.js';
 import type { ContractTerms } from '../data/stats-repository.js';
 import { gapToNextTier, groupSalesOf, membershipInYear, membershipsOf, type MemberTierInput } from '../domain/group-tier.js';
 import { customerFiguresOf, type KpiSalesLine } from '../domain/kpi-rules.js';
@@ -107,10 +108,40 @@ export interface GroupHome {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The group's consolidated home of a year: one point read of the group's name and one single-partition read of its rows. */
+interface KeptHome {
+  version: string;
+  name: string;
+  home: Promise<GroupHome>;
+}
+
+// A group's home kept per instance and checked on every read against the version of the group's rows (one
+// point read), as the KPI screens are (services/kpi-screens.ts): its rows, as many as members, are read and
+// summed again only after a change. Kept a minute at most even while the version holds: a writer that does
+// not move it (an instance on the former code during a rolling deploy) is then seen within the minute.
+const homes = new LRUCache<string, KeptHome>({ max: 500, ttl: 60_000 });
+
+/**
+ * The group's consolidated home of a year: two point reads (the group's name, the version of its rows), and
+ * one single-partition read of its rows when they changed since this instance last read them.
+ */
 export async function groupHome(groupId: string, year: number): Promise<GroupHome | undefined> {
-  const [group, rows] = await Promise.all([findBuyingGroup(groupId), groupMemberRows(groupId, year)]);
+  // The version is read before the rows: a write landing in between leaves newer rows under the older version,
+  // and the next read, finding the new version, reads them again. Never the reverse.
+  const [group, version] = await Promise.all([findBuyingGroup(groupId), groupVersionOf(groupId)]);
   if (!group) return undefined;
+  const key = `${groupId}/${year}`;
+  const kept = homes.get(key);
+  if (kept && kept.version === version && kept.name === group.name) return kept.home;
+  // Concurrent calls that find the same new version share one read of the rows.
+  const entry: KeptHome = { version, name: group.name, home: groupMemberRows(groupId, year).then((rows) => homeOf(groupId, group.name, year, rows)) };
+  homes.set(key, entry);
+  entry.home.catch(() => {
+    if (homes.get(key) === entry) homes.delete(key);
+  });
+  return entry.home;
+}
+
+function homeOf(groupId: string, name: string, year: number, rows: readonly GroupMemberRow[]): GroupHome {
   const groupVolume = round2(rows.reduce((a, r) => a + r.groupSales, 0));
   const members = rows
     .map(({ id: _id, type: _type, customerId: _pk, updatedAt: _u, ...r }): GroupHomeMember => ({
@@ -124,7 +155,7 @@ export async function groupHome(groupId: string, year: number): Promise<GroupHom
   const gap = gapToNextTier(groupVolume);
   return {
     groupId,
-    name: group.name,
+    name,
     year,
     totals: {
       revenueCurrentYear: sum((m) => m.revenueCurrentYear),

@@ -6,7 +6,8 @@
  * - the group's consolidated home: its own buyer and an administrator read it, a customer user, a commercial
  *   and another group's buyer are refused;
  * - the group-volume tier across a member's move from one group to another, as the writers keep it: the
- *   member's points, and both groups' rows (the one left keeps the member until the day before).
+ *   member's points, and both groups' rows (the one left keeps the member until the day before); the group's
+ *   home, kept per instance, follows the rows' version.
  */
 import azureFunctions from '@azure/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +196,10 @@ describe('le statut par le chiffre d’affaires du groupement, à travers le cha
     // 1 600 000 € → status 3: consumables at 6 %, on both of this year's purchases.
     expect(inGroup).toMatchObject({ statusCurrentYear: 3, tierRule: 'group', consommablePoints: 1_800 });
 
+    // The group's home, read now, is kept by this instance until the rows' version moves.
+    const before = await callReal('getMyBuyingGroupHome', 'buyingGroupHome', buyer.token);
+    expect((before.json as { members: { memberId: string; current: boolean }[] }).members.find((m) => m.memberId === mover)).toMatchObject({ current: true });
+
     // The mover leaves for the other group on 1 July (whose volume last year was nothing).
     const stored = (await cosmos.container('customers').item(mover, mover).read<CustomerDoc>()).resource!;
     await cosmos.container('customers').items.upsert({ ...stored, buyingGroupId: OTHER, ...membershipChange(stored, OTHER, `${year}-07-01`) });
@@ -216,6 +221,11 @@ describe('le statut par le chiffre d’affaires du groupement, à travers le cha
     expect(byId.get(GROUP)).toMatchObject({ members: 2, groupVolume: 10_000 });
     expect(byId.get(OTHER)).toMatchObject({ members: 1, groupVolume: 20_000 });
     expect((await callReal('getKpiBuyingGroups', 'kpi/buying-groups', buyer.token)).status).toBe(403);
+
+    // The home kept before the move follows the new version of the rows: the mover is a former member.
+    const after = await callReal('getMyBuyingGroupHome', 'buyingGroupHome', buyer.token);
+    expect(after.json).toMatchObject({ totals: { members: 2, groupVolume: 10_000 } });
+    expect((after.json as { members: { memberId: string }[] }).members.find((m) => m.memberId === mover)).toMatchObject({ current: false, leftOn: `${year}-06-30` });
     // Several statistics refreshes in a row: seconds on a loaded machine.
   }, 60_000);
 });
