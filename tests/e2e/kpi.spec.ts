@@ -180,3 +180,25 @@ test('Passif points: a figure opens the customers behind it, and the statement d
   await page.getByRole('button', { name: 'Exporter vers Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/^passif-points-\d{4}\.xlsx$/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Issue 30, 17: the wide tables (8 to 18 columns) widened the whole page; each scrolls inside its own box.
+  test('every tab fits the screen, its table scrolling sideways inside its box', async ({ page }) => {
+    await openKpi(page);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    for (const [name, table] of [
+      ['Clients', 'Clients'],
+      ['Groupements', 'Groupements'],
+      [/^Commandes One/, /^Commandes One/],
+      ['Passif points', /^Passif points/],
+    ] as const) {
+      await openTab(page, name);
+      const box = page.getByRole('region', { name: table });
+      await expect(box.getByRole('table')).toBeVisible();
+      expect(await pageWidth(), String(name)).toBeLessThanOrEqual(390);
+      expect(await box.evaluate((e) => e.scrollWidth > e.clientWidth), String(name)).toBe(true);
+    }
+  });
+});

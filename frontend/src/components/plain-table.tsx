@@ -35,7 +35,10 @@ interface PlainTableProps {
   rows: { key: string | number; cells: ReactNode[]; className?: string }[];
   size?: 'medium' | 'small';
   cellClassName?: (row: number, column: number) => string | undefined;
-  /** Keeps the first column in view when the table scrolls sideways (wide tables). */
+  /**
+   * Keeps the first column in view when the table scrolls sideways (wide tables); the scrolling box is then a
+   * named region a keyboard user can focus and scroll with the arrow keys.
+   */
   stickyFirstColumn?: boolean;
 }
 
@@ -46,7 +49,7 @@ interface PlainTableProps {
 export function PlainTable({ caption, headers, rows, size = 'medium', cellClassName, stickyFirstColumn = false }: PlainTableProps) {
   const styles = useStyles();
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} {...(stickyFirstColumn ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}>
       <table className={mergeClasses(styles.table, size === 'small' && styles.small)} aria-label={caption}>
         <thead>
           <tr>

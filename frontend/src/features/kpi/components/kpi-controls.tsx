@@ -23,6 +23,10 @@ export const useKpiStyles = makeStyles({
   // The export closes each tab's toolbar, at its right end, in the same place on every tab.
   export: { marginInlineStart: 'auto' },
   numeric: { textAlign: 'end', whiteSpace: 'nowrap' },
+  // A short value (a number, a code, a date) on one line; the table grows and scrolls sideways rather than squeeze it.
+  oneLine: { whiteSpace: 'nowrap' },
+  // The long texts that may wrap, never narrower than a readable line.
+  wrapping: { minWidth: '12em' },
 });
 
 const KPI_YEAR_PARAM = 'annee';
@@ -139,16 +143,30 @@ interface KpiTableProps {
   totalPages: number;
   onPage: (page: number) => void;
   numericFrom?: number;
+  /** 'small' for the widest table (18 columns): more of it in view before it scrolls sideways. */
+  size?: 'medium' | 'small';
+  /**
+   * The columns whose text may wrap (names, designations); every other one stays on one line. Without it,
+   * every column may wrap, as a table of a few columns does.
+   */
+  wrapColumns?: readonly number[];
 }
 
 /** A KPI table: native table, numbers aligned right from column `numericFrom`, its pager below. */
-export function KpiTable({ caption, headers, rows, page, totalPages, onPage, numericFrom = 1 }: KpiTableProps) {
+export function KpiTable({ caption, headers, rows, page, totalPages, onPage, numericFrom = 1, size = 'medium', wrapColumns }: KpiTableProps) {
   const styles = useKpiStyles();
   const t = useT();
   if (rows.length === 0) return <p>{t('kpi.no-data')}</p>;
   return (
     <>
-      <PlainTable caption={caption} headers={headers} rows={rows} stickyFirstColumn cellClassName={(_, c) => (c >= numericFrom ? styles.numeric : undefined)} />
+      <PlainTable
+        caption={caption}
+        headers={headers}
+        rows={rows}
+        size={size}
+        stickyFirstColumn
+        cellClassName={(_, c) => (c >= numericFrom ? styles.numeric : wrapColumns === undefined ? undefined : wrapColumns.includes(c) ? styles.wrapping : styles.oneLine)}
+      />
       <Pager page={page} totalPages={totalPages} onChange={onPage} label={t('kpi.pages', { table: caption })} />
     </>
   );

@@ -13,9 +13,11 @@ import { ProvisionsTab } from './provisions-tab';
 import { StatisticsTab } from './statistics-tab';
 
 const useStyles = makeStyles({
-  layout: { display: 'flex', gap: tokens.spacingHorizontalXL, alignItems: 'flex-start', '@media (max-width: 800px)': { flexDirection: 'column' } },
+  // Stacked on a narrow screen, the panel takes the screen's width and no more (stretched, not its content's width):
+  // a wide table then scrolls inside its box instead of widening the page.
+  layout: { display: 'flex', gap: tokens.spacingHorizontalXL, alignItems: 'flex-start', '@media (max-width: 800px)': { flexDirection: 'column', alignItems: 'stretch' } },
   tabs: { flexShrink: 0 },
-  panel: { flexGrow: 1, minWidth: 0 },
+  panel: { flexGrow: 1, minWidth: 0, maxWidth: '100%' },
 });
 
 const TABS = [

@@ -88,6 +88,9 @@ export function OrdersTab() {
         totalPages={data?.pagination?.TotalPages ?? 1}
         onPage={setPage}
         numericFrom={9}
+        size="small"
+        // 18 columns: only the customer's name and the designation wrap; the table scrolls sideways, first column kept.
+        wrapColumns={[1, 8]}
       />
     </div>
   );
