@@ -1,6 +1,6 @@
 import { BulkOperationType, type JSONObject, type OperationInput } from '@azure/cosmos';
-import { applySalesIndexChange, keyBucket, type SalesIndexChange, type SalesIndexDoc, type SalesIndexSummary } from '../domain/sales-search.js';
-import { bulkWithRetry, bulkWithRetryOutcomes, container, deleteIfMatch, readByIds } from './cosmos.js';
+import { applySalesIndexChange, keyBucket, linesDocId, type SalesIndexChange, type SalesIndexDoc, type SalesIndexLinesDoc, type SalesIndexSummary } from '../domain/sales-search.js';
+import { bulkWithRetry, bulkWithRetryOutcomes, container, readByIds } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 
 /**
@@ -12,15 +12,15 @@ const salesKeys = () => container('salesKeys');
 const BULK = 100;
 
 /**
- * The summaries of the index documents whose value starts with `key` (at least BUCKET_LENGTH characters), from
- * its bucket's partition alone, without their lines; at most `cap` + 1, so that a caller can tell that more match.
+ * The summaries of the index documents whose value starts with `key` (at least BUCKET_LENGTH characters) and that
+ * hold lines, from its bucket's partition alone; at most `cap` + 1, so that a caller can tell that more match.
  */
 export function salesIndexStartingWith(key: string, cap: number): Promise<SalesIndexSummary[]> {
   const bucket = keyBucket(key);
   return queryPartition(
     salesKeys(),
     bucket,
-    `SELECT TOP ${cap + 1} c.id, c.bucket, c.kind, c.key, c.customerId, c.period, c.n, c.bounds FROM c WHERE c.bucket = @bucket AND c.type = 'salesIndex' AND STARTSWITH(c.key, @key)`,
+    `SELECT TOP ${cap + 1} c.id, c.bucket, c.kind, c.key, c.customerId, c.period, c.n, c.bounds FROM c WHERE c.bucket = @bucket AND c.type = 'salesIndex' AND c.n > 0 AND STARTSWITH(c.key, @key)`,
     [
       { name: '@bucket', value: bucket },
       { name: '@key', value: key },
@@ -28,52 +28,54 @@ export function salesIndexStartingWith(key: string, cap: number): Promise<SalesI
   );
 }
 
-/** Index documents by their summaries (one bulk read per 100). */
-export const readSalesIndex = (found: readonly Pick<SalesIndexSummary, 'id' | 'bucket'>[]): Promise<SalesIndexDoc[]> =>
-  readByIds<SalesIndexDoc>(salesKeys(), found.map((d) => ({ id: d.id, partitionKey: d.bucket })));
+/** The lines of index documents, by their summaries (point reads, 100 per bulk call). */
+export const readSalesIndexLines = (found: readonly Pick<SalesIndexSummary, 'id' | 'bucket'>[]): Promise<SalesIndexLinesDoc[]> =>
+  readByIds<SalesIndexLinesDoc>(salesKeys(), found.map((d) => ({ id: linesDocId(d.id), partitionKey: d.bucket })));
 
 /**
- * Applies changes to the index: each document read, changed, and written back only while it is the version read
- * (If-Match; created when absent, deleted when it holds no line any more); one that another writer changed
- * meanwhile (412, or 409 for two creates) is read and changed again.
+ * Applies changes to the index: each document's lines and summary read, changed, and written back only while
+ * they are the versions read (If-Match; created when absent); a change that another writer overtook (412, or
+ * 409 for two creates) is read and applied again, which also writes again a summary written from lines that
+ * had changed meanwhile.
  */
 export async function applySalesIndexChanges(changes: readonly SalesIndexChange[]): Promise<void> {
   let pending = [...changes];
   for (let attempt = 0; pending.length; attempt++) {
     if (attempt >= 20) throw new Error('Index de recherche des lignes de vente : trop d’écritures concurrentes sur les mêmes documents');
     const again: SalesIndexChange[] = [];
-    for (let i = 0; i < pending.length; i += BULK) {
-      const part = pending.slice(i, i + BULK);
-      const stored = new Map((await readByIds<SalesIndexDoc>(salesKeys(), part.map((c) => ({ id: c.place.id, partitionKey: c.place.bucket })))).map((d) => [d.id, d]));
+    for (let i = 0; i < pending.length; i += BULK / 2) {
+      const part = pending.slice(i, i + BULK / 2);
+      const stored = new Map(
+        (await readByIds<SalesIndexDoc | SalesIndexLinesDoc>(salesKeys(), part.flatMap((c) => [{ id: linesDocId(c.place.id), partitionKey: c.place.bucket }, { id: c.place.id, partitionKey: c.place.bucket }]))).map((d) => [d.id, d]),
+      );
       const ops: { change: SalesIndexChange; op: OperationInput }[] = [];
+      const write = (change: SalesIndexChange, doc: SalesIndexDoc | SalesIndexLinesDoc) => {
+        const before = stored.get(doc.id);
+        const resourceBody = doc as unknown as JSONObject;
+        const partitionKey = doc.bucket;
+        ops.push({ change, op: before ? { operationType: BulkOperationType.Replace, id: doc.id, partitionKey, resourceBody, ifMatch: before._etag } : { operationType: BulkOperationType.Create, partitionKey, resourceBody } });
+      };
       for (const change of part) {
-        const before = stored.get(change.place.id);
-        const after = applySalesIndexChange(before, change);
-        const partitionKey = change.place.bucket;
-        if (!after) {
-          // A bulk delete takes no If-Match: one at a time (a document emptied is rare: its last line deleted or moved).
-          if (before && !(await deleteIfMatch(salesKeys(), before.id, partitionKey, before._etag))) again.push(change);
-        } else if (before) ops.push({ change, op: { operationType: BulkOperationType.Replace, id: after.id, partitionKey, resourceBody: after as unknown as JSONObject, ifMatch: before._etag } });
-        else ops.push({ change, op: { operationType: BulkOperationType.Create, partitionKey, resourceBody: after as unknown as JSONObject } });
+        const held = stored.get(linesDocId(change.place.id)) as SalesIndexLinesDoc | undefined;
+        const { summary, lines } = applySalesIndexChange(held?.lines, change);
+        write(change, lines);
+        write(change, summary);
       }
-      if (ops.length === 0) continue;
       const outcomes = await bulkWithRetryOutcomes(
         salesKeys(),
         ops.map((o) => o.op),
         (status) => status < 400 || status === 404 || status === 409 || status === 412,
         'Écriture de l’index de recherche des lignes de vente',
       );
-      outcomes.forEach((o, k) => {
-        // 404: deleted by another writer meanwhile, created again with what this change sets.
-        if (o.status === 409 || o.status === 412 || o.status === 404) again.push(ops[k].change);
-      });
+      const overtaken = new Set(ops.filter((_, k) => outcomes[k].status >= 400).map((o) => o.change));
+      again.push(...overtaken);
     }
     pending = again;
   }
 }
 
 /** Writes whole index documents (the seed, the rebuild): each replaces the one of its id. */
-export async function writeSalesIndex(docs: readonly SalesIndexDoc[]): Promise<void> {
+export async function writeSalesIndex(docs: readonly (SalesIndexDoc | SalesIndexLinesDoc)[]): Promise<void> {
   for (let i = 0; i < docs.length; i += BULK) {
     await bulkWithRetry(
       salesKeys(),
@@ -84,7 +86,7 @@ export async function writeSalesIndex(docs: readonly SalesIndexDoc[]): Promise<v
   }
 }
 
-/** Deletes index documents by id (the rebuild: documents no line needs any more, and the former lookup documents). */
+/** Deletes index documents by id (the rebuild: those no line needs any more, and the former lookup documents). */
 export async function deleteSalesIndexDocs(refs: readonly { id: string; bucket: string }[]): Promise<void> {
   for (let i = 0; i < refs.length; i += BULK) {
     await bulkWithRetry(

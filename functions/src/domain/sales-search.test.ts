@@ -56,7 +56,8 @@ describe('salesIndexDocsOf', () => {
       indexed('b', { invoiceNumber: '9001250000043', salesRecognitionDate: '2025-03-25', salesAmount: 40 }),
       indexed('c', { customerId: 'c2', customerSoldTo: { number: '130000001' }, customerReported: { number: '130000001' } }),
     ]);
-    expect(docs.map((d) => d.id).sort()).toEqual(
+    const summaries = docs.filter((d) => d.type === 'salesIndex');
+    expect(summaries.map((d) => d.id).sort()).toEqual(
       [
         'customer|130000001|c2|2025-03-1',
         'customer|750012345|c1|2025-03-1',
@@ -70,6 +71,7 @@ describe('salesIndexDocsOf', () => {
         'reference|0357123456|c2|2025',
       ].sort(),
     );
+    expect(docs.map((d) => d.id).sort()).toEqual([...summaries.map((d) => d.id), ...summaries.map((d) => `${d.id}|lines`)].sort());
     expect(docs.find((d) => d.id === 'reference|0357123456|c1|2025')).toEqual({
       id: 'reference|0357123456|c1|2025',
       type: 'salesIndex',
@@ -86,13 +88,19 @@ describe('salesIndexDocsOf', () => {
         ['0357-123-456', '0357-123-456'],
         [40, 100],
       ],
+    });
+    expect(docs.find((d) => d.id === 'reference|0357123456|c1|2025|lines')).toEqual({
+      id: 'reference|0357123456|c1|2025|lines',
+      type: 'salesIndexLines',
+      bucket: '0357',
+      customerId: 'c1',
       lines: { a: ['2025-03-14', '9001250000042', '4500125000017', '0357-123-456', 100], b: ['2025-03-25', '9001250000043', '4500125000017', '0357-123-456', 40] },
     });
     expect(keyBucket('ab')).toBe('ab');
   });
 
   it('holds a line once when its sold-to and reported numbers differ, in each number’s document', () => {
-    const ids = salesIndexDocsOf([indexed('a', { customerSoldTo: { number: '130000001' } })]).filter((d) => d.kind === 'customer').map((d) => d.id);
+    const ids = salesIndexDocsOf([indexed('a', { customerSoldTo: { number: '130000001' } })]).filter((d) => d.type === 'salesIndex' && d.kind === 'customer').map((d) => d.id);
     expect(ids.sort()).toEqual(['customer|130000001|c1|2025-03-1', 'customer|750012345|c1|2025-03-1']);
   });
 });
@@ -114,29 +122,29 @@ describe('salesIndexChanges', () => {
     });
   });
 
-  it('takes a deleted line out, and a document left without lines goes', () => {
-    const [doc] = salesIndexDocsOf([indexed('a')]).filter((d) => d.kind === 'invoice');
+  it('takes a deleted line out; a document left without lines says so', () => {
     const [change] = salesIndexChanges([{ before: indexed('a') }]).filter((c) => c.place.kind === 'invoice');
     expect(change.remove).toEqual(new Set(['a']));
-    expect(applySalesIndexChange(doc, change)).toBeNull();
-    const two = salesIndexDocsOf([indexed('a'), indexed('b', { salesAmount: 3 })]).find((d) => d.kind === 'invoice')!;
-    expect(applySalesIndexChange(two, change)).toMatchObject({ n: 1, bounds: expect.arrayContaining([[3, 3]]), lines: { b: expect.any(Array) } });
+    const one = applySalesIndexChange(undefined, { ...change, set: new Map([['a', ['2025-03-14', 'i', 'o', 'r', 100]]]), remove: new Set() });
+    expect(applySalesIndexChange(one.lines.lines, change)).toMatchObject({ summary: { n: 0, bounds: [] }, lines: { lines: {} } });
+    const two = applySalesIndexChange(one.lines.lines, { ...change, set: new Map([['b', ['2025-03-15', 'i', 'o', 'r', 3]]]), remove: new Set() });
+    expect(applySalesIndexChange(two.lines.lines, change)).toMatchObject({ summary: { n: 1, bounds: expect.arrayContaining([[3, 3]]) }, lines: { lines: { b: expect.any(Array) } } });
   });
 });
 
 // Index documents of one value each, as a search's summaries give them.
-function docOf(id: string, customerId: string, lines: [string, string, number][], kind: SalesIndexDoc['kind'] = 'reference', key = '0357123456'): SalesIndexDoc {
+function docOf(id: string, customerId: string, lines: [string, string, number][], kind: SalesIndexDoc['kind'] = 'reference', key = '0357123456') {
   return applySalesIndexChange(undefined, {
     place: { id, bucket: key.slice(0, 4), kind, key, customerId, period: '2025' },
     set: new Map(lines.map(([lineId, date, amount]) => [lineId, [date, 'inv', 'ord', 'ref', amount]])),
     remove: new Set(),
-  })!;
+  });
 }
 
 describe('rowOrder and rowsOf', () => {
   it('orders rows of several customers as one list, ties by line id, each line once', () => {
     const docs = [docOf('d1', 'c1', [['a', '2025-03-01', 10], ['b', '2025-01-01', 30]]), docOf('d2', 'c2', [['c', '2025-02-01', 20], ['d', '2025-03-01', 5]]), docOf('d3', 'c1', [['a', '2025-03-01', 10]], 'invoice')];
-    const rows = rowsOf(docs);
+    const rows = rowsOf(docs.map((d) => d.lines));
     expect(rows).toHaveLength(4);
     expect([...rows].sort(rowOrder('salesRecognitionDate', 'desc')).map((r) => r.id)).toEqual(['a', 'd', 'c', 'b']);
     expect([...rows].sort(rowOrder('salesAmount', 'asc')).map((r) => r.id)).toEqual(['d', 'a', 'c', 'b']);
@@ -164,7 +172,7 @@ describe('nextToRead', () => {
   const older = docOf('older', 'c1', [['a', '2024-01-05', 1], ['b', '2024-02-05', 1]]);
   const newer = docOf('newer', 'c2', [['c', '2025-05-01', 1], ['d', '2025-06-01', 1]]);
   const middle = docOf('middle', 'c3', [['e', '2024-02-05', 1], ['f', '2025-01-01', 1]]);
-  const summaries = [older, newer, middle].map(({ lines: _lines, type: _type, ...s }) => s);
+  const summaries = [older, newer, middle].map((d) => d.summary);
 
   it('reads first the documents whose newest line is newest, until their lines can fill the page', () => {
     expect(nextToRead(summaries, new Set(), [], 'salesRecognitionDate', 'desc', 2)).toEqual(['newer']);
@@ -173,9 +181,9 @@ describe('nextToRead', () => {
   });
 
   it('then only those that can hold a row before the last one wanted, ties included', () => {
-    expect(nextToRead(summaries, new Set(['newer']), rowsOf([newer]), 'salesRecognitionDate', 'desc', 2)).toEqual([]);
-    expect(nextToRead(summaries, new Set(['newer', 'middle']), rowsOf([newer, middle]), 'salesRecognitionDate', 'desc', 4)).toEqual(['older']);
-    expect(nextToRead(summaries, new Set(['older']), rowsOf([older]), 'salesRecognitionDate', 'asc', 2)).toEqual(['middle']);
-    expect(nextToRead(summaries, new Set(['older', 'middle', 'newer']), rowsOf([older, middle, newer]), 'salesRecognitionDate', 'asc', 2)).toEqual([]);
+    expect(nextToRead(summaries, new Set(['newer']), rowsOf([newer.lines]), 'salesRecognitionDate', 'desc', 2)).toEqual([]);
+    expect(nextToRead(summaries, new Set(['newer', 'middle']), rowsOf([newer.lines, middle.lines]), 'salesRecognitionDate', 'desc', 4)).toEqual(['older']);
+    expect(nextToRead(summaries, new Set(['older']), rowsOf([older.lines]), 'salesRecognitionDate', 'asc', 2)).toEqual(['middle']);
+    expect(nextToRead(summaries, new Set(['older', 'middle', 'newer']), rowsOf([older.lines, middle.lines, newer.lines]), 'salesRecognitionDate', 'asc', 2)).toEqual([]);
   });
 });

@@ -41,11 +41,11 @@ const SALES_SEARCH_FIELDS: readonly SalesSearchField[] = ['invoice', 'order', 'r
 
 
 /**
- * The search's index (container `salesKeys`, partitioned by the value's first BUCKET_LENGTH characters): one
- * document per kind of value, value, customer and period, carrying the lines that hold the value there, each
- * with the fields the list sorts on. A search reads the summaries of its bucket's documents (their line
- * counts and the bounds of each sort field), then only the documents that can hold the page asked for, then
- * the page's lines by point reads: its cost follows the page and the number of values matched, never the
+ * The search's index (container `salesKeys`, partitioned by the value's first BUCKET_LENGTH characters): per
+ * kind of value, value, customer and period, a summary (its line count and the bounds of each sort field) and
+ * a document of the lines that hold the value there, each with the fields the list sorts on. A search reads
+ * the summaries of its bucket's documents, then only the lines of those that can hold the page asked for,
+ * then the page's lines by point reads: its cost follows the page and the number of values matched, never the
  * number of lines. The writers of sales lines keep it current (services/sales-lines.ts), the rebuild fills it
  * from the stored lines (services/sales-index-rebuild.ts).
  */
@@ -68,6 +68,10 @@ export type IndexedSalesLine = Pick<SalesLineDoc, 'id' | 'customerId' | 'invoice
   customerReported: { number: string };
 };
 
+/**
+ * A document's summary, what a search reads first (its cost in Azure follows the documents a query loads, so
+ * the lines are in a document of their own, read by point reads when needed).
+ */
 export interface SalesIndexDoc {
   id: string;
   type: 'salesIndex';
@@ -76,15 +80,25 @@ export interface SalesIndexDoc {
   key: string;
   customerId: string;
   period: string;
-  /** Lines held (the size of `lines`), so that a search counts without reading them. */
+  /** Lines held (0 once its last line has gone: it stays, and a search skips it). */
   n: number;
   /** [lowest, highest] of each sort field over the lines, in SALES_SORT_FIELDS order. */
   bounds: [string | number, string | number][];
+}
+
+/** The lines of an index document (id: the summary's, then `|lines`), in the same partition. */
+export interface SalesIndexLinesDoc {
+  id: string;
+  type: 'salesIndexLines';
+  bucket: string;
+  customerId: string;
   lines: Record<string, SalesIndexEntry>;
 }
 
-/** What a search reads first of each document: everything but its lines. */
-export type SalesIndexSummary = Omit<SalesIndexDoc, 'lines' | 'type'>;
+export const linesDocId = (summaryId: string): string => `${summaryId}|lines`;
+
+/** What a search reads first of each document. */
+export type SalesIndexSummary = Omit<SalesIndexDoc, 'type'>;
 
 /**
  * The period of a document: a year for an invoice, an order or a reference (a few lines a customer, a few
@@ -163,14 +177,13 @@ export function salesIndexChanges(lines: readonly { before?: IndexedSalesLine; a
   return [...out.values()].filter((c) => c.set.size || c.remove.size);
 }
 
-/** The document after a change (null: it holds no line any more and goes). */
-export function applySalesIndexChange(doc: SalesIndexDoc | undefined, change: SalesIndexChange): SalesIndexDoc | null {
-  const lines: Record<string, SalesIndexEntry> = { ...(doc?.lines ?? {}) };
+/** An index document's lines and summary after a change (a document left without lines keeps n = 0). */
+export function applySalesIndexChange(stored: SalesIndexLinesDoc['lines'] | undefined, change: SalesIndexChange): { summary: SalesIndexDoc; lines: SalesIndexLinesDoc } {
+  const lines: Record<string, SalesIndexEntry> = { ...(stored ?? {}) };
   for (const id of change.remove) delete lines[id];
   for (const [id, entry] of change.set) lines[id] = entry;
   const entries = Object.values(lines);
-  if (entries.length === 0) return null;
-  const bounds = SALES_SORT_FIELDS.map((_, f) => {
+  const bounds = entries.length === 0 ? [] : SALES_SORT_FIELDS.map((_, f) => {
     let low = entries[0][f];
     let high = low;
     for (const e of entries) {
@@ -179,14 +192,19 @@ export function applySalesIndexChange(doc: SalesIndexDoc | undefined, change: Sa
     }
     return [low, high] as [string | number, string | number];
   });
-  return { id: change.place.id, type: 'salesIndex', bucket: change.place.bucket, kind: change.place.kind, key: change.place.key, customerId: change.place.customerId, period: change.place.period, n: entries.length, bounds, lines };
+  const { id, bucket, kind, key, customerId, period } = change.place;
+  return {
+    summary: { id, type: 'salesIndex', bucket, kind, key, customerId, period, n: entries.length, bounds },
+    lines: { id: linesDocId(id), type: 'salesIndexLines', bucket, customerId, lines },
+  };
 }
 
-/** The index documents of these lines, built whole (the seed, the rebuild). */
-export function salesIndexDocsOf(lines: readonly IndexedSalesLine[]): SalesIndexDoc[] {
-  return salesIndexChanges(lines.map((after) => ({ after })))
-    .map((c) => applySalesIndexChange(undefined, c))
-    .filter((d): d is SalesIndexDoc => d !== null);
+/** The index documents of these lines, built whole (the seed, the rebuild): each summary, then its lines. */
+export function salesIndexDocsOf(lines: readonly IndexedSalesLine[]): (SalesIndexDoc | SalesIndexLinesDoc)[] {
+  return salesIndexChanges(lines.map((after) => ({ after }))).flatMap((c) => {
+    const { summary, lines: held } = applySalesIndexChange(undefined, c);
+    return [summary, held];
+  });
 }
 
 /** Cosmos DB's order of two sort values: numbers by value, strings by their characters, missing values first. */
@@ -230,7 +248,7 @@ export function customersToDeduplicate(found: readonly Pick<SalesIndexSummary, '
 }
 
 /** The distinct rows of documents read (a line held by two documents of its customer comes once). */
-export function rowsOf(docs: Iterable<Pick<SalesIndexDoc, 'customerId' | 'lines'>>): SalesIndexRow[] {
+export function rowsOf(docs: Iterable<Pick<SalesIndexLinesDoc, 'customerId' | 'lines'>>): SalesIndexRow[] {
   const out = new Map<string, SalesIndexRow>();
   for (const d of docs) for (const [id, entry] of Object.entries(d.lines)) out.set(`${d.customerId}/${id}`, { customerId: d.customerId, id, entry });
   return [...out.values()];

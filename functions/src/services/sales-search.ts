@@ -1,23 +1,24 @@
 import type { ListRequest } from '@portail/common';
 import { allSalesMatches, readSalesLines } from '../data/sales-search-repository.js';
-import { readSalesIndex, salesIndexStartingWith } from '../data/sales-keys-repository.js';
+import { readSalesIndexLines, salesIndexStartingWith } from '../data/sales-keys-repository.js';
 import {
   BUCKET_LENGTH,
   customersToDeduplicate,
   isSalesSortField,
+  linesDocId,
   nextToRead,
   rowOrder,
   rowsOf,
   salesSearchKey,
-  type SalesIndexDoc,
+  type SalesIndexLinesDoc,
 } from '../domain/sales-search.js';
 import type { SalesLineDoc } from '../model/sales.js';
 
 /**
  * The admin list's search of sales lines (domain/sales-search.ts). A search of BUCKET_LENGTH characters or
  * more is served by the index: the summaries of the matching index documents (one partition of `salesKeys`),
- * then the documents that can hold the page (point reads, a few for the first page whatever the number of
- * lines), the count from the documents' line counts, and the page's lines by point reads. A shorter search,
+ * then the lines of the documents that can hold the page (point reads, a few for the first page whatever the
+ * number of lines), the count from the summaries' line counts, and the page's lines by point reads. A shorter search,
  * or one matching more than MAX_DOCUMENTS index documents, reads across partitions: the index of Azure serves
  * it, and there are enough matches that the first page fills at once.
  */
@@ -35,12 +36,13 @@ export async function searchSalesLines(req: ListRequest, sortField: string): Pro
   const found = await salesIndexStartingWith(key, MAX_DOCUMENTS);
   if (found.length > MAX_DOCUMENTS) return broad();
 
-  const read = new Map<string, SalesIndexDoc>();
+  // The lines read, by summary id.
+  const read = new Map<string, Pick<SalesIndexLinesDoc, 'customerId' | 'lines'>>();
   const load = async (ids: readonly string[]) => {
-    const wanted = new Set(ids);
-    for (const d of await readSalesIndex(found.filter((s) => wanted.has(s.id) && !read.has(s.id)))) read.set(d.id, d);
-    // One gone since its summary was read still counts as read: a later write has taken its lines elsewhere.
-    for (const id of wanted) if (!read.has(id)) read.set(id, { ...found.find((s) => s.id === id)!, type: 'salesIndex', n: 0, lines: {} });
+    const wanted = found.filter((s) => ids.includes(s.id) && !read.has(s.id));
+    const held = new Map((await readSalesIndexLines(wanted)).map((d) => [d.id, d]));
+    // Lines gone since their summary was read are none: a later write has taken them elsewhere.
+    for (const s of wanted) read.set(s.id, held.get(linesDocId(s.id)) ?? { customerId: s.customerId, lines: {} });
   };
   // A line that two documents of its customer hold is counted once: those customers' documents are read.
   const twice = customersToDeduplicate(found);
