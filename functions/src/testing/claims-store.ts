@@ -11,7 +11,7 @@ import type { ClaimInput } from '@portail/common';
 import type { SalesLineDoc } from '../model/sales.js';
 import { unitTestSettings } from './unit-settings.js';
 
-export const year = new Date().getUTCFullYear();
+const year = new Date().getUTCFullYear();
 export const ADMIN = { id: 'admin-essai', name: 'Alice Admin' };
 export const BUYER = { id: 'acheteur-essai', name: 'Bruno Acheteur', email: 'bruno@essai.test' };
 
