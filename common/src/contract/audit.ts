@@ -41,3 +41,6 @@ export const auditEntrySchema = z.object({
   changes: z.array(auditChangeSchema),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The author (`by`) of the entries a one-off maintenance run writes, no person having asked (scripts/price-list-names.ts). */
+export const MAINTENANCE_AUTHOR = 'maintenance';

@@ -43,6 +43,7 @@ export const enAdmin: Record<keyof typeof frAdmin, string> = {
   'audit.reason': 'Reason: {reason}',
   'audit.pagination': 'History pages',
   'audit.unknown-author': 'a deleted user',
+  'audit.maintenance-author': 'portal maintenance',
   'search.hint': 'Type at least 2 characters: the whole list is searched.',
   'search.placeholder': 'Search…',
   'audit.action.create': 'creation',

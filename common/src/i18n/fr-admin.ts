@@ -41,6 +41,7 @@ export const frAdmin = {
   'audit.reason': 'Motif : {reason}',
   'audit.pagination': 'Pages de l’historique',
   'audit.unknown-author': 'un utilisateur supprimé',
+  'audit.maintenance-author': 'la maintenance du portail',
   'search.hint': 'Tapez au moins 2 caractères : la recherche porte sur toute la liste.',
   'search.placeholder': 'Rechercher…',
   'audit.action.create': 'création',

@@ -1,10 +1,7 @@
-import { frenchPriceListName } from '@portail/common';
+import { MAINTENANCE_AUTHOR, frenchPriceListName } from '@portail/common';
 import { withoutSystemProperties } from '../data/cosmos.js';
 import * as repo from '../data/price-lists-repository.js';
 import { auditPriceList } from './price-lists.js';
-
-/** Who the audit trail names for this rewrite: no person asked for it, the deployment did. */
-export const PRICE_LIST_NAMES_AUTHOR = 'maintenance';
 
 /**
  * One-off rewrite of the names stored before they carried French dates (issue 30): « … 2026-01-01
@@ -26,7 +23,7 @@ export async function rewritePriceListNames(now = new Date()): Promise<{ lists: 
       const before = withoutSystemProperties(stored);
       const after = { ...before, name, updatedAt: now.toISOString() };
       if (!(await repo.replacePriceList(after, stored._etag))) continue;
-      await auditPriceList({ resource: 'priceList', action: 'update', entityId: header.id, by: PRICE_LIST_NAMES_AUTHOR, at: now.toISOString(), before, after });
+      await auditPriceList({ resource: 'priceList', action: 'update', entityId: header.id, by: MAINTENANCE_AUTHOR, at: now.toISOString(), before, after });
       renamed++;
       break;
     }

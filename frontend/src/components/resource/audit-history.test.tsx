@@ -56,11 +56,14 @@ describe('the history of a record', () => {
     expect(list.textContent).not.toMatch(/user-admin|user-gone|admin@demo\.test/);
   });
 
-  it('shows prices, points and days the French way, and a year as it is', async () => {
+  it('shows prices, points and days the French way, a year as it is, and names the maintenance as its author', async () => {
     fakeApi({
       'GET /audit': {
         body: [
           entry({
+            by: 'maintenance',
+            byEmail: null,
+            byName: null,
             changes: [
               { field: 'price', before: 18959, after: 1250.5 },
               { field: 'points', before: 49115.21, after: -12.5 },
@@ -77,5 +80,6 @@ describe('the history of a record', () => {
     const list = await screen.findByRole('list', { name: 'Historique' });
     const changes = within(list).getAllByRole('listitem').filter((li) => li.parentElement !== list).map((li) => li.textContent?.replace(/[\s\u202f]+/g, ' ').trim());
     expect(changes).toEqual(['Prix : 18 959 → 1 250,5', 'Points : 49 115 → -13', 'Début : 01/01/2026 → 15/02/2026', 'Année : 2025 → 2026']);
+    expect(list.textContent).toContain('la maintenance du portail : modification');
   });
 });
