@@ -24,7 +24,7 @@ const KPI_GETS: [string, Record<string, string | number>][] = [
 ];
 
 const settings = async (): Promise<Record<string, string>> => {
-  const res = await call('GET', 'kpi/by-names', { token: admin, query: { names: 'ManualCogs,CalculatedCogs,UseCurrentYearOrNot' } });
+  const res = await call('GET', 'kpi/by-names', { token: admin, query: { names: 'ManualCogs,CalculatedCogs,UseCurrentYearOrNot,ActiveCogs' } });
   expect(res.status, res.text).toBe(200);
   return Object.fromEntries((res.json as { name: string; value: string }[]).map((s) => [s.name, s.value]));
 };
@@ -38,6 +38,7 @@ afterAll(async () => {
   // Leaves the shared stack's settings as they were.
   if (initial?.ManualCogs) await call('PUT', 'kpi/manual-cogs', { token: admin, headers: { 'If-Match': '*' }, body: initial.ManualCogs });
   if (initial?.UseCurrentYearOrNot) await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: initial.UseCurrentYearOrNot } });
+  if (initial?.ActiveCogs) await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'ActiveCogs', value: initial.ActiveCogs } });
 });
 
 describe('access', () => {
@@ -205,6 +206,7 @@ describe('configuration round trip', () => {
     expect((await settings()).ManualCogs).toBe('20');
 
     await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: 'false' } });
+    await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'ActiveCogs', value: 'manual' } });
     const p = (await call('GET', 'kpi/provisions', { token: admin, query: { year: YEAR } })).json;
     expect(p.manualCogs).toBe(20);
     expect(p.rateInForce).toBe(20);
@@ -218,13 +220,12 @@ describe('configuration round trip', () => {
     expect(audit.json[0]).toMatchObject({ entity: 'kpi', action: 'update', changes: [{ field: 'value', before: '12.5', after: '20' }] });
   });
 
-  it('the current-year switch is saved as the text true/false and puts the YTD rates in force', async () => {
+  it('the current-year switch is saved as the text true/false and puts each franchise’s YTD rate in force', async () => {
     let res = await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: 'true' } });
     expect(res.status, res.text).toBe(200);
     expect((await settings()).UseCurrentYearOrNot).toBe('true');
     const p = (await call('GET', 'kpi/provisions', { token: admin, query: { year: YEAR } })).json;
     expect(p.useCurrentYear).toBe(true);
-    expect(p.rateInForce).toBe(p.calculatedCogs);
     for (const f of p.franchises) expect(f.cogs).toBeCloseTo((f.contribution * f.percantageCurrentYear) / 100, 1);
     res = await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: 'false' } });
     expect(res.json).toEqual({ name: 'UseCurrentYearOrNot', value: 'false' });

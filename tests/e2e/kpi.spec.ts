@@ -11,7 +11,7 @@ let token: string;
 let initial: Record<string, string>;
 
 const settings = async (): Promise<Record<string, string>> => {
-  const { data } = await api<{ name: string; value: string }[]>('/kpi/by-names?names=ManualCogs,UseCurrentYearOrNot', { token });
+  const { data } = await api<{ name: string; value: string }[]>('/kpi/by-names?names=ManualCogs,UseCurrentYearOrNot,ActiveCogs', { token });
   return Object.fromEntries(data.map((s) => [s.name, s.value]));
 };
 
@@ -26,6 +26,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await api('/kpi/manual-cogs', { method: 'PUT', ifMatch: '*', token, body: { value: initial.ManualCogs } });
   await api('/kpi/kpi-key', { method: 'PUT', ifMatch: '*', token, body: { name: 'UseCurrentYearOrNot', value: initial.UseCurrentYearOrNot } });
+  // Never set, the « Actif » boxes followed the switch: they are left as they then were.
+  const active = initial.ActiveCogs || (initial.UseCurrentYearOrNot === 'true' ? 'calculated' : 'manual');
+  await api('/kpi/kpi-key', { method: 'PUT', ifMatch: '*', token, body: { name: 'ActiveCogs', value: active } });
 });
 
 async function openKpi(page: Page): Promise<void> {
@@ -126,8 +129,9 @@ test('One Stryker orders: pages of 10 from the server, search and sort', async (
   for (const cell of await rows.locator('td:nth-child(3)').allInnerTexts()) expect(cell).toBe(firstOrder);
 });
 
-test('COGS: the manual % is saved after typing, kept across a reload, and the two Active boxes exclude each other', async ({ page }) => {
+test('COGS: the manual % is saved after typing, kept across a reload, and the two Active boxes exclude each other, apart from the switch', async ({ page }) => {
   await api('/kpi/kpi-key', { method: 'PUT', ifMatch: '*', token, body: { name: 'UseCurrentYearOrNot', value: 'false' } });
+  await api('/kpi/kpi-key', { method: 'PUT', ifMatch: '*', token, body: { name: 'ActiveCogs', value: 'manual' } });
   await openKpi(page);
   await openTab(page, 'Provisions (COGS)');
   const manual = page.getByRole('textbox', { name: 'Pourcentage manuel de l’année précédente' });
@@ -153,8 +157,10 @@ test('COGS: the manual % is saved after typing, kept across a reload, and the tw
 
   await ytdActive.check();
   await expect(manualActive).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Utiliser les pourcentages de l’année en cours' })).toBeChecked();
-  await expect.poll(async () => (await settings()).UseCurrentYearOrNot).toBe('true');
+  // The boxes choose the programme's rate; the current-year switch is a setting of its own (back-office.md).
+  await expect(page.getByRole('switch', { name: 'Utiliser les pourcentages de l’année en cours' })).not.toBeChecked();
+  await expect.poll(async () => (await settings()).ActiveCogs).toBe('calculated');
+  expect((await settings()).UseCurrentYearOrNot).toBe('false');
 
   await page.reload();
   await openTab(page, 'Provisions (COGS)');
@@ -163,7 +169,7 @@ test('COGS: the manual % is saved after typing, kept across a reload, and the tw
   await expect(manualActive).not.toBeChecked();
   await manualActive.check();
   await expect(ytdActive).not.toBeChecked();
-  await expect.poll(async () => (await settings()).UseCurrentYearOrNot).toBe('false');
+  await expect.poll(async () => (await settings()).ActiveCogs).toBe('manual');
   expect(await seriousViolations(page)).toEqual([]);
 });
 

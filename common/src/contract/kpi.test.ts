@@ -29,8 +29,20 @@ describe('COGS percentage as typed', () => {
     expect(kpiKeyRequestSchema.safeParse({ name: 'Other', value: '1' }).success).toBe(false);
   });
 
+  it('takes a franchise’s previous-year % as ManualCogs:<franchise>, empty to fall back on the manual one, and the « Actif » box as ActiveCogs', () => {
+    expect(kpiKeyRequestSchema.parse({ name: 'ManualCogs:Trauma & Extremities', value: '12,5' })).toEqual({ name: 'ManualCogs:Trauma & Extremities', value: '12.5' });
+    expect(kpiKeyRequestSchema.parse({ name: 'ManualCogs:Spine', value: '' })).toEqual({ name: 'ManualCogs:Spine', value: '' });
+    const refused = kpiKeyRequestSchema.safeParse({ name: 'ManualCogs:Spine', value: '101' });
+    expect(refused.error?.issues[0]?.message).toMatch(/franchise.*entre 0 et 100/);
+    for (const name of ['ManualCogs:', 'ManualCogs: Spine', `ManualCogs:${'x'.repeat(101)}`]) expect(kpiKeyRequestSchema.safeParse({ name, value: '1' }).success, name).toBe(false);
+    expect(kpiKeyRequestSchema.safeParse({ name: 'ManualCogs', value: '' }).success).toBe(false);
+    expect(kpiKeyRequestSchema.parse({ name: 'ActiveCogs', value: 'calculated' })).toEqual({ name: 'ActiveCogs', value: 'calculated' });
+    expect(kpiKeyRequestSchema.safeParse({ name: 'ActiveCogs', value: 'true' }).error?.issues[0]?.message).toMatch(/manual.*calculated/);
+  });
+
   it('reads the names of GET by-names, refusing unknown ones', () => {
     expect(kpiByNamesQuerySchema.parse({ names: 'ManualCogs, UseCurrentYearOrNot' }).names).toEqual(['ManualCogs', 'UseCurrentYearOrNot']);
     expect(kpiByNamesQuerySchema.safeParse({ names: 'ManualCogs,Foo' }).success).toBe(false);
+    expect(kpiByNamesQuerySchema.parse({ names: 'ActiveCogs,ManualCogs:Spine' }).names).toEqual(['ActiveCogs', 'ManualCogs:Spine']);
   });
 });

@@ -6,12 +6,31 @@ import { KPI_PAGE_SIZE, listQuerySchemaFor, type ListSpec } from './list.js';
  * field names are the spec's, its misspelling `percantage…` included.
  */
 
-export const KPI_SETTING_NAMES = ['ManualCogs', 'CalculatedCogs', 'UseCurrentYearOrNot'] as const;
-export type KpiSettingName = (typeof KPI_SETTING_NAMES)[number];
+export const KPI_SETTING_NAMES = ['ManualCogs', 'CalculatedCogs', 'UseCurrentYearOrNot', 'ActiveCogs'] as const;
+/**
+ * The spec's names, and ActiveCogs (which of the two « Actif » boxes is ticked: 'manual' or 'calculated'), plus
+ * one name per franchise for its previous-year percentage, `ManualCogs:<franchise>` (docs/kpi.md « Provisions »).
+ */
+export type KpiSettingName = (typeof KPI_SETTING_NAMES)[number] | `ManualCogs:${string}`;
+
+/** The name of a franchise's previous-year percentage. */
+export const franchiseCogsName = (franchise: string): `ManualCogs:${string}` => `ManualCogs:${franchise}`;
+/** `ManualCogs:` then a franchise's name: 1 to 100 characters, without spaces around. */
+const FRANCHISE_COGS_NAME = /^ManualCogs:\S(?:.{0,98}\S)?$/;
+/** The franchise a setting name is about (`ManualCogs:Trauma` → 'Trauma'); undefined for any other name. */
+export const franchiseOfCogsName = (name: string): string | undefined => (FRANCHISE_COGS_NAME.test(name) ? name.slice('ManualCogs:'.length) : undefined);
+const isSettingName = (name: string): name is KpiSettingName => (KPI_SETTING_NAMES as readonly string[]).includes(name) || franchiseOfCogsName(name) !== undefined;
 
 const COGS_MESSAGE = 'Le pourcentage doit être un nombre compris entre 0 et 100 (virgule ou point accepté).';
+const FRANCHISE_COGS_MESSAGE = 'Le pourcentage de la franchise doit être un nombre compris entre 0 et 100 (virgule ou point accepté), ou vide pour reprendre le pourcentage manuel.';
 const BOOLEAN_MESSAGE = 'La valeur doit être « true » ou « false ».';
+const ACTIVE_MESSAGE = 'La valeur doit être « manual » (pourcentage manuel actif) ou « calculated » (pourcentage calculé actif).';
+const NAME_MESSAGE = `Le nom doit être l’un de : ${KPI_SETTING_NAMES.join(', ')}, ou ManualCogs:<franchise>.`;
 export const KPI_MESSAGES = { cogs: COGS_MESSAGE, boolean: BOOLEAN_MESSAGE } as const;
+
+/** Which percentage the « Actif » boxes put in force for the programme: the manual one or the year-to-date one. */
+export const ACTIVE_COGS = ['manual', 'calculated'] as const;
+export type ActiveCogs = (typeof ACTIVE_COGS)[number];
 
 /**
  * A percentage as a person types it: digits with an optional comma or dot ('12,5', '12.5', 12.5), 0 to 100.
@@ -40,42 +59,46 @@ export const manualCogsRequestSchema = z
     return value;
   });
 
-/** PUT /api/kpi/kpi-key: ManualCogs and CalculatedCogs take a percentage, UseCurrentYearOrNot the text true/false. */
+/**
+ * PUT /api/kpi/kpi-key: ManualCogs and CalculatedCogs take a percentage, UseCurrentYearOrNot the text true/false,
+ * ActiveCogs 'manual' or 'calculated', ManualCogs:<franchise> a percentage or '' (the franchise then takes ManualCogs).
+ */
 export const kpiKeyRequestSchema = z
   .strictObject({
-    name: z.enum(KPI_SETTING_NAMES, { error: `Le nom doit être l’un de : ${KPI_SETTING_NAMES.join(', ')}.` }),
+    name: z.union([z.enum(KPI_SETTING_NAMES), z.string().regex(FRANCHISE_COGS_NAME)], { error: NAME_MESSAGE }),
     value: z.union([z.number(), z.string(), z.boolean()], { error: 'La valeur est obligatoire.' }),
   })
-  .transform((body, ctx) => {
-    if (body.name === 'UseCurrentYearOrNot') {
-      const text = String(body.value).trim().toLowerCase();
-      if (text !== 'true' && text !== 'false') {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: BOOLEAN_MESSAGE });
-        return z.NEVER;
-      }
-      return { name: body.name, value: text };
-    }
-    const value = parseCogsPercent(body.value);
-    if (value === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: COGS_MESSAGE });
+  .transform((body, ctx): { name: KpiSettingName; value: string } => {
+    const name = body.name as KpiSettingName;
+    const text = String(body.value).trim();
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', path: ['value'], message });
       return z.NEVER;
+    };
+    if (name === 'UseCurrentYearOrNot') {
+      const flag = text.toLowerCase();
+      return flag === 'true' || flag === 'false' ? { name, value: flag } : refuse(BOOLEAN_MESSAGE);
     }
-    return { name: body.name, value: String(value) };
+    if (name === 'ActiveCogs') return (ACTIVE_COGS as readonly string[]).includes(text) ? { name, value: text } : refuse(ACTIVE_MESSAGE);
+    const franchise = franchiseOfCogsName(name) !== undefined;
+    if (franchise && text === '' && typeof body.value === 'string') return { name, value: '' };
+    const value = parseCogsPercent(body.value);
+    return value === undefined ? refuse(franchise ? FRANCHISE_COGS_MESSAGE : COGS_MESSAGE) : { name, value: String(value) };
   });
 
 export const kpiSettingSchema = z.object({ name: z.string(), value: z.string() });
 export type KpiSetting = z.infer<typeof kpiSettingSchema>;
 
-/** GET /api/kpi/by-names?names=ManualCogs,UseCurrentYearOrNot */
+/** GET /api/kpi/by-names?names=ManualCogs,UseCurrentYearOrNot (a franchise's: ManualCogs:<franchise>) */
 export const kpiByNamesQuerySchema = z.strictObject({
   names: z
     .string({ error: 'Indiquez les noms demandés (names).' })
-    .max(200, 'La liste de noms est trop longue')
+    .max(2000, 'La liste de noms est trop longue')
     .transform((s, ctx) => {
       const names = s.split(',').map((n) => n.trim()).filter(Boolean);
-      const unknown = names.filter((n) => !(KPI_SETTING_NAMES as readonly string[]).includes(n));
+      const unknown = names.filter((n) => !isSettingName(n));
       if (names.length === 0 || unknown.length) {
-        ctx.addIssue({ code: 'custom', message: `Noms inconnus : ${unknown.join(', ') || '(aucun)'}. Choisissez parmi ${KPI_SETTING_NAMES.join(', ')}.` });
+        ctx.addIssue({ code: 'custom', message: `Noms inconnus : ${unknown.join(', ') || '(aucun)'}. Choisissez parmi ${KPI_SETTING_NAMES.join(', ')} ou ManualCogs:<franchise>.` });
         return z.NEVER;
       }
       return names as KpiSettingName[];
@@ -142,6 +165,7 @@ export type KpiCustomerRow = z.infer<typeof kpiCustomerRowSchema>;
 export const kpiProvisionFranchiseSchema = z.object({
   franchise: z.string(),
   projectedPoint: z.number(),
+  /** The franchise's previous-year percentage (ManualCogs:<franchise>), ManualCogs when it has none. */
   percantagePreviousYear: z.number(),
   percantageCurrentYear: z.number(),
   /** Projected contribution in euros (one point is one euro of list price). */
@@ -161,6 +185,8 @@ export const kpiProvisionsSchema = z.object({
   manualCogs: z.number(),
   calculatedCogs: z.number(),
   useCurrentYear: z.boolean(),
+  /** Which « Actif » box is ticked: the programme's rate in force is then manualCogs or calculatedCogs. */
+  activeCogs: z.enum(ACTIVE_COGS),
   rateInForce: z.number(),
 });
 export type KpiProvisions = z.infer<typeof kpiProvisionsSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KpiCustomerDoc, KpiLedgerMonth } from '../model/kpi.js';
-import { customerRowsOf, franchiseRowsOf, provisionsOf, statisticsOf } from './kpi-rollups.js';
+import { customerRowsOf, franchiseCogsFromText, franchiseCogsText, franchiseRowsOf, provisionsOf, statisticsOf } from './kpi-rollups.js';
 
 // The two customers of docs/kpi.md, « Exemple chiffré des écrans ».
 const months = (redeemedInMarch: number): KpiLedgerMonth[] =>
@@ -133,5 +133,34 @@ describe('Provisions (COGS)', () => {
     ]);
     expect(p.rateInForce).toBe(45.36);
     expect(p.totalCogs).toBe(181.36);
+  });
+
+  // Issue 30, the spec as written: the previous-year % is per franchise, and the « Actif » boxes are a setting of their own.
+  it('costs a franchise at its own previous-year % when set, every other at the manual one', () => {
+    const p = provisionsOf([A, B], 2025, { manualCogs: 15, useCurrentYear: false, franchiseCogs: { Spine: 30 } });
+    expect(p.franchises.map((f) => [f.franchise, f.percantagePreviousYear, f.cogs, f.provision])).toEqual([
+      ['Trauma', 15, 30, 170],
+      ['Spine', 30, 30, 70],
+      ['Instruments', 15, 12, 68],
+    ]);
+    // With the switch on, the year-to-date % of each franchise is in force instead, whatever its previous-year one.
+    expect(provisionsOf([A, B], 2025, { manualCogs: 15, useCurrentYear: true, franchiseCogs: { Spine: 30 } }).franchises[1]).toMatchObject({ franchise: 'Spine', percantagePreviousYear: 30, cogs: 45.36 });
+  });
+
+  it('takes the programme’s rate in force from the ticked « Actif » box, apart from the switch', () => {
+    const manual = provisionsOf([A, B], 2025, { manualCogs: 15, useCurrentYear: true, activeCogs: 'manual' });
+    expect(manual).toMatchObject({ activeCogs: 'manual', rateInForce: 15, useCurrentYear: true, totalCogs: 181.36 });
+    const calculated = provisionsOf([A, B], 2025, { manualCogs: 15, useCurrentYear: false, activeCogs: 'calculated' });
+    expect(calculated).toMatchObject({ activeCogs: 'calculated', rateInForce: 45.36, useCurrentYear: false, totalCogs: 57 });
+    // Never set: the box follows the switch, the one setting both meant before.
+    expect(provisionsOf([A, B], 2025, { manualCogs: 15, useCurrentYear: true })).toMatchObject({ activeCogs: 'calculated', rateInForce: 45.36 });
+  });
+
+  it('keeps the franchises’ percentages in one map: set, replaced, removed; anything unreadable is unset', () => {
+    const once = franchiseCogsText({}, 'Trauma & Extremities', 12.5);
+    expect(franchiseCogsFromText(once)).toEqual({ 'Trauma & Extremities': 12.5 });
+    const twice = franchiseCogsText(franchiseCogsFromText(once), 'Spine', 30);
+    expect(franchiseCogsFromText(franchiseCogsText(franchiseCogsFromText(twice), 'Trauma & Extremities', undefined))).toEqual({ Spine: 30 });
+    for (const bad of [undefined, '', 'pas du JSON', '[1]', '{"Spine":"30"}', '{"Spine":150}']) expect(franchiseCogsFromText(bad), String(bad)).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { cleanPoints, round2, type KpiCustomerRow, type KpiFranchiseRow, type KpiProvisions, type KpiStatistics } from '@portail/common';
+import { cleanPoints, round2, type ActiveCogs, type KpiCustomerRow, type KpiFranchiseRow, type KpiProvisions, type KpiStatistics } from '@portail/common';
 import type { KpiCustomerDoc } from '../model/kpi.js';
 import { UNALLOCATED } from './kpi-rules.js';
 
@@ -88,10 +88,49 @@ export function customerRowsOf(rows: readonly Row[]): KpiCustomerRow[] {
 }
 
 export interface CogsSettings {
-  /** ManualCogs: the percentage the controller sets for last year. */
+  /** ManualCogs: the percentage the controller sets for last year, the programme's and every franchise's by default. */
   manualCogs: number;
-  /** UseCurrentYearOrNot: the YTD-calculated percentages are in force instead of the manual one. */
+  /** UseCurrentYearOrNot (the switch): each franchise is costed at its year-to-date percentage instead of its previous-year one. */
   useCurrentYear: boolean;
+  /**
+   * ActiveCogs (the two « Actif » boxes): the programme's rate in force, that of « Passif points », is the manual
+   * percentage or the year-to-date one. Never set: it follows UseCurrentYearOrNot, the one setting both meant before.
+   */
+  activeCogs?: ActiveCogs;
+  /** ManualCogs:<franchise>: a franchise's own previous-year percentage, in place of ManualCogs. */
+  franchiseCogs?: Readonly<Record<string, number>>;
+}
+
+/** Which « Actif » box is ticked. */
+export const activeCogsOf = (settings: CogsSettings): ActiveCogs => settings.activeCogs ?? (settings.useCurrentYear ? 'calculated' : 'manual');
+/** A franchise's previous-year percentage: its own when set, else the manual one. */
+export const previousYearCogsOf = (settings: CogsSettings, franchise: string): number => settings.franchiseCogs?.[franchise] ?? settings.manualCogs;
+/** The programme's rate in force, given its year-to-date rate. */
+export const programmeRateOf = (settings: CogsSettings, calculatedCogs: number): number => (activeCogsOf(settings) === 'calculated' ? calculatedCogs : settings.manualCogs);
+
+/**
+ * The franchises' percentages are kept in one settings document (`ManualCogsByFranchise`, its value this map as
+ * JSON) so that reading them stays one point read; the calls name each `ManualCogs:<franchise>`. Anything
+ * unreadable in it counts as unset.
+ */
+export function franchiseCogsFromText(text: string | undefined): Record<string, number> {
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] >= 0 && e[1] <= 100));
+}
+
+/** The map with a franchise's percentage set (a number) or removed (undefined), as stored: keys in order. */
+export function franchiseCogsText(map: Readonly<Record<string, number>>, franchise: string, value: number | undefined): string {
+  const next: Record<string, number> = { ...map };
+  if (value === undefined) delete next[franchise];
+  else next[franchise] = value;
+  return JSON.stringify(Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b))));
 }
 
 const ratePercent = (cost: number, price: number): number => (price > 0 ? round2((cost / price) * 100) : 0);
@@ -123,13 +162,14 @@ export function provisionsOf(rows: readonly Row[], year: number, settings: CogsS
       const r = redeemed.get(franchise);
       // A franchise none of whose products was taken yet this year is costed at the programme's rate.
       const current = r && r.price > 0 ? ratePercent(r.cost, r.price) : calculatedCogs;
-      const rate = settings.useCurrentYear ? current : settings.manualCogs;
+      const previous = previousYearCogsOf(settings, franchise);
+      const rate = settings.useCurrentYear ? current : previous;
       const contribution = points;
       const cogs = round2((contribution * rate) / 100);
       return {
         franchise,
         projectedPoint: points,
-        percantagePreviousYear: settings.manualCogs,
+        percantagePreviousYear: previous,
         percantageCurrentYear: current,
         contribution,
         cogs,
@@ -147,6 +187,7 @@ export function provisionsOf(rows: readonly Row[], year: number, settings: CogsS
     manualCogs: settings.manualCogs,
     calculatedCogs,
     useCurrentYear: settings.useCurrentYear,
-    rateInForce: settings.useCurrentYear ? calculatedCogs : settings.manualCogs,
+    activeCogs: activeCogsOf(settings),
+    rateInForce: programmeRateOf(settings, calculatedCogs),
   };
 }

@@ -44,6 +44,7 @@ describe('the KPI sheets', () => {
       manualCogs: 15,
       calculatedCogs: 40,
       useCurrentYear,
+      activeCogs: useCurrentYear ? 'calculated' : 'manual',
       rateInForce: useCurrentYear ? 40 : 15,
     });
     const manual = provisionsSheet(provisions(false));

@@ -11,7 +11,7 @@ export const updateKpiKey = defineRoute({
   path: 'kpi/kpi-key',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Réglage KPI { name, value } : ManualCogs et CalculatedCogs en pourcentage 0–100, UseCurrentYearOrNot « true » ou « false » (If-Match : la version des réglages lue par GET /api/kpi/by-names, 412 s’ils ont changé entre-temps)',
+  summary: 'Réglage KPI { name, value } : ManualCogs et CalculatedCogs en pourcentage 0–100, UseCurrentYearOrNot « true » ou « false », ActiveCogs « manual » ou « calculated », ManualCogs:<franchise> le pourcentage 0–100 de l’année précédente d’une franchise (vide : celui de ManualCogs) (If-Match : la version des réglages lue par GET /api/kpi/by-names, 412 s’ils ont changé entre-temps)',
   tags: ['kpi'],
   body: kpiKeyRequestSchema,
   response: kpiSettingSchema,

@@ -32,7 +32,7 @@ const getOrdersDetails = (q: OrdersQuery) => apiPaged<KpiOrderDetail[]>(`/kpi/or
 export const useOrdersDetails = (q: OrdersQuery) =>
   useSWR<Paged<KpiOrderDetail[]>>(['kpi-orders', q.pageNumber, q.orderBy, q.search], () => getOrdersDetails(q), { keepPreviousData: true });
 
-const SETTING_NAMES: KpiSettingName[] = ['ManualCogs', 'CalculatedCogs', 'UseCurrentYearOrNot'];
+const SETTING_NAMES: KpiSettingName[] = ['ManualCogs', 'CalculatedCogs', 'UseCurrentYearOrNot', 'ActiveCogs'];
 /** The settings with their version (ETag): each save is made on the version read, and answers the next one. */
 const getKpiSettings = () => apiVersioned<KpiSetting[]>(`/kpi/by-names${query({ names: SETTING_NAMES.join(',') })}`);
 export const useKpiSettings = () => useSWR('kpi-settings', getKpiSettings);

@@ -69,12 +69,12 @@ export function KpiExportButton({ tab, year }: { tab: KpiExportTab; year?: numbe
       const { blob, fileName } = await track(downloadKpiTab(tab, year));
       saveFile(blob, fileName ?? `${tab}.xlsx`);
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('resource.export-error'));
+      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('kpi.export-error'));
     }
   };
   return (
     <Button className={styles.export} icon={<ArrowDownloadRegular />} onClick={() => void exportTab()}>
-      {t('resource.export')}
+      {t('kpi.export')}
     </Button>
   );
 }

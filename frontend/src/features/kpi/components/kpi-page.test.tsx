@@ -155,4 +155,49 @@ describe('the KPI page', () => {
     expect(saved).toContain('orders-toutes-annees.xlsx');
     expect(api.unexpected).toEqual([]);
   }, 60_000);
+
+  // Issue 30, the spec as written: each control of the Provisions tab is its own, and each is saved to the server.
+  it('Provisions: the « Actif » boxes, the current-year switch and each franchise’s previous-year % are separate controls, each saved', async () => {
+    const franchise = (name: string, previous: number) => ({ franchise: name, projectedPoint: 100, percantagePreviousYear: previous, percantageCurrentYear: 40, contribution: 100, cogs: previous, provision: 100 - previous });
+    const provisions = { year: thisYear, franchises: [franchise('Trauma', 15), franchise('Spine', 15)], totalPointsProjected: 200, totalContribution: 200, totalCogs: 30, totalProvision: 170, manualCogs: 15, calculatedCogs: 40, useCurrentYear: false, activeCogs: 'manual', rateInForce: 15 };
+    const api = fakeApi({
+      'GET /kpi/statistics': { body: statistics(thisYear) },
+      'GET /kpi/provisions': { body: provisions },
+      'GET /kpi/by-names': { body: [{ name: 'ManualCogs', value: '15' }, { name: 'UseCurrentYearOrNot', value: 'false' }, { name: 'ActiveCogs', value: 'manual' }], headers: { ETag: '"v1"' } },
+      'PUT /kpi/kpi-key': (request) => ({ body: request.body, headers: { ETag: '"v2"' } }),
+    });
+    const { user } = renderPage(<KpiPage />, { path: '/kpi' });
+    await user.click(await screen.findByRole('tab', { name: 'Provisions (COGS)' }));
+    const manualActive = await screen.findByRole('checkbox', { name: 'Pourcentage manuel actif' });
+    const ytdActive = screen.getByRole('checkbox', { name: 'Pourcentage calculé actif' });
+    const currentYear = screen.getByRole('switch', { name: 'Utiliser les pourcentages de l’année en cours' });
+    expect([(manualActive as HTMLInputElement).checked, (ytdActive as HTMLInputElement).checked, (currentYear as HTMLInputElement).checked]).toEqual([true, false, false]);
+    const puts = () => api.calls('PUT /kpi/kpi-key').map((r) => r.body);
+
+    // The boxes exclude each other, and leave the switch alone.
+    await user.click(ytdActive);
+    await waitFor(() => expect(puts()).toEqual([{ name: 'ActiveCogs', value: 'calculated' }]));
+    expect([(manualActive as HTMLInputElement).checked, (ytdActive as HTMLInputElement).checked, (currentYear as HTMLInputElement).checked]).toEqual([false, true, false]);
+
+    // The switch leaves the boxes alone.
+    await user.click(currentYear);
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]).toEqual({ name: 'UseCurrentYearOrNot', value: 'true' });
+    expect([(manualActive as HTMLInputElement).checked, (ytdActive as HTMLInputElement).checked, (currentYear as HTMLInputElement).checked]).toEqual([false, true, true]);
+
+    // A franchise's previous-year %: out of 0–100 is refused in French and not sent; a good one is sent on the version answered last.
+    const spine = screen.getByRole('textbox', { name: '% année précédente – Spine' });
+    expect((spine as HTMLInputElement).value).toBe('15');
+    await user.clear(spine);
+    await user.type(spine, '150');
+    expect(await screen.findByText('Entre 0 et 100 (virgule ou point), ou vide pour le pourcentage manuel.')).toBeTruthy();
+    await user.clear(spine);
+    await user.type(spine, '30,5');
+    await waitFor(() => expect(puts()).toHaveLength(3), { timeout: 3000 });
+    const sent = api.calls('PUT /kpi/kpi-key')[2]!;
+    expect(sent.body).toEqual({ name: 'ManualCogs:Spine', value: '30,5' });
+    expect(sent.headers['If-Match']).toBe('"v2"');
+    expect(puts().some((b) => (b as { value: string }).value === '150')).toBe(false);
+    expect((screen.getByRole('textbox', { name: '% année précédente – Trauma' }) as HTMLInputElement).value).toBe('15');
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Card, Checkbox, Field, Input, Switch, Text, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { isUnallocated, parseCogsPercent, type KpiProvisions } from '@portail/common';
+import { formatDecimal2, franchiseCogsName, isUnallocated, parseCogsPercent, type ActiveCogs, type KpiProvisions } from '@portail/common';
 import { useNotify } from '../../../components/notify';
 import { useDebounced } from '../../../components/use-debounced';
 import { SectionCard } from '../../../components/section-card';
@@ -10,55 +10,85 @@ import { KpiExportButton, KpiSearch, KpiTable, TabLoading, useFilteredPages, use
 import { count, percent, price } from './kpi-format';
 
 const useStyles = makeStyles({
-  settings: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
+  settings: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   setting: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
   card: { padding: tokens.spacingHorizontalL },
   value: { ...typographyStyles.title2, color: tokens.colorBrandForeground1 },
+  // A percentage typed in a table cell: as wide as « 100,00 % », its message below.
+  cellInput: { width: '9em' },
 });
 
 type Franchise = KpiProvisions['franchises'][number];
+/** A percentage shown as typed in French: a comma, no trailing zeros. */
+const typed = (value: number | string | undefined): string => (value === undefined || value === '' ? '' : String(value).replace('.', ','));
 
-/** The manual % as typed: saved 500 ms after typing stops, only when it is a number from 0 to 100. */
-function ManualCogsInput({ saved, version, onSaved }: { saved: string | undefined; version: { current: string | null }; onSaved: () => void }) {
+interface PercentInputProps {
+  /** The field's visible label; in a table cell, its accessible name only. */
+  label: string;
+  hideLabel?: boolean;
+  /** The value saved, shown until the user types. */
+  saved: string;
+  /** Empty is a value (a franchise's own % removed: it takes the manual one again). */
+  allowEmpty?: boolean;
+  invalidMessage: string;
+  placeholder?: string;
+  save: (text: string) => Promise<unknown>;
+}
+
+/** A percentage as typed: saved 500 ms after typing stops (spec), only when it is a number from 0 to 100. */
+function PercentInput({ label, hideLabel = false, saved, allowEmpty = false, invalidMessage, placeholder, save }: PercentInputProps) {
   const t = useT();
+  const styles = useStyles();
   const [text, setText] = useState<string | undefined>(undefined);
-  const value = text ?? (saved ?? '').replace('.', ',');
+  const value = text ?? saved;
   const settled = useDebounced(value, 500);
   const [status, setStatus] = useState('');
   const lastSent = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (text === undefined || settled !== text || settled.trim() === '' || parseCogsPercent(settled) === undefined || lastSent.current === settled) return;
+    // Nothing to send until typing stops, nor when it stops on the value saved (typed over, or passed through).
+    if (text === undefined || settled !== text || settled.trim() === saved || lastSent.current === settled) return;
+    if (settled.trim() === '' ? !allowEmpty : parseCogsPercent(settled) === undefined) return;
     lastSent.current = settled;
-    saveManualCogs(settled, version.current)
-      .then(({ etag }) => {
-        version.current = etag;
-        setStatus(t('kpi.cogs.saved'));
-        onSaved();
-      })
-      .catch((err: Error) => {
-        setStatus(err.message);
-        // Someone else saved the settings meanwhile (412): read them again, so that the next change is made on theirs.
-        onSaved();
-      });
-  }, [settled, text, onSaved, version, t]);
+    save(settled.trim()).then(
+      () => setStatus(t('kpi.cogs.saved')),
+      (err: Error) => setStatus(err.message),
+    );
+  }, [settled, text, saved, save, allowEmpty, t]);
+  // Empty is not an error: the manual % is then simply not sent; a franchise's goes back to the manual one.
   const invalid = value.trim() !== '' && parseCogsPercent(value) === undefined;
+  const input = (
+    <Input
+      className={hideLabel ? styles.cellInput : undefined}
+      value={value}
+      inputMode="decimal"
+      contentAfter="%"
+      placeholder={placeholder}
+      {...(hideLabel ? { 'aria-label': label } : {})}
+      onChange={(_, data) => {
+        setStatus('');
+        setText(data.value);
+      }}
+    />
+  );
   return (
-    <Field label={t('kpi.cogs.manual')} validationState={invalid ? 'error' : status ? 'success' : 'none'} validationMessage={invalid ? t('kpi.cogs.invalid') : status || undefined}>
-      <Input
-        value={value}
-        inputMode="decimal"
-        contentAfter="%"
-        onChange={(_, data) => {
-          setStatus('');
-          setText(data.value);
-        }}
-      />
+    <Field
+      label={hideLabel ? undefined : label}
+      validationState={invalid ? 'error' : status ? 'success' : 'none'}
+      validationMessage={invalid ? invalidMessage : status || undefined}
+      size={hideLabel ? 'small' : undefined}
+    >
+      {input}
     </Field>
   );
 }
 
-/** « Provisions (COGS) » for the current year. */
+/**
+ * « Provisions (COGS) » for the current year, as back-office.md writes it: the manual % with its « Actif » box and
+ * the year-to-date % with its own (the two exclude each other: the programme's rate in force, ActiveCogs), the
+ * current-year switch (UseCurrentYearOrNot: each franchise at its year-to-date %), and each franchise's
+ * previous-year % editable in the « Utilisation des points » table (ManualCogs:<franchise>). Each is saved to the server.
+ */
 export function ProvisionsTab() {
   const styles = useStyles();
   const common = useKpiStyles();
@@ -73,51 +103,77 @@ export function ProvisionsTab() {
   useEffect(() => {
     if (settings.data) version.current = settings.data.etag;
   }, [settings.data]);
+  const p = provisions.data;
   const [useCurrent, setUseCurrent] = useState<boolean | undefined>(undefined);
-  const current = useCurrent ?? setting('UseCurrentYearOrNot') === 'true';
+  const current = useCurrent ?? p?.useCurrentYear ?? setting('UseCurrentYearOrNot') === 'true';
+  const [activeChoice, setActiveChoice] = useState<ActiveCogs | undefined>(undefined);
+  const active = activeChoice ?? p?.activeCogs ?? 'manual';
   const refresh = useCallback(() => {
     void provisions.mutate();
     void settings.mutate();
   }, [provisions, settings]);
-  const choose = (value: boolean) => {
+  /** Saves on the version read; a refusal (someone else saved meanwhile: 412) is told, and the settings read again. */
+  const saved = useCallback(
+    (request: (etag: string | null) => Promise<{ etag: string | null }>) =>
+      request(version.current).then(
+        ({ etag }) => {
+          version.current = etag;
+          refresh();
+        },
+        (err: Error) => {
+          refresh();
+          throw err;
+        },
+      ),
+    [refresh],
+  );
+  const saveKey = (name: Parameters<typeof saveKpiKey>[0], value: string, undo: () => void) =>
+    saved((etag) => saveKpiKey(name, value, etag)).catch((err: Error) => {
+      notify.error(err.message);
+      undo();
+    });
+  const chooseYear = (value: boolean) => {
     setUseCurrent(value);
-    saveKpiKey('UseCurrentYearOrNot', String(value), version.current).then(
-      ({ etag }) => {
-        version.current = etag;
-        refresh();
-      },
-      (err: Error) => {
-        // Refused (someone else saved the settings meanwhile: 412): say why, and show them as they are now.
-        notify.error(err.message);
-        setUseCurrent(undefined);
-        refresh();
-      },
-    );
+    void saveKey('UseCurrentYearOrNot', String(value), () => setUseCurrent(undefined));
   };
+  const chooseActive = (value: ActiveCogs) => {
+    setActiveChoice(value);
+    void saveKey('ActiveCogs', value, () => setActiveChoice(undefined));
+  };
+  const saveManual = useCallback((text: string) => saved((etag) => saveManualCogs(text, etag)), [saved]);
+  const saveFranchise = useCallback((franchise: string) => (text: string) => saved((etag) => saveKpiKey(franchiseCogsName(franchise), text, etag)), [saved]);
   const textOf = useCallback((f: Franchise) => f.franchise, []);
-  const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(provisions.data?.franchises, textOf);
-  const p = provisions.data;
+  const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(p?.franchises, textOf);
   const rate = (f: Franchise) => (current ? f.percantageCurrentYear : f.percantagePreviousYear);
-  const table = (caption: string, headers: string[], cells: (f: Franchise) => string[]) => (
+  const nameOf = (f: Franchise) => (isUnallocated(f.franchise) ? t('home.non-allocated') : f.franchise);
+  const table = (caption: string, headers: string[], cells: (f: Franchise) => ReactNode[]) => (
     <SectionCard title={caption} headingLevel="h3">
-      <KpiTable caption={caption} headers={[t('kpi.col.franchise'), ...headers]} rows={visible.map((f) => ({ key: f.franchise, cells: [isUnallocated(f.franchise) ? t('home.non-allocated') : f.franchise, ...cells(f)] }))} page={page} totalPages={totalPages} onPage={setPage} />
+      <KpiTable caption={caption} headers={[t('kpi.col.franchise'), ...headers]} rows={visible.map((f) => ({ key: f.franchise, cells: [nameOf(f), ...cells(f)] }))} page={page} totalPages={totalPages} onPage={setPage} />
     </SectionCard>
   );
+  const manualText = typed(setting('ManualCogs'));
   return (
     <div className={common.panel}>
       <TabLoading loading={provisions.isLoading || settings.isLoading} onRetry={() => void Promise.all([provisions.mutate(), settings.mutate()])} />
+      <div className={common.toolbar}>
+        <KpiSearch value={search} onChange={setSearch} />
+        <KpiExportButton tab="provisions" year={year} />
+      </div>
       <div className={styles.settings}>
         <div className={styles.setting}>
-          {settings.data && <ManualCogsInput saved={setting('ManualCogs')} version={version} onSaved={refresh} />}
-          <Checkbox label={t('kpi.cogs.active-manual')} checked={!current} onChange={(_, data) => choose(!data.checked)} />
+          {settings.data && <PercentInput label={t('kpi.cogs.manual')} saved={manualText} invalidMessage={t('kpi.cogs.invalid')} save={saveManual} />}
+          <Checkbox label={t('kpi.cogs.active-manual')} checked={active === 'manual'} onChange={(_, data) => chooseActive(data.checked ? 'manual' : 'calculated')} />
         </div>
         <div className={styles.setting}>
           <Field label={t('kpi.cogs.calculated')}>
-            <Input value={p ? String(p.calculatedCogs).replace('.', ',') : ''} readOnly contentAfter="%" />
+            <Input value={p ? typed(p.calculatedCogs) : ''} readOnly contentAfter="%" />
           </Field>
-          <Checkbox label={t('kpi.cogs.active-calculated')} checked={current} onChange={(_, data) => choose(Boolean(data.checked))} />
+          <Checkbox label={t('kpi.cogs.active-calculated')} checked={active === 'calculated'} onChange={(_, data) => chooseActive(data.checked ? 'calculated' : 'manual')} />
         </div>
-        <Switch label={t('kpi.cogs.use-current-year')} checked={current} onChange={(_, data) => choose(data.checked)} />
+        <div className={styles.setting}>
+          <Switch label={t('kpi.cogs.use-current-year')} checked={current} onChange={(_, data) => chooseYear(data.checked)} />
+          {p && <Text>{t('kpi.cogs.rate-in-force', { rate: formatDecimal2(p.rateInForce) })}</Text>}
+        </div>
       </div>
       <div className={styles.cards}>
         <Card className={styles.card}>
@@ -129,13 +185,17 @@ export function ProvisionsTab() {
           <Text className={styles.value}>{p ? price(p.totalContribution) : '…'}</Text>
         </Card>
       </div>
-      <div className={common.toolbar}>
-        <KpiSearch value={search} onChange={setSearch} />
-        <KpiExportButton tab="provisions" year={year} />
-      </div>
       {table(t('kpi.table.points-use'), [t('kpi.col.projected-points'), t('kpi.col.percent-previous'), t('kpi.col.percent-current')], (f) => [
         count(f.projectedPoint),
-        percent(f.percantagePreviousYear),
+        <PercentInput
+          label={t('kpi.cogs.franchise', { franchise: nameOf(f) })}
+          hideLabel
+          saved={typed(f.percantagePreviousYear)}
+          allowEmpty
+          placeholder={manualText}
+          invalidMessage={t('kpi.cogs.franchise-invalid')}
+          save={saveFranchise(f.franchise)}
+        />,
         percent(f.percantageCurrentYear),
       ])}
       {table(t('kpi.table.cogs'), [t('kpi.col.projected-points'), t('kpi.col.rate'), t('kpi.col.cogs')], (f) => [count(f.projectedPoint), percent(rate(f)), price(f.cogs)])}
