@@ -15,8 +15,9 @@ const useStyles = makeStyles({
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
   card: { padding: tokens.spacingHorizontalL },
   value: { ...typographyStyles.title2, color: tokens.colorBrandForeground1 },
-  // A percentage typed in a table cell: as wide as « 100,00 % », its message below.
+  // A percentage typed in a table cell: as wide as « 100,00 % », under its column's heading, its message below it.
   cellInput: { width: '9em' },
+  cellField: { justifyItems: 'start', textAlign: 'start', maxWidth: '16em' },
 });
 
 type Franchise = KpiProvisions['franchises'][number];
@@ -77,6 +78,7 @@ function PercentInput({ label, hideLabel = false, saved, allowEmpty = false, inv
       validationState={invalid ? 'error' : status ? 'success' : 'none'}
       validationMessage={invalid ? invalidMessage : status || undefined}
       size={hideLabel ? 'small' : undefined}
+      className={hideLabel ? styles.cellField : undefined}
     >
       {input}
     </Field>
