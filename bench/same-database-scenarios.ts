@@ -13,16 +13,16 @@ import { BROWSER_HEADERS, CONNECTIONS, WARM_UP_SECONDS, load, type LoadResult } 
  * figure can be trusted on a shared machine.
  */
 
-export const REPETITIONS = 3;
+const REPETITIONS = 3;
 /** The checkout's target: its p99 at most this many times its floor's, in every repetition. */
-export const CHECKOUT_RATIO_TARGET = 1.5;
+const CHECKOUT_RATIO_TARGET = 1.5;
 /** Customers the checkout spreads its connections over: two connections share each cart. */
 const CHECKOUT_CUSTOMERS = 10;
 const EMPTY_CART = 'Votre panier est vide';
 /** Calls made one at a time to count the Cosmos requests of one call. */
 const COUNTED_CALLS = 10;
 
-export interface Repetition {
+interface Repetition {
   api: LoadResult;
   floor: LoadResult;
   /** Which of the two was measured first in this repetition (they alternate, so neither always meets the larger documents). */
@@ -31,6 +31,8 @@ export interface Repetition {
   outcomes?: Outcomes;
   /** Checkout only: bytes of the documents the checkouts grow, largest over the customers, after the repetition. */
   sizes?: { points: number; orderList: number; cart: number };
+  /** Checkout only: the Cosmos requests and the server's time per order placed, under the load, API and floor. */
+  database?: { api: string; floor: string };
 }
 
 export interface SameDatabaseFigures {
@@ -86,7 +88,7 @@ const orderBody = (c: Prepared) => JSON.stringify({ customerId: c.id, billingSer
  * customer; an empty cart found after the other connection ordered it is a refusal the user would see, not
  * a failure.
  */
-async function checkoutLoad(url: string, prepared: Prepared[]): Promise<{ result: LoadResult; outcomes: Outcomes }> {
+async function checkoutLoad(url: string, prepared: Prepared[], cosmosPort: number): Promise<{ result: LoadResult; outcomes: Outcomes; database: string }> {
   const outcomes: Outcomes = { ordered: 0, emptyCart: 0, busy: 0, other: 0 };
   let next = 0;
   const requests: autocannon.Request[] = [
@@ -114,9 +116,15 @@ async function checkoutLoad(url: string, prepared: Prepared[]): Promise<{ result
   ];
   await autocannon({ url, requests, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
   Object.assign(outcomes, { ordered: 0, emptyCart: 0, busy: 0, other: 0 });
+  const before = await cosmosRequests(cosmosPort);
   const measured = await autocannon({ url, requests, connections: CONNECTIONS, duration: 10 });
+  const after = await cosmosRequests(cosmosPort);
+  const orders = Math.max(1, outcomes.ordered);
+  const count = perCall(before, after, orders);
+  const busy = perCall(before, after, orders, 'busyMs', ' ms');
   return {
     outcomes,
+    database: `par commande passée : ${fmt(count.total, 1)} requêtes, ${fmt(busy.total, 1)} ms du serveur (${busy.byKind})`,
     result: {
       p50: measured.latency.p50,
       p99: measured.latency.p99,
@@ -172,8 +180,8 @@ async function checkoutFigures(api: string, floor: string, admin: string, cosmos
   for (let r = 0; r < REPETITIONS; r++) {
     // Fresh carts: what the last repetition left in a cart does not make this one's first orders larger.
     await Promise.all(prepared.map((c) => fetch(`${floor}/bench/empty-cart/${c.id}`, { method: 'POST' })));
-    const { api: a, floor: f, first } = await alternate(r, api, floor, (url) => checkoutLoad(url, prepared));
-    repetitions.push({ api: a.result, floor: f.result, first, outcomes: a.outcomes, sizes: await sizesOf(floor, prepared) });
+    const { api: a, floor: f, first } = await alternate(r, api, floor, (url) => checkoutLoad(url, prepared, cosmosPort));
+    repetitions.push({ api: a.result, floor: f.result, first, outcomes: a.outcomes, sizes: await sizesOf(floor, prepared), database: { api: a.database, floor: f.database } });
   }
   return { name: `Panier puis commande, alternés (${CONNECTIONS} connexions, ${prepared.length} clients, sans Idempotency-Key)`, targetRatio: CHECKOUT_RATIO_TARGET, repetitions, requests };
 }
@@ -181,6 +189,10 @@ async function checkoutFigures(api: string, floor: string, admin: string, cosmos
 async function readFigures(name: string, api: string, floor: string, path: string, token: string, cosmosPort: number): Promise<SameDatabaseFigures> {
   console.log(`Mesure : ${name}, API et plancher sur la même base`);
   const headers = { authorization: `Bearer ${token}`, ...BROWSER_HEADERS };
+  for (const url of [api, floor]) {
+    const answer = await fetch(`${url}${path}`, { headers });
+    if (answer.status !== 200) throw new Error(`${url}${path} : ${answer.status} ${(await answer.text()).slice(0, 200)}`);
+  }
   const requests = { api: await requestsPerRead(api, path, headers, cosmosPort), floor: await requestsPerRead(floor, path, headers, cosmosPort) };
   const repetitions: Repetition[] = [];
   for (let r = 0; r < REPETITIONS; r++) {
@@ -236,7 +248,7 @@ rapport des p99 ${spread(f.repetitions.map(ratio))}${target}.
 | répétition | API p50 / p99 | API req/s | plancher p50 / p99 | plancher req/s | p99 API / plancher | erreurs API / plancher |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
-`;
+${f.repetitions.some((r) => r.database) ? `\nLe serveur Cosmos local sous la charge mesurée :\n\n${f.repetitions.map((r, i) => `- répétition ${i + 1}, API ${r.database!.api} ; plancher ${r.database!.floor}.`).join('\n')}\n` : ''}`;
 }
 
 /** Writes (or replaces) the section of docs/performance.md that these scenarios measure. */

@@ -26,21 +26,25 @@ await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 countRequests();
 
 /**
- * What the bench asks to know how many round trips a call costs (issue 34): every request counted by kind,
- * answered at GET /_local/requests. A local tool only: Azure's own metrics say the same there.
+ * What the bench asks to know how many round trips a call costs and where the server's time goes (issue 34):
+ * every request counted by kind, with the milliseconds until its answer was sent, at GET /_local/requests. A local tool only: Azure's own metrics say the same there.
  */
 function countRequests(): void {
   const counts: Record<string, number> = {};
+  const busy: Record<string, number> = {};
   const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/_local/requests') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(counts));
+      res.end(JSON.stringify({ counts, busyMs: busy }));
       return;
     }
     const kind = requestKind(req);
     counts[kind] = (counts[kind] ?? 0) + 1;
+    // The server's own time per kind (until the answer is sent): where the database's work goes.
+    const began = performance.now();
+    res.once('finish', () => (busy[kind] = (busy[kind] ?? 0) + performance.now() - began));
     for (const handle of handlers) handle.call(server, req, res);
   });
 }
