@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { backOfficeTable } from './report.js';
 import { readScenario, type ScenarioResult } from './scenario.js';
 
 /**
@@ -45,4 +48,34 @@ export async function buyingGroupReads(api: string, adminToken: string, atDefaul
     out.push(r);
   }
   return out;
+}
+
+const TITLE = '## Accueil des groupements d’achat';
+
+/**
+ * The section of docs/performance.md for the buying groups' home (`npm run bench -- --groupements-seul`, and the
+ * full run), each read beside its floor measured in the same run: replaced in place, the rest of the file kept.
+ */
+export function writeBuyingGroups(root: string, f: { atDefault: ScenarioResult[]; million?: ScenarioResult[]; loadAtStart: number; loadAtEnd: number }): void {
+  const fmt = (n: number) => n.toFixed(1).replace('.', ',');
+  const section = `${TITLE}
+
+\`npm run bench -- --groupements-seul\` : le groupement de ${GROUP_BUYER} lu par son acheteur et par un administrateur,
+chaque lecture à côté de son plancher (un serveur local qui renvoie la même réponse, mesuré dans la même exécution).
+L’accueil est gardé par chaque instance et vérifié contre la version des lignes du groupement (une lecture
+ponctuelle, écrite dans le même lot que chaque ligne), relue au plus chaque seconde et aussitôt après un changement
+fait par l’instance : aucun appel à Cosmos DB tant que rien ne change (functions/src/services/buying-groups.ts). Objectif p99 ≤ ${TARGETS.p99} ms, et au million de lignes au plus
+${String(TARGETS.millionFactor).replace('.', ',')} × le p99 au jeu par défaut. Charge moyenne de la machine (\`uptime\`, 1 min) : ${fmt(f.loadAtStart)} au
+départ, ${fmt(f.loadAtEnd)} à la fin.
+
+Jeu par défaut :
+
+${backOfficeTable(f.atDefault)}
+${f.million ? `\nÀ 1 000 000 de lignes de vente (\`BENCH_SIZE=bench\`) :\n\n${backOfficeTable(f.million)}\n` : '\nÀ 1 000 000 de lignes : non mesuré dans cette exécution (`--sans-million`).\n'}`;
+  const file = join(root, 'docs/performance.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = text.indexOf(TITLE);
+  const next = start < 0 ? -1 : text.indexOf('\n## ', start + 1);
+  const updated = start < 0 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next)}`;
+  writeFileSync(file, updated);
 }

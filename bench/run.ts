@@ -7,7 +7,9 @@
  * `npm run bench -- --sans-million` skips the second stack (seeding it takes minutes); `npm run bench --
  * --import-seul` measures only the Excel import (docs/import-bench.md), on the first stack; `npm run bench --
  * --recherche-ventes-seule` only the search of the sales lines, on the second stack (1,000,000 lines); `npm run
- * bench -- --commande-seule` only the checkout, home statistics and users list beside their same-database floors.
+ * bench -- --commande-seule` only the checkout, home statistics and users list beside their same-database floors;
+ * `npm run bench -- --groupements-seul` only the buying groups' home, at the default size then at 1,000,000 lines
+ * (unless `--sans-million`).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -23,9 +25,10 @@ import { backgroundExport } from './export-scenario.js';
 import { measureFrontend } from './frontend.js';
 import { importScenario, millionLineImport, readsDuringImport, writeImportFigures } from './import-scenario.js';
 import { kpiReads } from './kpi-scenarios.js';
-import { buyingGroupReads } from './buying-group-scenario.js';
+import { buyingGroupReads, writeBuyingGroups } from './buying-group-scenario.js';
 import { sameDatabaseScenarios, writeSameDatabase } from './same-database-scenarios.js';
 import { loadAverage, report, type BenchFigures } from './report.js';
+import type { ScenarioResult } from './scenario.js';
 import { benchProfile, startBenchStack } from './stack.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -34,6 +37,7 @@ const importOnly = process.argv.includes('--import-seul');
 const coldStartOnly = process.argv.includes('--demarrage-seul');
 const salesSearchOnly = process.argv.includes('--recherche-ventes-seule');
 const checkoutOnly = process.argv.includes('--commande-seule');
+const groupsOnly = process.argv.includes('--groupements-seul');
 const withMillion = !process.argv.includes('--sans-million') && !importOnly && !checkoutOnly;
 
 const portOpen = (port: number) =>
@@ -94,6 +98,14 @@ if (checkoutOnly) {
   process.exit(0);
 }
 
+if (groupsOnly) {
+  if (!existsSync(`${root}frontend/dist/index.html`)) process.env.SITE_DIST ??= mkdtempSync(join(tmpdir(), 'bench-site-'));
+  const atDefault = await withStack('default', async () => buyingGroupReads(api, await login(api, 'admin@demo.test')));
+  const millionGroups = withMillion ? await withStack('bench', async () => buyingGroupReads(api, await login(api, 'admin@demo.test'), atDefault)) : undefined;
+  writeBuyingGroups(root, { atDefault, ...(millionGroups ? { million: millionGroups } : {}), loadAtStart, loadAtEnd: loadAverage() });
+  process.exit(0);
+}
+
 execSync('npm run build -w frontend', { cwd: root, stdio: 'inherit' });
 
 if (coldStartOnly) {
@@ -121,7 +133,7 @@ const atDefault = await withStack('default', async () => {
   return { portal, backOffice, heavyCustomer, front, kpi, groups, cold, sameDatabase, loadAfterSameDatabase };
 });
 
-let million: BenchFigures['million'];
+let million: (NonNullable<BenchFigures['million']> & { groups: ScenarioResult[] }) | undefined;
 if (withMillion) {
   const started = Date.now();
   million = await withStack('bench', async () => {
@@ -135,9 +147,10 @@ if (withMillion) {
       ...(await adminFirstPages(api, admin)),
       ...(await adminSearches(api, admin)),
       ...(await kpiReads(api, admin, atDefault.kpi)),
-      ...(await buyingGroupReads(api, admin, atDefault.groups)),
     ];
-    return { results, heavyCustomer, seedSeconds, exported: await backgroundExport(api, admin), salesSearch: await salesSearches(api, admin) };
+    const groups = await buyingGroupReads(api, admin, atDefault.groups);
+    results.push(...groups);
+    return { results, groups, heavyCustomer, seedSeconds, exported: await backgroundExport(api, admin), salesSearch: await salesSearches(api, admin) };
   });
 }
 
@@ -146,4 +159,5 @@ writeFileSync(`${root}docs/performance.md`, text);
 writeColdStart(root, atDefault.cold.figures, atDefault.cold.load);
 writeSameDatabase(root, atDefault.sameDatabase, { loadAtStart, loadAtEnd: atDefault.loadAfterSameDatabase });
 if (million) writeSalesSearch(root, million.salesSearch, { loadAtStart, loadAtEnd: loadAverage(), seedSeconds: million.seedSeconds });
+writeBuyingGroups(root, { atDefault: atDefault.groups, ...(million ? { million: million.groups } : {}), loadAtStart, loadAtEnd: loadAverage() });
 console.log(text);

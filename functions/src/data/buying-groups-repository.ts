@@ -54,10 +54,19 @@ async function changeWithNewVersion(pk: string, change: OperationInput): Promise
   return failed ?? (statuses.length === 2 ? undefined : 500);
 }
 
+/**
+ * How many times this instance (any of its threads) changed each group's rows: a reader that kept the group's
+ * home checks it without a read of the version while nothing changed here (services/buying-groups.ts).
+ */
+const changesHere = new Map<string, number>();
+const changedHere = forgetInEveryThread<string>('buying-group-rows', (groupId) => changesHere.set(groupId, (changesHere.get(groupId) ?? 0) + 1));
+export const groupChangesHere = (groupId: string): number => changesHere.get(groupId) ?? 0;
+
 /** A deleted customer's row: the group's figures no longer count it (a missing row is fine). */
 export async function deleteGroupMemberRow(groupId: string, year: number, customerId: string): Promise<void> {
   const pk = buyingGroupPartition(groupId);
   const failed = await changeWithNewVersion(pk, { operationType: BulkOperationType.Delete, id: groupMemberRowId(year, customerId), partitionKey: pk });
+  changedHere(groupId);
   // Already gone: nothing changed, the version stays.
   if (failed !== undefined && failed !== 404) throw Object.assign(new Error(`Lot de la ligne de groupement refusé (${failed})`), { code: failed });
 }
@@ -65,6 +74,7 @@ export async function deleteGroupMemberRow(groupId: string, year: number, custom
 /** One member's row; each member writes its own, so concurrent refreshes of a group's members never contend on a row. */
 export async function writeGroupMemberRow(row: GroupMemberRow): Promise<void> {
   const failed = await changeWithNewVersion(row.customerId, { operationType: BulkOperationType.Upsert, partitionKey: row.customerId, resourceBody: row as unknown as JSONObject });
+  changedHere(row.groupId);
   if (failed !== undefined) throw Object.assign(new Error(`Lot de la ligne de groupement refusé (${failed})`), { code: failed });
 }
 

@@ -1,6 +1,9 @@
 import { LRUCache } from 'lru-cache';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { findBuyingGroup } from '../data/customer-admin-repository.js';
-import { allBuyingGroups, groupMemberRows, groupVersionOf, groupVolumeOf, readGroupMemberRow, writeGroupMemberRow } from '../data/buying-groups-repository.js';
+import { referenceCacheOptions } from '../data/reference-cache.js';
+import { allBuyingGroups, groupChangesHere, groupMemberRows, groupVersionOf, groupVolumeOf, readGroupMemberRow, writeGroupMemberRow } from '../data/buying-groups-repository.js';
 import type { ContractTerms } from '../data/stats-repository.js';
 import { gapToNextTier, groupSalesOf, membershipInYear, membershipsOf, type MemberTierInput } from '../domain/group-tier.js';
 import { customerFiguresOf, type KpiSalesLine } from '../domain/kpi-rules.js';
@@ -96,7 +99,7 @@ interface GroupHomeMember extends Omit<GroupMemberRow, 'id' | 'type' | 'customer
   current: boolean;
 }
 
-export interface GroupHome {
+interface GroupHome {
   groupId: string;
   name: string;
   year: number;
@@ -108,37 +111,82 @@ export interface GroupHome {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+const gzipAsync = promisify(gzip);
+
 interface KeptHome {
   version: string;
   name: string;
   home: Promise<GroupHome>;
+  /** When the version was last read, and this instance's changes of the group's rows then. */
+  checkedAt: number;
+  changesHere: number;
+  /** Serialised once; gzipped once, on libuv's thread pool, when a caller accepts it. */
+  json?: string;
+  gzip?: Promise<Buffer>;
 }
 
-// A group's home kept per instance and checked on every read against the version of the group's rows (one
-// point read), as the KPI screens are (services/kpi-screens.ts): its rows, as many as members, are read and
-// summed again only after a change. Kept a minute at most even while the version holds: a writer that does
-// not move it (an instance on the former code during a rolling deploy) is then seen within the minute.
+// A group's home kept per instance and checked against the version of the group's rows (one point read), as
+// the KPI screens are (services/kpi-screens.ts): its rows, as many as members, are read and summed again only
+// after a change. Kept a minute at most even while the version holds: a writer that does not move it (an
+// instance on the former code during a rolling deploy) is then seen within the minute.
 const homes = new LRUCache<string, KeptHome>({ max: 500, ttl: 60_000 });
 
 /**
- * The group's consolidated home of a year: two point reads (the group's name, the version of its rows), and
- * one single-partition read of its rows when they changed since this instance last read them.
+ * The version is read again at most every second while this instance changed none of the group's rows: a
+ * change made here is seen at once, one made on another instance within the second. A group buyer's home is
+ * read far more often than its rows change (a refresh of a member's figures), and this read was each call's
+ * only round trip to Cosmos DB.
  */
-export async function groupHome(groupId: string, year: number): Promise<GroupHome | undefined> {
+const RECHECK_MS = 1_000;
+
+// The group's name is reference data (a rename a few times a year): kept a minute like the others
+// (data/reference-cache.ts).
+const groups = new LRUCache<string, { name: string } | false>({
+  ...referenceCacheOptions,
+  max: 1_000,
+  fetchMethod: async (groupId) => {
+    const group = await findBuyingGroup(groupId);
+    return group ? { name: group.name } : false;
+  },
+});
+
+async function keptHome(groupId: string, year: number): Promise<KeptHome | undefined> {
+  const key = `${groupId}/${year}`;
+  const changes = groupChangesHere(groupId);
+  const recent = homes.get(key);
+  const group = await groups.fetch(groupId);
+  if (!group) return undefined;
+  if (recent && recent.changesHere === changes && Date.now() - recent.checkedAt < RECHECK_MS && recent.name === group.name) return recent;
   // The version is read before the rows: a write landing in between leaves newer rows under the older version,
   // and the next read, finding the new version, reads them again. Never the reverse.
-  const [group, version] = await Promise.all([findBuyingGroup(groupId), groupVersionOf(groupId)]);
-  if (!group) return undefined;
-  const key = `${groupId}/${year}`;
+  const checkedAt = Date.now();
+  const version = await groupVersionOf(groupId);
   const kept = homes.get(key);
-  if (kept && kept.version === version && kept.name === group.name) return kept.home;
+  if (kept && kept.version === version && kept.name === group.name) {
+    Object.assign(kept, { checkedAt, changesHere: changes });
+    return kept;
+  }
   // Concurrent calls that find the same new version share one read of the rows.
-  const entry: KeptHome = { version, name: group.name, home: groupMemberRows(groupId, year).then((rows) => homeOf(groupId, group.name, year, rows)) };
+  const entry: KeptHome = { version, name: group.name, checkedAt, changesHere: changes, home: groupMemberRows(groupId, year).then((rows) => homeOf(groupId, group.name, year, rows)) };
   homes.set(key, entry);
   entry.home.catch(() => {
     if (homes.get(key) === entry) homes.delete(key);
   });
-  return entry.home;
+  return entry;
+}
+
+/**
+ * The group's consolidated home of a year as JSON: no read while this instance keeps it and checked its version
+ * less than a second ago, one point read (the version of its rows) otherwise, and one single-partition read of
+ * its rows when they changed since; serialised once per version, and gzipped once for callers that accept it.
+ */
+export async function groupHomeJson(groupId: string, year: number, acceptsGzip: boolean): Promise<{ body: string | Buffer; gzipped: boolean } | undefined> {
+  const kept = await keptHome(groupId, year);
+  if (!kept) return undefined;
+  kept.json ??= JSON.stringify(await kept.home);
+  if (!acceptsGzip || kept.json.length < 1024) return { body: kept.json, gzipped: false };
+  kept.gzip ??= gzipAsync(kept.json);
+  return { body: await kept.gzip, gzipped: true };
 }
 
 function homeOf(groupId: string, name: string, year: number, rows: readonly GroupMemberRow[]): GroupHome {

@@ -5,16 +5,17 @@ import { groupBuyersOf } from '../../data/buying-groups-repository.js';
 import { toUserDto } from '../users/user-dto.js';
 import { isAdmin, isGroupBuyer } from '../../auth/principal.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { ok } from '../../http/responses.js';
+import { acceptsGzip, ok, okJsonText } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
-import { groupHome, kpiBuyingGroups } from '../../services/buying-groups.js';
+import { groupHomeJson, kpiBuyingGroups } from '../../services/buying-groups.js';
 
 const yearOf = (year: number | undefined) => year ?? new Date().getUTCFullYear();
 const missingGroup = () => notFound('Ce groupement d’achat est introuvable');
 
 /**
- * The caller's own group: what a group buyer lands on. One point read of the group and one read of its
- * partition (model/buying-groups.ts), whatever the number of its members' sales lines.
+ * The caller's own group: what a group buyer lands on. Kept by this instance and checked against the version
+ * of the group's rows (services/buying-groups.ts): one read of its partition after a change, whatever the
+ * number of its members' sales lines.
  */
 export const getMyBuyingGroupHome = defineRoute({
   name: 'getMyBuyingGroupHome',
@@ -26,12 +27,12 @@ export const getMyBuyingGroupHome = defineRoute({
   tags: ['buyingGroups'],
   query: buyingGroupHomeQuerySchema,
   response: buyingGroupHomeSchema,
-  async handler({ principal, query }) {
+  async handler({ request, principal, query }) {
     if (!isGroupBuyer(principal)) throw forbidden();
     const groupId = principal.user.buyingGroupId;
-    const home = groupId ? await groupHome(groupId, yearOf(query.year)) : undefined;
+    const home = groupId ? await groupHomeJson(groupId, yearOf(query.year), acceptsGzip(request.headers.get('accept-encoding'))) : undefined;
     if (!home) throw missingGroup();
-    return ok(home);
+    return okJsonText(home.body, home.gzipped);
   },
 });
 
@@ -50,12 +51,12 @@ export const getBuyingGroupHome = defineRoute({
   params: buyingGroupParamsSchema,
   query: buyingGroupHomeQuerySchema,
   response: buyingGroupHomeSchema,
-  async handler({ principal, params, query }) {
+  async handler({ request, principal, params, query }) {
     const own = isGroupBuyer(principal) && principal.user.buyingGroupId === params.id;
     if (!isAdmin(principal) && !own) throw forbidden();
-    const home = await groupHome(params.id, yearOf(query.year));
+    const home = await groupHomeJson(params.id, yearOf(query.year), acceptsGzip(request.headers.get('accept-encoding')));
     if (!home) throw missingGroup();
-    return ok(home);
+    return okJsonText(home.body, home.gzipped);
   },
 });
 
