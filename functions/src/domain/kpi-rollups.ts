@@ -102,9 +102,9 @@ export interface CogsSettings {
 }
 
 /** Which « Actif » box is ticked. */
-export const activeCogsOf = (settings: CogsSettings): ActiveCogs => settings.activeCogs ?? (settings.useCurrentYear ? 'calculated' : 'manual');
+const activeCogsOf = (settings: CogsSettings): ActiveCogs => settings.activeCogs ?? (settings.useCurrentYear ? 'calculated' : 'manual');
 /** A franchise's previous-year percentage: its own when set, else the manual one. */
-export const previousYearCogsOf = (settings: CogsSettings, franchise: string): number => settings.franchiseCogs?.[franchise] ?? settings.manualCogs;
+const previousYearCogsOf = (settings: CogsSettings, franchise: string): number => settings.franchiseCogs?.[franchise] ?? settings.manualCogs;
 /** The programme's rate in force, given its year-to-date rate. */
 export const programmeRateOf = (settings: CogsSettings, calculatedCogs: number): number => (activeCogsOf(settings) === 'calculated' ? calculatedCogs : settings.manualCogs);
 

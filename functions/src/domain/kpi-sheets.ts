@@ -35,7 +35,7 @@ function sheet(name: string, title: string, columns: Column[], rows: SheetValue[
 }
 
 /** A franchise as the screens name it: unallocated sales are « Non affecté ». */
-export const franchiseLabel = (franchise: string): string => (isUnallocated(franchise) ? fr['home.non-allocated'] : franchise);
+const franchiseLabel = (franchise: string): string => (isUnallocated(franchise) ? fr['home.non-allocated'] : franchise);
 /** A status as the screen shows it: an unknown one (negative) is 0. */
 const shownStatus = (status: number): number => Math.max(0, status);
 const euros = (label: string): string => `${label} (€)`;
@@ -207,7 +207,7 @@ export function provisionsSheet(p: KpiProvisions): SheetData {
 }
 
 /** The workbook's file name: the tab's French name and the year (« divisions-2026.xlsx »). */
-export const KPI_EXPORT_FILE_NAMES: Record<KpiExportTab, string> = {
+const KPI_EXPORT_FILE_NAMES: Record<KpiExportTab, string> = {
   statistics: 'statistiques',
   divisions: 'divisions',
   clients: 'clients',

@@ -18,7 +18,7 @@ const STORED = [...KPI_SETTING_NAMES, FRANCHISE_COGS_DOC] as const;
  */
 const versionOfSettings = (docs: Map<string, StoredSetting>): string => versionOf(STORED.map((n) => `${n}:${docs.get(n)?._etag ?? ''}`));
 
-export const kpiSettingsVersion = async (): Promise<string> => versionOfSettings(await readKpiSettingDocs(STORED));
+const kpiSettingsVersion = async (): Promise<string> => versionOfSettings(await readKpiSettingDocs(STORED));
 
 /** The values of these settings ('' for one never set), with the version of the settings. */
 export async function kpiSettingValues(names: readonly KpiSettingName[]): Promise<{ values: { name: string; value: string }[]; version: string }> {
