@@ -1,5 +1,5 @@
 import { BulkOperationType, type JSONObject, type OperationInput } from '@azure/cosmos';
-import { applySalesIndexChange, keyBucket, linesDocId, type SalesIndexChange, type SalesIndexDoc, type SalesIndexLinesDoc, type SalesIndexSummary } from '../domain/sales-search.js';
+import { applySalesIndexChange, keyBucket, linesBucket, linesDocId, type SalesIndexChange, type SalesIndexDoc, type SalesIndexLinesDoc, type SalesIndexSummary } from '../domain/sales-search.js';
 import { bulkWithRetry, bulkWithRetryOutcomes, container, readByIds } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 
@@ -20,7 +20,7 @@ export function salesIndexStartingWith(key: string, cap: number): Promise<SalesI
   return queryPartition(
     salesKeys(),
     bucket,
-    `SELECT TOP ${cap + 1} c.id, c.bucket, c.kind, c.key, c.customerId, c.period, c.n, c.bounds FROM c WHERE c.bucket = @bucket AND c.type = 'salesIndex' AND c.n > 0 AND STARTSWITH(c.key, @key)`,
+    `SELECT TOP ${cap + 1} c.id, c.bucket, c.kind, c.key, c.customerId, c.period, c.n, c.bounds FROM c WHERE c.type = 'salesIndex' AND STARTSWITH(c.key, @key) AND c.n > 0 AND c.bucket = @bucket`,
     [
       { name: '@bucket', value: bucket },
       { name: '@key', value: key },
@@ -30,7 +30,7 @@ export function salesIndexStartingWith(key: string, cap: number): Promise<SalesI
 
 /** The lines of index documents, by their summaries (point reads, 100 per bulk call). */
 export const readSalesIndexLines = (found: readonly Pick<SalesIndexSummary, 'id' | 'bucket'>[]): Promise<SalesIndexLinesDoc[]> =>
-  readByIds<SalesIndexLinesDoc>(salesKeys(), found.map((d) => ({ id: linesDocId(d.id), partitionKey: d.bucket })));
+  readByIds<SalesIndexLinesDoc>(salesKeys(), found.map((d) => ({ id: linesDocId(d.id), partitionKey: linesBucket(d.bucket) })));
 
 /**
  * Applies changes to the index: each document's lines and summary read, changed, and written back only while
@@ -46,7 +46,7 @@ export async function applySalesIndexChanges(changes: readonly SalesIndexChange[
     for (let i = 0; i < pending.length; i += BULK / 2) {
       const part = pending.slice(i, i + BULK / 2);
       const stored = new Map(
-        (await readByIds<SalesIndexDoc | SalesIndexLinesDoc>(salesKeys(), part.flatMap((c) => [{ id: linesDocId(c.place.id), partitionKey: c.place.bucket }, { id: c.place.id, partitionKey: c.place.bucket }]))).map((d) => [d.id, d]),
+        (await readByIds<SalesIndexDoc | SalesIndexLinesDoc>(salesKeys(), part.flatMap((c) => [{ id: linesDocId(c.place.id), partitionKey: linesBucket(c.place.bucket) }, { id: c.place.id, partitionKey: c.place.bucket }]))).map((d) => [d.id, d]),
       );
       const ops: { change: SalesIndexChange; op: OperationInput }[] = [];
       const write = (change: SalesIndexChange, doc: SalesIndexDoc | SalesIndexLinesDoc) => {

@@ -92,7 +92,7 @@ describe('salesIndexDocsOf', () => {
     expect(docs.find((d) => d.id === 'reference|0357123456|c1|2025|lines')).toEqual({
       id: 'reference|0357123456|c1|2025|lines',
       type: 'salesIndexLines',
-      bucket: '0357',
+      bucket: '0357|lines',
       customerId: 'c1',
       lines: { a: ['2025-03-14', '9001250000042', '4500125000017', '0357-123-456', 100], b: ['2025-03-25', '9001250000043', '4500125000017', '0357-123-456', 40] },
     });

@@ -86,7 +86,11 @@ export interface SalesIndexDoc {
   bounds: [string | number, string | number][];
 }
 
-/** The lines of an index document (id: the summary's, then `|lines`), in the same partition. */
+/**
+ * The lines of an index document (id: the summary's, then `|lines`), in a partition of their own beside the
+ * summaries' (`<bucket>|lines`): the summaries' partition, which a search queries, stays small (its documents'
+ * size is what Azure charges a query for loading, and a logical partition holds at most 20 GB).
+ */
 export interface SalesIndexLinesDoc {
   id: string;
   type: 'salesIndexLines';
@@ -96,6 +100,7 @@ export interface SalesIndexLinesDoc {
 }
 
 export const linesDocId = (summaryId: string): string => `${summaryId}|lines`;
+export const linesBucket = (bucket: string): string => `${bucket}|lines`;
 
 /** What a search reads first of each document. */
 export type SalesIndexSummary = Omit<SalesIndexDoc, 'type'>;
@@ -195,7 +200,7 @@ export function applySalesIndexChange(stored: SalesIndexLinesDoc['lines'] | unde
   const { id, bucket, kind, key, customerId, period } = change.place;
   return {
     summary: { id, type: 'salesIndex', bucket, kind, key, customerId, period, n: entries.length, bounds },
-    lines: { id: linesDocId(id), type: 'salesIndexLines', bucket, customerId, lines },
+    lines: { id: linesDocId(id), type: 'salesIndexLines', bucket: linesBucket(bucket), customerId, lines },
   };
 }
 

@@ -96,7 +96,7 @@ describe('searchSalesLines', () => {
     expect(resource?.searchText).toBeUndefined();
     const { resource: summary } = await keys.item('reference|fraisport|cust-a|2026', 'frai').read();
     expect(summary).toMatchObject({ kind: 'reference', key: 'fraisport', customerId: 'cust-a', n: 1 });
-    const { resource: held } = await keys.item('reference|fraisport|cust-a|2026|lines', 'frai').read();
+    const { resource: held } = await keys.item('reference|fraisport|cust-a|2026|lines', 'frai|lines').read();
     expect(held).toMatchObject({ lines: { '1003': ['2026-03-10', '91003', '451003', 'FRAIS-PORT', 100] } });
   });
 
