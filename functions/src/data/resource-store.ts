@@ -31,8 +31,8 @@ export interface StoreConfig {
   /** A search that needs more than the search field (e.g. a status number); receives the normalised text. */
   search?: (search: string) => Filter;
   /**
-   * A list page of a search read otherwise than by one filtered query (the sales lines: lookup documents, then
-   * the partitions they name); receives the request and the document field to sort on. Exports and scoped
+   * A list page of a search read otherwise than by one filtered query (the sales lines: their search's index,
+   * then the page's lines by point reads); receives the request and the document field to sort on. Exports and scoped
    * reads keep `search`.
    */
   searchPage?: (req: ListRequest, sortField: string) => Promise<Page<StoredDoc>>;

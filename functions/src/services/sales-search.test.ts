@@ -1,8 +1,8 @@
 /**
  * The sales-line search against a real local Cosmos DB server, in process: lines written through the writers
- * of services/sales-lines.ts (which keep the search keys and their lookup documents in step), then found by
- * invoice, order, reference or customer number, exact or by prefix, through the lookup documents or across
- * partitions, with the same rows and counts either way.
+ * of services/sales-lines.ts (which keep the search keys and the search's index in step), then found by
+ * invoice, order, reference or customer number, exact or by prefix, through the index or across partitions,
+ * with the same rows and counts either way.
  */
 import { unitTestSettings } from '../testing/unit-settings.js';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
