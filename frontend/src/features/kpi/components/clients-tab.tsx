@@ -39,6 +39,8 @@ export function ClientsTab() {
           page={page}
           totalPages={totalPages}
           onPage={setPage}
+          // The status rule is words (« Ventes du client », « Manuel »), not a figure.
+          textColumns={[0, 3]}
         />
       ) : (
         // The spec's four series in one chart; each tooltip gives its value in euros or in points.

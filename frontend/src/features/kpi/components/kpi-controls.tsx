@@ -142,7 +142,11 @@ interface KpiTableProps {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
-  numericFrom?: number;
+  /**
+   * The columns of text (names, rules, designations), aligned to the start; every other column holds a
+   * figure, aligned to the end. The first column, the row's name, by default.
+   */
+  textColumns?: readonly number[];
   /** 'small' for the widest table (18 columns): more of it in view before it scrolls sideways. */
   size?: 'medium' | 'small';
   /**
@@ -152,8 +156,8 @@ interface KpiTableProps {
   wrapColumns?: readonly number[];
 }
 
-/** A KPI table: native table, numbers aligned right from column `numericFrom`, its pager below. */
-export function KpiTable({ caption, headers, rows, page, totalPages, onPage, numericFrom = 1, size = 'medium', wrapColumns }: KpiTableProps) {
+/** A KPI table: native table, texts aligned left and figures right, its pager below. */
+export function KpiTable({ caption, headers, rows, page, totalPages, onPage, textColumns = [0], size = 'medium', wrapColumns }: KpiTableProps) {
   const styles = useKpiStyles();
   const t = useT();
   if (rows.length === 0) return <p>{t('kpi.no-data')}</p>;
@@ -165,7 +169,7 @@ export function KpiTable({ caption, headers, rows, page, totalPages, onPage, num
         rows={rows}
         size={size}
         stickyFirstColumn
-        cellClassName={(_, c) => (c >= numericFrom ? styles.numeric : wrapColumns === undefined ? undefined : wrapColumns.includes(c) ? styles.wrapping : styles.oneLine)}
+        cellClassName={(_, c) => (!textColumns.includes(c) ? styles.numeric : wrapColumns === undefined ? undefined : wrapColumns.includes(c) ? styles.wrapping : styles.oneLine)}
       />
       <Pager page={page} totalPages={totalPages} onChange={onPage} label={t('kpi.pages', { table: caption })} />
     </>

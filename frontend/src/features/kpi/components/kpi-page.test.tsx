@@ -91,6 +91,20 @@ describe('the KPI page', () => {
     expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['RESAH', 'UniHA']);
   }, 30_000);
 
+  // Issue 30 follow-up: the rule of the status is words, and was pushed to the right like the figures around it.
+  it('« Clients »: the texts start on the left, the statuses, euros and points end on the right', async () => {
+    const row = { customerId: 'c1', customerNumber: '597151141', customerName: 'CHU de Démo', statusPreviousYear: 2, statusCurrentYear: 3, revenuePreviousYear: 800_000, revenueCurrentYear: 900_000, totalPoints: 30_000, forecastPoints: 40_000, tierRule: 'group' };
+    fakeApi({ 'GET /kpi/statistics': { body: statistics(thisYear) }, 'GET /kpi/statistics-customer': { body: [row] } });
+    const { user } = renderPage(<KpiPage />, { path: '/kpi' });
+    await user.click(await screen.findByRole('tab', { name: 'Clients' }));
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    const alignOf = (cell: HTMLElement) => getComputedStyle(cell).textAlign;
+    expect(cells.map((c) => (c.textContent ?? '').replace(/[\u202f\u00a0]/g, ' '))).toEqual(['597151141 - CHU de Démo', '2', '3', 'CA du groupement', '800 000 €', '900 000 €', '30 000', '40 000']);
+    expect([cells[0]!, cells[3]!].map(alignOf).filter((a) => a === 'end' || a === 'right')).toEqual([]);
+    expect([1, 2, 4, 5, 6, 7].map((i) => alignOf(cells[i]!))).toEqual(Array(6).fill('end'));
+  }, 30_000);
+
   // Issue 30, 12: the orders' lines showed a product's category as its code (« consommable »), the provisions
   // the unallocated division as the rollups' marker.
   it('shows categories and unallocated sales by their French names on « Commandes » and « Provisions »', async () => {

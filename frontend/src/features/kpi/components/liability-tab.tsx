@@ -24,6 +24,7 @@ interface Drill {
 
 /** The customers behind one figure of the statement, with their share of it. */
 function DrillDialog({ statement, drill, monthName, onClose }: { statement: KpiLiability; drill: Drill; monthName: string; onClose: () => void }) {
+  const styles = useKpiStyles();
   const t = useT();
   const label = t(LABELS[drill.column]);
   const rows = statement.customers
@@ -43,6 +44,7 @@ function DrillDialog({ statement, drill, monthName, onClose }: { statement: KpiL
               <PlainTable
                 caption={title}
                 size="small"
+                cellClassName={(_, c) => (c > 0 ? styles.numeric : undefined)}
                 headers={[t('kpi.col.customer'), t('kpi.liability.points', { column: label }), t('kpi.liability.euros', { column: label })]}
                 rows={rows.map(({ c, value }) => ({ key: c.customerId, cells: [`${c.customerNumber} - ${c.customerName}`, signedPoints(value), signedEuros(euros(value, statement.rate))] }))}
               />

@@ -87,7 +87,8 @@ export function OrdersTab() {
         page={data?.pagination?.CurrentPage ?? page}
         totalPages={data?.pagination?.TotalPages ?? 1}
         onPage={setPage}
-        numericFrom={9}
+        // The nine columns from the customer's number to the designation are texts; the figures and the date follow.
+        textColumns={[0, 1, 2, 3, 4, 5, 6, 7, 8]}
         size="small"
         // 18 columns: only the customer's name and the designation wrap; the table scrolls sideways, first column kept.
         wrapColumns={[1, 8]}
