@@ -22,6 +22,7 @@ import { assertNodeRuntime } from './node-runtime.mjs';
 import { packageApi } from './package-api.mjs';
 import { profileEnv, profileFor, type Profile } from './local/profiles.js';
 import { startMailSink } from './local/mail-sink.js';
+import { stopChild, watchChild } from './local/stack-children.js';
 
 assertNodeRuntime();
 const root = new URL('..', import.meta.url).pathname;
@@ -69,9 +70,10 @@ function buildSiteIfStale(): Promise<void> {
   let output = '';
   build.stdout?.on('data', (d: Buffer) => (output += d));
   build.stderr?.on('data', (d: Buffer) => (output += d));
-  return new Promise((resolve, reject) =>
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`La construction du site a échoué (code ${code}) :\n${output.slice(-4000)}`)))),
-  );
+  return new Promise((resolve, reject) => {
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`La construction du site a échoué (code ${code}) :\n${output.slice(-4000)}`))));
+    build.on('error', (err) => reject(new Error(`La construction du site n'a pas pu être lancée (${err.message}).`)));
+  });
 }
 
 /**
@@ -110,14 +112,16 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   const prefix = `[${name}] `;
   child.stdout?.on('data', (d: Buffer) => process.stdout.write(indent(prefix, d)));
   child.stderr?.on('data', (d: Buffer) => process.stderr.write(indent(prefix, d)));
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${prefix}s'est arrêté (code ${code}) : arrêt de la pile.`);
-      void stop(1);
-    }
-  });
+  watchChild(child, name, stopOnFailure);
   children.push(child);
   return child;
+}
+
+/** A process of the stack stopped or could not start: the others are stopped too, not left holding their ports. */
+function stopOnFailure(message: string) {
+  if (stopping) return;
+  console.error(message);
+  void stop(1);
 }
 
 const indent = (prefix: string, d: Buffer) => d.toString().replace(/^(?=.)/gm, prefix);
@@ -136,29 +140,11 @@ async function waitFor(url: string, timeoutMs = 120_000, accept = (s: number) =>
   throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`);
 }
 
-function signalGroup(c: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    process.kill(-(c.pid as number), signal);
-  } catch {
-    c.kill(signal);
-  }
-}
-
 let stopping = false;
 async function stop(code = 0): Promise<never> {
   stopping = true;
   // The Cosmos server writes its snapshot on SIGTERM: give it time.
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.exitCode !== null) return resolve();
-          c.once('exit', () => resolve());
-          signalGroup(c, 'SIGTERM');
-          setTimeout(() => (signalGroup(c, 'SIGKILL'), resolve()), 120_000).unref();
-        }),
-    ),
-  );
+  await Promise.all(children.map((c) => stopChild(c, 120_000)));
   process.exit(code);
 }
 process.on('SIGINT', () => void stop());
@@ -202,7 +188,7 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.push(cosmos);
-  cosmos.on('exit', (code) => !stopping && (console.error(`[cosmos] arrêté (code ${code})`), void stop(1)));
+  watchChild(cosmos, 'cosmos', stopOnFailure);
   await new Promise<void>((resolve) => cosmos.once('message', () => resolve()));
 
   await startMailSink(profile.mail, dataDir ? join(dataDir, 'mail.jsonl') : undefined);
