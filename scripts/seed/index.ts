@@ -3,7 +3,7 @@ import { hashPassword } from '../../functions/src/auth/passwords.js';
 import { container, readItem } from '../../functions/src/data/cosmos.js';
 import { lookupDoc } from '../../functions/src/data/lookups-repository.js';
 import { SALES_LINES_COUNTER, salesVersionDoc } from '../../functions/src/data/sales-repository.js';
-import { salesIndexDocsOf, type IndexedSalesLine } from '../../functions/src/domain/sales-search.js';
+import { applySalesIndexChange, gatherSalesIndexChanges, salesIndexOfCustomer, type IndexedSalesLine, type SalesIndexChange } from '../../functions/src/domain/sales-index.js';
 import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
 import { rebuildKpiAggregates } from '../../functions/src/services/kpi-rebuild.js';
@@ -90,11 +90,16 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   lap('référentiels et produits');
 
   const sales = world.newAccumulator();
-  // The search's index (domain/sales-search.ts) is built per customer: its documents hold one customer's lines,
-  // and the chunks come customer after customer, so only one customer's lines are held at a time.
+  // The search's index (domain/sales-index.ts) is built per customer, as the chunks come customer after
+  // customer: only one customer's lines are held at a time, and what its references add to the documents every
+  // customer shares, written at the end.
   let indexed: IndexedSalesLine[] = [];
+  const shared = new Map<string, SalesIndexChange>();
   const writeIndex = async () => {
-    await writer.write('salesKeys', salesIndexDocsOf(indexed));
+    if (!indexed.length) return;
+    const { docs, shared: changes } = salesIndexOfCustomer(indexed[0].customerId, indexed);
+    await writer.write('salesKeys', docs);
+    gatherSalesIndexChanges(shared, changes);
     indexed = [];
   };
   // A few lines of the first customers, for the demo claims that name or link one (claims.ts).
@@ -111,6 +116,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
     }
   }
   await writeIndex();
+  await writer.write('salesKeys', [...shared.values()].flatMap((c) => Object.values(applySalesIndexChange(undefined, c))));
   await writer.flush();
   // The admin list of sales lines reads its total from this counter (the writers keep it current).
   await setCounter(SALES_LINES_COUNTER, sales.lines);

@@ -1,5 +1,5 @@
 import { BulkOperationType, type JSONObject, type OperationInput } from '@azure/cosmos';
-import { applySalesIndexChange, keyBucket, linesBucket, linesDocId, type SalesIndexChange, type SalesIndexDoc, type SalesIndexLinesDoc, type SalesIndexSummary } from '../domain/sales-search.js';
+import { applySalesIndexChange, keyBucket, linesBucket, linesDocId, type SalesIndexChange, type SalesIndexDoc, type SalesIndexLinesDoc, type SalesIndexSummary } from '../domain/sales-index.js';
 import { bulkWithRetry, bulkWithRetryOutcomes, container, readByIds } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 

@@ -5,7 +5,7 @@ import { countWhere, queryPartition as queryCustomerPartition } from './list-que
 import { readCounter } from './settings-repository.js';
 import type { KpiSalesLine } from '../domain/kpi-rules.js';
 import type { CompanyOrderLine, SalesLineDoc } from '../model/sales.js';
-import type { IndexedSalesLine } from '../domain/sales-search.js';
+import type { IndexedSalesLine } from '../domain/sales-index.js';
 
 /**
  * Sales lines live in container 'sales', partitioned by customer: every query here reads one partition.

@@ -2,7 +2,8 @@ import { giveWay } from '../context/foreground.js';
 import type { SalesLineDoc } from '../model/sales.js';
 import * as salesRepo from '../data/sales-repository.js';
 import { addToCounter } from '../data/settings-repository.js';
-import { salesIndexChanges, salesSearchKeysOf, type IndexedSalesLine } from '../domain/sales-search.js';
+import { salesSearchKeysOf } from '../domain/sales-search.js';
+import { salesIndexChanges, type IndexedSalesLine } from '../domain/sales-index.js';
 import { applySalesIndexChanges } from '../data/sales-keys-repository.js';
 import { refreshCustomerStats, statsSourcesOf } from './stats-refresh.js';
 

@@ -94,10 +94,10 @@ describe('searchSalesLines', () => {
     const { resource } = await sales.item('1003', 'cust-a').read<SalesLineDoc>();
     expect(resource?.searchKeys).toEqual({ invoice: '91003', order: '451003', reference: 'fraisport', soldTo: '750012345', reported: '750012345' });
     expect(resource?.searchText).toBeUndefined();
-    const { resource: summary } = await keys.item('reference|fraisport|cust-a|2026', 'frai').read();
-    expect(summary).toMatchObject({ kind: 'reference', key: 'fraisport', customerId: 'cust-a', n: 1 });
-    const { resource: held } = await keys.item('reference|fraisport|cust-a|2026|lines', 'frai|lines').read();
-    expect(held).toMatchObject({ lines: { '1003': ['2026-03-10', '91003', '451003', 'FRAIS-PORT', 100] } });
+    const { resource: summary } = await keys.item('reference|fraisport|*|2026-03-0', 'frai').read();
+    expect(summary).toMatchObject({ kind: 'reference', key: 'fraisport', customerId: '*', n: 1 });
+    const { resource: held } = await keys.item('reference|fraisport|*|2026-03-0|lines', 'frai|lines').read();
+    expect(held).toMatchObject({ lines: { 'cust-a/1003': ['2026-03-10', '91003', '451003', 'FRAIS-PORT', 100] } });
   });
 
   it('finds an invoice or an order by its exact number, and both lines of an invoice', async () => {

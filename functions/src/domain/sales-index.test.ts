@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applySalesIndexChange,
+  keyBucket,
+  mayHoldALineTwice,
+  nextToRead,
+  rowOrder,
+  rowsOf,
+  salesIndexChanges,
+  salesIndexDocsOf,
+  gatherSalesIndexChanges,
+  salesIndexOfCustomer,
+  type SalesIndexChange,
+  type IndexedSalesLine,
+  type SalesIndexDoc,
+} from './sales-index.js';
+
+const indexed = (id: string, over: Partial<IndexedSalesLine> = {}): IndexedSalesLine => ({
+  id,
+  customerId: 'c1',
+  invoiceNumber: '9001250000042',
+  orderNumber: '4500125000017',
+  reference: '0357-123-456',
+  salesRecognitionDate: '2025-03-14',
+  salesAmount: 100,
+  customerSoldTo: { number: '750012345' },
+  customerReported: { number: '750012345' },
+  ...over,
+});
+
+describe('salesIndexDocsOf', () => {
+  it('gives one document per kind, value, customer and period, in the bucket of the value’s first characters, holding its lines’ sort fields', () => {
+    const docs = salesIndexDocsOf([
+      indexed('a'),
+      indexed('b', { invoiceNumber: '9001250000043', salesRecognitionDate: '2025-03-25', salesAmount: 40 }),
+      indexed('c', { customerId: 'c2', customerSoldTo: { number: '130000001' }, customerReported: { number: '130000001' } }),
+    ]);
+    const summaries = docs.filter((d) => d.type === 'salesIndex');
+    expect(summaries.map((d) => d.id).sort()).toEqual(
+      [
+        'customer|130000001|c2|2025-03-1',
+        'customer|750012345|c1|2025-03-1',
+        'customer|750012345|c1|2025-03-2',
+        'invoice|9001250000042|c1|2025',
+        'invoice|9001250000042|c2|2025',
+        'invoice|9001250000043|c1|2025',
+        'order|4500125000017|c1|2025',
+        'order|4500125000017|c2|2025',
+        'reference|0357123456|*|2025-03-1',
+        'reference|0357123456|*|2025-03-2',
+      ].sort(),
+    );
+    expect(docs.map((d) => d.id).sort()).toEqual([...summaries.map((d) => d.id), ...summaries.map((d) => `${d.id}|lines`)].sort());
+    // A reference's documents are every customer's: c1's line a and c2's line c share the one of their ten days.
+    expect(docs.find((d) => d.id === 'reference|0357123456|*|2025-03-1')).toEqual({
+      id: 'reference|0357123456|*|2025-03-1',
+      type: 'salesIndex',
+      bucket: '0357',
+      kind: 'reference',
+      key: '0357123456',
+      customerId: '*',
+      period: '2025-03-1',
+      n: 2,
+      bounds: [
+        ['2025-03-14', '2025-03-14'],
+        ['9001250000042', '9001250000042'],
+        ['4500125000017', '4500125000017'],
+        ['0357-123-456', '0357-123-456'],
+        [100, 100],
+      ],
+    });
+    expect(docs.find((d) => d.id === 'reference|0357123456|*|2025-03-1|lines')).toEqual({
+      id: 'reference|0357123456|*|2025-03-1|lines',
+      type: 'salesIndexLines',
+      bucket: '0357|lines',
+      customerId: '*',
+      lines: { 'c1/a': ['2025-03-14', '9001250000042', '4500125000017', '0357-123-456', 100], 'c2/c': ['2025-03-14', '9001250000042', '4500125000017', '0357-123-456', 100] },
+    });
+    expect(docs.find((d) => d.id === 'invoice|9001250000043|c1|2025')).toMatchObject({ customerId: 'c1', n: 1, bounds: expect.arrayContaining([[40, 40]]) });
+    expect(keyBucket('ab')).toBe('ab');
+  });
+
+  it('holds a line once when its sold-to and reported numbers differ, in each number’s document', () => {
+    const ids = salesIndexDocsOf([indexed('a', { customerSoldTo: { number: '130000001' } })]).filter((d) => d.type === 'salesIndex' && d.kind === 'customer').map((d) => d.id);
+    expect(ids.sort()).toEqual(['customer|130000001|c1|2025-03-1', 'customer|750012345|c1|2025-03-1']);
+  });
+});
+
+describe('salesIndexOfCustomer and gatherSalesIndexChanges', () => {
+  it('build a customer’s own documents whole, and the references’ documents from what every customer adds', () => {
+    const one = salesIndexOfCustomer('c1', [indexed('a')]);
+    const two = salesIndexOfCustomer('c2', [indexed('c', { customerId: 'c2' })]);
+    expect(one.docs.map((d) => d.id).sort()).toEqual(
+      ['customer|750012345|c1|2025-03-1', 'invoice|9001250000042|c1|2025', 'order|4500125000017|c1|2025'].flatMap((id) => [id, `${id}|lines`]).sort(),
+    );
+    const shared = new Map<string, SalesIndexChange>();
+    gatherSalesIndexChanges(shared, one.shared);
+    gatherSalesIndexChanges(shared, two.shared);
+    const [reference] = [...shared.values()];
+    expect(shared.size).toBe(1);
+    expect(applySalesIndexChange(undefined, reference)).toMatchObject({ summary: { id: 'reference|0357123456|*|2025-03-1', n: 2 }, lines: { lines: { 'c1/a': expect.any(Array), 'c2/c': expect.any(Array) } } });
+  });
+});
+
+describe('salesIndexChanges', () => {
+  it('moves a line whose invoice changes, updates its sort fields where it stays, and leaves a line unchanged alone', () => {
+    const before = indexed('a');
+    const changes = salesIndexChanges([
+      { before, after: indexed('a', { invoiceNumber: '9001250000099', salesAmount: 7 }) },
+      { before: indexed('z'), after: indexed('z') },
+    ]);
+    const byId = Object.fromEntries(changes.map((c) => [c.place.id, { set: [...c.set.keys()], remove: [...c.remove] }]));
+    expect(byId).toEqual({
+      'invoice|9001250000042|c1|2025': { set: [], remove: ['c1/a'] },
+      'invoice|9001250000099|c1|2025': { set: ['c1/a'], remove: [] },
+      'order|4500125000017|c1|2025': { set: ['c1/a'], remove: [] },
+      'reference|0357123456|*|2025-03-1': { set: ['c1/a'], remove: [] },
+      'customer|750012345|c1|2025-03-1': { set: ['c1/a'], remove: [] },
+    });
+  });
+
+  it('takes a deleted line out; a document left without lines says so', () => {
+    const [change] = salesIndexChanges([{ before: indexed('a') }]).filter((c) => c.place.kind === 'invoice');
+    expect(change.remove).toEqual(new Set(['c1/a']));
+    const one = applySalesIndexChange(undefined, { ...change, set: new Map([['c1/a', ['2025-03-14', 'i', 'o', 'r', 100]]]), remove: new Set() });
+    expect(applySalesIndexChange(one.lines.lines, change)).toMatchObject({ summary: { n: 0, bounds: [] }, lines: { lines: {} } });
+    const two = applySalesIndexChange(one.lines.lines, { ...change, set: new Map([['c1/b', ['2025-03-15', 'i', 'o', 'r', 3]]]), remove: new Set() });
+    expect(applySalesIndexChange(two.lines.lines, change)).toMatchObject({ summary: { n: 1, bounds: expect.arrayContaining([[3, 3]]) }, lines: { lines: { 'c1/b': expect.any(Array) } } });
+  });
+});
+
+// Index documents of one value each, as a search's summaries give them.
+function docOf(id: string, customerId: string, lines: [string, string, number][], kind: SalesIndexDoc['kind'] = 'reference', key = '0357123456') {
+  return applySalesIndexChange(undefined, {
+    place: { id, bucket: key.slice(0, 4), kind, key, customerId, period: '2025' },
+    set: new Map(lines.map(([lineId, date, amount]) => [`${customerId}/${lineId}`, [date, 'inv', 'ord', 'ref', amount]])),
+    remove: new Set(),
+  });
+}
+
+describe('rowOrder and rowsOf', () => {
+  it('orders rows of several customers as one list, ties by line id, each line once', () => {
+    const docs = [docOf('d1', 'c1', [['a', '2025-03-01', 10], ['b', '2025-01-01', 30]]), docOf('d2', 'c2', [['c', '2025-02-01', 20], ['d', '2025-03-01', 5]]), docOf('d3', 'c1', [['a', '2025-03-01', 10]], 'invoice')];
+    const rows = rowsOf(docs.map((d) => d.lines));
+    expect(rows).toHaveLength(4);
+    expect([...rows].sort(rowOrder('salesRecognitionDate', 'desc')).map((r) => r.id)).toEqual(['a', 'd', 'c', 'b']);
+    expect([...rows].sort(rowOrder('salesAmount', 'asc')).map((r) => r.id)).toEqual(['d', 'a', 'c', 'b']);
+  });
+});
+
+describe('mayHoldALineTwice', () => {
+  it('says so when the documents found are of two kinds, or name two customer numbers of one customer', () => {
+    const d = (kind: SalesIndexDoc['kind'], key: string, customerId: string) => ({ kind, key, customerId });
+    expect(mayHoldALineTwice([d('order', '451', 'c1'), d('order', '452', 'c1'), d('order', '453', 'c2')])).toBe(false);
+    expect(mayHoldALineTwice([d('customer', '4510', 'c3'), d('customer', '4510', 'c3'), d('customer', '4511', 'c4')])).toBe(false);
+    expect(mayHoldALineTwice([d('invoice', '451', 'c2'), d('reference', '4512', '*')])).toBe(true);
+    expect(mayHoldALineTwice([d('customer', '4511', 'c4'), d('customer', '4512', 'c4')])).toBe(true);
+  });
+});
+
+describe('nextToRead', () => {
+  const older = docOf('older', 'c1', [['a', '2024-01-05', 1], ['b', '2024-02-05', 1]]);
+  const newer = docOf('newer', 'c2', [['c', '2025-05-01', 1], ['d', '2025-06-01', 1]]);
+  const middle = docOf('middle', 'c3', [['e', '2024-02-05', 1], ['f', '2025-01-01', 1]]);
+  const summaries = [older, newer, middle].map((d) => d.summary);
+
+  it('reads first the documents whose newest line is newest, until their lines can fill the page', () => {
+    expect(nextToRead(summaries, new Set(), [], 'salesRecognitionDate', 'desc', 2)).toEqual(['newer']);
+    expect(nextToRead(summaries, new Set(), [], 'salesRecognitionDate', 'desc', 3)).toEqual(['newer', 'middle']);
+    expect(nextToRead(summaries, new Set(), [], 'salesRecognitionDate', 'asc', 1)).toEqual(['older']);
+  });
+
+  it('then only those that can hold a row before the last one wanted, ties included', () => {
+    expect(nextToRead(summaries, new Set(['newer']), rowsOf([newer.lines]), 'salesRecognitionDate', 'desc', 2)).toEqual([]);
+    expect(nextToRead(summaries, new Set(['newer', 'middle']), rowsOf([newer.lines, middle.lines]), 'salesRecognitionDate', 'desc', 4)).toEqual(['older']);
+    expect(nextToRead(summaries, new Set(['older']), rowsOf([older.lines]), 'salesRecognitionDate', 'asc', 2)).toEqual(['middle']);
+    expect(nextToRead(summaries, new Set(['older', 'middle', 'newer']), rowsOf([older.lines, middle.lines, newer.lines]), 'salesRecognitionDate', 'asc', 2)).toEqual([]);
+  });
+});
