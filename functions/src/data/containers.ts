@@ -13,8 +13,8 @@ export const CONTAINERS = {
   /** Imported sales lines, by customer: the company-orders screen reads one partition. */
   sales: { id: 'sales', partitionKey: { paths: ['/customerId'] } },
   /**
-   * Lookup documents of the sales-line search, by the first characters of a normalised invoice, order,
-   * reference or customer number: a search reads one small partition (domain/sales-search.ts).
+   * The sales-line search's index, by the first characters of a normalised invoice, order, reference or
+   * customer number: a search queries one partition of summaries (domain/sales-index.ts).
    */
   salesKeys: { id: 'salesKeys', partitionKey: { paths: ['/bucket'] } },
   products: { id: 'products', partitionKey: { paths: ['/id'] } },

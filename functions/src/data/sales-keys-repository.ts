@@ -4,7 +4,7 @@ import { bulkWithRetry, bulkWithRetryOutcomes, container, readByIds } from './co
 import { queryPartition } from './list-query.js';
 
 /**
- * The sales-line search's index (domain/sales-search.ts), container `salesKeys`, partitioned by the first
+ * The sales-line search's index (domain/sales-index.ts), container `salesKeys`, partitioned by the first
  * characters of the normalised value.
  */
 const salesKeys = () => container('salesKeys');

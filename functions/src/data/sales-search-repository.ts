@@ -5,7 +5,7 @@ import { container, readByIds } from './cosmos.js';
 import { countWhere, mergeFilters, queryPage, type Filter } from './list-query.js';
 
 /**
- * The sales lines a search matches: the page the index found (domain/sales-search.ts), or, for a search too
+ * The sales lines a search matches: the page the index found (domain/sales-index.ts), or, for a search too
  * broad for it, a query across partitions on the lines' stored keys.
  */
 const sales = () => container('sales');
