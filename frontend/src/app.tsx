@@ -23,9 +23,11 @@ const useGlobalStyles = makeStaticStyles({
 /**
  * Touch widths (defect 14): every text field, list and number box is 44 px high, the touch target norm,
  * set once here for all forms rather than per screen. Fluent's own controls are 32 px (30 inside).
+ * `body` ranks the rule above Fluent's one-class rules of each size: static styles go in before them, so a
+ * small control's 24 px (the Provisions tab's % in a table cell) won over it.
  */
 const useTouchStyles = makeStaticStyles(
-  '@media (max-width: 640px), (pointer: coarse) { .fui-Input, .fui-Select, .fui-Combobox, .fui-SpinButton, .fui-Dropdown { min-height: 44px; } .fui-Select__select { height: 44px; } }',
+  '@media (max-width: 640px), (pointer: coarse) { body :is(.fui-Input, .fui-Select, .fui-Combobox, .fui-SpinButton, .fui-Dropdown) { min-height: 44px; } body .fui-Select__select { height: 44px; } }',
 );
 
 export function App() {

@@ -206,5 +206,12 @@ test.describe('on a phone', () => {
       expect(await pageWidth(), String(name)).toBeLessThanOrEqual(390);
       expect(await box.evaluate((e) => e.scrollWidth > e.clientWidth), String(name)).toBe(true);
     }
+    // Issue 30, 14: 44 px touch targets, the % typed in a table cell (a small field) as much as any other box.
+    await openTab(page, 'Provisions (COGS)');
+    const percents = page.getByRole('textbox', { name: /^% année précédente – / });
+    await expect(percents.first()).toBeVisible();
+    const heights = await percents.evaluateAll((inputs) => inputs.map((i) => i.closest('.fui-Input')!.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    expect(heights.filter((h) => h < 44)).toEqual([]);
   });
 });
