@@ -11,7 +11,10 @@ import { applyPercentage, setPrice, updatePriceList, useProductChoices, type Lis
 /** The forms of a price list's editor; each sends its change on the version of the list last read (If-Match). */
 
 const useStyles = makeStyles({
-  form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
+  // Fields top-aligned: a message or a hint under one box lengthens its field downwards, never moving its box.
+  form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' },
+  // A button level with the boxes: below the height of a field's label (its line and Fluent's three 2 px spacings).
+  action: { marginTop: `calc(${tokens.lineHeightBase300} + 3 * ${tokens.spacingVerticalXXS})` },
   narrow: { width: '140px' },
   // Inside a narrow field the input keeps to its width instead of its 20 characters (it covered the button).
   fill: { width: '100%', minWidth: 0 },
@@ -69,13 +72,14 @@ export function HeaderForm({ list, etag, onSaved }: { list: PriceList; etag: str
       <Field className={styles.wide} label={t('priceList.name')} validationMessage={messageOf('name')} required>
         <Input value={name} maxLength={250} onChange={(_, d) => setName(d.value)} />
       </Field>
-      <Field label={t('priceList.start')} validationMessage={messageOf('startDate')} required>
-        <DateInput value={start} onChange={setStart} />
+      {/* A box of its own width: a message under it wraps there rather than widening it and moving the row. */}
+      <Field className={styles.narrow} label={t('priceList.start')} validationMessage={messageOf('startDate')} required>
+        <DateInput className={styles.fill} value={start} onChange={setStart} />
       </Field>
-      <Field label={t('priceList.end')} validationMessage={messageOf('endDate')} required>
-        <DateInput value={end} onChange={setEnd} />
+      <Field className={styles.narrow} label={t('priceList.end')} validationMessage={messageOf('endDate')} required>
+        <DateInput className={styles.fill} value={end} onChange={setEnd} />
       </Field>
-      <Button type="submit" appearance="primary">
+      <Button className={styles.action} type="submit" appearance="primary">
         {t('priceLists.save-header')}
       </Button>
     </form>
@@ -117,7 +121,9 @@ export function PercentageForm({ listId, etag, onDone }: { listId: string; etag:
       <Field className={styles.narrow} label={t('priceLists.percentage')} hint={t('priceLists.percentage-hint')} validationMessage={problem}>
         <Input className={styles.fill} inputMode="decimal" value={percent} onChange={(_, d) => setPercent(d.value)} contentAfter="%" />
       </Field>
-      <Button type="submit">{t('priceLists.apply-percentage')}</Button>
+      <Button className={styles.action} type="submit">
+        {t('priceLists.apply-percentage')}
+      </Button>
     </form>
   );
 }
@@ -189,7 +195,9 @@ export function AddProductForm({ listId, etag, onDone }: { listId: string; etag:
       <Field className={styles.narrow} label={t('priceList.price')} validationMessage={problem?.field === 'price' ? problem.message : undefined}>
         <Input className={styles.fill} inputMode="decimal" value={price} onChange={(_, d) => setPriceText(d.value)} />
       </Field>
-      <Button type="submit">{t('priceLists.add-product')}</Button>
+      <Button className={styles.action} type="submit">
+        {t('priceLists.add-product')}
+      </Button>
     </form>
   );
 }

@@ -100,6 +100,10 @@ describe('the price-lists area', () => {
     await user.click(within(form).getByRole('button', { name: 'Enregistrer le nom et les dates' }));
     expect(await within(form).findByText('La date de fin ne peut pas précéder la date de début')).toBeTruthy();
     expect(fake.calls('PUT /priceList/:id')).toHaveLength(0);
+    // The date boxes keep their width with a message under them: it wraps there instead of widening the box.
+    const widthOf = (input: HTMLElement) => getComputedStyle(input.closest('.fui-Field')!).width;
+    expect(widthOf(end)).toMatch(/^\d+px$/);
+    expect(widthOf(end)).toBe(widthOf(within(form).getByLabelText(/Début/)));
 
     await user.clear(end);
     await user.type(end, '15/01/2027');
