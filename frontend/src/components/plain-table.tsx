@@ -35,6 +35,8 @@ interface PlainTableProps {
   rows: { key: string | number; cells: ReactNode[]; className?: string }[];
   size?: 'medium' | 'small';
   cellClassName?: (row: number, column: number) => string | undefined;
+  /** A column's heading, aligned like its cells (a figure's heading over the figures' end). */
+  headerClassName?: (column: number) => string | undefined;
   /**
    * Keeps the first column in view when the table scrolls sideways (wide tables); the scrolling box is then a
    * named region a keyboard user can focus and scroll with the arrow keys.
@@ -46,7 +48,7 @@ interface PlainTableProps {
  * A read-only table in native elements with Fluent tokens. Home uses it instead of the Fluent Table
  * components to keep the first download of the home page within its budget.
  */
-export function PlainTable({ caption, headers, rows, size = 'medium', cellClassName, stickyFirstColumn = false }: PlainTableProps) {
+export function PlainTable({ caption, headers, rows, size = 'medium', cellClassName, headerClassName, stickyFirstColumn = false }: PlainTableProps) {
   const styles = useStyles();
   return (
     <div className={styles.scroll} {...(stickyFirstColumn ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}>
@@ -54,7 +56,7 @@ export function PlainTable({ caption, headers, rows, size = 'medium', cellClassN
         <thead>
           <tr>
             {headers.map((header, i) => (
-              <th key={i} scope="col" className={mergeClasses(styles.head, stickyFirstColumn && i === 0 && styles.sticky)}>
+              <th key={i} scope="col" className={mergeClasses(styles.head, stickyFirstColumn && i === 0 && styles.sticky, headerClassName?.(i))}>
                 {header}
               </th>
             ))}

@@ -23,6 +23,8 @@ export const useKpiStyles = makeStyles({
   // The export closes each tab's toolbar, at its right end, in the same place on every tab.
   export: { marginInlineStart: 'auto' },
   numeric: { textAlign: 'end', whiteSpace: 'nowrap' },
+  // A figure's heading ends where its figures end; it may wrap, unlike them.
+  numericHead: { textAlign: 'end' },
   // A short value (a number, a code, a date) on one line; the table grows and scrolls sideways rather than squeeze it.
   oneLine: { whiteSpace: 'nowrap' },
   // The long texts that may wrap, never narrower than a readable line.
@@ -169,6 +171,7 @@ export function KpiTable({ caption, headers, rows, page, totalPages, onPage, tex
         rows={rows}
         size={size}
         stickyFirstColumn
+        headerClassName={(c) => (textColumns.includes(c) ? undefined : styles.numericHead)}
         cellClassName={(_, c) => (!textColumns.includes(c) ? styles.numeric : wrapColumns === undefined ? undefined : wrapColumns.includes(c) ? styles.wrapping : styles.oneLine)}
       />
       <Pager page={page} totalPages={totalPages} onChange={onPage} label={t('kpi.pages', { table: caption })} />

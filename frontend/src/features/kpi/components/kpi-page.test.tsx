@@ -103,6 +103,10 @@ describe('the KPI page', () => {
     expect(cells.map((c) => (c.textContent ?? '').replace(/[\u202f\u00a0]/g, ' '))).toEqual(['597151141 - CHU de Démo', '2', '3', 'CA du groupement', '800 000 €', '900 000 €', '30 000', '40 000']);
     expect([cells[0]!, cells[3]!].map(alignOf).filter((a) => a === 'end' || a === 'right')).toEqual([]);
     expect([1, 2, 4, 5, 6, 7].map((i) => alignOf(cells[i]!))).toEqual(Array(6).fill('end'));
+    // Each heading stands over its column's side.
+    const headings = within(table).getAllByRole('columnheader');
+    expect([0, 3].map((i) => alignOf(headings[i]!)).filter((a) => a === 'end' || a === 'right')).toEqual([]);
+    expect([1, 2, 4, 5, 6, 7].map((i) => alignOf(headings[i]!))).toEqual(Array(6).fill('end'));
   }, 30_000);
 
   // Issue 30, 12: the orders' lines showed a product's category as its code (« consommable »), the provisions

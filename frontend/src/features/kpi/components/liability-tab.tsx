@@ -45,6 +45,7 @@ function DrillDialog({ statement, drill, monthName, onClose }: { statement: KpiL
                 caption={title}
                 size="small"
                 cellClassName={(_, c) => (c > 0 ? styles.numeric : undefined)}
+                headerClassName={(c) => (c > 0 ? styles.numericHead : undefined)}
                 headers={[t('kpi.col.customer'), t('kpi.liability.points', { column: label }), t('kpi.liability.euros', { column: label })]}
                 rows={rows.map(({ c, value }) => ({ key: c.customerId, cells: [`${c.customerNumber} - ${c.customerName}`, signedPoints(value), signedEuros(euros(value, statement.rate))] }))}
               />
@@ -85,6 +86,7 @@ export function LiabilityTab() {
             size="small"
             stickyFirstColumn
             cellClassName={(_, c) => (c > 0 ? styles.numeric : undefined)}
+            headerClassName={(c) => (c > 0 ? styles.numericHead : undefined)}
             headers={[t('kpi.liability.month'), ...KPI_LIABILITY_COLUMNS.flatMap((c) => [t('kpi.liability.points', { column: t(LABELS[c]) }), t('kpi.liability.euros', { column: t(LABELS[c]) })])]}
             rows={data.months.map((m) => ({
               key: m.month,

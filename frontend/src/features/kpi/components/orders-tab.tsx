@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import { formatDateFr, formatDecimal2, formatEuro, formatInteger, type KpiOrderDetail, type MessageKey } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
@@ -32,9 +32,15 @@ const COLUMNS: Column[] = [
   { key: 'orderDate', label: 'kpi.col.order-date', sortable: true, show: (r) => formatDateFr(r.orderDate) },
 ];
 
+const useStyles = makeStyles({
+  // A sortable heading reads like the others: semibold, at its column's edge rather than centred in a button.
+  sortable: { minWidth: 0, paddingInline: 0, fontWeight: tokens.fontWeightSemibold, textAlign: 'inherit' },
+});
+
 /** « Commandes One Stryker »: the lines of confirmed programme orders, paged, searched and sorted by the server. */
 export function OrdersTab() {
   const styles = useKpiStyles();
+  const own = useStyles();
   const t = useT();
   const { providerLabel } = useAppConfig();
   const [search, setSearch] = useState('');
@@ -51,6 +57,7 @@ export function OrdersTab() {
     const active = sort.field === c.key;
     return (
       <Button
+        className={own.sortable}
         appearance="transparent"
         size="small"
         onClick={() => sortBy(c.key)}
