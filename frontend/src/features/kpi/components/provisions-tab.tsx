@@ -148,9 +148,17 @@ export function ProvisionsTab() {
   const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(p?.franchises, textOf);
   const rate = (f: Franchise) => (current ? f.percantageCurrentYear : f.percantagePreviousYear);
   const nameOf = (f: Franchise) => (isUnallocated(f.franchise) ? t('home.non-allocated') : f.franchise);
-  const table = (caption: string, headers: string[], cells: (f: Franchise) => ReactNode[]) => (
+  const table = (caption: string, headers: string[], cells: (f: Franchise) => ReactNode[], textColumns?: readonly number[]) => (
     <SectionCard title={caption} headingLevel="h3">
-      <KpiTable caption={caption} headers={[t('kpi.col.franchise'), ...headers]} rows={visible.map((f) => ({ key: f.franchise, cells: [nameOf(f), ...cells(f)] }))} page={page} totalPages={totalPages} onPage={setPage} />
+      <KpiTable
+        caption={caption}
+        headers={[t('kpi.col.franchise'), ...headers]}
+        rows={visible.map((f) => ({ key: f.franchise, cells: [nameOf(f), ...cells(f)] }))}
+        page={page}
+        totalPages={totalPages}
+        onPage={setPage}
+        textColumns={textColumns}
+      />
     </SectionCard>
   );
   const manualText = typed(setting('ManualCogs'));
@@ -187,19 +195,25 @@ export function ProvisionsTab() {
           <Text className={styles.value}>{p ? price(p.totalContribution) : '…'}</Text>
         </Card>
       </div>
-      {table(t('kpi.table.points-use'), [t('kpi.col.projected-points'), t('kpi.col.percent-previous'), t('kpi.col.percent-current')], (f) => [
-        count(f.projectedPoint),
-        <PercentInput
-          label={t('kpi.cogs.franchise', { franchise: nameOf(f) })}
-          hideLabel
-          saved={typed(f.percantagePreviousYear)}
-          allowEmpty
-          placeholder={manualText}
-          invalidMessage={t('kpi.cogs.franchise-invalid')}
-          save={saveFranchise(f.franchise)}
-        />,
-        percent(f.percantageCurrentYear),
-      ])}
+      {table(
+        t('kpi.table.points-use'),
+        [t('kpi.col.projected-points'), t('kpi.col.percent-previous'), t('kpi.col.percent-current')],
+        (f) => [
+          count(f.projectedPoint),
+          <PercentInput
+            label={t('kpi.cogs.franchise', { franchise: nameOf(f) })}
+            hideLabel
+            saved={typed(f.percantagePreviousYear)}
+            allowEmpty
+            placeholder={manualText}
+            invalidMessage={t('kpi.cogs.franchise-invalid')}
+            save={saveFranchise(f.franchise)}
+          />,
+          percent(f.percantageCurrentYear),
+        ],
+        // The % typed starts under its heading, its message below it: aligned like a text.
+        [0, 2],
+      )}
       {table(t('kpi.table.cogs'), [t('kpi.col.projected-points'), t('kpi.col.rate'), t('kpi.col.cogs')], (f) => [count(f.projectedPoint), percent(rate(f)), price(f.cogs)])}
       {table(t('kpi.table.provisions'), [t('kpi.col.contribution'), t('kpi.col.cogs'), t('kpi.col.provision')], (f) => [price(f.contribution), price(f.cogs), price(f.provision)])}
     </div>
