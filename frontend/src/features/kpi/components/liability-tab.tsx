@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { KPI_LIABILITY_COLUMNS, formatDecimal2, type KpiLiability, type KpiLiabilityColumn, type MessageKey } from '@portail/common';
 import { PlainTable } from '../../../components/plain-table';
 import { useLanguage, useT } from '../../../i18n/use-t';
@@ -16,6 +16,13 @@ const LABELS: Record<KpiLiabilityColumn, MessageKey> = {
   closing: 'kpi.liability.closing',
 };
 const euros = (points: number, rate: number) => (points * rate) / 100;
+
+const useStyles = makeStyles({
+  // A figure that opens its customers ends at its column's edge like the euros beside it, not centred in a button.
+  drill: { minWidth: 0, paddingInline: 0 },
+  // The button is taller than a line of text: the row's other cells sit on its middle, as its figure does.
+  middle: { verticalAlign: 'middle' },
+});
 
 interface Drill {
   month: number;
@@ -65,6 +72,7 @@ function DrillDialog({ statement, drill, monthName, onClose }: { statement: KpiL
 /** « Passif points »: the monthly roll-forward of the points owed, in points and in euros at the COGS rate in force. */
 export function LiabilityTab() {
   const styles = useKpiStyles();
+  const own = useStyles();
   const t = useT();
   const { language } = useLanguage();
   const [year, setYear] = useKpiYear();
@@ -85,7 +93,7 @@ export function LiabilityTab() {
             caption={t('kpi.liability.title', { year })}
             size="small"
             stickyFirstColumn
-            cellClassName={(_, c) => (c > 0 ? styles.numeric : undefined)}
+            cellClassName={(_, c) => mergeClasses(c > 0 && styles.numeric, own.middle)}
             headerClassName={(c) => (c > 0 ? styles.numericHead : undefined)}
             headers={[t('kpi.liability.month'), ...KPI_LIABILITY_COLUMNS.flatMap((c) => [t('kpi.liability.points', { column: t(LABELS[c]) }), t('kpi.liability.euros', { column: t(LABELS[c]) })])]}
             rows={data.months.map((m) => ({
@@ -95,6 +103,7 @@ export function LiabilityTab() {
                 ...KPI_LIABILITY_COLUMNS.flatMap((c) => [
                   <Button
                     key={c}
+                    className={own.drill}
                     appearance="transparent"
                     size="small"
                     aria-label={t('kpi.liability.drill', { value: signedPoints(m[c]), column: t(LABELS[c]), month: monthName(m.month) })}
