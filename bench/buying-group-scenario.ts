@@ -1,6 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { backOfficeTable } from './report.js';
+import { backOfficeTable, replaceSection } from './report.js';
 import { readScenario, type ScenarioResult } from './scenario.js';
 
 /**
@@ -72,10 +70,5 @@ Jeu par défaut :
 
 ${backOfficeTable(f.atDefault)}
 ${f.million ? `\nÀ 1 000 000 de lignes de vente (\`BENCH_SIZE=bench\`) :\n\n${backOfficeTable(f.million)}\n` : '\nÀ 1 000 000 de lignes : non mesuré dans cette exécution (`--sans-million`).\n'}`;
-  const file = join(root, 'docs/performance.md');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = text.indexOf(TITLE);
-  const next = start < 0 ? -1 : text.indexOf('\n## ', start + 1);
-  const updated = start < 0 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next)}`;
-  writeFileSync(file, updated);
+  replaceSection(root, TITLE, section);
 }

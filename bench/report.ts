@@ -1,5 +1,7 @@
 /** docs/performance.md, in French, from the figures of one `npm run bench`. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { HEAVY_CONNECTIONS, MILLION_FACTOR, TARGETS, type HeavyCustomer } from './backoffice-scenarios.js';
 import type { FrontendResult } from './frontend.js';
 import { CONNECTIONS, WARM_UP_SECONDS } from './http-load.js';
@@ -211,3 +213,15 @@ Mais, sans index, chaque page — la première comme chaque suite — relit tous
 la partition pour une requête avec clé de partition, tout le conteneur sinon. Azure Cosmos DB sert un
 ORDER BY et sa première page depuis son index ; ici, la première page de toutes les lignes de vente parcourt
 le million de lignes quand l’instance ne l’a pas déjà gardée.`;
+
+/**
+ * Writes `section` in docs/performance.md in place of the one that starts with `title` (up to the next « ## »
+ * heading), or at the end: a bench run of one part leaves the figures of the others as they were.
+ */
+export function replaceSection(root: string, title: string, section: string): void {
+  const file = join(root, 'docs/performance.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = text.indexOf(title);
+  const next = start < 0 ? -1 : text.indexOf('\n## ', start + 1);
+  writeFileSync(file, start < 0 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next)}`);
+}

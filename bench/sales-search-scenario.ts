@@ -1,9 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { getJson } from './api-client.js';
 import { TARGETS } from './backoffice-scenarios.js';
 import { CONNECTIONS } from './http-load.js';
-import { backOfficeTable } from './report.js';
+import { backOfficeTable, replaceSection } from './report.js';
 import { readScenario, type ScenarioResult } from './scenario.js';
 
 /**
@@ -63,10 +61,5 @@ les partitions, que l’index de Cosmos DB sert dans Azure (docs/scale.md).
 
 ${backOfficeTable(results)}
 `;
-  const file = join(root, 'docs/performance.md');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = text.indexOf(TITLE);
-  const next = start < 0 ? -1 : text.indexOf('\n## ', start + 1);
-  const updated = start < 0 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next)}`;
-  writeFileSync(file, updated);
+  replaceSection(root, TITLE, section);
 }

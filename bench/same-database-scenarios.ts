@@ -1,7 +1,6 @@
 import autocannon from 'autocannon';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { getJson, login, type Customer } from './api-client.js';
+import { replaceSection } from './report.js';
 import { cosmosRequests, perCall, startDatabaseFloor } from './database-floor.js';
 import { BROWSER_HEADERS, CONNECTIONS, WARM_UP_SECONDS, load, type LoadResult } from './http-load.js';
 
@@ -268,10 +267,5 @@ non comptées puis 10 s), l’API et le plancher à tour de rôle en premier ; l
 à chaque répétition.
 
 ${figures.map(table).join('\n')}`;
-  const file = join(root, 'docs/performance.md');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = text.indexOf(TITLE);
-  const next = start < 0 ? -1 : text.indexOf('\n## ', start + 1);
-  const updated = start < 0 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next)}`;
-  writeFileSync(file, updated);
+  replaceSection(root, TITLE, section);
 }
