@@ -7,12 +7,13 @@
  * « Démarrage à froid ».
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { profileEnv, type Profile } from '../scripts/local/profiles.js';
 import { benchProfile } from './stack.js';
+import { replaceSection } from './report.js';
 
 const RUNS = 5;
 const TARGET_MS = 1000;
@@ -140,10 +141,5 @@ Charge moyenne de la machine : ${fmt(load, 1)}.
 | Compressé, sans les binaires natifs | ${zip(f.zippedWithoutNativeMB)} | – | ≤ 5 Mo : ${f.zippedWithoutNativeMB === null ? '–' : f.zippedWithoutNativeMB <= 5 ? 'atteint' : 'manqué'} |
 | Paquets npm déployés comme tels | ${fmt(f.packages)} (argon2, @napi-rs/nice et leurs dépendances) | environ 450 | – |
 `;
-  const file = join(root, 'docs/performance.md');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = text.indexOf("## Démarrage à froid et taille du paquet de l'API");
-  const next = start < 0 ? -1 : text.indexOf('\n## ', start + 1);
-  const updated = start < 0 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next)}`;
-  writeFileSync(file, updated);
+  replaceSection(root, "## Démarrage à froid et taille du paquet de l'API", section);
 }
