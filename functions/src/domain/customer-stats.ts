@@ -2,7 +2,7 @@ import { cleanPoints, forecastToYearEnd, POINT_CATEGORIES, pointsForAmount, roun
 import type { ContractRules } from '../model/contracts.js';
 import type { SalesLineDoc, StatsSalesLine } from '../model/sales.js';
 import { emptyStatsDoc, type StatsDoc } from '../model/stats.js';
-import { memberTier, windowOn, type GroupTierWindow, type MemberTier, type MemberTierInput } from './group-tier.js';
+import { memberTier, statusOn, windowOn, type GroupTierWindow, type MemberTier, type MemberTierInput } from './group-tier.js';
 
 /**
  * Customer statistics (stats-<year>) and earned points, computed from sales lines. One module for the
@@ -83,7 +83,10 @@ export class YearAggregate {
     if (w) this.inWindows[this.windows.indexOf(w)]![line.pointCategory as PointCategory][month] += line.salesAmount;
   }
 
-  /** Points of a category and month: at `status`, but at the group's tier for what lies inside the membership window. */
+  /**
+   * Points of a category and month: at `status`, but at the group's tier for what lies inside the membership window
+   * (statusOn of group-tier.ts, summed per window so that a million lines stay a few totals; the KPI applies it per line).
+   */
   private monthPoints(category: PointCategory, status: Tier, m: number): number {
     let outside = this.eligible[category][m];
     let points = 0;
@@ -194,6 +197,7 @@ export function buildStats(input: StatsInput): StatsDoc {
   if (input.memberTier) {
     stats.tierRule = input.memberTier.rule;
     stats.groupTiers = input.memberTier.windows;
+    stats.ownStatus = input.memberTier.ownStatus;
   }
   return stats;
 }
@@ -258,7 +262,7 @@ export function yearAggregatesOf(lines: Iterable<StatsSalesLine>, options: Omit<
   for (const line of yearLines) current.add(line, isExcluded(line, contracts));
   // The status shown is the one in force on the latest day of the year reached (today for the running year).
   const shownDay = year === (options.now ?? new Date()).getUTCFullYear() ? (options.now ?? new Date()).toISOString().slice(0, 10) : `${year}-12-31`;
-  const statusCurrentYear = tier ? (windowOn(shownDay, tier)?.status ?? ownStatus) : ownStatus;
+  const statusCurrentYear = tier ? statusOn(shownDay, tier) : ownStatus;
   const statusPastYear = statusOfYear(year - 1, manualStatus, options.salesByYear?.[year - 2]);
   const input = { customerId, year, current, previous: previous.lines > 0 ? previous : undefined, statusCurrentYear, pointsStatus: ownStatus, ...(tier ? { memberTier: tier } : {}), statusPastYear, now: options.now ?? new Date() };
   const pastYearSales = previous.lines === 0 ? options.salesByYear?.[year - 1] : undefined;

@@ -1,5 +1,6 @@
 import { TIER_THRESHOLDS, tierForSales, type Tier } from '@portail/common';
 import type { StatsSalesLine } from '../model/sales.js';
+import type { StatsDoc } from '../model/stats.js';
 
 /**
  * Tier by group volume (issue 33, « statut calculé sur le chiffre d'affaires du groupement »; docs/spec-decisions.md).
@@ -99,9 +100,26 @@ export function windowOn(day: string, tier: Pick<MemberTier, 'windows'>): GroupT
   return tier.windows.find((w) => withinMembership(day, w));
 }
 
-/** The tier in force on a day under a member's rule. */
-export function statusOn(day: string, tier: MemberTier): Tier {
+/**
+ * The tier in force on a day under a member's rule: the tier a sales line of that day earns its points at. The
+ * statistics (customer-stats.ts) and the KPI points per franchise (kpi-rules.ts) both take it, so a member that
+ * joined or left a group during the year has the same points on both sides.
+ */
+export function statusOn(day: string, tier: LineTiers): Tier {
   return windowOn(day, tier)?.status ?? tier.ownStatus;
+}
+
+/** What statusOn needs of a member's rule. */
+export type LineTiers = Pick<MemberTier, 'ownStatus' | 'windows'>;
+
+/**
+ * A customer's rule of a year as its stats-<year> states it, for the readers that have the document and not the
+ * group's figures (the KPI refresh). Without a group window one status holds for the whole year. `ownStatus`
+ * absent (statistics written before it was stored) falls back on the status shown, as the KPI did before.
+ */
+export function lineTiersOf(stats: Pick<StatsDoc, 'statusCurrentYear' | 'ownStatus' | 'groupTiers'> | undefined): LineTiers {
+  const shown = (stats?.statusCurrentYear ?? 0) as Tier;
+  return { ownStatus: (stats?.ownStatus ?? shown) as Tier, windows: (stats?.groupTiers ?? []).map((w) => ({ ...w, status: w.status as Tier })) };
 }
 
 /** Sales still needed to reach the next tier (null at the top tier). */

@@ -3,6 +3,8 @@ import { emptyStatsDoc } from '../model/stats.js';
 import type { LedgerEntry } from '../model/points.js';
 import { bookingMonth, customerFiguresOf, franchiseSalesOf, kpiCustomerDocOf, ledgerPartOf, lineFigures, ordersPartOf, underContractIn, type KpiSalesLine } from './kpi-rules.js';
 import { orderLineRowsOf } from './kpi-order-lines.js';
+import { computeCustomerStats } from './customer-stats.js';
+import { lineTiersOf, type LineTiers } from './group-tier.js';
 
 // The fixture of docs/kpi.md, « Exemple chiffré » (customer at status 2: consumables and implants 5 points
 // per 100 €, capital 2).
@@ -29,10 +31,11 @@ const LINES: KpiSalesLine[] = [
   line({ salesAmount: 9999, year: 2024, salesRecognitionDate: '2024-05-01' }),
 ];
 const PAST = new Date(Date.UTC(2026, 2, 1));
+const STATUS_2: LineTiers = { ownStatus: 2, windows: [] };
 
 describe('per-franchise sales of a customer', () => {
   it('sums sales, points (status of the year), distinct orders and quantities; fees and other years count for nothing', () => {
-    const { franchises, subFranchises } = franchiseSalesOf(LINES, { year: 2025, status: 2, now: PAST });
+    const { franchises, subFranchises } = franchiseSalesOf(LINES, { year: 2025, tiers: STATUS_2, now: PAST });
     expect(franchises).toEqual({
       Trauma: { sales: 1400, points: 70, projectedPoints: 70, orders: 2, quantity: 2 },
       Instruments: { sales: 2000, points: 40, projectedPoints: 40, orders: 1, quantity: 1 },
@@ -43,12 +46,12 @@ describe('per-franchise sales of a customer', () => {
   it('extrapolates the points of the year in progress to its end (half the year gone: twice the points)', () => {
     const lines = LINES.filter((l) => l.year === 2025).map((l) => ({ ...l, year: 2026, salesRecognitionDate: '2026-03-10' }));
     const half = new Date(Date.UTC(2026, 6, 2, 12));
-    expect(franchiseSalesOf(lines, { year: 2026, status: 2, now: half }).franchises.Trauma!.projectedPoints).toBe(140);
+    expect(franchiseSalesOf(lines, { year: 2026, tiers: STATUS_2, now: half }).franchises.Trauma!.projectedPoints).toBe(140);
   });
 
   it('gives no points for a franchise an active contract in force excludes, as the customer side does', () => {
     const contracts = [{ active: true, startDate: '2025-01-01', endDate: '2025-12-31', exclusions: { franchises: ['Instruments'], gimSubBrands: [] } }];
-    const { franchises } = franchiseSalesOf(LINES, { year: 2025, status: 2, contracts, now: PAST });
+    const { franchises } = franchiseSalesOf(LINES, { year: 2025, tiers: STATUS_2, contracts, now: PAST });
     expect(franchises.Instruments).toMatchObject({ sales: 2000, points: 0 });
   });
 
@@ -56,6 +59,45 @@ describe('per-franchise sales of a customer', () => {
     expect(underContractIn(2025, [{ active: true, startDate: '2024-06-01', endDate: '2025-01-01' }])).toBe(true);
     expect(underContractIn(2025, [{ active: true, startDate: '2026-01-01', endDate: '2026-12-31' }])).toBe(false);
     expect(underContractIn(2025, [{ active: false, startDate: '2025-01-01', endDate: '2025-12-31' }])).toBe(false);
+  });
+});
+
+describe('a buying group’s member that joined or left its group during the year', () => {
+  // Own status 1 (500 000 € last year); the group's volume last year, 1 500 000 €, reaches status 3. Consumables and
+  // implants earn 3 points per 100 € at status 1 and 6 at status 3, capital 1 and 2.
+  const contracts = [{ active: true, startDate: '2025-01-01', endDate: '2025-12-31', exclusions: { franchises: [], gimSubBrands: ['Exclue'] } }];
+  const year: KpiSalesLine[] = [
+    line({ salesAmount: 10_000, salesRecognitionDate: '2025-03-10' }),
+    line({ salesAmount: 5_000, salesRecognitionDate: '2025-06-30', pointCategory: 'implant', subFranchise: 'Vis' }),
+    line({ salesAmount: 20_000, salesRecognitionDate: '2025-07-01', orderNumber: 'O2' }),
+    line({ salesAmount: 10_000, salesRecognitionDate: '2025-02-01', pointCategory: 'capital', franchise: 'Instruments', subFranchise: 'Moteurs', orderNumber: 'O3' }),
+    line({ salesAmount: 50_000, salesRecognitionDate: '2025-09-15', pointCategory: 'capital', franchise: 'Instruments', subFranchise: 'Moteurs', orderNumber: 'O4' }),
+    line({ salesAmount: 8_000, salesRecognitionDate: '2025-10-01', gimSubBrand: 'Exclue', orderNumber: 'O5' }),
+    line({ salesAmount: 30, salesRecognitionDate: '2025-08-01', pointCategory: 'services', gimItemType: 'Frais de port', franchise: '', subFranchise: 'Frais', orderNumber: 'O9' }),
+    line({ salesAmount: 500_000, year: 2024, salesRecognitionDate: '2024-06-01' }),
+  ];
+  const statsOf = (window: { from: string | null; to: string | null }) =>
+    computeCustomerStats(year, { customerId: 'c1', year: 2025, manualStatus: {}, contracts, now: PAST, group: { groupOption: true, groups: [{ groupId: 'ght-nord', window, groupVolumePreviousYear: 1_500_000 }] } }).stats;
+  const earned = (s: { capitalPoints: number; consommablePoints: number; implantPoints: number; servicePoints: number }) => s.capitalPoints + s.consommablePoints + s.implantPoints + s.servicePoints;
+  const kpiPoints = (franchises: Record<string, { points: number }>) => Object.values(franchises).reduce((a, f) => a + f.points, 0);
+
+  it('entered on 1 July: each line earns at the tier of its date, and its KPI points per franchise add up to its statistics', () => {
+    const stats = statsOf({ from: '2025-07-01', to: null });
+    expect(stats).toMatchObject({ tierRule: 'group', ownStatus: 1, statusCurrentYear: 3, consommablePoints: 1_500, implantPoints: 150, capitalPoints: 1_100 });
+    const { franchises } = franchiseSalesOf(year, { year: 2025, tiers: lineTiersOf(stats), contracts, now: PAST });
+    // Trauma: March 10 000 € at 3 %, June 5 000 € of implants at 3 %, July 20 000 € at 6 % (October excluded by the contract).
+    expect(franchises.Trauma).toMatchObject({ sales: 43_000, points: 300 + 150 + 1_200 });
+    // Instruments: February 10 000 € at 1 %, September 50 000 € at 2 %.
+    expect(franchises.Instruments).toMatchObject({ sales: 60_000, points: 100 + 1_000 });
+    expect(kpiPoints(franchises)).toBe(earned(stats));
+  });
+
+  it('left on 30 June: the group’s tier until then, its own after, on both sides', () => {
+    const stats = statsOf({ from: null, to: '2025-06-30' });
+    expect(stats).toMatchObject({ tierRule: 'group', ownStatus: 1, statusCurrentYear: 1 });
+    const { franchises } = franchiseSalesOf(year, { year: 2025, tiers: lineTiersOf(stats), contracts, now: PAST });
+    expect(franchises.Trauma!.points).toBe(600 + 300 + 600);
+    expect(kpiPoints(franchises)).toBe(earned(stats));
   });
 });
 
@@ -159,7 +201,7 @@ describe('points movements per month', () => {
       customer: { id: 'c1', number: '123', name: 'Hôpital' },
       year: 2025,
       stats: undefined,
-      sales: franchiseSalesOf(LINES, { year: 2025, status: 2, now: PAST }),
+      sales: franchiseSalesOf(LINES, { year: 2025, tiers: STATUS_2, now: PAST }),
       underContract: true,
       orders: [],
       points: undefined,

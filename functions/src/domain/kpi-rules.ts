@@ -1,4 +1,4 @@
-import { cleanPoints, forecastToYearEnd, round2, type Tier } from '@portail/common';
+import { cleanPoints, forecastToYearEnd, round2 } from '@portail/common';
 import type { ContractRules } from '../model/contracts.js';
 import { kpiCustomerDocId, kpiYearPartition, type KpiCustomerDoc, type KpiFranchiseSales, type KpiLedgerMonth, type KpiRedemption } from '../model/kpi.js';
 import type { OrderDoc } from '../model/orders.js';
@@ -7,6 +7,7 @@ import type { SalesLineDoc, StatsSalesLine } from '../model/sales.js';
 import type { StatsDoc } from '../model/stats.js';
 import { customerPointsOf } from './customer-figures.js';
 import { linePoints } from './customer-stats.js';
+import { statusOn, type LineTiers } from './group-tier.js';
 
 /**
  * The KPI figures of docs/kpi.md, as pure functions: the parts of a customer's KPI row (from its stats,
@@ -43,12 +44,14 @@ export function underContractIn(year: number, contracts: readonly Pick<ContractR
 }
 
 /**
- * Per franchise: sales, points earned (the customer-side rule linePoints, status of the year), the points
- * projected to the end of the year, distinct order numbers and quantities. Fee lines count for nothing.
+ * Per franchise: sales, points earned (the customer-side rule linePoints, each line at the tier in force on its
+ * date, statusOn: a buying group's member that joined or left during the year earns at its group's tier inside its
+ * window only, as in its statistics), the points projected to the end of the year, distinct order numbers and
+ * quantities. Fee lines count for nothing.
  */
 export function franchiseSalesOf(
   lines: Iterable<KpiSalesLine>,
-  opts: { year: number; status: Tier; contracts?: readonly ContractRules[]; now: Date },
+  opts: { year: number; tiers: LineTiers; contracts?: readonly ContractRules[]; now: Date },
 ): { franchises: Record<string, KpiFranchiseSales>; subFranchises: string[] } {
   const contracts = (opts.contracts ?? []).filter((c) => c.active !== false);
   const acc = new Map<string, { sales: number; points: number; orders: Set<string>; quantity: number }>();
@@ -59,7 +62,7 @@ export function franchiseSalesOf(
     let f = acc.get(key);
     if (!f) acc.set(key, (f = { sales: 0, points: 0, orders: new Set(), quantity: 0 }));
     f.sales += line.salesAmount;
-    f.points += linePoints(line, opts.status, contracts);
+    f.points += linePoints(line, statusOn(line.salesRecognitionDate, opts.tiers), contracts);
     if (line.orderNumber) f.orders.add(line.orderNumber);
     f.quantity += line.invoiceQuantity || 0;
     if (line.subFranchise) subs.add(line.subFranchise);

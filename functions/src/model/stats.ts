@@ -48,6 +48,8 @@ export interface StatsDoc extends Timestamps {
   tierRule?: 'own' | 'group' | 'manual';
   /** Under the group rule: each group's tier and the dates it applies between (null: the year's start or end). */
   groupTiers?: { groupId: string; status: number; from: string | null; to: string | null }[];
+  /** For a buying group's member: the status its lines outside every group window earn at (its own or manual one). */
+  ownStatus?: number;
 }
 
 export const statsDocId = (year: number): string => `stats-${year}`;

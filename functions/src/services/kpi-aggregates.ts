@@ -1,4 +1,3 @@
-import type { Tier } from '@portail/common';
 import { findCustomerById } from '../data/customers-repository.js';
 import { withEtagRetry } from '../data/etag-retry.js';
 import {
@@ -16,6 +15,7 @@ import {
 import { readPoints } from '../data/points-repository.js';
 import { statsLinesOf } from '../data/sales-repository.js';
 import { contractsOfCustomer, readStats, type ContractTerms } from '../data/stats-repository.js';
+import { lineTiersOf } from '../domain/group-tier.js';
 import { orderLineRowsOf } from '../domain/kpi-order-lines.js';
 import { franchiseSalesOf, kpiCustomerDocOf, underContractIn, type KpiSalesLine } from '../domain/kpi-rules.js';
 import type { CustomerDoc } from '../model/customers.js';
@@ -96,7 +96,7 @@ export async function refreshCustomerKpi(customerId: string, year: number, optio
       if (options.sales || !sales) {
         const [lines, contracts] = await Promise.all([options.salesLines ?? statsLinesOf(customerId, [year]), options.contracts ?? contractsOfCustomer(customerId)]);
         yearLines = lines;
-        sales = franchiseSalesOf(lines, { year, status: (stats?.statusCurrentYear ?? 0) as Tier, contracts, now });
+        sales = franchiseSalesOf(lines, { year, tiers: lineTiersOf(stats), contracts, now });
         underContract = underContractIn(year, contracts);
       }
       const doc: KpiCustomerDoc = { ...kpiCustomerDocOf({ customer, year, stats, sales, underContract, orders: confirmed, points, now }), pointsEtag: points?._etag ?? null };

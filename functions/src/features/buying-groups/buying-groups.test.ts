@@ -6,8 +6,8 @@
  * - the group's consolidated home: its own buyer and an administrator read it, a customer user, a commercial
  *   and another group's buyer are refused;
  * - the group-volume tier across a member's move from one group to another, as the writers keep it: the
- *   member's points, and both groups' rows (the one left keeps the member until the day before); the group's
- *   home, kept per instance, follows the rows' version.
+ *   member's points, its KPI row's points (the same as its statistics'), and both groups' rows (the one left keeps
+ *   the member until the day before); the group's home, kept per instance, follows the rows' version.
  */
 import azureFunctions from '@azure/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +195,8 @@ describe('le statut par le chiffre d’affaires du groupement, à travers le cha
     const inGroup = await readStats(mover, year);
     // 1 600 000 € → status 3: consumables at 6 %, on both of this year's purchases.
     expect(inGroup).toMatchObject({ statusCurrentYear: 3, tierRule: 'group', consommablePoints: 1_800 });
+    const { readKpiRow } = await import('../../data/kpi-repository.js');
+    expect((await readKpiRow(mover, year))?.franchises.Trauma).toMatchObject({ sales: 30_000, points: 1_800 });
 
     // The group's home, read now, is kept by this instance until the rows' version moves.
     const before = await callReal('getMyBuyingGroupHome', 'buyingGroupHome', buyer.token);
@@ -208,6 +210,12 @@ describe('le statut par le chiffre d’affaires du groupement, à travers le cha
     const moved = await readStats(mover, year);
     // March at the first group's tier (6 %), September at its own (status 0: no points); its own status at year end.
     expect(moved).toMatchObject({ consommablePoints: 600, statusCurrentYear: 0, tierRule: 'group', groupTiers: [{ groupId: GROUP, status: 3, from: null, to: `${year}-06-30` }] });
+    // Its KPI row (« Clients », « Divisions », provisions) counts the same points: March at 6 %, September at nothing,
+    // not its status at year end for both; and so does a rebuild, which reads the statistics as stored.
+    expect((await readKpiRow(mover, year))?.franchises.Trauma).toMatchObject({ sales: 30_000, points: moved!.consommablePoints });
+    const { refreshCustomerKpi } = await import('../../services/kpi-aggregates.js');
+    await refreshCustomerKpi(mover, year, { sales: true, now });
+    expect((await readKpiRow(mover, year))?.franchises.Trauma).toMatchObject({ points: 600 });
     const left = (await groupMemberRows(GROUP, year)).find((r) => r.memberId === mover);
     expect(left).toMatchObject({ leftOn: `${year}-06-30`, joinedOn: null, groupSales: 10_000, tierRule: 'group' });
     const joined = (await groupMemberRows(OTHER, year)).find((r) => r.memberId === mover);
