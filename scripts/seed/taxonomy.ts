@@ -38,6 +38,8 @@ const lengths = ['40 mm', '50 mm', '60 mm', '70 mm', '80 mm', '100 mm', '120 mm'
 const diameters = ['2,0 mm', '2,7 mm', '3,5 mm', '4,0 mm', '5,0 mm', '6,5 mm'];
 const none = [''];
 
+// One sub-franchise per line group, as the catalogue team reads it: laid out by hand.
+// prettier-ignore
 export const SUB_FRANCHISES: readonly SubFranchiseDef[] = [
   {
     name: 'Powered Instruments', franchise: 'Instruments', franchiseGroup: 'MedSurg', category: 'capital', stages: ['per-op'],

@@ -35,8 +35,13 @@ beforeAll(async () => {
   h = await startPipelineHarness('portail-essai-acheteurs', { realHandlers: true });
   cosmos = await import('../../data/cosmos.js');
   const now = new Date().toISOString();
-  for (const [id, name] of [[GROUP, 'Alliance Essai'], [OTHER_GROUP, 'Réseau Essai']]) {
-    await cosmos.container('referenceData').items.create({ id, type: 'referenceItem', list: 'buyingGroups', name, nameKey: name.toLowerCase(), createdAt: now, updatedAt: now, updatedBy: 'seed' });
+  for (const [id, name] of [
+    [GROUP, 'Alliance Essai'],
+    [OTHER_GROUP, 'Réseau Essai'],
+  ]) {
+    await cosmos
+      .container('referenceData')
+      .items.create({ id, type: 'referenceItem', list: 'buyingGroups', name, nameKey: name.toLowerCase(), createdAt: now, updatedAt: now, updatedBy: 'seed' });
   }
 }, 60_000);
 
@@ -45,18 +50,34 @@ afterAll(async () => {
   await new Promise((r) => sink?.close(r));
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function run(name: string, input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; etag: string | null; body: any }> {
+async function run(
+  name: string,
+  input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<{ status: number; etag: string | null; body: any }> {
   const route = h.routes.find((r) => r.name === name)!;
   const params = input.params ?? {};
-  const request: BuiltRequest = { method: route.method, path: fillPath(route, params), query: input.query ?? {}, body: input.body, hasBody: input.body !== undefined, params, headers: input.headers ?? {} };
+  const request: BuiltRequest = {
+    method: route.method,
+    path: fillPath(route, params),
+    query: input.query ?? {},
+    body: input.body,
+    hasBody: input.body !== undefined,
+    params,
+    headers: input.headers ?? {},
+  };
   const answer = await h.invoke(route, request, { token: h.actors.admin.token });
   return { status: answer.status, etag: answer.headers.get('ETag'), body: answer.json };
 }
 
 const stored = async (id: string) => (await run('getUser', { params: { id } })).body;
 const usersWithEmail = async (email: string) =>
-  (await cosmos.container('users').items.query({ query: "SELECT c.id FROM c WHERE c.type = 'user' AND c.email = @e", parameters: [{ name: '@e', value: email }] }).fetchAll()).resources;
+  (
+    await cosmos
+      .container('users')
+      .items.query({ query: "SELECT c.id FROM c WHERE c.type = 'user' AND c.email = @e", parameters: [{ name: '@e', value: email }] })
+      .fetchAll()
+  ).resources;
 
 function expectRefusedField(answer: { status: number; body: { error: { code: string; message: string; field?: string } } }, label: string): void {
   expect(answer.status, label).toBe(400);
@@ -111,7 +132,11 @@ describe('the buying group of an edited user', () => {
     const { body: user } = await run('createUser', { body: { ...person('edition@essai.test'), userRole: 'GROUP_BUYER', buyingGroupId: GROUP } });
     const edit = async (fields: object) => {
       const read = await run('getUser', { params: { id: user.id } });
-      return run('updateUser', { params: { id: user.id }, body: { ...person('edition@essai.test'), firstName: 'Hélène-Marie', ...fields }, headers: { 'If-Match': read.etag! } });
+      return run('updateUser', {
+        params: { id: user.id },
+        body: { ...person('edition@essai.test'), firstName: 'Hélène-Marie', ...fields },
+        headers: { 'If-Match': read.etag! },
+      });
     };
     expect((await edit({ userRole: 'GROUP_BUYER' })).body).toMatchObject({ firstName: 'Hélène-Marie', buyingGroupId: GROUP });
     expect((await edit({ userRole: 'GROUP_BUYER', buyingGroupId: OTHER_GROUP })).body).toMatchObject({ buyingGroupId: OTHER_GROUP });

@@ -23,9 +23,24 @@ const saved = vi.hoisted(() => [] as string[]);
 vi.mock('../../../components/save-file', () => ({ saveFile: (_: Blob, fileName: string) => saved.push(fileName) }));
 
 const [thisYear, lastYear] = kpiYears();
-const statistics = (year: number): KpiStatistics => ({ year, averageCost: 0, totalSubFranchises: 0, totalOrdersLastYear: 0, totalPointsSpentLastYear: 0, totalCA: 0, totalContract: 0, estimatedPoints: 0, estimatedGrowth: 0 });
+const statistics = (year: number): KpiStatistics => ({
+  year,
+  averageCost: 0,
+  totalSubFranchises: 0,
+  totalOrdersLastYear: 0,
+  totalPointsSpentLastYear: 0,
+  totalCA: 0,
+  totalContract: 0,
+  estimatedPoints: 0,
+  estimatedGrowth: 0,
+});
 // More divisions than a table page of 10.
-const divisions: KpiFranchiseRow[] = Array.from({ length: 13 }, (_, i) => ({ franchise: `Division ${String(i + 1).padStart(2, '0')}`, totalOrders: i, totalPoints: 100 * i, totalProducts: i }));
+const divisions: KpiFranchiseRow[] = Array.from({ length: 13 }, (_, i) => ({
+  franchise: `Division ${String(i + 1).padStart(2, '0')}`,
+  totalOrders: i,
+  totalPoints: 100 * i,
+  totalProducts: i,
+}));
 const yearOf = (path: string) => new URL(path, 'http://x').searchParams.get('year');
 
 describe('the KPI page', () => {
@@ -57,11 +72,18 @@ describe('the KPI page', () => {
     await user.click(screen.getByRole('radio', { name: 'Graphique' }));
     // Spec: the KPI charts are 650 px high.
     const chart = await screen.findByRole('list', { name: 'Points par division (650 px)' }, { timeout: 10_000 });
-    expect(within(chart).getAllByRole('listitem').map((e) => e.textContent)).toEqual(divisions.map((d) => d.franchise));
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((e) => e.textContent),
+    ).toEqual(divisions.map((d) => d.franchise));
   }, 30_000);
 
   it('names the division of unallocated sales in French, in the table and the chart', async () => {
-    const rows = [{ franchise: 'Instruments', totalOrders: 3, totalPoints: 300, totalProducts: 4 }, { franchise: 'NON ALLOCATED', totalOrders: 1, totalPoints: 50, totalProducts: 1 }];
+    const rows = [
+      { franchise: 'Instruments', totalOrders: 3, totalPoints: 300, totalProducts: 4 },
+      { franchise: 'NON ALLOCATED', totalOrders: 1, totalPoints: 50, totalProducts: 1 },
+    ];
     fakeApi({ 'GET /kpi/statistics': { body: statistics(thisYear) }, 'GET /kpi/statistics-franchise': { body: rows } });
     const { user } = renderPage(<KpiPage />, { path: '/kpi' });
     await user.click(await screen.findByRole('tab', { name: 'Divisions' }));
@@ -69,38 +91,87 @@ describe('the KPI page', () => {
     expect(screen.queryByText('NON ALLOCATED')).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Graphique' }));
     const chart = await screen.findByRole('list', { name: /^Points par division/ }, { timeout: 10_000 });
-    expect(within(chart).getAllByRole('listitem').map((e) => e.textContent)).toEqual(['Instruments', 'Non affecté']);
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((e) => e.textContent),
+    ).toEqual(['Instruments', 'Non affecté']);
   }, 30_000);
 
   it('« Groupements » (issue 33): sales, points and members per buying group, in a table and a chart', async () => {
     const groups = [
-      { groupId: 'g1', name: 'RESAH', members: 4, revenueCurrentYear: 6_500_000, revenuePreviousYear: 6_800_000, groupVolume: 6_500_000, totalPoints: 282_000, forecastPoints: 310_000 },
-      { groupId: 'g2', name: 'UniHA', members: 8, revenueCurrentYear: 9_000_000, revenuePreviousYear: 8_000_000, groupVolume: 9_000_000, totalPoints: 300_000, forecastPoints: 330_000 },
+      {
+        groupId: 'g1',
+        name: 'RESAH',
+        members: 4,
+        revenueCurrentYear: 6_500_000,
+        revenuePreviousYear: 6_800_000,
+        groupVolume: 6_500_000,
+        totalPoints: 282_000,
+        forecastPoints: 310_000,
+      },
+      {
+        groupId: 'g2',
+        name: 'UniHA',
+        members: 8,
+        revenueCurrentYear: 9_000_000,
+        revenuePreviousYear: 8_000_000,
+        groupVolume: 9_000_000,
+        totalPoints: 300_000,
+        forecastPoints: 330_000,
+      },
     ];
     fakeApi({ 'GET /kpi/statistics': (_, url) => ({ body: statistics(Number(url.searchParams.get('year'))) }), 'GET /kpi/buying-groups': { body: groups } });
     const { user } = renderPage(<KpiPage />, { path: '/kpi' });
     await user.click(await screen.findByRole('tab', { name: 'Groupements' }));
     const table = await screen.findByRole('table', { name: 'Groupements' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => (r.textContent ?? '').replace(/[\u202f\u00a0]/g, ' '));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => (r.textContent ?? '').replace(/[\u202f\u00a0]/g, ' '));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('RESAH');
     expect(rows[0]).toContain('282 000');
     expect(rows[1]).toContain('UniHA');
     await user.click(screen.getByRole('radio', { name: 'Graphique' }));
     const chart = await screen.findByRole('list', { name: /^Chiffre d’affaires et points par groupement/ });
-    expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['RESAH', 'UniHA']);
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['RESAH', 'UniHA']);
   }, 30_000);
 
   // Issue 30 follow-up: the rule of the status is words, and was pushed to the right like the figures around it.
   it('« Clients »: the texts start on the left, the statuses, euros and points end on the right', async () => {
-    const row = { customerId: 'c1', customerNumber: '597151141', customerName: 'CHU de Démo', statusPreviousYear: 2, statusCurrentYear: 3, revenuePreviousYear: 800_000, revenueCurrentYear: 900_000, totalPoints: 30_000, forecastPoints: 40_000, tierRule: 'group' };
+    const row = {
+      customerId: 'c1',
+      customerNumber: '597151141',
+      customerName: 'CHU de Démo',
+      statusPreviousYear: 2,
+      statusCurrentYear: 3,
+      revenuePreviousYear: 800_000,
+      revenueCurrentYear: 900_000,
+      totalPoints: 30_000,
+      forecastPoints: 40_000,
+      tierRule: 'group',
+    };
     fakeApi({ 'GET /kpi/statistics': { body: statistics(thisYear) }, 'GET /kpi/statistics-customer': { body: [row] } });
     const { user } = renderPage(<KpiPage />, { path: '/kpi' });
     await user.click(await screen.findByRole('tab', { name: 'Clients' }));
     const table = await screen.findByRole('table', { name: 'Clients' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     const alignOf = (cell: HTMLElement) => getComputedStyle(cell).textAlign;
-    expect(cells.map((c) => (c.textContent ?? '').replace(/[\u202f\u00a0]/g, ' '))).toEqual(['597151141 - CHU de Démo', '2', '3', 'CA du groupement', '800 000 €', '900 000 €', '30 000', '40 000']);
+    expect(cells.map((c) => (c.textContent ?? '').replace(/[\u202f\u00a0]/g, ' '))).toEqual([
+      '597151141 - CHU de Démo',
+      '2',
+      '3',
+      'CA du groupement',
+      '800 000 €',
+      '900 000 €',
+      '30 000',
+      '40 000',
+    ]);
     expect([cells[0]!, cells[3]!].map(alignOf).filter((a) => a === 'end' || a === 'right')).toEqual([]);
     expect([1, 2, 4, 5, 6, 7].map((i) => alignOf(cells[i]!))).toEqual(Array(6).fill('end'));
     // Each heading stands over its column's side.
@@ -112,13 +183,53 @@ describe('the KPI page', () => {
   // Issue 30, 12: the orders' lines showed a product's category as its code (« consommable »), the provisions
   // the unallocated division as the rollups' marker.
   it('shows categories and unallocated sales by their French names on « Commandes » and « Provisions »', async () => {
-    const line = { customerNumber: '597151141', customerName: 'CHU de Démo', orderNumber: 'PF-2026-000001', franchiseGroup: 'MedSurg', franchise: 'Endoscopy', subFranchise: 'Arthroscopie', category: 'consommable', reference: '0255-401-343', designation: 'Lame de shaver', packContent: 5, unitPrice: 106, quantity: 1, totalPrice: 106, unitCost: 20, totalCost: 20, savings: 86, marginPercent: 81, orderDate: '2026-03-01' };
-    const franchise = (name: string) => ({ franchise: name, projectedPoint: 10, percantagePreviousYear: 10, percantageCurrentYear: 12, contribution: 100, cogs: 15, provision: 85 });
+    const line = {
+      customerNumber: '597151141',
+      customerName: 'CHU de Démo',
+      orderNumber: 'PF-2026-000001',
+      franchiseGroup: 'MedSurg',
+      franchise: 'Endoscopy',
+      subFranchise: 'Arthroscopie',
+      category: 'consommable',
+      reference: '0255-401-343',
+      designation: 'Lame de shaver',
+      packContent: 5,
+      unitPrice: 106,
+      quantity: 1,
+      totalPrice: 106,
+      unitCost: 20,
+      totalCost: 20,
+      savings: 86,
+      marginPercent: 81,
+      orderDate: '2026-03-01',
+    };
+    const franchise = (name: string) => ({
+      franchise: name,
+      projectedPoint: 10,
+      percantagePreviousYear: 10,
+      percantageCurrentYear: 12,
+      contribution: 100,
+      cogs: 15,
+      provision: 85,
+    });
     const page = JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 10, TotalCount: 1, HasPrevious: false, HasNext: false });
     fakeApi({
       'GET /kpi/statistics': { body: statistics(thisYear) },
       'GET /kpi/orders-details': { body: [line], headers: { 'X-Pagination': page } },
-      'GET /kpi/provisions': { body: { year: thisYear, franchises: [franchise('Instruments'), franchise('NON ALLOCATED')], totalPointsProjected: 20, totalContribution: 200, totalCogs: 30, totalProvision: 170, manualCogs: 15, calculatedCogs: 0, useCurrentYear: false, rateInForce: 15 } },
+      'GET /kpi/provisions': {
+        body: {
+          year: thisYear,
+          franchises: [franchise('Instruments'), franchise('NON ALLOCATED')],
+          totalPointsProjected: 20,
+          totalContribution: 200,
+          totalCogs: 30,
+          totalProvision: 170,
+          manualCogs: 15,
+          calculatedCogs: 0,
+          useCurrentYear: false,
+          rateInForce: 15,
+        },
+      },
       'GET /kpi/by-names': { body: [] },
     });
     const { user } = renderPage(<KpiPage />, { path: '/kpi?annee=' + thisYear });
@@ -130,92 +241,4 @@ describe('the KPI page', () => {
     expect((await screen.findAllByRole('cell', { name: 'Non affecté' })).length).toBeGreaterThan(0);
     expect(screen.queryByRole('cell', { name: 'NON ALLOCATED' })).toBeNull();
   }, 30_000);
-
-  it('offers « Exporter vers Excel » on every tab: the tab’s figures of the year shown, saved under the server’s name', async () => {
-    const provisions = { year: thisYear, franchises: [], totalPointsProjected: 0, totalContribution: 0, totalCogs: 0, totalProvision: 0, manualCogs: 15, calculatedCogs: 0, useCurrentYear: false, rateInForce: 15 };
-    const liability = { year: lastYear, rate: 15, months: [], customers: [] };
-    const noPages = JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 10, TotalCount: 0, HasPrevious: false, HasNext: false });
-    const api = fakeApi({
-      'GET /kpi/statistics': (_, url) => ({ body: statistics(Number(url.searchParams.get('year'))) }),
-      'GET /kpi/statistics-franchise': { body: divisions },
-      'GET /kpi/statistics-customer': { body: [] },
-      'GET /kpi/buying-groups': { body: [] },
-      'GET /kpi/orders-details': { body: [], headers: { 'X-Pagination': noPages } },
-      'GET /kpi/provisions': { body: provisions },
-      'GET /kpi/by-names': { body: [] },
-      'GET /kpi/points-liability': { body: liability },
-      'GET /kpi/export/:tab': (_, url) => {
-        const tab = url.pathname.split('/').at(-1);
-        const year = url.searchParams.get('year') ?? 'toutes-annees';
-        return { body: {}, headers: { 'Content-Disposition': `attachment; filename="${tab}-${year}.xlsx"` } };
-      },
-    });
-    saved.length = 0;
-    const { user } = renderPage(<KpiPage />, { path: `/kpi?annee=${lastYear}` });
-    // Every tab but the orders (which lists every year) and the provisions (the current year's, as the spec says) exports the year kept in the address.
-    const expected: [RegExp, string][] = [
-      [/^Statistiques$/, `statistics?year=${lastYear}`],
-      [/^Divisions$/, `divisions?year=${lastYear}`],
-      [/^Clients$/, `clients?year=${lastYear}`],
-      [/^Groupements$/, `groups?year=${lastYear}`],
-      [/^Commandes/, 'orders'],
-      [/^Provisions/, `provisions?year=${thisYear}`],
-      [/^Passif points$/, `liability?year=${lastYear}`],
-    ];
-    for (const [tab, call] of expected) {
-      await user.click(await screen.findByRole('tab', { name: tab }));
-      const panel = await screen.findByRole('tabpanel', { name: tab });
-      await user.click(await within(panel).findByRole('button', { name: 'Exporter vers Excel' }));
-      await waitFor(() => expect(api.calls('GET /kpi/export/:tab').at(-1)?.path).toBe(`/kpi/export/${call}`));
-    }
-    await waitFor(() => expect(saved).toHaveLength(expected.length));
-    expect(saved).toContain(`divisions-${lastYear}.xlsx`);
-    expect(saved).toContain('orders-toutes-annees.xlsx');
-    expect(api.unexpected).toEqual([]);
-  }, 60_000);
-
-  // Issue 30, the spec as written: each control of the Provisions tab is its own, and each is saved to the server.
-  it('Provisions: the « Actif » boxes, the current-year switch and each franchise’s previous-year % are separate controls, each saved', async () => {
-    const franchise = (name: string, previous: number) => ({ franchise: name, projectedPoint: 100, percantagePreviousYear: previous, percantageCurrentYear: 40, contribution: 100, cogs: previous, provision: 100 - previous });
-    const provisions = { year: thisYear, franchises: [franchise('Trauma', 15), franchise('Spine', 15)], totalPointsProjected: 200, totalContribution: 200, totalCogs: 30, totalProvision: 170, manualCogs: 15, calculatedCogs: 40, useCurrentYear: false, activeCogs: 'manual', rateInForce: 15 };
-    const api = fakeApi({
-      'GET /kpi/statistics': { body: statistics(thisYear) },
-      'GET /kpi/provisions': { body: provisions },
-      'GET /kpi/by-names': { body: [{ name: 'ManualCogs', value: '15' }, { name: 'UseCurrentYearOrNot', value: 'false' }, { name: 'ActiveCogs', value: 'manual' }], headers: { ETag: '"v1"' } },
-      'PUT /kpi/kpi-key': (request) => ({ body: request.body, headers: { ETag: '"v2"' } }),
-    });
-    const { user } = renderPage(<KpiPage />, { path: '/kpi' });
-    await user.click(await screen.findByRole('tab', { name: 'Provisions (COGS)' }));
-    const manualActive = await screen.findByRole('checkbox', { name: 'Pourcentage manuel actif' });
-    const ytdActive = screen.getByRole('checkbox', { name: 'Pourcentage calculé actif' });
-    const currentYear = screen.getByRole('switch', { name: 'Utiliser les pourcentages de l’année en cours' });
-    expect([(manualActive as HTMLInputElement).checked, (ytdActive as HTMLInputElement).checked, (currentYear as HTMLInputElement).checked]).toEqual([true, false, false]);
-    const puts = () => api.calls('PUT /kpi/kpi-key').map((r) => r.body);
-
-    // The boxes exclude each other, and leave the switch alone.
-    await user.click(ytdActive);
-    await waitFor(() => expect(puts()).toEqual([{ name: 'ActiveCogs', value: 'calculated' }]));
-    expect([(manualActive as HTMLInputElement).checked, (ytdActive as HTMLInputElement).checked, (currentYear as HTMLInputElement).checked]).toEqual([false, true, false]);
-
-    // The switch leaves the boxes alone.
-    await user.click(currentYear);
-    await waitFor(() => expect(puts()).toHaveLength(2));
-    expect(puts()[1]).toEqual({ name: 'UseCurrentYearOrNot', value: 'true' });
-    expect([(manualActive as HTMLInputElement).checked, (ytdActive as HTMLInputElement).checked, (currentYear as HTMLInputElement).checked]).toEqual([false, true, true]);
-
-    // A franchise's previous-year %: out of 0–100 is refused in French and not sent; a good one is sent on the version answered last.
-    const spine = screen.getByRole('textbox', { name: '% année précédente – Spine' });
-    expect((spine as HTMLInputElement).value).toBe('15');
-    await user.clear(spine);
-    await user.type(spine, '150');
-    expect(await screen.findByText('Entre 0 et 100 (virgule ou point), ou vide pour le pourcentage manuel.')).toBeTruthy();
-    await user.clear(spine);
-    await user.type(spine, '30,5');
-    await waitFor(() => expect(puts()).toHaveLength(3), { timeout: 3000 });
-    const sent = api.calls('PUT /kpi/kpi-key')[2]!;
-    expect(sent.body).toEqual({ name: 'ManualCogs:Spine', value: '30,5' });
-    expect(sent.headers['If-Match']).toBe('"v2"');
-    expect(puts().some((b) => (b as { value: string }).value === '150')).toBe(false);
-    expect((screen.getByRole('textbox', { name: '% année précédente – Trauma' }) as HTMLInputElement).value).toBe('15');
-  }, 60_000);
 });
