@@ -3,7 +3,11 @@
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2025';
 
 export async function login(api: string, email: string): Promise<string> {
-  const res = await fetch(`${api}/api/Authenticate/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: email, Password: PASSWORD }) });
+  const res = await fetch(`${api}/api/Authenticate/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: email, Password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`Connexion de ${email} impossible : ${res.status}`);
   const { token, user } = (await res.json()) as { token: string; user: { id: string } };
   await acceptCurrentTerms(api, token, user.id);
@@ -19,7 +23,11 @@ async function acceptCurrentTerms(api: string, token: string, userId: string): P
   const current = await fetch(`${api}/api/TermsAndConditions/current`, { headers });
   if (!current.ok) return;
   const { id } = (await current.json()) as { id: string };
-  const accepted = await fetch(`${api}/api/TermsAndConditions/accept`, { method: 'POST', headers, body: JSON.stringify({ userId, termVersionId: id, acceptanceDate: new Date().toISOString() }) });
+  const accepted = await fetch(`${api}/api/TermsAndConditions/accept`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ userId, termVersionId: id, acceptanceDate: new Date().toISOString() }),
+  });
   if (!accepted.ok) throw new Error(`Conditions non acceptées pour ${userId} : ${accepted.status} ${await accepted.text()}`);
 }
 

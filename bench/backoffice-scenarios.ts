@@ -49,15 +49,25 @@ const exportPath = (customerId: string) => `/api/Export/strykercommands/${custom
 /** Company orders (all years) and their Excel export for one customer, with the given p99 targets. */
 export async function heavyReads(api: string, adminToken: string, customer: HeavyCustomer, factor = 1): Promise<ScenarioResult[]> {
   const who = `${customer.lines.toLocaleString('fr-FR')} lignes, ${customer.orders.toLocaleString('fr-FR')} commandes`;
-  const orders = await readScenario(`Commandes de l’entreprise, toutes années (${who})`, api, companyOrdersPath(customer.id), adminToken, { targetP99: TARGETS.companyOrders * factor, unloaded: true });
+  const orders = await readScenario(`Commandes de l’entreprise, toutes années (${who})`, api, companyOrdersPath(customer.id), adminToken, {
+    targetP99: TARGETS.companyOrders * factor,
+    unloaded: true,
+  });
   orders.note = `première lecture (rien de gardé par l’instance) : ${Math.round(customer.firstReadMs)} ms, ${orders.note ?? ''}`;
-  const xlsx = await readScenario(`Export Excel des commandes de l’entreprise (${who})`, api, exportPath(customer.id), adminToken, { targetP99: TARGETS.export * factor, unloaded: true, timeFirst: true });
+  const xlsx = await readScenario(`Export Excel des commandes de l’entreprise (${who})`, api, exportPath(customer.id), adminToken, {
+    targetP99: TARGETS.export * factor,
+    unloaded: true,
+    timeFirst: true,
+  });
   return [orders, xlsx];
 }
 
 /** Starts bench/heavy-loop.ts in its own process; resolves once its loops run. */
 async function startHeavyLoop(api: string, token: string, paths: string[]) {
-  const child = spawn(`${root}node_modules/.bin/tsx`, ['bench/heavy-loop.ts', api, token, String(HEAVY_CONNECTIONS), ...paths], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(`${root}node_modules/.bin/tsx`, ['bench/heavy-loop.ts', api, token, String(HEAVY_CONNECTIONS), ...paths], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   if ((await lines.next()).value !== 'ready') throw new Error('La charge lourde de fond n’a pas démarré');
   return {
@@ -120,7 +130,13 @@ export async function adminFirstPages(api: string, adminToken: string): Promise<
   ];
   const out: ScenarioResult[] = [];
   for (const l of lists) {
-    out.push(await readScenario(`Liste ${l.label} : première page (/api/${l.path})`, api, `/api/${l.path}?pageNumber=1`, adminToken, { targetP99: TARGETS.firstPage, skipIfMissing: true, requiredHeader: 'X-Pagination' }));
+    out.push(
+      await readScenario(`Liste ${l.label} : première page (/api/${l.path})`, api, `/api/${l.path}?pageNumber=1`, adminToken, {
+        targetP99: TARGETS.firstPage,
+        skipIfMissing: true,
+        requiredHeader: 'X-Pagination',
+      }),
+    );
   }
   return out;
 }
@@ -148,11 +164,18 @@ export async function adminSearches(api: string, adminToken: string): Promise<Sc
   for (const l of lists) {
     const [first] = await getJson<Record<string, unknown>[]>(`${api}/api/${l.path}?pageNumber=1`, adminToken);
     // A word of the shown value, as typed: the longest of its first three words, at most 8 characters.
-    const words = String(first?.[l.field] ?? '').split(/[\s-]+/).slice(0, 3);
+    const words = String(first?.[l.field] ?? '')
+      .split(/[\s-]+/)
+      .slice(0, 3);
     const term = words.sort((a, b) => b.length - a.length)[0]?.slice(0, 8);
     if (!term) continue;
     const path = `/api/${l.path}?pageNumber=1&search=${encodeURIComponent(term)}`;
-    out.push(await readScenario(`Recherche « ${term} » dans ${l.label} : première page`, api, path, adminToken, { targetP99: l.target, requiredHeader: 'X-Pagination' }));
+    out.push(
+      await readScenario(`Recherche « ${term} » dans ${l.label} : première page`, api, path, adminToken, {
+        targetP99: l.target,
+        requiredHeader: 'X-Pagination',
+      }),
+    );
   }
   return out;
 }

@@ -12,7 +12,11 @@ const GROUP_BUYER = 'groupe@demo.test';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2025';
 
 async function post(url: string, token: string | null, body: unknown): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Signs the group buyer in and accepts the terms in force, as its first visit does. */
@@ -35,14 +39,19 @@ export async function buyingGroupReads(api: string, adminToken: string, atDefaul
   const { groupId, members } = (await own.json()) as { groupId: string; members: unknown[] };
   const calls = [
     { label: `Accueil du groupement, son acheteur (${members.length} membres)`, path: '/api/buyingGroupHome', token: session.token },
-    { label: `Chiffres d’un groupement, administrateur (${members.length} membres)`, path: `/api/buyingGroups/${encodeURIComponent(groupId)}/home`, token: adminToken },
+    {
+      label: `Chiffres d’un groupement, administrateur (${members.length} membres)`,
+      path: `/api/buyingGroups/${encodeURIComponent(groupId)}/home`,
+      token: adminToken,
+    },
   ];
   const out: ScenarioResult[] = [];
   for (const [i, c] of calls.entries()) {
     const base = atDefault?.[i]?.api?.p99;
     const targetP99 = base === undefined ? TARGETS.p99 : Math.min(TARGETS.p99, Math.max(1, Math.round(base * TARGETS.millionFactor)));
     const r = await readScenario(`${c.label} (${c.path.replace(groupId, '{id}')})`, api, c.path, c.token, { targetP99, skipIfMissing: true });
-    if (base !== undefined && r.api) r.note = `${r.note ?? ''} ; 1 M / défaut : p99 × ${(r.api.p99 / base).toFixed(2).replace('.', ',')} (cible ≤ ${String(TARGETS.millionFactor).replace('.', ',')})`;
+    if (base !== undefined && r.api)
+      r.note = `${r.note ?? ''} ; 1 M / défaut : p99 × ${(r.api.p99 / base).toFixed(2).replace('.', ',')} (cible ≤ ${String(TARGETS.millionFactor).replace('.', ',')})`;
     out.push(r);
   }
   return out;

@@ -112,7 +112,9 @@ export async function coldStart(root: string, profile: Profile = benchProfile): 
     unzippedWithoutNativeMB: mb(folderBytes(pkg, NATIVE)),
     zippedMB: zipped === null ? null : mb(zipped),
     zippedWithoutNativeMB: zippedWithoutNative === null ? null : mb(zippedWithoutNative),
-    packages: readdirSync(join(pkg, 'node_modules'), { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('package.json') && p.split('/').filter((s) => s === 'node_modules').length === 0).length,
+    packages: readdirSync(join(pkg, 'node_modules'), { recursive: true, encoding: 'utf8' }).filter(
+      (p) => p.endsWith('package.json') && p.split('/').filter((s) => s === 'node_modules').length === 0,
+    ).length,
   };
 }
 

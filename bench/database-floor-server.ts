@@ -71,7 +71,13 @@ async function prices(customerId: string): Promise<Map<string, number>> {
   const d = new Date().toISOString().slice(0, 10);
   const { resources } = await customerData.items
     .query<{ lines?: { productId: string; price: number }[] }>(
-      { query: "SELECT c.lines, c.startDate FROM c WHERE c.customerId = @customerId AND c.type = 'priceList' AND c.startDate <= @d AND c.endDate >= @d", parameters: [{ name: '@d', value: d }, { name: '@customerId', value: customerId }] },
+      {
+        query: "SELECT c.lines, c.startDate FROM c WHERE c.customerId = @customerId AND c.type = 'priceList' AND c.startDate <= @d AND c.endDate >= @d",
+        parameters: [
+          { name: '@d', value: d },
+          { name: '@customerId', value: customerId },
+        ],
+      },
       { partitionKey: customerId },
     )
     .fetchAll();
@@ -82,13 +88,33 @@ const isStatus = (err: unknown, code: number) => (err as { code?: number }).code
 
 async function addToCart(customerId: string, body: { productId: string; quantity: number }): Promise<[number, unknown]> {
   for (let attempt = 0; attempt < 30; attempt++) {
-    const [cart, product, priced] = await Promise.all([readCart(customerId), products.item(body.productId, body.productId).read<Record<string, unknown>>().then((r) => r.resource), prices(customerId)]);
+    const [cart, product, priced] = await Promise.all([
+      readCart(customerId),
+      products
+        .item(body.productId, body.productId)
+        .read<Record<string, unknown>>()
+        .then((r) => r.resource),
+      prices(customerId),
+    ]);
     if (!product) return [404, { message: 'Produit introuvable' }];
     const base = cart ?? { id: 'cart', type: 'cart', customerId, items: [] as CartLine[] };
     const same = base.items.find((i) => i.productId === body.productId);
     const items = same
       ? base.items.map((i) => (i === same ? { ...i, quantity: i.quantity + body.quantity } : i))
-      : [...base.items, { cartItemId: randomUUID(), productId: body.productId, reference: product.reference, description: product.description, image: product.image ?? null, gimPackContent: product.gimPackContent ?? 0, price: priced.get(body.productId) ?? Number(product.price ?? 0), quantity: body.quantity, vat: product.tva ?? 0 }];
+      : [
+          ...base.items,
+          {
+            cartItemId: randomUUID(),
+            productId: body.productId,
+            reference: product.reference,
+            description: product.description,
+            image: product.image ?? null,
+            gimPackContent: product.gimPackContent ?? 0,
+            price: priced.get(body.productId) ?? Number(product.price ?? 0),
+            quantity: body.quantity,
+            vat: product.tva ?? 0,
+          },
+        ];
     const next = { ...withoutSystem(base), items, updatedAt: new Date().toISOString() };
     try {
       if (cart) await customerData.item('cart', customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: cart._etag } });
@@ -101,22 +127,84 @@ async function addToCart(customerId: string, body: { productId: string; quantity
   return [409, { message: 'Panier occupé' }];
 }
 
-async function checkout(body: { customerId: string; billingService: string; fK_BillingAddressId: string; fK_ShippingAddressId: string }): Promise<[number, unknown]> {
+async function checkout(body: {
+  customerId: string;
+  billingService: string;
+  fK_BillingAddressId: string;
+  fK_ShippingAddressId: string;
+}): Promise<[number, unknown]> {
   const customerId = body.customerId;
   const year = new Date().getUTCFullYear();
   for (let attempt = 0; attempt < 6; attempt++) {
-    const [cart, points, priced] = await Promise.all([readCart(customerId), customerData.item(`points-${year}`, customerId).read<Points>().then((r) => r.resource), prices(customerId)]);
+    const [cart, points, priced] = await Promise.all([
+      readCart(customerId),
+      customerData
+        .item(`points-${year}`, customerId)
+        .read<Points>()
+        .then((r) => r.resource),
+      prices(customerId),
+    ]);
     if (!cart || cart.items.length === 0) return [400, { message: 'Votre panier est vide : ajoutez au moins un produit avant de commander' }];
     const lines = cart.items.map((i) => ({ ...i, unitPrice: priced.get(i.productId) ?? i.price }));
     const total = Math.round(lines.reduce((s, l) => s + l.unitPrice * l.quantity * 100, 0)) / 100;
     const spent = Math.min(total, points?.balance ?? 0);
     const now = new Date().toISOString();
     const orderId = randomUUID();
-    const order = { id: orderId, type: 'order', customerId, orderNumber: `B${Date.now()}`, orderDate: now, year, status: 'confirmed', billingService: body.billingService, billingAddressId: body.fK_BillingAddressId, shippingAddressId: body.fK_ShippingAddressId, lines, totalAmount: total, pointsSpent: spent, amountInvoiced: Math.round((total - spent) * 100) / 100, cartItems: cart.items, createdAt: now, updatedAt: now };
+    const order = {
+      id: orderId,
+      type: 'order',
+      customerId,
+      orderNumber: `B${Date.now()}`,
+      orderDate: now,
+      year,
+      status: 'confirmed',
+      billingService: body.billingService,
+      billingAddressId: body.fK_BillingAddressId,
+      shippingAddressId: body.fK_ShippingAddressId,
+      lines,
+      totalAmount: total,
+      pointsSpent: spent,
+      amountInvoiced: Math.round((total - spent) * 100) / 100,
+      cartItems: cart.items,
+      createdAt: now,
+      updatedAt: now,
+    };
     const operations: OperationInput[] = [
       { operationType: BulkOperationType.Create, partitionKey: customerId, resourceBody: order as unknown as JSONObject },
-      { operationType: BulkOperationType.Replace, id: 'cart', partitionKey: customerId, ifMatch: cart._etag, resourceBody: { ...withoutSystem(cart), items: [], claimedOrderIds: [...(cart.claimedOrderIds ?? []), orderId].slice(-50), updatedAt: now } as JSONObject },
-      { operationType: BulkOperationType.Patch, id: 'order-list', partitionKey: customerId, resourceBody: { operations: [{ op: 'set', path: `/rows/${orderId}`, value: { id: orderId, orderNumber: order.orderNumber, orderDate: now, status: 'confirmed', totalAmount: total, pointsSpent: spent, amountInvoiced: order.amountInvoiced } }] } },
+      {
+        operationType: BulkOperationType.Replace,
+        id: 'cart',
+        partitionKey: customerId,
+        ifMatch: cart._etag,
+        resourceBody: {
+          ...withoutSystem(cart),
+          items: [],
+          claimedOrderIds: [...(cart.claimedOrderIds ?? []), orderId].slice(-50),
+          updatedAt: now,
+        } as JSONObject,
+      },
+      {
+        operationType: BulkOperationType.Patch,
+        id: 'order-list',
+        partitionKey: customerId,
+        resourceBody: {
+          operations: [
+            {
+              op: 'set',
+              path: `/rows/${orderId}`,
+              value: {
+                id: orderId,
+                orderNumber: order.orderNumber,
+                orderDate: now,
+                status: 'confirmed',
+                totalAmount: total,
+                pointsSpent: spent,
+                amountInvoiced: order.amountInvoiced,
+              },
+            },
+          ],
+        },
+      },
     ];
     if (points && spent > 0) {
       operations.push({
@@ -124,12 +212,22 @@ async function checkout(body: { customerId: string; billingService: string; fK_B
         id: `points-${year}`,
         partitionKey: customerId,
         ifMatch: points._etag,
-        resourceBody: { operations: [{ op: 'set', path: '/balance', value: Math.round((points.balance - spent) * 100) / 100 }, { op: 'set', path: '/spent', value: Math.round((points.spent + spent) * 100) / 100 }, { op: 'add', path: '/entries/-', value: { kind: 'spent', amount: spent, ref: orderId, at: now } }] },
+        resourceBody: {
+          operations: [
+            { op: 'set', path: '/balance', value: Math.round((points.balance - spent) * 100) / 100 },
+            { op: 'set', path: '/spent', value: Math.round((points.spent + spent) * 100) / 100 },
+            { op: 'add', path: '/entries/-', value: { kind: 'spent', amount: spent, ref: orderId, at: now } },
+          ],
+        },
       });
     }
     const { result } = await customerData.items.batch(operations, customerId);
     const statuses = (result ?? []).map((r) => r.statusCode);
-    if (statuses.every((s) => s < 400)) return [201, { id: orderId, orderNumber: order.orderNumber, totalAmount: total, pointsSpent: spent, amountInvoiced: order.amountInvoiced, status: 'confirmed' }];
+    if (statuses.every((s) => s < 400))
+      return [
+        201,
+        { id: orderId, orderNumber: order.orderNumber, totalAmount: total, pointsSpent: spent, amountInvoiced: order.amountInvoiced, status: 'confirmed' },
+      ];
     // The customer's first order: its list does not exist yet (the API builds it then too).
     if (statuses[2] === 404) await customerData.items.upsert({ id: 'order-list', type: 'orderList', customerId, rows: {} });
     else if (!statuses.includes(412)) return [409, { message: `Lot refusé : ${statuses.join(', ')}` }];
@@ -139,14 +237,20 @@ async function checkout(body: { customerId: string; billingService: string; fK_B
 
 async function homeStatistics(customerId: string): Promise<[number, unknown]> {
   const year = new Date().getUTCFullYear();
-  const { result } = await customerData.items.batch([`stats-${year}`, `points-${year}`].map((id): OperationInput => ({ operationType: BulkOperationType.Read, id, partitionKey: customerId })), customerId);
+  const { result } = await customerData.items.batch(
+    [`stats-${year}`, `points-${year}`].map((id): OperationInput => ({ operationType: BulkOperationType.Read, id, partitionKey: customerId })),
+    customerId,
+  );
   const [stats, points] = (result ?? []).map((r) => r.resourceBody as Record<string, unknown> | undefined);
   return [200, { stats, balance: points?.balance }];
 }
 
 async function firstUsersPage(): Promise<[number, unknown, Record<string, string>]> {
   const page = users.items.query({ query: "SELECT * FROM c WHERE c.type = 'user' ORDER BY c.email ASC" }, { maxItemCount: 15 });
-  const [{ resources: items }, { resources: counts }] = await Promise.all([page.fetchNext(), users.items.query<number>("SELECT VALUE COUNT(1) FROM c WHERE c.type = 'user'").fetchAll()]);
+  const [{ resources: items }, { resources: counts }] = await Promise.all([
+    page.fetchNext(),
+    users.items.query<number>("SELECT VALUE COUNT(1) FROM c WHERE c.type = 'user'").fetchAll(),
+  ]);
   const total = counts.reduce((a, b) => a + b, 0);
   return [200, items, { 'x-pagination': JSON.stringify({ CurrentPage: 1, PageSize: 15, TotalCount: total, TotalPages: Math.ceil(total / 15) }) }];
 }

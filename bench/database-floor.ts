@@ -2,7 +2,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 
 /** The same-database floor server (bench/database-floor-server.ts) in a process of its own, like the API. */
 export async function startDatabaseFloor(root: string, cosmosPort: number): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = fork(`${root}bench/database-floor-server.ts`, [String(cosmosPort)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(`${root}bench/database-floor-server.ts`, [String(cosmosPort)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve(Number(m)));
     child.once('exit', (code) => reject(new Error(`Le plancher sur la même base s’est arrêté (code ${code})`)));
@@ -32,7 +35,13 @@ export async function cosmosRequests(cosmosPort: number): Promise<CosmosRequests
 }
 
 /** The requests made between two counts, per call, by kind; `of: 'busyMs'` for the server's milliseconds instead. */
-export function perCall(before: CosmosRequests, after: CosmosRequests, calls: number, of: keyof CosmosRequests = 'counts', unit = ''): { total: number; byKind: string } {
+export function perCall(
+  before: CosmosRequests,
+  after: CosmosRequests,
+  calls: number,
+  of: keyof CosmosRequests = 'counts',
+  unit = '',
+): { total: number; byKind: string } {
   const kinds = Object.keys(after[of])
     .map((k) => [k, ((after[of][k] ?? 0) - (before[of][k] ?? 0)) / calls] as const)
     .filter(([, n]) => n > 0)

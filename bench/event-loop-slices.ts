@@ -78,12 +78,51 @@ function sheetJsWorkbook(orders: ReturnType<typeof groupCompanyOrders>): Uint8Ar
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Uint8Array;
 }
 
-const address: AddressSnapshot = { addressId: 'a', addressName: 'Pharmacie', fullAddress: '', addressLine1: '12 rue de l’Hôpital', addressLine2: '', zipCode: '59000', city: 'Lille', country: 'France' };
+const address: AddressSnapshot = {
+  addressId: 'a',
+  addressName: 'Pharmacie',
+  fullAddress: '',
+  addressLine1: '12 rue de l’Hôpital',
+  addressLine2: '',
+  zipCode: '59000',
+  city: 'Lille',
+  country: 'France',
+};
 const order = (lines: number): OrderDoc => ({
-  id: 'o', type: 'order', customerId: 'c', customerNumber: '590000001', customerName: 'CHU de Démo', orderNumber: 'P-2026-000123',
-  orderDate: '2026-03-14T10:00:00.000Z', year: 2026, status: 'confirmed', billingService: 'Pharmacie', billingAddress: address, shippingAddress: address,
-  lines: Array.from({ length: lines }, (_, i) => ({ productId: `p${i}`, reference: `0123-456-${i}`, description: `Formation RAAC – module ${i}`, unitPrice: 1234.5, quantity: 2, currentCost: 10, gimPackContent: 1, franchiseGroup: '', franchise: '', subFranchise: '', category: 'services' })),
-  discountRate: 0, totalAmount: 2469 * lines, pointsSpent: 2000, amountInvoiced: 2469 * lines - 2000, idempotencyKey: 'k', userId: 'u', invoiceBlob: null, createdAt: '', updatedAt: '',
+  id: 'o',
+  type: 'order',
+  customerId: 'c',
+  customerNumber: '590000001',
+  customerName: 'CHU de Démo',
+  orderNumber: 'P-2026-000123',
+  orderDate: '2026-03-14T10:00:00.000Z',
+  year: 2026,
+  status: 'confirmed',
+  billingService: 'Pharmacie',
+  billingAddress: address,
+  shippingAddress: address,
+  lines: Array.from({ length: lines }, (_, i) => ({
+    productId: `p${i}`,
+    reference: `0123-456-${i}`,
+    description: `Formation RAAC – module ${i}`,
+    unitPrice: 1234.5,
+    quantity: 2,
+    currentCost: 10,
+    gimPackContent: 1,
+    franchiseGroup: '',
+    franchise: '',
+    subFranchise: '',
+    category: 'services',
+  })),
+  discountRate: 0,
+  totalAmount: 2469 * lines,
+  pointsSpent: 2000,
+  amountInvoiced: 2469 * lines - 2000,
+  idempotencyKey: 'k',
+  userId: 'u',
+  invoiceBlob: null,
+  createdAt: '',
+  updatedAt: '',
 });
 
 const orders = groupCompanyOrders(salesLines(20_000));

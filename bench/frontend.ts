@@ -8,7 +8,16 @@ export interface FrontendResult {
   homeLcpMs: number;
 }
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 // A chunk that carries the v9 charts library: its components register these display names.
 const isChartChunk = (source: string) => /DonutChart|VerticalBarChart|react-charts/.test(source);
@@ -43,7 +52,7 @@ function recordScripts(page: Page) {
  */
 function chartScripts(scripts: Map<string, Script>): Set<string> {
   const forCharts = new Set([...scripts].filter(([, script]) => script.chart).map(([name]) => name));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const name of scripts.keys()) {
       if (forCharts.has(name)) continue;
@@ -74,7 +83,13 @@ export async function measureFrontend(site: string, email: string, password: str
     await page.waitForURL(`${site}/`);
     // A returning user has accepted the terms: the first visit accepts them, as a new user would.
     const accept = page.getByRole('button', { name: 'Accepter' });
-    if (await accept.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await accept.click();
+    if (
+      await accept.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await accept.click();
     await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
 
     // A fresh page with the session in local storage: what a returning user downloads for home.

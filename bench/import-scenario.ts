@@ -77,12 +77,32 @@ function recompress(zip: Buffer, replace = new Map<string, Buffer>()): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const HEADERS = ['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate', 'description'];
+const HEADERS = [
+  'invoiceNumber',
+  'orderNumber',
+  'reference',
+  'customerSoldTo',
+  'customerReported',
+  'salesAmount',
+  'invoiceQuantity',
+  'salesRecognitionDate',
+  'description',
+];
 
 /** Row i of the sales workbook: 4 lines per invoice, 8 per order, the stack's customers and products in turn. */
 function salesRow(i: number, run: string, customers: { number: string }[], products: { reference: string }[]): (string | number)[] {
   const customer = customers[i % customers.length].number;
-  return [`B${run}-${Math.floor(i / 4)}`, `O${run}-${Math.floor(i / 8)}`, products[i % products.length].reference, customer, customer, 50 + (i % 997) / 4, 1 + (i % 5), 45_300 + (i % 600), `Ligne ${i % 1000}`];
+  return [
+    `B${run}-${Math.floor(i / 4)}`,
+    `O${run}-${Math.floor(i / 8)}`,
+    products[i % products.length].reference,
+    customer,
+    customer,
+    50 + (i % 997) / 4,
+    1 + (i % 5),
+    45_300 + (i % 600),
+    `Ligne ${i % 1000}`,
+  ];
 }
 
 /**
@@ -91,8 +111,17 @@ function salesRow(i: number, run: string, customers: { number: string }[], produ
  */
 function sheetXml(lines: number, row: (i: number) => (string | number)[]): Buffer {
   const cells = (values: (string | number)[], r: number) =>
-    values.map((v, c) => (typeof v === 'number' ? `<c r="${String.fromCharCode(65 + c)}${r}"><v>${v}</v></c>` : `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>${v}</t></is></c>`)).join('');
-  const parts = ['<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>', `<row r="1">${cells(HEADERS, 1)}</row>`];
+    values
+      .map((v, c) =>
+        typeof v === 'number'
+          ? `<c r="${String.fromCharCode(65 + c)}${r}"><v>${v}</v></c>`
+          : `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>${v}</t></is></c>`,
+      )
+      .join('');
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+    `<row r="1">${cells(HEADERS, 1)}</row>`,
+  ];
   const buffers: Buffer[] = [];
   for (let i = 0; i < lines; i++) {
     parts.push(`<row r="${i + 2}">${cells(row(i), i + 2)}</row>`);
@@ -123,7 +152,9 @@ async function salesWorkbook(api: string, token: string, lines = LINES): Promise
 }
 
 const rssMB = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return line ? Number(line.replace(/\D+/g, '')) / 1024 : 0;
 };
 
@@ -255,13 +286,7 @@ const verdict = (ok: boolean) => (ok ? 'atteint' : '**manqué**');
 const readRow = (r: ReadDuringImport) =>
   `| ${r.name} | ${r.api ? `${fmt(r.api.p50)} ms` : '–'} | ${r.api ? `${fmt(r.api.p99)} ms` : '–'} | ${r.floor ? `${fmt(r.floor.p50)} / ${fmt(r.floor.p99)} ms` : '–'} | ${r.importRunning ? 'oui' : '**non**'} | p99 ≤ ${r.targetP99} ms : ${r.api && r.targetP99 ? verdict(r.api.p99 <= r.targetP99) : '–'} |`;
 
-export function writeImportFigures(
-  root: string,
-  f: ImportFigures,
-  loadAverage: number,
-  during?: ReadDuringImport[],
-  million?: MillionImportFigures,
-): void {
+export function writeImportFigures(root: string, f: ImportFigures, loadAverage: number, during?: ReadDuringImport[], million?: MillionImportFigures): void {
   const text = `# Import Excel : mesures de \`npm run bench\`
 
 Fichier de ${fmt(f.lines)} lignes de ventes (${fmt(f.fileMB, 1)} Mo), des clients et produits réels de la pile, du
@@ -273,14 +298,20 @@ POST /api/import à l'état « done ». Charge moyenne de la machine au départ 
 | RSS maximale du processus de l'API (hôte, file et fil de lecture) | ${f.peakMB === null ? 'non mesurée' : `${fmt(f.peakMB)} Mo`} | ≤ ${fmt(TARGET_PEAK_MB)} Mo : ${f.peakMB === null ? '–' : verdict(f.peakMB <= TARGET_PEAK_MB)} |
 | Plancher : SheetJS (dense) lit le même fichier seul | ${fmt(f.sheetjsSeconds, 1)} s, ${fmt(f.lines / f.sheetjsSeconds)} lignes/s | – |
 
-Compteurs du travail : ${Object.entries(f.counts).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}.
+Compteurs du travail : ${Object.entries(f.counts)
+    .map(([k, v]) => `${k} ${fmt(v)}`)
+    .join(', ')}.
 ${
   million
-    ? `\n## Un fichier de 1 000 000 de lignes\n\nImporté après les mesures ci-dessous, sur la même pile (${fmt(million.fileMB, 1)} Mo ; la pile de mesure accepte 64 Mo,\nIMPORT_MAX_UPLOAD_MB) : **terminé** en ${fmt(million.seconds, 1)} s, ${fmt(million.linesPerSecond)} lignes/s, RSS maximale de l'API\n${million.peakMB === null ? 'non mesurée' : `${fmt(million.peakMB)} Mo`}. Compteurs : ${Object.entries(million.counts).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}.\n`
+    ? `\n## Un fichier de 1 000 000 de lignes\n\nImporté après les mesures ci-dessous, sur la même pile (${fmt(million.fileMB, 1)} Mo ; la pile de mesure accepte 64 Mo,\nIMPORT_MAX_UPLOAD_MB) : **terminé** en ${fmt(million.seconds, 1)} s, ${fmt(million.linesPerSecond)} lignes/s, RSS maximale de l'API\n${million.peakMB === null ? 'non mesurée' : `${fmt(million.peakMB)} Mo`}. Compteurs : ${Object.entries(
+        million.counts,
+      )
+        .map(([k, v]) => `${k} ${fmt(v)}`)
+        .join(', ')}.\n`
     : ''
 }${
-  during
-    ? `
+    during
+      ? `
 ## Lectures du client pendant un import
 
 Chaque lecture a son propre import de ${fmt(f.lines)} lignes, envoyé après le premier et déjà en cours quand
@@ -292,7 +323,7 @@ encore à la fin de la mesure de l’API.
 |---|---|---|---|---|---|
 ${during.map(readRow).join('\n')}
 `
-    : ''
-}`;
+      : ''
+  }`;
   writeFileSync(`${root}docs/import-bench.md`, text);
 }

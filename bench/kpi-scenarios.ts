@@ -26,8 +26,13 @@ export async function kpiReads(api: string, adminToken: string, atDefault?: Scen
   for (const [i, k] of kpiPaths(year).entries()) {
     const base = atDefault?.[i]?.api?.p99;
     const targetP99 = base === undefined ? KPI_TARGETS.p99 : Math.min(KPI_TARGETS.p99, Math.max(1, Math.round(base * KPI_TARGETS.millionFactor)));
-    const r = await readScenario(`KPI ${k.label} (${k.path.split('?')[0]})`, api, k.path, adminToken, { targetP99, skipIfMissing: true, ...(k.paged ? { requiredHeader: 'X-Pagination' } : {}) });
-    if (base !== undefined && r.api) r.note = `${r.note ?? ''} ; 1 M / défaut : p99 × ${(r.api.p99 / base).toFixed(2).replace('.', ',')} (cible ≤ ${String(KPI_TARGETS.millionFactor).replace('.', ',')})`;
+    const r = await readScenario(`KPI ${k.label} (${k.path.split('?')[0]})`, api, k.path, adminToken, {
+      targetP99,
+      skipIfMissing: true,
+      ...(k.paged ? { requiredHeader: 'X-Pagination' } : {}),
+    });
+    if (base !== undefined && r.api)
+      r.note = `${r.note ?? ''} ; 1 M / défaut : p99 × ${(r.api.p99 / base).toFixed(2).replace('.', ',')} (cible ≤ ${String(KPI_TARGETS.millionFactor).replace('.', ',')})`;
     out.push(r);
   }
   return out;

@@ -31,7 +31,10 @@ const met = (r: ScenarioResult) => !!r.api && r.api.responses > 0 && !!r.targetP
 function verdictOf(r: ScenarioResult): string {
   if (r.skipped) return `non mesuré : ${r.skipped}`;
   if (!r.targetP99 || !r.api) return '—';
-  const problems = [r.api.errors ? `${r.api.errors} sans réponse en 10 s ou en erreur de connexion` : '', r.api.non2xx ? `${r.api.non2xx} réponses non 2xx` : ''].filter(Boolean);
+  const problems = [
+    r.api.errors ? `${r.api.errors} sans réponse en 10 s ou en erreur de connexion` : '',
+    r.api.non2xx ? `${r.api.non2xx} réponses non 2xx` : '',
+  ].filter(Boolean);
   return verdict(met(r)) + (problems.length ? ` (${problems.join(', ')})` : '');
 }
 
@@ -91,7 +94,9 @@ function missed(rows: ScenarioResult[]): string {
 
 function skippedNote(rows: ScenarioResult[]): string {
   const skipped = rows.filter((r) => r.skipped);
-  return skipped.length === 0 ? '' : `\nNon mesurés, faute de route (404) au moment de l’exécution : ${skipped.map((r) => r.name).join(' ; ')}. Le banc les mesure dès qu’elles existent.\n`;
+  return skipped.length === 0
+    ? ''
+    : `\nNon mesurés, faute de route (404) au moment de l’exécution : ${skipped.map((r) => r.name).join(' ; ')}. Le banc les mesure dès qu’elles existent.\n`;
 }
 
 function exportNote(e: ExportFigures): string {

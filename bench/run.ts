@@ -19,7 +19,15 @@ import { connect } from 'node:net';
 import { login } from './api-client.js';
 import { runApiScenarios } from './api-scenarios.js';
 import { salesSearches, writeSalesSearch } from './sales-search-scenario.js';
-import { adminFirstPages, adminSearches, allSalesLinesFirstPage, cheapBesideHeavy, heaviestCustomer, heavyReads, MILLION_FACTOR } from './backoffice-scenarios.js';
+import {
+  adminFirstPages,
+  adminSearches,
+  allSalesLinesFirstPage,
+  cheapBesideHeavy,
+  heaviestCustomer,
+  heavyReads,
+  MILLION_FACTOR,
+} from './backoffice-scenarios.js';
 import { coldStart, writeColdStart } from './cold-start.js';
 import { backgroundExport } from './export-scenario.js';
 import { measureFrontend } from './frontend.js';
@@ -94,7 +102,9 @@ if (salesSearchOnly) {
 // API calls only: no site is built; the stack serves an empty folder when none was built before.
 if (checkoutOnly) {
   if (!existsSync(`${root}frontend/dist/index.html`)) process.env.SITE_DIST ??= mkdtempSync(join(tmpdir(), 'bench-site-'));
-  await withStack('default', async () => writeSameDatabase(root, await sameDatabaseScenarios(root, api, benchProfile.cosmos), { loadAtStart, loadAtEnd: loadAverage() }));
+  await withStack('default', async () =>
+    writeSameDatabase(root, await sameDatabaseScenarios(root, api, benchProfile.cosmos), { loadAtStart, loadAtEnd: loadAverage() }),
+  );
   process.exit(0);
 }
 
@@ -126,7 +136,14 @@ const atDefault = await withStack('default', async () => {
   const heavyCustomer = await heaviestCustomer(api, admin);
   const kpi = await kpiReads(api, admin);
   const groups = await buyingGroupReads(api, admin);
-  const backOffice = [...(await heavyReads(api, admin, heavyCustomer)), ...(await cheapBesideHeavy(api, admin, heavyCustomer)), ...(await adminFirstPages(api, admin)), ...(await adminSearches(api, admin)), ...kpi, ...groups];
+  const backOffice = [
+    ...(await heavyReads(api, admin, heavyCustomer)),
+    ...(await cheapBesideHeavy(api, admin, heavyCustomer)),
+    ...(await adminFirstPages(api, admin)),
+    ...(await adminSearches(api, admin)),
+    ...kpi,
+    ...groups,
+  ];
   const front = await measureFrontend(`http://localhost:${benchProfile.site}`, 'acheteur@chu-demo.test', process.env.DEMO_PASSWORD ?? 'Demo!2025');
   const cold = { figures: await coldStart(root), load: loadAverage() };
   await importFigures(admin);

@@ -60,7 +60,9 @@ interface Prepared {
 async function prepareCustomers(api: string, admin: string): Promise<Prepared[]> {
   const adminHeaders = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
   // Orders are placed by each customer's own users: staff viewing a customer only read (docs/permissions.md).
-  const buyers = (await getJson<{ email: string; userRole: string; active: boolean }[]>(`${api}/api/users?pageSize=100`, admin)).filter((u) => u.userRole === 'CUSTOMER' && u.active);
+  const buyers = (await getJson<{ email: string; userRole: string; active: boolean }[]>(`${api}/api/users?pageSize=100`, admin)).filter(
+    (u) => u.userRole === 'CUSTOMER' && u.active,
+  );
   const prepared: Prepared[] = [];
   for (const buyer of buyers) {
     if (prepared.length === CHECKOUT_CUSTOMERS) break;
@@ -72,15 +74,25 @@ async function prepareCustomers(api: string, admin: string): Promise<Prepared[]>
     const billing = addresses.find((a) => a.addressType === 0);
     const products = await getJson<{ id: string }[]>(`${api}/api/products/GetAllForCustomer?Customer=${c.id}&pageNumber=1`, token).catch(() => []);
     if (!billing || products.length === 0) continue;
-    await fetch(`${api}/api/statsContract/updatePoints`, { method: 'POST', headers: adminHeaders, body: JSON.stringify({ customerId: c.id, manualPointsToAdd: 10_000_000, reason: 'Solde du banc de mesure' }) });
-    prepared.push({ id: c.id, billing: billing.id, productId: products[0].id, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    await fetch(`${api}/api/statsContract/updatePoints`, {
+      method: 'POST',
+      headers: adminHeaders,
+      body: JSON.stringify({ customerId: c.id, manualPointsToAdd: 10_000_000, reason: 'Solde du banc de mesure' }),
+    });
+    prepared.push({
+      id: c.id,
+      billing: billing.id,
+      productId: products[0].id,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
   }
   if (prepared.length === 0) throw new Error('Aucun client préparé pour la mesure de commande');
   return prepared;
 }
 
 const addBody = (c: Prepared) => JSON.stringify({ productId: c.productId, quantity: 1, customer: c.id });
-const orderBody = (c: Prepared) => JSON.stringify({ customerId: c.id, billingService: 'Service achats', fK_BillingAddressId: c.billing, fK_ShippingAddressId: c.billing });
+const orderBody = (c: Prepared) =>
+  JSON.stringify({ customerId: c.id, billingService: 'Service achats', fK_BillingAddressId: c.billing, fK_ShippingAddressId: c.billing });
 
 /**
  * The spec's client calls (no Idempotency-Key): each connection alternates add-to-cart and checkout on its
@@ -162,7 +174,12 @@ async function sizesOf(floorUrl: string, prepared: Prepared[]): Promise<Repetiti
 }
 
 /** Measures `measure` against the API and the floor, alternating which goes first. */
-async function alternate<T>(repetition: number, api: string, floor: string, measure: (url: string) => Promise<T>): Promise<{ api: T; floor: T; first: 'api' | 'floor' }> {
+async function alternate<T>(
+  repetition: number,
+  api: string,
+  floor: string,
+  measure: (url: string) => Promise<T>,
+): Promise<{ api: T; floor: T; first: 'api' | 'floor' }> {
   if (repetition % 2 === 0) {
     const a = await measure(api);
     return { api: a, floor: await measure(floor), first: 'api' };
@@ -180,9 +197,21 @@ async function checkoutFigures(api: string, floor: string, admin: string, cosmos
     // Fresh carts: what the last repetition left in a cart does not make this one's first orders larger.
     await Promise.all(prepared.map((c) => fetch(`${floor}/bench/empty-cart/${c.id}`, { method: 'POST' })));
     const { api: a, floor: f, first } = await alternate(r, api, floor, (url) => checkoutLoad(url, prepared, cosmosPort));
-    repetitions.push({ api: a.result, floor: f.result, first, outcomes: a.outcomes, sizes: await sizesOf(floor, prepared), database: { api: a.database, floor: f.database } });
+    repetitions.push({
+      api: a.result,
+      floor: f.result,
+      first,
+      outcomes: a.outcomes,
+      sizes: await sizesOf(floor, prepared),
+      database: { api: a.database, floor: f.database },
+    });
   }
-  return { name: `Panier puis commande, alternés (${CONNECTIONS} connexions, ${prepared.length} clients, sans Idempotency-Key)`, targetRatio: CHECKOUT_RATIO_TARGET, repetitions, requests };
+  return {
+    name: `Panier puis commande, alternés (${CONNECTIONS} connexions, ${prepared.length} clients, sans Idempotency-Key)`,
+    targetRatio: CHECKOUT_RATIO_TARGET,
+    repetitions,
+    requests,
+  };
 }
 
 async function readFigures(name: string, api: string, floor: string, path: string, token: string, cosmosPort: number): Promise<SameDatabaseFigures> {
@@ -232,12 +261,16 @@ function spread(values: number[]): string {
 
 function table(f: SameDatabaseFigures): string {
   const rows = f.repetitions.map((r, i) => {
-    const o = r.outcomes ? ` ; commandes ${r.outcomes.ordered}, panier vide ${r.outcomes.emptyCart}, occupé (409) ${r.outcomes.busy}, autres ${r.outcomes.other}` : '';
+    const o = r.outcomes
+      ? ` ; commandes ${r.outcomes.ordered}, panier vide ${r.outcomes.emptyCart}, occupé (409) ${r.outcomes.busy}, autres ${r.outcomes.other}`
+      : '';
     const s = r.sizes ? ` ; après : points ${kb(r.sizes.points)}, liste des commandes ${kb(r.sizes.orderList)}` : '';
     const verdict = f.targetRatio ? (ratio(r) <= f.targetRatio ? ' (atteint)' : ' (**non atteint**)') : '';
     return `| ${i + 1} (${r.first === 'api' ? 'API d’abord' : 'plancher d’abord'}) | ${ms(r.api.p50)} / ${ms(r.api.p99)} | ${Math.round(r.api.requestsPerSecond)} | ${ms(r.floor.p50)} / ${ms(r.floor.p99)} | ${Math.round(r.floor.requestsPerSecond)} | ${fmt(ratio(r))}${verdict} | ${r.api.errors + r.api.non2xx} / ${r.floor.errors + r.floor.non2xx}${o}${s} |`;
   });
-  const target = f.targetRatio ? `, objectif p99 ≤ ${fmt(f.targetRatio, 1)} × plancher à chaque répétition : **${f.repetitions.every((r) => ratio(r) <= f.targetRatio!) ? 'atteint' : 'non atteint'}**` : '';
+  const target = f.targetRatio
+    ? `, objectif p99 ≤ ${fmt(f.targetRatio, 1)} × plancher à chaque répétition : **${f.repetitions.every((r) => ratio(r) <= f.targetRatio!) ? 'atteint' : 'non atteint'}**`
+    : '';
   return `### ${f.name}
 
 Requêtes Cosmos par appel (une à la fois) : API ${f.requests.api} ; plancher ${f.requests.floor}.

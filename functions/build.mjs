@@ -16,44 +16,44 @@ const functionsDir = fileURLToPath(new URL('.', import.meta.url));
 /** Bundles the API into `outdir` (functions/dist by default); answers esbuild's metafile (each output's inputs). */
 export async function buildApi(outdir = `${functionsDir}dist`) {
   const result = await build({
-  absWorkingDir: functionsDir,
-  entryPoints: {
-    index: 'src/index.ts',
-    'workers/xlsx-worker': 'src/workers/xlsx-worker.ts',
-    'workers/import-reader': 'src/workers/import-reader.ts',
-    'workers/import-worker': 'src/workers/import-worker.ts',
-    'workers/xlsx-file-writer': 'src/workers/xlsx-file-writer.ts',
-    'workers/workbook-check': 'src/workers/workbook-check.ts',
-    // Piscina starts its threads on its own worker.js, found beside its code (__dirname): the bundle's.
-    worker: '../node_modules/piscina/dist/worker.js',
-  },
-  bundle: true,
-  splitting: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  outdir,
-  // @azure/functions-core is not a package: the Functions worker hands it to the library through require.
-  external: [...NATIVE_PACKAGES, '@azure/functions-core'],
-  alias: { '@portail/common': '../common/src/index.ts' },
-  // CommonJS code inside an ESM bundle still calls require and reads __dirname: give each file its own.
-  banner: {
-    js: [
-      "import { createRequire as __createRequire } from 'node:module';",
-      "import { dirname as __pathDirname } from 'node:path';",
-      "import { fileURLToPath as __fileURLToPath } from 'node:url';",
-      'const require = __createRequire(import.meta.url);',
-      'const __filename = __fileURLToPath(import.meta.url);',
-      'const __dirname = __pathDirname(__filename);',
-    ].join(' '),
-  },
-  legalComments: 'linked',
-  minifySyntax: true,
-  minifyWhitespace: true,
-  keepNames: true,
-  metafile: true,
-  logLevel: 'warning',
-});
+    absWorkingDir: functionsDir,
+    entryPoints: {
+      index: 'src/index.ts',
+      'workers/xlsx-worker': 'src/workers/xlsx-worker.ts',
+      'workers/import-reader': 'src/workers/import-reader.ts',
+      'workers/import-worker': 'src/workers/import-worker.ts',
+      'workers/xlsx-file-writer': 'src/workers/xlsx-file-writer.ts',
+      'workers/workbook-check': 'src/workers/workbook-check.ts',
+      // Piscina starts its threads on its own worker.js, found beside its code (__dirname): the bundle's.
+      worker: '../node_modules/piscina/dist/worker.js',
+    },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    outdir,
+    // @azure/functions-core is not a package: the Functions worker hands it to the library through require.
+    external: [...NATIVE_PACKAGES, '@azure/functions-core'],
+    alias: { '@portail/common': '../common/src/index.ts' },
+    // CommonJS code inside an ESM bundle still calls require and reads __dirname: give each file its own.
+    banner: {
+      js: [
+        "import { createRequire as __createRequire } from 'node:module';",
+        "import { dirname as __pathDirname } from 'node:path';",
+        "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+        'const require = __createRequire(import.meta.url);',
+        'const __filename = __fileURLToPath(import.meta.url);',
+        'const __dirname = __pathDirname(__filename);',
+      ].join(' '),
+    },
+    legalComments: 'linked',
+    minifySyntax: true,
+    minifyWhitespace: true,
+    keepNames: true,
+    metafile: true,
+    logLevel: 'warning',
+  });
   return result.metafile;
 }
 

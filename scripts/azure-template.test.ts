@@ -37,7 +37,8 @@ describe('azure.yaml', () => {
     for (const url of external) ajv.addSchema({}, url);
     return ajv.compile(schema);
   };
-  const manifest = () => parseYaml(read('azure.yaml')) as { services: Record<string, { host: string; hooks: Record<string, Record<string, { shell: string }>> }> };
+  const manifest = () =>
+    parseYaml(read('azure.yaml')) as { services: Record<string, { host: string; hooks: Record<string, Record<string, { shell: string }>> }> };
 
   it('is valid against azd’s schema, the one its yaml-language-server comment names', () => {
     expect(read('azure.yaml')).toContain(`# yaml-language-server: $schema=${schema.$id}`);

@@ -18,12 +18,20 @@ const WRITTEN_LOCALLY = /^(?:functions\/local\.settings\.json$|\.local\/)/;
 const CITED = /`([\w.@+-]+(?:\/[\w.@+*-]+)+\.(?:ts|tsx|mts|mjs|js|json|md|bicep|yaml|yml|patch))(?::[\d-]+)?`/g;
 const CITED_FOLDER = /`([\w.@+-]+(?:\/[\w.@+-]+)+)\/`/g;
 
-const docs = [...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`), 'README.md', 'infra/README.md'];
+const docs = [
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+  'README.md',
+  'infra/README.md',
+];
 
 /** Each cited path of a doc that names none of our files. */
 function missing(doc: string): string[] {
   const text = readFileSync(join(root, doc), 'utf8');
-  const paths = [...text.matchAll(CITED), ...text.matchAll(CITED_FOLDER)].map((m) => m[1]).filter((p) => !DEPENDENCY_PATHS.test(p) && !p.startsWith('../') && !p.includes('*') && !p.includes('<'));
+  const paths = [...text.matchAll(CITED), ...text.matchAll(CITED_FOLDER)]
+    .map((m) => m[1])
+    .filter((p) => !DEPENDENCY_PATHS.test(p) && !p.startsWith('../') && !p.includes('*') && !p.includes('<'));
   return [...new Set(paths)].filter((p) => !WRITTEN_LOCALLY.test(p) && !BASES.some((base) => existsSync(join(root, base, p))));
 }
 

@@ -48,7 +48,10 @@ export async function packageApi({ out = join(functionsDir, '.azure-package'), l
   );
   const copied = copyPackages(out, dependencies, link);
   checkNativeBinaries(out);
-  writeFileSync(join(out, 'bundle-manifest.json'), `${JSON.stringify({ external: externalImports(metafile), packages: bundledPackages(metafile) }, null, 1)}\n`);
+  writeFileSync(
+    join(out, 'bundle-manifest.json'),
+    `${JSON.stringify({ external: externalImports(metafile), packages: bundledPackages(metafile) }, null, 1)}\n`,
+  );
   return { out, copied };
 }
 
@@ -124,7 +127,9 @@ function copyPackages(out, dependencies, link) {
     const required = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
     const optional = new Set([
       ...Object.keys(pkg.optionalDependencies ?? {}),
-      ...Object.entries(pkg.peerDependenciesMeta ?? {}).filter(([, m]) => m?.optional).map(([n]) => n),
+      ...Object.entries(pkg.peerDependenciesMeta ?? {})
+        .filter(([, m]) => m?.optional)
+        .map(([n]) => n),
     ]);
     for (const dep of new Set([...required, ...optional])) {
       if (!place(dep, source, target) && !optional.has(dep)) throw new Error(`${name} needs ${dep}, which is not installed: run npm ci`);

@@ -46,7 +46,8 @@ describe('API deployment package', () => {
   it('has the entry point, the workers, host.json and a manifest of only the native packages', () => {
     const manifest = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as { main: string; type: string; dependencies: Record<string, string> };
     expect(existsSync(join(out, manifest.main))).toBe(true);
-    for (const worker of ['xlsx-worker', 'import-reader', 'import-worker', 'xlsx-file-writer', 'workbook-check']) expect(existsSync(join(out, `dist/workers/${worker}.js`)), worker).toBe(true);
+    for (const worker of ['xlsx-worker', 'import-reader', 'import-worker', 'xlsx-file-writer', 'workbook-check'])
+      expect(existsSync(join(out, `dist/workers/${worker}.js`)), worker).toBe(true);
     expect(existsSync(join(out, 'dist/worker.js')), "piscina's thread entry").toBe(true);
     expect(existsSync(join(out, 'host.json'))).toBe(true);
     expect(manifest.type).toBe('module');
@@ -77,7 +78,10 @@ describe('API deployment package', () => {
     // npm ci left the tarball in npm's cache: pack takes it from there, or from the registry.
     const tarballs = join(work, 'tarballs');
     mkdirSync(tarballs);
-    const name = execFileSync('npm', ['pack', `@azure/cosmos@${cosmos.version}`, '--pack-destination', tarballs, '--prefer-offline', '--silent'], { cwd: work, encoding: 'utf8' }).trim();
+    const name = execFileSync('npm', ['pack', `@azure/cosmos@${cosmos.version}`, '--pack-destination', tarballs, '--prefer-offline', '--silent'], {
+      cwd: work,
+      encoding: 'utf8',
+    }).trim();
     const tarball = readFileSync(join(tarballs, name));
     expect(`sha512-${createHash('sha512').update(tarball).digest('base64')}`).toBe(lockedIntegrity(cosmos.path));
     const unpacked = join(work, 'published');

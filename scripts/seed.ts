@@ -13,7 +13,12 @@ import { demoSeedRefusal, isStoreEmpty, SEED_SIZES, seedDemoData, type SeedSizeN
 loadLocalSettings(new URL('../functions/local.settings.json', import.meta.url).pathname);
 
 const { values } = parseArgs({
-  options: { size: { type: 'string', default: 'default' }, seed: { type: 'string' }, force: { type: 'boolean', default: false }, 'no-blobs': { type: 'boolean', default: false } },
+  options: {
+    size: { type: 'string', default: 'default' },
+    seed: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    'no-blobs': { type: 'boolean', default: false },
+  },
 });
 const size = values.size as SeedSizeName;
 if (!(size in SEED_SIZES)) {

@@ -44,7 +44,17 @@ function settingsFile(): string {
 }
 
 /** What the site's build is made of: a change to any of them (a deleted file changes its folder) means a rebuild. */
-const SITE_SOURCES = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/auth-redirect.html', 'frontend/vite.config.ts', 'frontend/tsconfig.json', 'frontend/package.json', 'common/src', 'package-lock.json'];
+const SITE_SOURCES = [
+  'frontend/src',
+  'frontend/public',
+  'frontend/index.html',
+  'frontend/auth-redirect.html',
+  'frontend/vite.config.ts',
+  'frontend/tsconfig.json',
+  'frontend/package.json',
+  'common/src',
+  'package-lock.json',
+];
 
 function newestChange(path: string): number {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -165,10 +175,22 @@ async function main() {
   siteBuilt.catch(() => undefined);
 
   run('azurite', bin('azurite'), [
-    '--silent', '--skipApiVersionCheck', '--loose', '--disableTelemetry',
-    '--blobHost', '127.0.0.1', '--blobPort', String(profile.blob),
-    '--queueHost', '127.0.0.1', '--queuePort', String(profile.queue),
-    '--tableHost', '127.0.0.1', '--tablePort', String(profile.table),
+    '--silent',
+    '--skipApiVersionCheck',
+    '--loose',
+    '--disableTelemetry',
+    '--blobHost',
+    '127.0.0.1',
+    '--blobPort',
+    String(profile.blob),
+    '--queueHost',
+    '127.0.0.1',
+    '--queuePort',
+    String(profile.queue),
+    '--tableHost',
+    '127.0.0.1',
+    '--tablePort',
+    String(profile.table),
     ...(dataDir ? ['--location', join(dataDir, 'azurite')] : ['--inMemoryPersistence']),
   ]);
 
@@ -215,7 +237,16 @@ async function main() {
   await waitFor(`http://127.0.0.1:${profile.api}/api/config`);
 
   const swa = join(root, 'tools/swa/node_modules/.bin/swa');
-  const swaArgs = ['--api-devserver-url', `http://127.0.0.1:${profile.api}`, '--port', String(profile.site), '--host', '127.0.0.1', '--swa-config-location', root];
+  const swaArgs = [
+    '--api-devserver-url',
+    `http://127.0.0.1:${profile.api}`,
+    '--port',
+    String(profile.site),
+    '--host',
+    '127.0.0.1',
+    '--swa-config-location',
+    root,
+  ];
   if (profile.name === 'dev' && useVite) {
     run('vite', bin('vite'), ['frontend', '--port', String(profile.vite), '--strictPort', '--host', '127.0.0.1'], env);
     await waitFor(`http://127.0.0.1:${profile.vite}/`);

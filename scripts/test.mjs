@@ -145,15 +145,33 @@ if (await stackReady) {
   };
   // One vitest run for the three projects: the API tests spend most of their time waiting on the stack's
   // queues and timers, and the unit and component tests fill that time (vitest.config.ts).
-  step('Tests unitaires, des composants du site et de l’API', bin('vitest'), ['run', '--project', 'unit', '--project', 'web', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`], env);
+  step(
+    'Tests unitaires, des composants du site et de l’API',
+    bin('vitest'),
+    ['run', '--project', 'unit', '--project', 'web', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+    env,
+  );
   countVitest(`${reports}/vitest.json`);
   step('Tests dans le navigateur', bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` });
   countPlaywright(`${reports}/e2e.json`);
 } else {
-  step('Tests unitaires et des composants du site', bin('vitest'), ['run', '--project', 'unit', '--project', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
+  step('Tests unitaires et des composants du site', bin('vitest'), [
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'web',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest.json`,
+  ]);
   countVitest(`${reports}/vitest.json`);
   failedSteps += 1;
-  console.error(stack ? 'La pile locale de test n’a pas démarré :\n' + stack.log().slice(-5000) : 'La pile locale de test n’a pas démarré : la construction du site a échoué.');
+  console.error(
+    stack
+      ? 'La pile locale de test n’a pas démarré :\n' + stack.log().slice(-5000)
+      : 'La pile locale de test n’a pas démarré : la construction du site a échoué.',
+  );
 }
 stack?.stop();
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateFr, formatEuro, formatEuroRoundedUp, formatKo, formatPoints, formatPrice, formatSignedPoints, parseFrenchNumber, wholePoints } from './format.js';
+import {
+  formatDateFr,
+  formatEuro,
+  formatEuroRoundedUp,
+  formatKo,
+  formatPoints,
+  formatPrice,
+  formatSignedPoints,
+  parseFrenchNumber,
+  wholePoints,
+} from './format.js';
 
 // French grouping uses a narrow no-break space (U+202F) between thousands and before the euro sign.
 const normalise = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');

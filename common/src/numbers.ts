@@ -3,4 +3,3 @@ export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 1
 
 /** Points stay unrounded, but without floating-point dust (0.1 + 0.2 → 0.3). */
 export const cleanPoints = (n: number): number => Math.round(n * 1e6) / 1e6;
-

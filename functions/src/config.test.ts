@@ -22,19 +22,23 @@ describe('configuration de sécurité', () => {
     const entra = { ENTRA_TENANT_ID: 'tenant-1', ENTRA_CLIENT_ID: 'client-1' };
     expect(parseConfig({ ...base, ...entra }).entra?.jwksUri).toBe('https://login.microsoftonline.com/tenant-1/discovery/v2.0/keys');
     expect(() => parseConfig({ ...base, ...entra, ENTRA_JWKS_URI: 'https://evil.test/keys' })).toThrow(/ENTRA_JWKS_URI/);
-    expect(parseConfig({ ...base, ...entra, ENTRA_JWKS_URI: 'http://127.0.0.1:9/keys', DEPLOYMENT_PROFILE: 'local' }).entra?.jwksUri).toBe('http://127.0.0.1:9/keys');
+    expect(parseConfig({ ...base, ...entra, ENTRA_JWKS_URI: 'http://127.0.0.1:9/keys', DEPLOYMENT_PROFILE: 'local' }).entra?.jwksUri).toBe(
+      'http://127.0.0.1:9/keys',
+    );
   });
 
   it('le seuil d’échecs par adresse se règle par la configuration (30 par défaut)', () => {
     expect(parseConfig(base).login.addressMaxFailures).toBe(30);
     expect(parseConfig({ ...base, LOGIN_ADDRESS_MAX_FAILURES: '7' }).login.addressMaxFailures).toBe(7);
-    for (const bad of ['0', '-1', 'trente', '2.5']) expect(() => parseConfig({ ...base, LOGIN_ADDRESS_MAX_FAILURES: bad }), bad).toThrow(/LOGIN_ADDRESS_MAX_FAILURES/);
+    for (const bad of ['0', '-1', 'trente', '2.5'])
+      expect(() => parseConfig({ ...base, LOGIN_ADDRESS_MAX_FAILURES: bad }), bad).toThrow(/LOGIN_ADDRESS_MAX_FAILURES/);
   });
 
   it('le nombre de proxys qui suivent l’adresse du client dans X-Forwarded-For se règle (0 par défaut, 5 au plus)', () => {
     expect(parseConfig(base).clientAddress.proxyHops).toBe(0);
     expect(parseConfig({ ...base, CLIENT_ADDRESS_PROXY_HOPS: '1' }).clientAddress.proxyHops).toBe(1);
-    for (const bad of ['-1', '6', 'un', '0.5']) expect(() => parseConfig({ ...base, CLIENT_ADDRESS_PROXY_HOPS: bad }), bad).toThrow(/CLIENT_ADDRESS_PROXY_HOPS/);
+    for (const bad of ['-1', '6', 'un', '0.5'])
+      expect(() => parseConfig({ ...base, CLIENT_ADDRESS_PROXY_HOPS: bad }), bad).toThrow(/CLIENT_ADDRESS_PROXY_HOPS/);
   });
 
   it('la taille maximale d’un import se règle en Mo (20 par défaut, 100 au plus comme l’hôte)', () => {

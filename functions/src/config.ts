@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const flag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
 
 /** The secret of local.settings.sample.json: public, so only ever acceptable on a developer's machine. */
 export const SAMPLE_TOKEN_SECRET = 'local-only-secret-replace-in-azure-0123456789abcdef';
@@ -21,7 +24,10 @@ const settingsSchema = z.object({
   /** Application Insights; empty (local runs, tests): no telemetry is sent. */
   APPLICATIONINSIGHTS_CONNECTION_STRING: z.string().default(''),
   PUBLIC_URL: z.url(),
-  PROVIDER_NAME: z.string().regex(/^[a-z][a-z0-9-]*$/).default('stryker'),
+  PROVIDER_NAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .default('stryker'),
   /**
    * local: a developer's machine or the test stack (the sample secret and a loopback key set are accepted).
    * Anything else is Azure, the default, so that a deployment that forgets the setting is held to the rules.
@@ -87,15 +93,15 @@ export interface Config {
 function localOnlyProblems(s: z.infer<typeof settingsSchema>): string[] {
   if (s.DEPLOYMENT_PROFILE === 'local') return [];
   const problems: string[] = [];
-  if (s.AUTH_TOKEN_SECRET === SAMPLE_TOKEN_SECRET) problems.push('- AUTH_TOKEN_SECRET : la valeur d’exemple est publique, elle n’est acceptée qu’avec DEPLOYMENT_PROFILE=local');
-  if (s.ENTRA_JWKS_URI !== '') problems.push('- ENTRA_JWKS_URI : l’adresse des clés est déduite du locataire, elle ne se remplace qu’avec DEPLOYMENT_PROFILE=local');
+  if (s.AUTH_TOKEN_SECRET === SAMPLE_TOKEN_SECRET)
+    problems.push('- AUTH_TOKEN_SECRET : la valeur d’exemple est publique, elle n’est acceptée qu’avec DEPLOYMENT_PROFILE=local');
+  if (s.ENTRA_JWKS_URI !== '')
+    problems.push('- ENTRA_JWKS_URI : l’adresse des clés est déduite du locataire, elle ne se remplace qu’avec DEPLOYMENT_PROFILE=local');
   return problems;
 }
 
 /** How the app reaches Blob and Queue storage: a connection string (Azurite) or its identity (Azure). */
-export type StorageAccess =
-  | { kind: 'connectionString'; connectionString: string }
-  | { kind: 'identity'; blobServiceUri: string; queueServiceUri: string };
+export type StorageAccess = { kind: 'connectionString'; connectionString: string } | { kind: 'identity'; blobServiceUri: string; queueServiceUri: string };
 
 function storageAccess(s: z.infer<typeof settingsSchema>): StorageAccess | undefined {
   if (s.AzureWebJobsStorage !== '') return { kind: 'connectionString', connectionString: s.AzureWebJobsStorage };

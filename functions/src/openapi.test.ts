@@ -22,7 +22,8 @@ describe('OpenAPI document', () => {
   });
 
   it('documents path parameters as required', () => {
-    const op = (doc.paths['/api/TermsAndConditions/accepted/{userId}'] as Record<string, { parameters: { name: string; in: string; required: boolean }[] }>).get;
+    const op = (doc.paths['/api/TermsAndConditions/accepted/{userId}'] as Record<string, { parameters: { name: string; in: string; required: boolean }[] }>)
+      .get;
     expect(op.parameters).toContainEqual(expect.objectContaining({ name: 'userId', in: 'path', required: true }));
   });
 

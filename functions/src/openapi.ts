@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { AnyRoute } from './http/route.js';
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 
 const errorResponse = (description: string) => ({
   description,
@@ -11,7 +10,10 @@ const errorResponse = (description: string) => ({
 
 function parametersOf(route: AnyRoute) {
   const params: object[] = [];
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
     const json = schemaOf(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
     for (const [name, prop] of Object.entries(json.properties ?? {})) {
@@ -52,7 +54,11 @@ export function buildOpenApi(routes: readonly AnyRoute[]) {
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'Portail fidélité — API', version: '1.0.0', description: 'API du portail fidélité. Toutes les erreurs ont la forme { error: { code, message, field? } }.' },
+    info: {
+      title: 'Portail fidélité — API',
+      version: '1.0.0',
+      description: 'API du portail fidélité. Toutes les erreurs ont la forme { error: { code, message, field? } }.',
+    },
     servers: [{ url: '/' }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -60,7 +66,13 @@ export function buildOpenApi(routes: readonly AnyRoute[]) {
         Error: {
           type: 'object',
           required: ['error'],
-          properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } } } },
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+            },
+          },
         },
       },
     },

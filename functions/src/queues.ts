@@ -8,4 +8,11 @@ import type { QueueFunction } from './queue-function.js';
  * Every queue-triggered function. Azure delivers messages through index.ts; the local host polls
  * Azurite with the same rules (visibility timeout, dequeue count, poison queue after 5 failures).
  */
-export const queueFunctions: QueueFunction[] = [sendResetEmail, processImportQueue, poisonedImportQueue, runMaintenance, processExportQueue, poisonedExportQueue];
+export const queueFunctions: QueueFunction[] = [
+  sendResetEmail,
+  processImportQueue,
+  poisonedImportQueue,
+  runMaintenance,
+  processExportQueue,
+  poisonedExportQueue,
+];

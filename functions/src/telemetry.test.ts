@@ -46,7 +46,10 @@ describe('runInHostTrace (telemetry pre-invocation hook)', () => {
 
   it('leaves the handler alone when the host sent no usable trace', async () => {
     for (const traceParent of [undefined, 'pas-un-traceparent']) {
-      const hook = new PreInvocationContext({ invocationContext: new InvocationContext({ traceContext: { traceParent } }), functionCallback: handlerSeeingTrace });
+      const hook = new PreInvocationContext({
+        invocationContext: new InvocationContext({ traceContext: { traceParent } }),
+        functionCallback: handlerSeeingTrace,
+      });
       runInHostTrace(hook);
       expect(await hook.functionHandler(undefined, hook.invocationContext)).toBe('none');
     }

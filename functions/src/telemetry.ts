@@ -7,10 +7,7 @@ import { context as otelContext, createTraceState, ROOT_CONTEXT, trace, type Con
  * local runs and tests neither load nor start it.
  */
 export async function startTelemetry(connectionString: string): Promise<void> {
-  const [{ useAzureMonitor }, { azureCredential }] = await Promise.all([
-    import('@azure/monitor-opentelemetry'),
-    import('./data/azure-credential.js'),
-  ]);
+  const [{ useAzureMonitor }, { azureCredential }] = await Promise.all([import('@azure/monitor-opentelemetry'), import('./data/azure-credential.js')]);
   useAzureMonitor({
     azureMonitorExporterOptions: { connectionString, credential: azureCredential() },
     // The Azure SDK instrumentation records each Cosmos DB, Blob and Queue call as a dependency.

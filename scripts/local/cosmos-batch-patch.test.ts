@@ -44,7 +44,13 @@ describe('transactional batch of the local Cosmos DB server', () => {
     const { result } = await container.items.batch(
       [
         { operationType: BulkOperationType.Create, partitionKey: 'k1', resourceBody: { id: 'order-1', customerId: 'k1', total: 4 } },
-        { operationType: BulkOperationType.Replace, id: 'cart', partitionKey: 'k1', ifMatch: cart._etag, resourceBody: { id: 'cart', customerId: 'k1', items: [] } },
+        {
+          operationType: BulkOperationType.Replace,
+          id: 'cart',
+          partitionKey: 'k1',
+          ifMatch: cart._etag,
+          resourceBody: { id: 'cart', customerId: 'k1', items: [] },
+        },
         debit('k1', 4, 'order-1'),
       ],
       'k1',
@@ -61,7 +67,13 @@ describe('transactional batch of the local Cosmos DB server', () => {
     const { result } = await container.items.batch(
       [
         { operationType: BulkOperationType.Create, partitionKey: 'k2', resourceBody: { id: 'order-2', customerId: 'k2', total: 40 } },
-        { operationType: BulkOperationType.Replace, id: 'cart', partitionKey: 'k2', ifMatch: cart._etag, resourceBody: { id: 'cart', customerId: 'k2', items: [] } },
+        {
+          operationType: BulkOperationType.Replace,
+          id: 'cart',
+          partitionKey: 'k2',
+          ifMatch: cart._etag,
+          resourceBody: { id: 'cart', customerId: 'k2', items: [] },
+        },
         debit('k2', 40, 'order-2'),
       ],
       'k2',
@@ -80,16 +92,19 @@ describe('transactional batch of the local Cosmos DB server', () => {
     const stale = await container.items.batch(
       [
         debit('k3', 2, 'order-x'),
-        { operationType: BulkOperationType.Replace, id: 'cart', partitionKey: 'k3', ifMatch: '"stale"', resourceBody: { id: 'cart', customerId: 'k3', items: [] } },
+        {
+          operationType: BulkOperationType.Replace,
+          id: 'cart',
+          partitionKey: 'k3',
+          ifMatch: '"stale"',
+          resourceBody: { id: 'cart', customerId: 'k3', items: [] },
+        },
       ],
       'k3',
     );
     expect(stale.result!.map((r) => r.statusCode)).toEqual([424, 412]);
     const taken = await container.items.batch(
-      [
-        debit('k3', 2, 'order-3'),
-        { operationType: BulkOperationType.Create, partitionKey: 'k3', resourceBody: { id: 'order-3', customerId: 'k3', total: 2 } },
-      ],
+      [debit('k3', 2, 'order-3'), { operationType: BulkOperationType.Create, partitionKey: 'k3', resourceBody: { id: 'order-3', customerId: 'k3', total: 2 } }],
       'k3',
     );
     expect(taken.result!.map((r) => r.statusCode)).toEqual([424, 409]);
@@ -105,7 +120,10 @@ describe('transactional batch of the local Cosmos DB server', () => {
       operationType: BulkOperationType.Patch,
       id,
       partitionKey: 'k4',
-      resourceBody: { condition: `from c where c.franchiseName = ${JSON.stringify('Trauma Élite')}`, operations: [{ op: 'set', path: '/franchiseName', value: 'Traumatologie' }] },
+      resourceBody: {
+        condition: `from c where c.franchiseName = ${JSON.stringify('Trauma Élite')}`,
+        operations: [{ op: 'set', path: '/franchiseName', value: 'Traumatologie' }],
+      },
     });
     const results = await container.items.bulk([rename('line-1'), rename('line-2')]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 412]);

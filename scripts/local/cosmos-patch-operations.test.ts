@@ -30,7 +30,12 @@ describe('patched Cosmos DB server and SDK, as the checkout uses them', () => {
     expect(resource).toMatchObject({ n: 5, list: [2], moved: { a: 1 } });
     expect(resource).not.toHaveProperty('nested');
     // The second operation fails: the first one is not kept either.
-    await expect(container.item('d', 'k').patch([{ op: 'set', path: '/n', value: 9 }, { op: 'incr', path: '/moved', value: 1 }])).rejects.toMatchObject({ code: 400 });
+    await expect(
+      container.item('d', 'k').patch([
+        { op: 'set', path: '/n', value: 9 },
+        { op: 'incr', path: '/moved', value: 1 },
+      ]),
+    ).rejects.toMatchObject({ code: 400 });
     const { resource: stored } = await container.item('d', 'k').read();
     expect(stored).toMatchObject({ n: 5, list: [2], moved: { a: 1 } });
   });
@@ -42,7 +47,11 @@ describe('patched Cosmos DB server and SDK, as the checkout uses them', () => {
     const withdraw = { condition: 'from c where c.balance >= 600', operations: [{ op: 'incr' as const, path: '/balance', value: -600 }] };
     await expect(container.item('poor', 'k').patch(withdraw)).rejects.toMatchObject({ code: 412 });
     expect((await container.item('rich', 'k').patch(withdraw)).resource?.balance).toBe(400);
-    await expect(container.items.create({ id: 'x', customerId: 'k' }).then(() => container.item('x', 'k').patch({ condition: 'from c where c.balance >>> ', operations: [{ op: 'set', path: '/a', value: 1 }] }))).rejects.toMatchObject({ code: 400 });
+    await expect(
+      container.items
+        .create({ id: 'x', customerId: 'k' })
+        .then(() => container.item('x', 'k').patch({ condition: 'from c where c.balance >>> ', operations: [{ op: 'set', path: '/a', value: 1 }] })),
+    ).rejects.toMatchObject({ code: 400 });
   });
 
   it('answers queries scoped to a partition and across partitions, the SDK asking for query plans that it refuses at once', async () => {

@@ -92,7 +92,12 @@ describe('patched Cosmos DB query engine', () => {
     const docs = salesLines(300);
     const options = {
       parameters: [{ name: '@customer', value: 'customer-3' }],
-      compositeIndexes: [[{ path: '/salesRecognitionDate', order: 'ascending' }, { path: '/amount', order: 'descending' }]],
+      compositeIndexes: [
+        [
+          { path: '/salesRecognitionDate', order: 'ascending' },
+          { path: '/amount', order: 'descending' },
+        ],
+      ],
     };
     // Values the page selection leaves to the full sort: objects and arrays as ORDER BY values.
     const odd = docs.slice(0, 120).map((d, i) => (i % 9 === 0 ? { ...d, salesRecognitionDate: i % 2 ? { year: 2025 } : [i] } : d));
@@ -109,7 +114,8 @@ describe('patched Cosmos DB query engine', () => {
 
   it('parses a condition as the published engine does, without backtracking exponentially on parentheses', () => {
     // The shape of a checkout's conditional debit: parentheses inside parentheses, an object literal.
-    const debitLike = 'SELECT * FROM c WHERE c.amount >= 12.5 and not array_contains(c.tags, {"x": 1}, true) and (not is_defined(c.salesRecognitionDate) or not array_contains(c.tags, "t1"))';
+    const debitLike =
+      'SELECT * FROM c WHERE c.amount >= 12.5 and not array_contains(c.tags, {"x": 1}, true) and (not is_defined(c.salesRecognitionDate) or not array_contains(c.tags, "t1"))';
     const docs = salesLines(300);
     const expected = unpatched(debitLike).exec(docs);
     expect(expected.result.length).toBeGreaterThan(0);
@@ -119,7 +125,12 @@ describe('patched Cosmos DB query engine', () => {
     const started = Date.now();
     const deep = patched(`SELECT VALUE c.id FROM c WHERE ${nest(8)}`);
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(deep.exec([{ id: 'a', x: 1, amount: 2, _rid: rid(0) }, { id: 'b', x: 1, amount: 0, _rid: rid(1) }]).result).toEqual(['a']);
+    expect(
+      deep.exec([
+        { id: 'a', x: 1, amount: 2, _rid: rid(0) },
+        { id: 'b', x: 1, amount: 0, _rid: rid(1) },
+      ]).result,
+    ).toEqual(['a']);
   });
 
   it('finds a value in a long parameter list as the published engine does, types and nulls included', () => {
@@ -129,7 +140,11 @@ describe('patched Cosmos DB query engine', () => {
     const long = [...Array.from({ length: 40 }, (_, i) => `customer-${i * 2}`), ...amounts, null, { n: 29 }, true];
     const short = ['customer-1', 'customer-4', null, ...amounts];
     for (const ids of [long, short]) {
-      for (const sql of ['SELECT c.id FROM c WHERE ARRAY_CONTAINS(@ids, c.customerId)', 'SELECT c.id FROM c WHERE ARRAY_CONTAINS(@ids, c.amount)', 'SELECT c.id FROM c WHERE NOT ARRAY_CONTAINS(@ids, c.salesRecognitionDate)']) {
+      for (const sql of [
+        'SELECT c.id FROM c WHERE ARRAY_CONTAINS(@ids, c.customerId)',
+        'SELECT c.id FROM c WHERE ARRAY_CONTAINS(@ids, c.amount)',
+        'SELECT c.id FROM c WHERE NOT ARRAY_CONTAINS(@ids, c.salesRecognitionDate)',
+      ]) {
         const options = { parameters: [{ name: '@ids', value: ids }] };
         const expected = unpatched(sql).exec(docs, options);
         expect(expected.result.length, sql).toBeGreaterThan(0);
@@ -149,17 +164,25 @@ describe('patched Cosmos DB query engine', () => {
       return result;
     };
 
-    const page = time(() => patched('SELECT * FROM c WHERE c.customerId = @c').exec(docs, { parameters: [{ name: '@c', value: 'customer-5' }], maxItemCount: 15 }));
+    const page = time(() =>
+      patched('SELECT * FROM c WHERE c.customerId = @c').exec(docs, { parameters: [{ name: '@c', value: 'customer-5' }], maxItemCount: 15 }),
+    );
     expect(page.result).toHaveLength(15);
     expect(page.result.every((d) => (d as { customerId: string }).customerId === 'customer-5')).toBe(true);
 
     expect(time(() => patched('SELECT VALUE COUNT(1) FROM c').exec(docs)).result).toEqual([100_000]);
     expect(time(() => patched('SELECT VALUE SUM(c.amount) FROM c WHERE IS_NUMBER(c.amount)').exec(docs)).result).toEqual([numbers.reduce((a, b) => a + b, 0)]);
 
-    const dates = docs.map((d) => d.salesRecognitionDate).filter((d): d is string => typeof d === 'string').sort().reverse();
+    const dates = docs
+      .map((d) => d.salesRecognitionDate)
+      .filter((d): d is string => typeof d === 'string')
+      .sort()
+      .reverse();
     const first = time(() => patched('SELECT * FROM c ORDER BY c.salesRecognitionDate DESC').exec(docs, { maxItemCount: 15 }));
     expect(first.result.map((d) => (d as { salesRecognitionDate: string }).salesRecognitionDate)).toEqual(dates.slice(0, 15));
-    const second = time(() => patched('SELECT * FROM c ORDER BY c.salesRecognitionDate DESC').exec(docs, { maxItemCount: 15, continuation: first.continuation }));
+    const second = time(() =>
+      patched('SELECT * FROM c ORDER BY c.salesRecognitionDate DESC').exec(docs, { maxItemCount: 15, continuation: first.continuation }),
+    );
     expect(second.result.map((d) => (d as { salesRecognitionDate: string }).salesRecognitionDate)).toEqual(dates.slice(15, 30));
 
     const tagged = docs.reduce((n, d) => n + (d.tags as string[]).filter((t) => t === 't1').length, 0);

@@ -54,13 +54,20 @@ describe('patched Cosmos DB server', () => {
     for await (const page of container.items.query('SELECT * FROM c WHERE IS_NUMBER(c.amount) ORDER BY c.amount', { maxItemCount: 50 }).getAsyncIterator()) {
       all.push(...page.resources.map((d) => d.amount as number));
     }
-    expect(all).toEqual(lines.map((l) => (l.id === 'line-3' ? 12_345 : l.id === 'line-40' ? 1 : l.amount)).filter((a) => typeof a === 'number').sort((a, b) => a - b));
+    expect(all).toEqual(
+      lines
+        .map((l) => (l.id === 'line-3' ? 12_345 : l.id === 'line-40' ? 1 : l.amount))
+        .filter((a) => typeof a === 'number')
+        .sort((a, b) => a - b),
+    );
   }, 30_000);
 
   it('answers a partition query with every write made since the previous query of that partition', async () => {
     const { container } = await client.database('patch').containers.createIfNotExists({ id: 'kept', partitionKey: { paths: ['/customerId'] } });
     const ids = async (customerId: string) =>
-      (await container.items.query<{ id: string; n: number }>('SELECT c.id, c.n FROM c ORDER BY c.id', { partitionKey: customerId }).fetchAll()).resources.map((d) => `${d.id}:${d.n}`);
+      (await container.items.query<{ id: string; n: number }>('SELECT c.id, c.n FROM c ORDER BY c.id', { partitionKey: customerId }).fetchAll()).resources.map(
+        (d) => `${d.id}:${d.n}`,
+      );
     await container.items.create({ id: 'a', customerId: 'k1', n: 1 });
     await container.items.create({ id: 'b', customerId: 'k1', n: 1 });
     await container.items.create({ id: 'a', customerId: 'k2', n: 1 });
@@ -81,7 +88,9 @@ describe('patched Cosmos DB server', () => {
   it('keeps a partition in write order, without ORDER BY, when writes follow its queries', async () => {
     const { container } = await client.database('patch').containers.createIfNotExists({ id: 'ordered', partitionKey: { paths: ['/customerId'] } });
     const inOrder = async () =>
-      (await container.items.query<{ id: string; n: number }>('SELECT c.id, c.n FROM c', { partitionKey: 'k', maxItemCount: 2 }).fetchAll()).resources.map((d) => `${d.id}:${d.n}`);
+      (await container.items.query<{ id: string; n: number }>('SELECT c.id, c.n FROM c', { partitionKey: 'k', maxItemCount: 2 }).fetchAll()).resources.map(
+        (d) => `${d.id}:${d.n}`,
+      );
     for (const id of ['a', 'b', 'c']) await container.items.create({ id, customerId: 'k', n: 1 });
     expect(await inOrder()).toEqual(['a:1', 'b:1', 'c:1']);
     // A replaced document keeps its place; a new one comes last, as in Azure Cosmos DB (by _rid).

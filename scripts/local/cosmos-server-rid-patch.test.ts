@@ -29,13 +29,16 @@ function publishedRid(collectionRid: string, id: number): string {
 }
 
 /** A document set of the patched server, in a collection of this rid. */
-const documentsOf = (collectionRid: string) => Object.assign(Object.create(Documents.prototype) as { _rid(id: number): string }, { _parent: { read: () => ({ _rid: collectionRid }) } });
+const documentsOf = (collectionRid: string) =>
+  Object.assign(Object.create(Documents.prototype) as { _rid(id: number): string }, { _parent: { read: () => ({ _rid: collectionRid }) } });
 
 describe('patched Cosmos DB server document rids', () => {
   it('are the rids the published server gives, for the collections it makes and for a rid of another shape', () => {
     // Collections as the server makes them (databases.js, collections.js), then an all-zero rid, which the published code reads differently.
     const collections = [1, 2, 300].flatMap((db) =>
-      [1, 7, 200].map((coll) => ResourceId.newDocumentCollectionId(ResourceId.newDatabaseId(((db << 8) | 0x80000000).toString()).toString(), (coll | 0x80000000).toString()).toString()),
+      [1, 7, 200].map((coll) =>
+        ResourceId.newDocumentCollectionId(ResourceId.newDatabaseId(((db << 8) | 0x80000000).toString()).toString(), (coll | 0x80000000).toString()).toString(),
+      ),
     );
     const ids = [1, 2, 127, 128, 129, 255, 256, 32_767, 32_768, 65_536, 8_388_608, 2_147_483_647, ...Array.from({ length: 5_000 }, (_, i) => 1 + i * 431)];
     for (const collectionRid of [...collections, 'AAAAAAAAAAA=']) {

@@ -35,7 +35,12 @@ const stop = (c: ChildProcess) =>
   });
 
 const client = (port: number) =>
-  new CosmosClient({ endpoint: `https://127.0.0.1:${port}`, key: KEY, agent: new Agent({ rejectUnauthorized: false }), connectionPolicy: { enableEndpointDiscovery: false } });
+  new CosmosClient({
+    endpoint: `https://127.0.0.1:${port}`,
+    key: KEY,
+    agent: new Agent({ rejectUnauthorized: false }),
+    connectionPolicy: { enableEndpointDiscovery: false },
+  });
 
 afterEach(() => {
   child?.kill('SIGKILL');

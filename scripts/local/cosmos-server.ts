@@ -53,7 +53,8 @@ function requestKind(req: IncomingMessage): string {
   const path = (req.url ?? '').split('?')[0];
   const container = /\/colls\/([^/]+)/.exec(path)?.[1] ?? '-';
   const h = req.headers;
-  if (h['x-ms-cosmos-is-batch-request']) return `${h['x-ms-cosmos-batch-atomic'] === 'True' || h['x-ms-cosmos-batch-atomic'] === 'true' ? 'batch' : 'bulk'} ${container}`;
+  if (h['x-ms-cosmos-is-batch-request'])
+    return `${h['x-ms-cosmos-batch-atomic'] === 'True' || h['x-ms-cosmos-batch-atomic'] === 'true' ? 'batch' : 'bulk'} ${container}`;
   if (h['x-ms-cosmos-is-query-plan-request']) return `query plan ${container}`;
   if (h['x-ms-documentdb-isquery'] || h['content-type'] === 'application/query+json') return `query ${container}`;
   const onDocument = /\/docs\/[^/]+$/.test(path);
@@ -81,7 +82,11 @@ async function restore(file: string) {
       // Bulk calls of 100, a few in flight: the partition key is given explicitly, as the local server needs.
       const calls: OperationInput[][] = [];
       for (let i = 0; i < c.items.length; i += 100) {
-        calls.push(c.items.slice(i, i + 100).map((item) => ({ operationType: BulkOperationType.Create, partitionKey: item[pkField] as string, resourceBody: item as JSONObject })));
+        calls.push(
+          c.items
+            .slice(i, i + 100)
+            .map((item) => ({ operationType: BulkOperationType.Create, partitionKey: item[pkField] as string, resourceBody: item as JSONObject })),
+        );
       }
       for (let i = 0; i < calls.length; i += 8) {
         await Promise.all(calls.slice(i, i + 8).map((ops) => container.items.bulk(ops)));

@@ -17,6 +17,11 @@ export async function startInMemoryCosmos(): Promise<InMemoryCosmos> {
   const server = createHttpsServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  const client = new CosmosClient({ endpoint: `https://127.0.0.1:${port}`, key: KEY, agent: new Agent({ rejectUnauthorized: false }), connectionPolicy: { enableEndpointDiscovery: false } });
+  const client = new CosmosClient({
+    endpoint: `https://127.0.0.1:${port}`,
+    key: KEY,
+    agent: new Agent({ rejectUnauthorized: false }),
+    connectionPolicy: { enableEndpointDiscovery: false },
+  });
   return { server, client, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -24,9 +24,13 @@ interface SendGridPayload {
 }
 
 export function startMailSink(port: number, journal?: string): Promise<Server> {
-  const messages: SinkMessage[] = journal && existsSync(journal)
-    ? readFileSync(journal, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as SinkMessage)
-    : [];
+  const messages: SinkMessage[] =
+    journal && existsSync(journal)
+      ? readFileSync(journal, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as SinkMessage)
+      : [];
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -53,7 +57,9 @@ export function startMailSink(port: number, journal?: string): Promise<Server> {
       const list = to ? messages.filter((m) => m.to.some((t) => t.toLowerCase() === to)) : messages;
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(list));
     } else if (req.method === 'GET' && url.pathname === '/') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }).end(page(messages));
+      res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" })
+        .end(page(messages));
     } else {
       res.writeHead(404).end();
     }
@@ -67,7 +73,8 @@ function page(messages: SinkMessage[]): string {
   const items = [...messages]
     .reverse()
     .map(
-      (m) => `<article><h2>${esc(m.subject)}</h2><p><small>${esc(m.receivedAt)} — de ${esc(m.from)} à ${esc(m.to.join(', '))}${m.cc.length ? ` (copie ${esc(m.cc.join(', '))})` : ''}</small></p><pre>${esc(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+      (m) =>
+        `<article><h2>${esc(m.subject)}</h2><p><small>${esc(m.receivedAt)} — de ${esc(m.from)} à ${esc(m.to.join(', '))}${m.cc.length ? ` (copie ${esc(m.cc.join(', '))})` : ''}</small></p><pre>${esc(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
     )
     .join('');
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boîte aux lettres locale</title><style>body{font-family:system-ui;max-width:60rem;margin:2rem auto}article{border-bottom:1px solid;padding:1rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Boîte aux lettres locale (${messages.length})</h1>${items || '<p>Aucun message.</p>'}</body></html>`;

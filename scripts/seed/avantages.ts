@@ -41,7 +41,10 @@ function pictogram(code: ServiceLinkCode, index: number, accent: string): string
       return [
         `<circle cx="${x}" cy="${y - 55}" r="16" fill="${accent}"/>`,
         `<path d="M${x} ${y - 36} l-8 48 l-22 40 M${x - 8} ${y + 12} l22 38 M${x - 2} ${y - 22} l-28 22 M${x - 2} ${y - 22} l30 14" stroke="${accent}" stroke-width="10" stroke-linecap="round" fill="none"/>`,
-        ...Array.from({ length: index }, (_, i) => `<ellipse cx="${x - 70 - i * 26}" cy="${y + 58}" rx="9" ry="5" fill="${accent}" opacity="${0.8 - i * 0.2}"/>`),
+        ...Array.from(
+          { length: index },
+          (_, i) => `<ellipse cx="${x - 70 - i * 26}" cy="${y + 58}" rx="9" ry="5" fill="${accent}" opacity="${0.8 - i * 0.2}"/>`,
+        ),
       ].join('');
     case 'HDJ': // a sun rising and setting over the same day
       return [
@@ -56,7 +59,10 @@ function pictogram(code: ServiceLinkCode, index: number, accent: string): string
       ].join('');
     case 'AUDIT': // bar chart with a magnifier
       return [
-        ...[35, 60, 45, 80].map((h, i) => `<rect x="${x - 70 + i * 30}" y="${y + 50 - h - index * 4}" width="20" height="${h + index * 4}" rx="3" fill="${accent}" opacity="${0.6 + i * 0.1}"/>`),
+        ...[35, 60, 45, 80].map(
+          (h, i) =>
+            `<rect x="${x - 70 + i * 30}" y="${y + 50 - h - index * 4}" width="20" height="${h + index * 4}" rx="3" fill="${accent}" opacity="${0.6 + i * 0.1}"/>`,
+        ),
         `<circle cx="${x + 55}" cy="${y - 75}" r="20" stroke="${accent}" stroke-width="8" fill="none"/>`,
         `<line x1="${x + 69}" y1="${y - 61}" x2="${x + 88}" y2="${y - 42}" stroke="${accent}" stroke-width="10" stroke-linecap="round"/>`,
       ].join('');

@@ -8,9 +8,7 @@ export async function uploadContractFiles(files: readonly { blobName: string; by
   const service = BlobServiceClient.fromConnectionString(config().storageConnectionString);
   const target = service.getContainerClient(CONTRACTS_BLOB_CONTAINER);
   await target.createIfNotExists();
-  await Promise.all(
-    files.map((f) => target.getBlockBlobClient(f.blobName).uploadData(f.bytes, { blobHTTPHeaders: { blobContentType: 'application/pdf' } })),
-  );
+  await Promise.all(files.map((f) => target.getBlockBlobClient(f.blobName).uploadData(f.bytes, { blobHTTPHeaders: { blobContentType: 'application/pdf' } })));
 }
 
 const AVANTAGES_BLOB_CONTAINER = 'avantages';

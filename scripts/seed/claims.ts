@@ -21,7 +21,13 @@ export function demoClaims(customers: readonly CustomerDoc[], linesOf: ReadonlyM
   const admin = { by: 'user-admin', byName: 'Claire Morel' };
   const year = now.getUTCFullYear();
   let n = 0;
-  const claim = (customer: CustomerDoc, fields: Omit<ClaimDoc, 'id' | 'type' | 'customerId' | 'customerNumber' | 'customerName' | 'createdBy' | 'updatedAt' | 'searchText' | 'comment'> & { comment?: string }, createdBy = buyer.by): ClaimDoc => {
+  const claim = (
+    customer: CustomerDoc,
+    fields: Omit<ClaimDoc, 'id' | 'type' | 'customerId' | 'customerNumber' | 'customerName' | 'createdBy' | 'updatedAt' | 'searchText' | 'comment'> & {
+      comment?: string;
+    },
+    createdBy = buyer.by,
+  ): ClaimDoc => {
     const base = {
       id: `claim-demo-${++n}`,
       type: 'claim' as const,
@@ -35,19 +41,49 @@ export function demoClaims(customers: readonly CustomerDoc[], linesOf: ReadonlyM
     };
     return { ...base, searchText: claimSearchText(base) };
   };
-  const ev = (who: { by: string; byName: string }, daysAgo: number, action: ClaimHistoryEvent['action'], text?: string): ClaimHistoryEvent => ({ ...who, at: at(daysAgo), action, ...(text ? { text } : {}) });
-  const fromLine = (l: SalesLineDoc) => ({ invoiceNumber: l.invoiceNumber, orderNumber: l.orderNumber, reference: l.reference, date: l.salesRecognitionDate.slice(0, 10), amount: l.salesAmount, quantity: l.invoiceQuantity });
+  const ev = (who: { by: string; byName: string }, daysAgo: number, action: ClaimHistoryEvent['action'], text?: string): ClaimHistoryEvent => ({
+    ...who,
+    at: at(daysAgo),
+    action,
+    ...(text ? { text } : {}),
+  });
+  const fromLine = (l: SalesLineDoc) => ({
+    invoiceNumber: l.invoiceNumber,
+    orderNumber: l.orderNumber,
+    reference: l.reference,
+    date: l.salesRecognitionDate.slice(0, 10),
+    amount: l.salesAmount,
+    quantity: l.invoiceQuantity,
+  });
   // An invoice date a few weeks back: always in the past, whatever the day the seed runs.
   const recent = at(40).slice(0, 10);
 
   const out: ClaimDoc[] = [
     claim(chu, {
-      kind: 'missingLine', status: 'submitted', invoiceNumber: `F${year}-DEMO-101`, orderNumber: `C${year}-DEMO-101`, reference: lines[0]?.reference ?? 'REF-DEMO', date: recent, amount: 4850, quantity: 5,
-      comment: 'Commande de vis passée en urgence, absente de mes commandes.', createdAt: at(2), history: [ev(buyer, 2, 'submitted', 'Commande de vis passée en urgence, absente de mes commandes.')],
+      kind: 'missingLine',
+      status: 'submitted',
+      invoiceNumber: `F${year}-DEMO-101`,
+      orderNumber: `C${year}-DEMO-101`,
+      reference: lines[0]?.reference ?? 'REF-DEMO',
+      date: recent,
+      amount: 4850,
+      quantity: 5,
+      comment: 'Commande de vis passée en urgence, absente de mes commandes.',
+      createdAt: at(2),
+      history: [ev(buyer, 2, 'submitted', 'Commande de vis passée en urgence, absente de mes commandes.')],
     }),
     claim(chu, {
-      kind: 'missingLine', status: 'refused', invoiceNumber: `F${year}-DEMO-102`, orderNumber: `C${year}-DEMO-102`, reference: 'REF-AUTRE', date: recent, amount: 1200, quantity: 1,
-      refusalReason: 'Cette facture est celle d’un autre fabricant : elle n’entre pas dans le programme.', createdAt: at(30), resolvedAt: at(26),
+      kind: 'missingLine',
+      status: 'refused',
+      invoiceNumber: `F${year}-DEMO-102`,
+      orderNumber: `C${year}-DEMO-102`,
+      reference: 'REF-AUTRE',
+      date: recent,
+      amount: 1200,
+      quantity: 1,
+      refusalReason: 'Cette facture est celle d’un autre fabricant : elle n’entre pas dans le programme.',
+      createdAt: at(30),
+      resolvedAt: at(26),
       history: [ev(buyer, 30, 'submitted'), ev(admin, 26, 'refused', 'Cette facture est celle d’un autre fabricant : elle n’entre pas dans le programme.')],
     }),
   ];
@@ -55,15 +91,30 @@ export function demoClaims(customers: readonly CustomerDoc[], linesOf: ReadonlyM
   if (l1) {
     out.push(
       claim(chu, {
-        kind: 'wrongAmount', status: 'inProgress', ...fromLine(l1), amount: Math.round(l1.salesAmount * 1.1 * 100) / 100, comment: 'Le montant facturé est plus élevé.', createdAt: at(9),
-        history: [ev(buyer, 9, 'submitted', 'Le montant facturé est plus élevé.'), ev(commercial, 7, 'inProgress'), ev(commercial, 7, 'comment', 'Je vérifie la facture avec la comptabilité.')],
+        kind: 'wrongAmount',
+        status: 'inProgress',
+        ...fromLine(l1),
+        amount: Math.round(l1.salesAmount * 1.1 * 100) / 100,
+        comment: 'Le montant facturé est plus élevé.',
+        createdAt: at(9),
+        history: [
+          ev(buyer, 9, 'submitted', 'Le montant facturé est plus élevé.'),
+          ev(commercial, 7, 'inProgress'),
+          ev(commercial, 7, 'comment', 'Je vérifie la facture avec la comptabilité.'),
+        ],
       }),
     );
   }
   if (l2) {
     out.push(
       claim(chu, {
-        kind: 'missingLine', status: 'accepted', ...fromLine(l2), linkedLineId: l2.id, pointsGranted: Math.round(l2.salesAmount * 0.05), createdAt: at(45), resolvedAt: at(40),
+        kind: 'missingLine',
+        status: 'accepted',
+        ...fromLine(l2),
+        linkedLineId: l2.id,
+        pointsGranted: Math.round(l2.salesAmount * 0.05),
+        createdAt: at(45),
+        resolvedAt: at(40),
         history: [ev(buyer, 45, 'submitted'), ev(admin, 40, 'accepted')],
       }),
     );
@@ -71,7 +122,12 @@ export function demoClaims(customers: readonly CustomerDoc[], linesOf: ReadonlyM
   if (l3) {
     out.push(
       claim(chu, {
-        kind: 'missingLine', status: 'resolvedByImport', ...fromLine(l3), linkedLineId: l3.id, createdAt: at(20), resolvedAt: at(15),
+        kind: 'missingLine',
+        status: 'resolvedByImport',
+        ...fromLine(l3),
+        linkedLineId: l3.id,
+        createdAt: at(20),
+        resolvedAt: at(15),
         history: [ev(buyer, 20, 'submitted'), { at: at(15), byName: 'Import', action: 'resolvedByImport' }],
       }),
     );
@@ -80,15 +136,49 @@ export function demoClaims(customers: readonly CustomerDoc[], linesOf: ReadonlyM
     const claimed = { ...fromLine(l4), quantity: l4.invoiceQuantity + 2 };
     out.push(
       claim(chu, {
-        kind: 'wrongQuantity', status: 'submitted', ...claimed, createdAt: at(5),
-        flag: { at: at(3), claimed: { orderNumber: claimed.orderNumber, reference: claimed.reference, date: claimed.date, amount: claimed.amount, quantity: claimed.quantity }, imported: [{ orderNumber: l4.orderNumber, reference: l4.reference, date: l4.salesRecognitionDate.slice(0, 10), amount: l4.salesAmount, quantity: l4.invoiceQuantity }] },
-        history: [ev(buyer, 5, 'submitted'), { at: at(3), byName: 'Import', action: 'flagged', text: 'La facture est arrivée par import avec d’autres valeurs que celles déclarées.' }],
+        kind: 'wrongQuantity',
+        status: 'submitted',
+        ...claimed,
+        createdAt: at(5),
+        flag: {
+          at: at(3),
+          claimed: { orderNumber: claimed.orderNumber, reference: claimed.reference, date: claimed.date, amount: claimed.amount, quantity: claimed.quantity },
+          imported: [
+            {
+              orderNumber: l4.orderNumber,
+              reference: l4.reference,
+              date: l4.salesRecognitionDate.slice(0, 10),
+              amount: l4.salesAmount,
+              quantity: l4.invoiceQuantity,
+            },
+          ],
+        },
+        history: [
+          ev(buyer, 5, 'submitted'),
+          { at: at(3), byName: 'Import', action: 'flagged', text: 'La facture est arrivée par import avec d’autres valeurs que celles déclarées.' },
+        ],
       }),
     );
   }
   if (second) {
     out.push(
-      claim(second, { kind: 'wrongReference', status: 'submitted', invoiceNumber: `F${year}-DEMO-201`, orderNumber: `C${year}-DEMO-201`, reference: 'REF-CORRIGEE', currentReference: 'REF-ERRONEE', date: recent, amount: 760, quantity: 2, createdAt: at(12), history: [{ by: 'user-groupement', byName: 'Nicolas Bernard', at: at(12), action: 'submitted' }] }, 'user-groupement'),
+      claim(
+        second,
+        {
+          kind: 'wrongReference',
+          status: 'submitted',
+          invoiceNumber: `F${year}-DEMO-201`,
+          orderNumber: `C${year}-DEMO-201`,
+          reference: 'REF-CORRIGEE',
+          currentReference: 'REF-ERRONEE',
+          date: recent,
+          amount: 760,
+          quantity: 2,
+          createdAt: at(12),
+          history: [{ by: 'user-groupement', byName: 'Nicolas Bernard', at: at(12), action: 'submitted' }],
+        },
+        'user-groupement',
+      ),
     );
   }
   return out;

@@ -30,7 +30,8 @@ export function generateContracts(rng: Rng, plans: readonly CustomerPlan[], year
   for (let k = 0; k < count; k++) {
     const members = k === 0 ? plans.slice(1, 4) : k === 1 ? [plans[0]] : r.sample(rest, r.int(1, 3));
     const expired = k > 1 && r.chance(0.2);
-    const label = k === 0 ? 'Groupement de démonstration' : members[0].doc.buyingGroupName && members.length > 1 ? members[0].doc.buyingGroupName : members[0].doc.name;
+    const label =
+      k === 0 ? 'Groupement de démonstration' : members[0].doc.buyingGroupName && members.length > 1 ? members[0].doc.buyingGroupName : members[0].doc.name;
     const startYear = expired ? first : r.pick([first, first + 1]);
     const endDate = expired ? `${first}-12-31` : `${last + 1}-01-15`;
     const name = `Contrat cadre ${label} ${startYear}-${endDate.slice(0, 4)}`;
@@ -160,16 +161,22 @@ export async function contractPdf(g: GeneratedContract): Promise<Uint8Array> {
   for (const m of g.customers) write(`${m.doc.name}, n° FINESS ${m.doc.number}, ${m.doc.address}, ${m.doc.zipCode} ${m.doc.city},`);
   write('ci-après « l’Établissement », d’autre part.');
   write('Article 1 – Objet', 12, bold);
-  write('Le présent contrat définit les conditions de participation de l’Établissement au programme de fidélité : acquisition de points sur les achats, statut annuel et services associés.');
+  write(
+    'Le présent contrat définit les conditions de participation de l’Établissement au programme de fidélité : acquisition de points sur les achats, statut annuel et services associés.',
+  );
   write('Article 2 – Acquisition des points', 12, bold);
-  write('Les points sont calculés pour 100 € d’achats hors taxes selon la catégorie des produits et le statut de l’Établissement, conformément au barème en vigueur.');
+  write(
+    'Les points sont calculés pour 100 € d’achats hors taxes selon la catégorie des produits et le statut de l’Établissement, conformément au barème en vigueur.',
+  );
   const { franchises, gimSubBrands } = g.contract.exclusions;
   if (franchises.length + gimSubBrands.length > 0) {
     write('Article 3 – Exclusions', 12, bold);
     write(`Les achats suivants n’ouvrent pas droit à des points : ${[...franchises, ...gimSubBrands].join(', ')}.`);
   }
   write('Article 4 – Durée', 12, bold);
-  write('Le contrat prend effet à sa date de début et prend fin à sa date de fin, sauf résiliation anticipée notifiée par lettre recommandée avec un préavis de trois mois.');
+  write(
+    'Le contrat prend effet à sa date de début et prend fin à sa date de fin, sauf résiliation anticipée notifiée par lettre recommandée avec un préavis de trois mois.',
+  );
   write('Fait en deux exemplaires originaux.');
   return pdf.save({ useObjectStreams: false });
 }

@@ -37,9 +37,19 @@ function finessNumber(rng: Rng, dept: string): string {
 }
 
 const PHONE_PREFIX: Record<string, string> = {
-  'Île-de-France': '01', Normandie: '02', Bretagne: '02', 'Pays de la Loire': '02', 'Centre-Val de Loire': '02',
-  'Hauts-de-France': '03', 'Grand Est': '03', 'Bourgogne-Franche-Comté': '03',
-  'Auvergne-Rhône-Alpes': '04', "Provence-Alpes-Côte d'Azur": '04', Corse: '04', Occitanie: '04', 'Nouvelle-Aquitaine': '05',
+  'Île-de-France': '01',
+  Normandie: '02',
+  Bretagne: '02',
+  'Pays de la Loire': '02',
+  'Centre-Val de Loire': '02',
+  'Hauts-de-France': '03',
+  'Grand Est': '03',
+  'Bourgogne-Franche-Comté': '03',
+  'Auvergne-Rhône-Alpes': '04',
+  "Provence-Alpes-Côte d'Azur": '04',
+  Corse: '04',
+  Occitanie: '04',
+  'Nouvelle-Aquitaine': '05',
 };
 
 const de = (city: string) => (/^[AEIOUÉÈYH]/.test(city) ? `d’${city}` : `de ${city}`);
@@ -88,9 +98,11 @@ export function generateCustomers(rng: Rng, count: number, years: readonly numbe
     for (let y = newest - 1; y >= years[0] - 1; y--) yearlyTarget[y] = yearlyTarget[y + 1] / r.between(0.85, 1.2);
 
     const buyingGroup =
-      kind === 'chu' ? r.weighted([BUYING_GROUPS[0], BUYING_GROUPS[1]], [8, 2])
-      : kind === 'ch' ? r.weighted([BUYING_GROUPS[1], BUYING_GROUPS[0], BUYING_GROUPS[4], null], [4, 3, 2, 1])
-      : r.weighted([BUYING_GROUPS[2], BUYING_GROUPS[3], BUYING_GROUPS[5], null], [4, 3, 2, 1]);
+      kind === 'chu'
+        ? r.weighted([BUYING_GROUPS[0], BUYING_GROUPS[1]], [8, 2])
+        : kind === 'ch'
+          ? r.weighted([BUYING_GROUPS[1], BUYING_GROUPS[0], BUYING_GROUPS[4], null], [4, 3, 2, 1])
+          : r.weighted([BUYING_GROUPS[2], BUYING_GROUPS[3], BUYING_GROUPS[5], null], [4, 3, 2, 1]);
     const shortName = slug(name.split(' – ')[0]).slice(0, 30);
     const manualStatus: Record<string, number> = {
       // The year before the data set has no sales: its status comes from the legacy system, as a manual status.

@@ -60,7 +60,17 @@ export function demoUsers(rng: Rng, plans: readonly CustomerPlan[], now: string)
     const domain = plans[i].doc.email.split('@')[1];
     // Every other user also follows the next customer, as buyers of a hospital group do.
     const customerIds = i % 2 === 0 && i + 1 < plans.length ? [ids[i], ids[i + 1]] : [ids[i]];
-    users.push(user(`user-client-${String(i - 3).padStart(2, '0')}`, firstName, lastName, `${slug(firstName)}.${slug(lastName)}@${domain}`, 'CUSTOMER', customerIds, now));
+    users.push(
+      user(
+        `user-client-${String(i - 3).padStart(2, '0')}`,
+        firstName,
+        lastName,
+        `${slug(firstName)}.${slug(lastName)}@${domain}`,
+        'CUSTOMER',
+        customerIds,
+        now,
+      ),
+    );
   }
   return users;
 }

@@ -3,7 +3,13 @@ import { hashPassword } from '../../functions/src/auth/passwords.js';
 import { container, readItem } from '../../functions/src/data/cosmos.js';
 import { lookupDoc } from '../../functions/src/data/lookups-repository.js';
 import { SALES_LINES_COUNTER, salesVersionDoc } from '../../functions/src/data/sales-repository.js';
-import { applySalesIndexChange, gatherSalesIndexChanges, salesIndexOfCustomer, type IndexedSalesLine, type SalesIndexChange } from '../../functions/src/domain/sales-index.js';
+import {
+  applySalesIndexChange,
+  gatherSalesIndexChanges,
+  salesIndexOfCustomer,
+  type IndexedSalesLine,
+  type SalesIndexChange,
+} from '../../functions/src/domain/sales-index.js';
 import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
 import { rebuildKpiAggregates } from '../../functions/src/services/kpi-rebuild.js';
@@ -82,7 +88,10 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
 
   await writer.write('referenceData', world.referenceItems);
   await writer.write('products', world.products);
-  await writer.write('contracts', world.contracts.map((c) => c.contract));
+  await writer.write(
+    'contracts',
+    world.contracts.map((c) => c.contract),
+  );
   await writer.write('terms', world.terms);
   await writer.write('settings', world.settings);
   await writer.write('customerData', world.addresses);
@@ -107,7 +116,9 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   const claimCustomers = new Set(world.plans.slice(0, 2).map((p) => p.doc.id));
   for (const chunk of world.salesChunks(1000)) {
     sales.add(chunk);
-    for (const l of chunk) if (claimCustomers.has(l.customerId) && (claimLines.get(l.customerId)?.length ?? 0) < 4) claimLines.set(l.customerId, [...(claimLines.get(l.customerId) ?? []), l]);
+    for (const l of chunk)
+      if (claimCustomers.has(l.customerId) && (claimLines.get(l.customerId)?.length ?? 0) < 4)
+        claimLines.set(l.customerId, [...(claimLines.get(l.customerId) ?? []), l]);
     await writer.write('sales', chunk);
     for (const l of chunk) {
       if (indexed.length && indexed[0].customerId !== l.customerId) await writeIndex();
@@ -116,7 +127,10 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
     }
   }
   await writeIndex();
-  await writer.write('salesKeys', [...shared.values()].flatMap((c) => Object.values(applySalesIndexChange(undefined, c))));
+  await writer.write(
+    'salesKeys',
+    [...shared.values()].flatMap((c) => Object.values(applySalesIndexChange(undefined, c))),
+  );
   await writer.flush();
   // The admin list of sales lines reads its total from this counter (the writers keep it current).
   await setCounter(SALES_LINES_COUNTER, sales.lines);
@@ -126,7 +140,10 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   await writer.write('customers', derived.customers);
   // A new sales version for every customer: an API already running drops what it kept of former lines.
   const version = Date.now();
-  await writer.write('sales', derived.customers.map((c) => salesVersionDoc(c.id, version)));
+  await writer.write(
+    'sales',
+    derived.customers.map((c) => salesVersionDoc(c.id, version)),
+  );
   await writer.write('customerData', [...derived.points, ...derived.stats, ...derived.orders, ...derived.carts, ...derived.priceLists]);
   await writer.write('termsAcceptances', derived.acceptances);
   const pdfs = await Promise.all(world.contracts.map(async (g) => ({ g, bytes: await contractPdf(g) })));
@@ -134,7 +151,10 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   await writer.write('customerData', files);
   await writer.write('customerData', demoClaims(derived.customers, claimLines, world.now));
   // Owners of the records whose API paths carry only an id (data/lookups-repository.ts).
-  await writer.write('lookups', [...derived.orders.map((o) => lookupDoc('order', o.id, o.customerId)), ...files.map((f) => lookupDoc('file', f.id, f.customerId))]);
+  await writer.write('lookups', [
+    ...derived.orders.map((o) => lookupDoc('order', o.id, o.customerId)),
+    ...files.map((f) => lookupDoc('file', f.id, f.customerId)),
+  ]);
   await writer.flush();
   lap('clients, points, statistiques, commandes');
 

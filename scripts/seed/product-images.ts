@@ -52,7 +52,10 @@ function pictogram(kind: number, cx: number, cy: number): Shape {
   };
   switch (kind) {
     case 0: // a device: screen on a stand
-      return (x, y) => (inRoundRect(x, y, cx - 70, cy - 60, 140, 90, 10) && !inRoundRect(x, y, cx - 58, cy - 48, 116, 66, 4)) || inRoundRect(x, y, cx - 8, cy + 30, 16, 26, 2) || inRoundRect(x, y, cx - 45, cy + 54, 90, 10, 5);
+      return (x, y) =>
+        (inRoundRect(x, y, cx - 70, cy - 60, 140, 90, 10) && !inRoundRect(x, y, cx - 58, cy - 48, 116, 66, 4)) ||
+        inRoundRect(x, y, cx - 8, cy + 30, 16, 26, 2) ||
+        inRoundRect(x, y, cx - 45, cy + 54, 90, 10, 5);
     case 1: // a medical cross in a ring
       return (x, y) => {
         const d = Math.hypot(x - cx, y - cy);
@@ -62,9 +65,13 @@ function pictogram(kind: number, cx: number, cy: number): Shape {
       return (x, y) => inRoundRect(x, y, cx - 80, cy - 22, 110, 44, 22) || Math.hypot(x - (cx + 58), y - cy) <= 30;
     case 3: // a joint: two bones meeting
       return (x, y) =>
-        inRoundRect(x, y, cx - 16, cy - 85, 32, 75, 12) || inRoundRect(x, y, cx - 16, cy + 10, 32, 75, 12) || Math.hypot(x - cx, y - (cy - 8)) <= 26 || Math.hypot(x - cx, y - (cy + 12)) <= 22;
+        inRoundRect(x, y, cx - 16, cy - 85, 32, 75, 12) ||
+        inRoundRect(x, y, cx - 16, cy + 10, 32, 75, 12) ||
+        Math.hypot(x - cx, y - (cy - 8)) <= 26 ||
+        Math.hypot(x - cx, y - (cy + 12)) <= 22;
     case 4: // stacked boxes
-      return (x, y) => inRoundRect(x, y, cx - 75, cy + 5, 70, 55, 6) || inRoundRect(x, y, cx + 5, cy + 5, 70, 55, 6) || inRoundRect(x, y, cx - 35, cy - 55, 70, 55, 6);
+      return (x, y) =>
+        inRoundRect(x, y, cx - 75, cy + 5, 70, 55, 6) || inRoundRect(x, y, cx + 5, cy + 5, 70, 55, 6) || inRoundRect(x, y, cx - 35, cy - 55, 70, 55, 6);
     default: // an instrument: a long handle and a blade
       return (x, y) => {
         const u = (x - cx) * 0.8 + (y - cy) * 0.6;
@@ -107,7 +114,12 @@ function encodePng(width: number, height: number, rgb: Uint8Array): Uint8Array {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', new Uint8Array())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', new Uint8Array()),
+  ]);
 }
 
 /** The illustration of a category and product line. */

@@ -46,7 +46,12 @@ export function generateProducts(rng: Rng, count: number, customerIds: readonly 
   for (let i = 0; i < count; i++) {
     const r = rng.fork('product', i);
     const isService = i < services.families.length;
-    const def = isService ? services : r.weighted(buyable, buyable.map((d) => d.weight));
+    const def = isService
+      ? services
+      : r.weighted(
+          buyable,
+          buyable.map((d) => d.weight),
+        );
     const family = isService ? services.families[i] : r.pick(def.families);
     const variant = r.pick(family.variants);
     const brand = r.pick(def.brands);

@@ -12,7 +12,9 @@ describe('données de démonstration hors pile locale', () => {
 
   it('ne sont permises qu’avec DEPLOYMENT_PROFILE=local', () => {
     expect(demoSeedRefusal({ DEPLOYMENT_PROFILE: 'local' })).toBeNull();
-    expect(demoSeedRefusal({ DEPLOYMENT_PROFILE: 'azure' })).toMatch(/^Données de démonstration refusées \(DEPLOYMENT_PROFILE=azure\) : .*admin@demo\.test.*DEPLOYMENT_PROFILE=local/);
+    expect(demoSeedRefusal({ DEPLOYMENT_PROFILE: 'azure' })).toMatch(
+      /^Données de démonstration refusées \(DEPLOYMENT_PROFILE=azure\) : .*admin@demo\.test.*DEPLOYMENT_PROFILE=local/,
+    );
     expect(demoSeedRefusal({})).toMatch(/DEPLOYMENT_PROFILE absent/);
     expect(demoSeedRefusal({ DEPLOYMENT_PROFILE: 'LOCAL' })).not.toBeNull();
   });

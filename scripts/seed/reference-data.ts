@@ -24,18 +24,16 @@ export function referenceItems(now: string): ReferenceItemDoc[] {
     gimCustoms: unique(Object.values(GIM_CUSTOM_BY_POINT_CATEGORY)),
   };
   return Object.entries(lists).flatMap(([list, names]) =>
-    names.map(
-      (name): ReferenceItemDoc => ({
-        id: `${list}-${slug(name)}`,
-        type: 'referenceItem',
-        list: list as ReferenceListName,
-        name,
-        nameKey: normaliseSearch(name),
-        createdAt: now,
-        updatedAt: now,
-        updatedBy: 'seed',
-      }),
-    ),
+    names.map((name): ReferenceItemDoc => ({
+      id: `${list}-${slug(name)}`,
+      type: 'referenceItem',
+      list: list as ReferenceListName,
+      name,
+      nameKey: normaliseSearch(name),
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: 'seed',
+    })),
   );
 }
 

@@ -7,8 +7,4 @@
  * - a line earns pointsForAmount(category, status in force that year, amount) unless an active
  *   contract of the customer covering the line's date excludes its franchise or gim sub-brand.
  */
-export {
-  buildStats,
-  isExcluded,
-  YearAggregate,
-} from '../../functions/src/domain/customer-stats.js';
+export { buildStats, isExcluded, YearAggregate } from '../../functions/src/domain/customer-stats.js';

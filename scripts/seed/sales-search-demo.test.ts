@@ -25,7 +25,16 @@ beforeAll(async () => {
   const { BulkOperationType } = await import('@azure/cosmos');
   for (let i = 0; i < lines.length; i += 100) {
     const part = lines.slice(i, i + 100);
-    await bulkWithRetry(container('sales'), part.map((l) => ({ operationType: BulkOperationType.Create, partitionKey: l.customerId, resourceBody: { ...l, searchKeys: salesSearchKeysOf(l) } as unknown as JSONObject })), (s) => s < 400, 'essai');
+    await bulkWithRetry(
+      container('sales'),
+      part.map((l) => ({
+        operationType: BulkOperationType.Create,
+        partitionKey: l.customerId,
+        resourceBody: { ...l, searchKeys: salesSearchKeysOf(l) } as unknown as JSONObject,
+      })),
+      (s) => s < 400,
+      'essai',
+    );
   }
   // The rebuild finds its customers in the customers container.
   for (const id of new Set(lines.map((l) => l.customerId))) await container('customers').items.upsert({ id, type: 'customer' });
@@ -53,9 +62,17 @@ function expected(term: string, field: Field, direction: 'asc' | 'desc', pageNum
 async function searched(term: string, field: Field, direction: 'asc' | 'desc', pageNumber: number) {
   const route = h.routes.find((r) => r.name === 'listStrykerCommands')!;
   const query = { search: term, pageNumber: String(pageNumber), orderBy: `${field} ${direction}` };
-  const answer = await h.invoke(route, { method: 'GET', path: 'StrykerCommands', query, body: undefined, hasBody: false, params: {}, headers: {} }, { token: h.actors.admin.token });
+  const answer = await h.invoke(
+    route,
+    { method: 'GET', path: 'StrykerCommands', query, body: undefined, hasBody: false, params: {}, headers: {} },
+    { token: h.actors.admin.token },
+  );
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-  return { ids: (answer.json as { id: string }[]).map((l) => l.id), count: JSON.parse(answer.headers.get('X-Pagination') ?? '{}').TotalCount as number, rows: answer.json as SalesLineDoc[] };
+  return {
+    ids: (answer.json as { id: string }[]).map((l) => l.id),
+    count: JSON.parse(answer.headers.get('X-Pagination') ?? '{}').TotalCount as number,
+    rows: answer.json as SalesLineDoc[],
+  };
 }
 
 function mostFrequent(values: string[]): string {
@@ -101,7 +118,13 @@ describe('GET /api/StrykerCommands?search=', () => {
   it('answers whole lines, as the list shows them', async () => {
     const { rows } = await searched(terms()['un numéro de facture entier'], 'salesRecognitionDate', 'desc', 1);
     const stored = lines.find((l) => l.id === rows[0].id)!;
-    expect(rows[0]).toMatchObject({ id: stored.id, customerId: stored.customerId, description: stored.description, invoiceQuantity: stored.invoiceQuantity, salesAmount: stored.salesAmount });
+    expect(rows[0]).toMatchObject({
+      id: stored.id,
+      customerId: stored.customerId,
+      description: stored.description,
+      invoiceQuantity: stored.invoiceQuantity,
+      salesAmount: stored.salesAmount,
+    });
   });
 
   it('orders by each sortable field, both ways, a reference held by several customers, a later page included', async () => {

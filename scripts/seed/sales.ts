@@ -44,7 +44,10 @@ export function allocateLines(plans: readonly CustomerPlan[], years: readonly nu
 /** Weighted product picking by binary search over cumulative weights: fast enough for a million lines. */
 export class ProductPicker {
   private readonly cumulative: number[] = [];
-  constructor(private readonly pool: readonly ProductDoc[], weights: readonly number[]) {
+  constructor(
+    private readonly pool: readonly ProductDoc[],
+    weights: readonly number[],
+  ) {
     let acc = 0;
     for (const w of weights) this.cumulative.push((acc += w));
   }
@@ -94,16 +97,22 @@ function customerYearLines(rng: Rng, plan: CustomerPlan, customerIndex: number, 
       const productLines = r.int(1, 6);
       for (let l = 0; l < productLines && raw.length < count; l++) {
         const product = picker.pick(r);
-        const quantity =
-          product.category === 'implant' ? r.int(1, 6) : product.category === 'consommable' ? r.int(1, 20) : r.int(1, 2);
+        const quantity = product.category === 'implant' ? r.int(1, 6) : product.category === 'consommable' ? r.int(1, 20) : r.int(1, 2);
         raw.push({ product, fee: null, quantity, amount: product.price * quantity * r.between(0.8, 1), at, orderNumber, invoiceNumber });
       }
-      if (raw.length < count && r.chance(0.3)) raw.push({ product: null, fee: 'delivery', quantity: 1, amount: round2(r.between(25, 180)), at, orderNumber, invoiceNumber });
-      if (raw.length < count && r.chance(0.15)) raw.push({ product: null, fee: 'billing', quantity: 1, amount: round2(r.between(10, 40)), at, orderNumber, invoiceNumber });
+      if (raw.length < count && r.chance(0.3))
+        raw.push({ product: null, fee: 'delivery', quantity: 1, amount: round2(r.between(25, 180)), at, orderNumber, invoiceNumber });
+      if (raw.length < count && r.chance(0.15))
+        raw.push({ product: null, fee: 'billing', quantity: 1, amount: round2(r.between(10, 40)), at, orderNumber, invoiceNumber });
     }
   }
   // Returns: a few product lines become credit notes (only when there are enough lines to absorb them).
-  if (count > 20) for (const line of raw) if (line.product && r.chance(0.005)) { line.amount = -line.amount; line.quantity = -line.quantity; }
+  if (count > 20)
+    for (const line of raw)
+      if (line.product && r.chance(0.005)) {
+        line.amount = -line.amount;
+        line.quantity = -line.quantity;
+      }
 
   const target = plan.yearlyTarget[year] * yearFraction(year, now);
   const fees = raw.reduce((a, l) => a + (l.fee ? l.amount : 0), 0);

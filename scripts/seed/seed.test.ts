@@ -81,9 +81,17 @@ describe('seed generator', () => {
     const key = (id: string, year: number) => `${id}/${year}`;
     const customers = new Map(small.derived.customers.map((c) => [c.id, c]));
     const statusOf = (id: string, year: number) => statusInForce(sales.get(key(id, year - 1)) ?? 0, customers.get(id)!.manualStatus[String(year)]);
-    for (const l of small.lines) if (l.pointCategory !== 'services') sales.set(key(l.customerId, l.year), (sales.get(key(l.customerId, l.year)) ?? 0) + l.salesAmount);
+    for (const l of small.lines)
+      if (l.pointCategory !== 'services') sales.set(key(l.customerId, l.year), (sales.get(key(l.customerId, l.year)) ?? 0) + l.salesAmount);
     for (const l of small.lines) {
-      if (l.pointCategory === 'services' || isExcluded(l, contracts.filter((c) => c.customerIds.includes(l.customerId)))) continue;
+      if (
+        l.pointCategory === 'services' ||
+        isExcluded(
+          l,
+          contracts.filter((c) => c.customerIds.includes(l.customerId)),
+        )
+      )
+        continue;
       const p = (points.get(key(l.customerId, l.year)) ?? points.set(key(l.customerId, l.year), {}).get(key(l.customerId, l.year)))!;
       p[l.pointCategory] = (p[l.pointCategory] ?? 0) + pointsForAmount(l.pointCategory as PointCategory, statusOf(l.customerId, l.year), l.salesAmount);
     }

@@ -26,7 +26,17 @@ export function termsVersions(years: readonly number[]): TermsVersionDoc[] {
   const v1Date = `${years[0]}-02-01T00:00:00.000Z`;
   const v2Date = `${years[years.length - 1] - 1}-02-01T00:00:00.000Z`;
   return [
-    { id: 'terms-v1', type: 'termsVersion', versionNumber: '1', versionDate: v1Date, fullText: V1, changeDescription: 'Première version', isActive: false, createdAt: v1Date, updatedAt: v2Date },
+    {
+      id: 'terms-v1',
+      type: 'termsVersion',
+      versionNumber: '1',
+      versionDate: v1Date,
+      fullText: V1,
+      changeDescription: 'Première version',
+      isActive: false,
+      createdAt: v1Date,
+      updatedAt: v2Date,
+    },
     {
       id: 'terms-v2',
       type: 'termsVersion',

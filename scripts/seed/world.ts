@@ -143,14 +143,28 @@ export function buildWorld(options: WorldOptions = {}): World {
           statusOf.set(year, status);
           const aggregate = sales.get(id, year) ?? new YearAggregate();
           const { points, orders } = generateProgrammeYear(rng, {
-            customer: doc, customerIndex: index, year, aggregate, status, catalogue: own, addresses: addressesOf, userId: orderingUserOf(users, id), now,
+            customer: doc,
+            customerIndex: index,
+            year,
+            aggregate,
+            status,
+            catalogue: own,
+            addresses: addressesOf,
+            userId: orderingUserOf(users, id),
+            now,
           });
           out.points.push(points);
           out.orders.push(...orders);
           out.stats.push(
             buildStats({
-              customerId: id, year, current: aggregate, previous: sales.get(id, year - 1), statusCurrentYear: status,
-              statusPastYear: statusOf.get(year - 1) ?? -1, manualPoints: points.manual, now,
+              customerId: id,
+              year,
+              current: aggregate,
+              previous: sales.get(id, year - 1),
+              statusCurrentYear: status,
+              statusPastYear: statusOf.get(year - 1) ?? -1,
+              manualPoints: points.manual,
+              now,
             }),
           );
         }

@@ -60,7 +60,6 @@ describe('routes publiques', () => {
     if (res.status >= 400) expectErrorShape(res, label);
     mark('public', route);
   });
-
 });
 
 describe('cloisonnement par client', () => {
@@ -82,7 +81,11 @@ describe('cloisonnement par client', () => {
   it.each(each(resourceRoutes))('%s : l’utilisateur de A ne touche pas à la ressource d’un client B', async (label, route) => {
     if (route.scope.kind !== 'resource') throw new Error('impossible');
     const fixture = await resolverFor(route.scope.resource)(w);
-    const req = buildRequest(route, { params: { [route.scope.param]: fixture.id } }, { ...customerValues(fixture.customerId ?? w.othersThanA[0]), userId: w.userA.user.id });
+    const req = buildRequest(
+      route,
+      { params: { [route.scope.param]: fixture.id } },
+      { ...customerValues(fixture.customerId ?? w.othersThanA[0]), userId: w.userA.user.id },
+    );
     expectRefused(await send(req, w.userA.token), [403, 404], `${label} (${route.scope.resource} ${fixture.id} du client ${fixture.customerId})`);
     mark('resource', route);
   });
@@ -159,18 +162,28 @@ function probeOf(route: AnyRoute): { req: ReturnType<typeof buildRequest>; inval
   }
   const badQuery = { ...valid.query, champInconnu: 'x' };
   if (route.query && !route.query.safeParse(badQuery).success) return { req: { ...valid, query: badQuery }, invalid: true };
-  if (route.body && !route.body.safeParse({ champInconnu: 'x' }).success) return { req: { ...valid, body: { champInconnu: 'x' }, hasBody: true }, invalid: true };
+  if (route.body && !route.body.safeParse({ champInconnu: 'x' }).success)
+    return { req: { ...valid, body: { champInconnu: 'x' }, hasBody: true }, invalid: true };
   return { req: valid, invalid: false };
 }
 
 const matrix = readMatrix();
 
 describe('une liste de noms pour les douze, à travers la pile', () => {
-  const tokenOf = (actor: Actor) => (actor === 'anonyme' ? null : actor === 'utilisateur client' ? w.userA.token : actor === 'commercial' ? w.commercial.token : w.admin.token);
+  const tokenOf = (actor: Actor) =>
+    actor === 'anonyme' ? null : actor === 'utilisateur client' ? w.userA.token : actor === 'commercial' ? w.commercial.token : w.admin.token;
 
   it('a ses sept routes dans la table', () => {
     expect(representative.map((r) => r.name).sort()).toEqual(
-      ['createFranchiseGroup', 'deleteFranchiseGroup', 'exportFranchiseGroups', 'getFranchiseGroup', 'listFranchiseGroups', 'queueExportFranchiseGroups', 'updateFranchiseGroup'].sort(),
+      [
+        'createFranchiseGroup',
+        'deleteFranchiseGroup',
+        'exportFranchiseGroups',
+        'getFranchiseGroup',
+        'listFranchiseGroups',
+        'queueExportFranchiseGroups',
+        'updateFranchiseGroup',
+      ].sort(),
     );
   });
 

@@ -8,7 +8,15 @@ beforeAll(async () => {
   w = await actors();
 });
 
-const address = (over: Record<string, unknown> = {}) => ({ fK_Customer: w.a.id, fullAddress: `12 rue de l’Essai ${unique()}, 75001 Paris`, addressName: 'Quai B', city: 'Paris', zipCode: '75001', addressType: 1, ...over });
+const address = (over: Record<string, unknown> = {}) => ({
+  fK_Customer: w.a.id,
+  fullAddress: `12 rue de l’Essai ${unique()}, 75001 Paris`,
+  addressName: 'Quai B',
+  city: 'Paris',
+  zipCode: '75001',
+  addressType: 1,
+  ...over,
+});
 
 describe('les adresses', () => {
   it('se listent avec le numéro et le nom du client, se créent, se cherchent, se modifient et se suppriment', async () => {
@@ -25,12 +33,16 @@ describe('les adresses', () => {
     const own = await call('GET', `address/customer/${w.a.id}`, { token: w.buyer.token });
     expect(own.json.map((a: { id: string }) => a.id)).toContain(made.json.id);
 
-    const edited = await call('PUT', `address/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': made.json.etag }, body: address({ fullAddress: 'Nouvelle adresse', addressType: '0' }) });
+    const edited = await call('PUT', `address/${made.json.id}`, {
+      token: w.admin.token,
+      headers: { 'If-Match': made.json.etag },
+      body: address({ fullAddress: 'Nouvelle adresse', addressType: '0' }),
+    });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.json).toMatchObject({ fullAddress: 'Nouvelle adresse', addressType: 0 });
     expectStale(await call('PUT', `address/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': made.json.etag }, body: address() }));
-    expect((await call('DELETE', `address/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
-    expect((await call('DELETE', `address/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(404);
+    expect((await call('DELETE', `address/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } })).status).toBe(204);
+    expect((await call('DELETE', `address/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } })).status).toBe(404);
     const trail = await auditTrail(w.admin, 'address', made.json.id);
     expect(trail.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     expect(trail[1].changes).toEqual(expect.arrayContaining([{ field: 'addressType', before: 1, after: 0 }]));

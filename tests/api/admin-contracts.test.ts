@@ -43,12 +43,16 @@ describe('les contrats', () => {
     const trail = await auditTrail(w.admin, 'contracts', id);
     expect(trail.map((e) => e.action)).toEqual(['update', 'create']);
     expect(trail[0].changes).toEqual(expect.arrayContaining([{ field: 'name', before: name, after: `${name} bis` }]));
-    await call('DELETE', `contracts/${id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+    await call('DELETE', `contracts/${id}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
   });
 
   it('enregistrent leurs exclusions, que le client et le contrat rendent', async () => {
     const made = await create(contract());
-    const saved = await call('PUT', 'contracts/exclusions', { token: w.admin.token, headers: { 'If-Match': '*' }, body: { fK_ContractId: made.json.id, gimSubBrands: ['Sous-marque X'], franchises: ['Spine', 'Spine'] } });
+    const saved = await call('PUT', 'contracts/exclusions', {
+      token: w.admin.token,
+      headers: { 'If-Match': '*' },
+      body: { fK_ContractId: made.json.id, gimSubBrands: ['Sous-marque X'], franchises: ['Spine', 'Spine'] },
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.exclusions).toEqual({ gimSubBrands: ['Sous-marque X'], franchises: ['Spine'] });
     const byContract = await call('GET', `contracts/${made.json.id}/exclusions`, { token: w.admin.token });
@@ -57,9 +61,18 @@ describe('les contrats', () => {
     expect(byCustomer.json.gimSubBrands).toContain('Sous-marque X');
     expect(byCustomer.json.franchises).toContain('Spine');
     const trail = await auditTrail(w.admin, 'contracts', made.json.id);
-    expect(trail[0].changes).toEqual([{ field: 'exclusions', before: { gimSubBrands: [], franchises: [] }, after: { gimSubBrands: ['Sous-marque X'], franchises: ['Spine'] } }]);
-    expectFieldError(await call('PUT', 'contracts/exclusions', { token: w.admin.token, headers: { 'If-Match': '*' }, body: { fK_ContractId: made.json.id, franchises: 'Spine' } }), 'franchises');
-    await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+    expect(trail[0].changes).toEqual([
+      { field: 'exclusions', before: { gimSubBrands: [], franchises: [] }, after: { gimSubBrands: ['Sous-marque X'], franchises: ['Spine'] } },
+    ]);
+    expectFieldError(
+      await call('PUT', 'contracts/exclusions', {
+        token: w.admin.token,
+        headers: { 'If-Match': '*' },
+        body: { fK_ContractId: made.json.id, franchises: 'Spine' },
+      }),
+      'franchises',
+    );
+    await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
   });
 
   it('donnent le contrat d’un client, ou alert.error.no-contract quand il n’en a pas', async () => {
@@ -90,13 +103,13 @@ describe('les contrats', () => {
       body: { fK_Customer: w.a.id, fK_Contract: made.json.id, name: `Liste ${unique()}`, startDate: `${year}-01-01`, endDate: `${year}-12-31` },
     });
     expect(list.status, list.text).toBe(201);
-    const refused = await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+    const refused = await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
     expect(refused.status).toBe(409);
     expectErrorShape(refused);
     expect(refused.json.error.message).toBe(`Suppression impossible : le contrat « ${made.json.name} » est encore utilisé par 1 liste de prix.`);
-    expect((await call('DELETE', `priceList/${list.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
+    expect((await call('DELETE', `priceList/${list.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } })).status).toBe(204);
     expectStale(await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '"ancienne-version"' } }));
-    expect((await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
+    expect((await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } })).status).toBe(204);
     expect((await call('GET', 'contracts', { token: w.admin.token, query: { search: made.json.name } })).json).toEqual([]);
     expect((await auditTrail(w.admin, 'contracts', made.json.id))[0].action).toBe('delete');
   });
@@ -111,13 +124,15 @@ describe('les contrats', () => {
     const excluded = await points();
     expect(excluded.totalPoints).toBeCloseTo(excluded.manualPoints, 2);
     expect(excluded.totalCurrentYear).toBeCloseTo(before.totalCurrentYear, 2);
-    expect((await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
+    expect((await call('DELETE', `contracts/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } })).status).toBe(204);
     expect((await points()).totalPoints).toBeCloseTo(before.totalPoints, 2);
   });
 
   it('se listent pour le commercial : les contrats de ses clients seulement', async () => {
     const ownNumber = (await call('GET', `customers/${w.commercialCustomers[0]}`, { token: w.admin.token })).json.number;
-    const other = (await call('GET', 'customers', { token: w.admin.token, query: { pageSize: 100 } })).json.find((c: { id: string }) => !w.commercialCustomers.includes(c.id));
+    const other = (await call('GET', 'customers', { token: w.admin.token, query: { pageSize: 100 } })).json.find(
+      (c: { id: string }) => !w.commercialCustomers.includes(c.id),
+    );
     const mine = await create(contract({ customerNumbers: [ownNumber, other.number] }));
     const theirs = await create(contract({ customerNumbers: [other.number] }));
     const seen = await call('GET', 'contracts', { token: w.commercial.token, query: { search: 'contrat d’essai', pageSize: 100 } });
@@ -125,7 +140,7 @@ describe('les contrats', () => {
     const ids = seen.json.map((c: { id: string }) => c.id);
     expect(ids).toContain(mine.json.id);
     expect(ids).not.toContain(theirs.json.id);
-    for (const c of [mine, theirs]) await call('DELETE', `contracts/${c.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+    for (const c of [mine, theirs]) await call('DELETE', `contracts/${c.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
   });
 
   it('ne s’écrivent que par l’administrateur ; le commercial lit le contrat de ses clients seulement', async () => {
@@ -137,7 +152,10 @@ describe('les contrats', () => {
       [await call('GET', 'contracts', { token: w.buyer.token }), 403],
       [await call('GET', 'contracts/export', { token: w.buyer.token }), 403],
       [await call('GET', `contracts/customer/${w.a.id}`, { token: w.buyer.token }), 403],
-      [await call('PUT', 'contracts/exclusions', { token: w.commercial.token, headers: { 'If-Match': '*' }, body: { fK_ContractId: 'x', franchises: [] } }), 403],
+      [
+        await call('PUT', 'contracts/exclusions', { token: w.commercial.token, headers: { 'If-Match': '*' }, body: { fK_ContractId: 'x', franchises: [] } }),
+        403,
+      ],
       [await call('GET', 'contracts'), 401],
     ] as const) {
       expect(res.status).toBe(status);

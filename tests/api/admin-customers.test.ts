@@ -92,9 +92,14 @@ describe('modification', () => {
 describe('suppression', () => {
   it('supprime un client que rien n’utilise, et retire ses liens aux utilisateurs', async () => {
     const made = await newCustomer();
-    const user = await call('POST', 'users', { token: admin.token, body: { firstName: 'Lié', lastName: 'Essai', email: `lie-${unique()}@essai.test`, userRole: 'CUSTOMER' } });
-    expect((await call('POST', `customers/${made.id}/users`, { token: admin.token, headers: { 'If-Match': '*' }, body: { users: [user.json.id] } })).status).toBe(200);
-    const res = await call('DELETE', `customers/${made.id}`, { token: admin.token , headers: { 'If-Match': '*' }});
+    const user = await call('POST', 'users', {
+      token: admin.token,
+      body: { firstName: 'Lié', lastName: 'Essai', email: `lie-${unique()}@essai.test`, userRole: 'CUSTOMER' },
+    });
+    expect(
+      (await call('POST', `customers/${made.id}/users`, { token: admin.token, headers: { 'If-Match': '*' }, body: { users: [user.json.id] } })).status,
+    ).toBe(200);
+    const res = await call('DELETE', `customers/${made.id}`, { token: admin.token, headers: { 'If-Match': '*' } });
     expect(res.status).toBe(204);
     expect((await call('GET', `customers/${made.id}`, { token: admin.token })).status).toBe(404);
     const trail = await auditOf(made.id);
@@ -105,7 +110,7 @@ describe('suppression', () => {
     const list = await call('GET', 'customers', { token: admin.token, query: { orderBy: 'name asc' } });
     // The demo customers all have sales lines.
     const used = list.json[0];
-    const res = await call('DELETE', `customers/${used.id}`, { token: admin.token , headers: { 'If-Match': '*' }});
+    const res = await call('DELETE', `customers/${used.id}`, { token: admin.token, headers: { 'If-Match': '*' } });
     expect(res.status).toBe(409);
     expect(res.json.error.message).toMatch(/encore utilisé par \d[\d\s]* lignes? de ventes/);
     expect((await call('GET', `customers/${used.id}`, { token: admin.token })).status).toBe(200);
@@ -115,9 +120,19 @@ describe('suppression', () => {
 describe('utilisateurs liés', () => {
   it('lie exactement les utilisateurs choisis, et en exige au moins un', async () => {
     const made = await newCustomer();
-    const mk = async () => (await call('POST', 'users', { token: admin.token, body: { firstName: 'A', lastName: 'Lien', email: `lien-${unique()}@essai.test`, userRole: 'CUSTOMER' } })).json.id as string;
+    const mk = async () =>
+      (
+        await call('POST', 'users', {
+          token: admin.token,
+          body: { firstName: 'A', lastName: 'Lien', email: `lien-${unique()}@essai.test`, userRole: 'CUSTOMER' },
+        })
+      ).json.id as string;
     const [u1, u2] = [await mk(), await mk()];
-    const first = await call('POST', `customers/${made.id}/users`, { token: admin.token, headers: { 'If-Match': '*' }, body: { customerId: made.id, users: [u1, u2] } });
+    const first = await call('POST', `customers/${made.id}/users`, {
+      token: admin.token,
+      headers: { 'If-Match': '*' },
+      body: { customerId: made.id, users: [u1, u2] },
+    });
     expect(first.status, first.text).toBe(200);
     expect(first.json.map((u: { id: string }) => u.id).sort()).toEqual([u1, u2].sort());
     const second = await call('POST', `customers/${made.id}/users`, { token: admin.token, headers: { 'If-Match': '*' }, body: { users: [{ id: u2 }] } });
@@ -147,10 +162,16 @@ describe('points et statistiques', () => {
 
   it('ajoute puis retire des points avec un motif, visibles côté client et dans l’historique', async () => {
     const made = await newCustomer();
-    const add = await call('POST', 'statsContract/updatePoints', { token: admin.token, body: { customerId: made.id, manualPointsToAdd: 120, reason: 'Geste commercial' } });
+    const add = await call('POST', 'statsContract/updatePoints', {
+      token: admin.token,
+      body: { customerId: made.id, manualPointsToAdd: 120, reason: 'Geste commercial' },
+    });
     expect(add.status, add.text).toBe(200);
     expect(add.json.balance).toBe(120);
-    const remove = await call('POST', 'statsContract/updatePoints', { token: admin.token, body: { customerId: made.id, manualPointsToAdd: -20, reason: 'Correction' } });
+    const remove = await call('POST', 'statsContract/updatePoints', {
+      token: admin.token,
+      body: { customerId: made.id, manualPointsToAdd: -20, reason: 'Correction' },
+    });
     expect(remove.json.balance).toBe(100);
     const stats = await call('GET', `statsContract/customer/${made.id}`, { token: admin.token });
     expect(stats.json.statsContract).toMatchObject({ manualPoints: 100, remainingPoints: 100 });

@@ -24,7 +24,10 @@ describe('les exports Excel du back-office', () => {
     const year = new Date().getUTCFullYear();
     const ids: string[] = [];
     for (const n of ['B', 'A', 'C']) {
-      const made = await call('POST', 'contracts', { token: w.admin.token, body: { name: `${tag} ${n}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`, customerNumbers: [w.a.number] } });
+      const made = await call('POST', 'contracts', {
+        token: w.admin.token,
+        body: { name: `${tag} ${n}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`, customerNumbers: [w.a.number] },
+      });
       ids.push(made.json.id);
     }
     const { rows } = await sheet('contracts', { search: tag, orderBy: 'name desc' });
@@ -32,7 +35,7 @@ describe('les exports Excel du back-office', () => {
     expect(rows[2]).toEqual(['Nom', 'Actif', 'Début', 'Fin', 'Clients', 'Sous-marques GIM exclues', 'Franchises exclues']);
     expect(rows.slice(3).map((r) => r[0])).toEqual([`${tag} C`, `${tag} B`, `${tag} A`]);
     expect(rows[3]!.slice(1, 5)).toEqual(['oui', `${year}-01-01`, `${year}-12-31`, w.a.number]);
-    for (const id of ids) await call('DELETE', `contracts/${id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+    for (const id of ids) await call('DELETE', `contracts/${id}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
   });
 
   it('des produits, des adresses, des listes de prix, des conditions et des commandes : toutes les lignes, sans plafond de page', async () => {

@@ -51,7 +51,11 @@ describe('les fichiers de contrat', () => {
     expect(own.status).toBe(200);
     expect(Buffer.from(own.bytes).equals(Buffer.from(PDF))).toBe(true);
 
-    const widened = await call('PUT', `files/${id}/access`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { customerNumbers: [w.a.number, other.number] } });
+    const widened = await call('PUT', `files/${id}/access`, {
+      token: w.admin.token,
+      headers: { 'If-Match': '*' },
+      body: { customerNumbers: [w.a.number, other.number] },
+    });
     expect(widened.status, widened.text).toBe(200);
     expect(widened.json.map((f: { customerNumber: string }) => f.customerNumber).sort()).toEqual([w.a.number, other.number].sort());
     const otherRecord = widened.json.find((f: { customerNumber: string }) => f.customerNumber === other.number);
@@ -61,7 +65,7 @@ describe('les fichiers de contrat', () => {
     await call('PUT', `files/${id}/access`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { customerNumbers: [other.number] } });
     expect((await download(id, w.buyer.token)).status).toBe(404);
 
-    expect((await call('DELETE', `files/${otherRecord.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
+    expect((await call('DELETE', `files/${otherRecord.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } })).status).toBe(204);
     expect((await download(otherRecord.id, w.admin.token)).status).toBe(404);
     expect((await auditTrail(w.admin, 'files', id)).map((e) => e.action)).toEqual(['delete', 'create']);
   });
@@ -78,10 +82,12 @@ describe('les fichiers de contrat', () => {
       expect(res.status, `${name} ${res.text}`).toBe(400);
       expect(res.json.error).toMatchObject({ field: 'file' });
     }
-    const docx = await upload(`contrat-${unique()}.docx`, new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('....word/document.xml')]), [w.a.number]);
+    const docx = await upload(`contrat-${unique()}.docx`, new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('....word/document.xml')]), [
+      w.a.number,
+    ]);
     expect(docx.status, docx.text).toBe(201);
     expect(docx.json[0].contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    await call('DELETE', `files/${docx.json[0].id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+    await call('DELETE', `files/${docx.json[0].id}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
   });
 
   it('refusent un fichier de plus de 10 Mo, un envoi sans fichier et un client inconnu', async () => {
@@ -91,7 +97,11 @@ describe('les fichiers de contrat', () => {
     expect(tooBig.status).toBe(413);
     const form = new FormData();
     form.append('autre', 'x');
-    const empty = await fetch(`${API_URL}/api/Files/upload?customerNumbers=${w.a.number}`, { method: 'POST', headers: { Authorization: `Bearer ${w.admin.token}` }, body: form });
+    const empty = await fetch(`${API_URL}/api/Files/upload?customerNumbers=${w.a.number}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${w.admin.token}` },
+      body: form,
+    });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.message).toBe(fr['errors.no-file-selected']);
     const unknown = await upload('c.pdf', PDF, ['INCONNU-1']);

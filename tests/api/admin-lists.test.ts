@@ -29,7 +29,18 @@ describe('la liste des clients', () => {
     expect(res.json).toHaveLength(Math.min(15, p.TotalCount));
     const names: string[] = res.json.map((c: { name: string }) => c.name);
     expect(names).toEqual([...names].sort());
-    expect(Object.keys(res.json[0]).sort()).toEqual(['active', 'address', 'buyingGroupId', 'buyingGroupName', 'city', 'id', 'name', 'number', 'status', 'zipCode']);
+    expect(Object.keys(res.json[0]).sort()).toEqual([
+      'active',
+      'address',
+      'buyingGroupId',
+      'buyingGroupName',
+      'city',
+      'id',
+      'name',
+      'number',
+      'status',
+      'zipCode',
+    ]);
   });
 
   it('cherche par numéro, nom ou ville sans tenir compte des accents ni de la casse, et par numéro de statut', async () => {
@@ -40,7 +51,8 @@ describe('la liste des clients', () => {
     const shouted = city.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
     const byCity = await list('customers', { search: shouted, pageSize: 100 });
     expect(byCity.json.length).toBeGreaterThan(0);
-    for (const c of byCity.json) expect(`${c.number} ${c.name} ${c.city} ${c.address}`.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()).toContain(shouted);
+    for (const c of byCity.json)
+      expect(`${c.number} ${c.name} ${c.city} ${c.address}`.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()).toContain(shouted);
     const status = await list('customers', { search: String(first.status), pageSize: 100 });
     expect(status.json.map((c: { id: string }) => c.id)).toContain(first.id);
   });
@@ -84,11 +96,36 @@ describe('la liste de toutes les lignes de ventes', () => {
   const customerId = `cust-liste-${randomUUID().slice(0, 8)}`;
   const now = new Date();
   const line = (id: string): SalesLineDoc => ({
-    id, type: 'salesLine', customerId, customerSoldTo: { number: '990000777', name: 'Clinique Liste' }, customerReported: { number: '990000777', name: 'Clinique Liste' },
-    reference: 'REF-LISTE', description: 'Écarteur de liste', salesAmount: 10, invoiceQuantity: 1, salesRecognitionDate: now.toISOString().slice(0, 10), year: now.getUTCFullYear(),
-    invoiceNumber: `zfl-${id}`, orderNumber: `CL-${id}`, franchise: 'Essai', franchiseGroup: 'Essai', subFranchise: 'Essai', gimBrand: 'Essai', gimItemType: 'Produit',
-    gimSubBrand: 'Essai', sapg: 'Essai', gimCustom: 'Essai', sapgCustom: 'Essai', uom: 'EA', currency: 'EUR', city: 'Lille', buyingGroupName: '', pointCategory: 'consommable',
-    importId: 'test', updatedAt: now.toISOString(), searchText: '',
+    id,
+    type: 'salesLine',
+    customerId,
+    customerSoldTo: { number: '990000777', name: 'Clinique Liste' },
+    customerReported: { number: '990000777', name: 'Clinique Liste' },
+    reference: 'REF-LISTE',
+    description: 'Écarteur de liste',
+    salesAmount: 10,
+    invoiceQuantity: 1,
+    salesRecognitionDate: now.toISOString().slice(0, 10),
+    year: now.getUTCFullYear(),
+    invoiceNumber: `zfl-${id}`,
+    orderNumber: `CL-${id}`,
+    franchise: 'Essai',
+    franchiseGroup: 'Essai',
+    subFranchise: 'Essai',
+    gimBrand: 'Essai',
+    gimItemType: 'Produit',
+    gimSubBrand: 'Essai',
+    sapg: 'Essai',
+    gimCustom: 'Essai',
+    sapgCustom: 'Essai',
+    uom: 'EA',
+    currency: 'EUR',
+    city: 'Lille',
+    buyingGroupName: '',
+    pointCategory: 'consommable',
+    importId: 'test',
+    updatedAt: now.toISOString(),
+    searchText: '',
   });
 
   it('ouvre sur les plus récentes, et son total suit les écritures de lignes sans recompter le conteneur', async () => {
@@ -100,7 +137,8 @@ describe('la liste de toutes les lignes de ventes', () => {
     expect(dates).toEqual([...dates].sort().reverse());
 
     // Read before the write: the unfiltered page is kept by the instance, and must not outlive the write.
-    const firstInvoices = async () => (await list('strykerCommands', { orderBy: 'invoiceNumber desc', pageSize: 3 })).json.map((l: { invoiceNumber: string }) => l.invoiceNumber);
+    const firstInvoices = async () =>
+      (await list('strykerCommands', { orderBy: 'invoiceNumber desc', pageSize: 3 })).json.map((l: { invoiceNumber: string }) => l.invoiceNumber);
     const before3 = await firstInvoices();
     expect(before3).not.toContain('zfl-c');
 
@@ -124,7 +162,15 @@ describe('la liste de toutes les lignes de ventes', () => {
     expect(byInvoice.json[0]).toMatchObject({ customerSoldTo: { number: '990000777' }, description: 'Écarteur de liste' });
     expect(pagination(byInvoice).TotalCount).toBe(1);
 
-    await sales.removeSalesLines([{ customerId, id: 'a' }, { customerId, id: 'b' }, { customerId, id: 'c' }, { customerId, id: 'absente' }], now);
+    await sales.removeSalesLines(
+      [
+        { customerId, id: 'a' },
+        { customerId, id: 'b' },
+        { customerId, id: 'c' },
+        { customerId, id: 'absente' },
+      ],
+      now,
+    );
     expect(pagination(await list('strykerCommands')).TotalCount).toBe(before);
     expect(await firstInvoices()).toEqual(before3);
   });

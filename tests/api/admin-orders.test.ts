@@ -24,7 +24,12 @@ describe('les commandes Programme de tous les clients', () => {
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     const details = await call('GET', `orderOneStryker/${first.id}/details`, { token: w.admin.token });
     expect(details.status).toBe(200);
-    expect(details.json[0]).toMatchObject({ reference: expect.any(String), description: expect.any(String), unitPrice: expect.any(Number), quantity: expect.any(Number) });
+    expect(details.json[0]).toMatchObject({
+      reference: expect.any(String),
+      description: expect.any(String),
+      unitPrice: expect.any(Number),
+      quantity: expect.any(Number),
+    });
   });
 
   it('se lisent par le commercial pour ses clients seulement ; refusées aux clients et sans jeton', async () => {
@@ -43,6 +48,8 @@ describe('les lignes de ventes importées (commandes Stryker)', () => {
     expect((await call('POST', 'strykerCommands/recalculate-custom-columns', { token: w.commercial.token })).status).toBe(403);
     const res = await call('POST', 'strykerCommands/recalculate-custom-columns', { token: w.admin.token });
     expect(res.status, res.text).toBe(202);
-    expect(res.json).toBe('Recalcul des colonnes personnalisées lancé : les lignes de ventes seront à jour dans quelques minutes, un e-mail récapitulatif suivra.');
+    expect(res.json).toBe(
+      'Recalcul des colonnes personnalisées lancé : les lignes de ventes seront à jour dans quelques minutes, un e-mail récapitulatif suivra.',
+    );
   });
 });

@@ -43,12 +43,26 @@ describe('les produits du back-office', () => {
     const found = await call('GET', 'products', { token: w.admin.token, query: { search: reference.toLowerCase() } });
     expect(found.json.map((p: { id: string }) => p.id)).toEqual([id]);
     // A row carries the list's columns and the active flag only; the form reads the whole product.
-    expect(found.json[0]).toEqual({ id, reference, gimID: 4242, description: 'Vis de test', price: 120, quantity: made.json.quantity, lppr: made.json.lppr, currentCost: made.json.currentCost, active: true });
+    expect(found.json[0]).toEqual({
+      id,
+      reference,
+      gimID: 4242,
+      description: 'Vis de test',
+      price: 120,
+      quantity: made.json.quantity,
+      lppr: made.json.lppr,
+      currentCost: made.json.currentCost,
+      active: true,
+    });
 
     const read = await call('GET', `products/${id}`, { token: w.admin.token });
     expect(read.json).toMatchObject({ descriptionLocal: 'Vis de test stérile', franchise: 'Trauma', gtinCode: '03760000000017', category: 'implant' });
     const etag = read.headers.get('etag')!;
-    const updated = await call('PUT', `products/${id}`, { token: w.admin.token, headers: { 'If-Match': etag }, body: { ...product({ reference }), id, price: 0, active: false } });
+    const updated = await call('PUT', `products/${id}`, {
+      token: w.admin.token,
+      headers: { 'If-Match': etag },
+      body: { ...product({ reference }), id, price: 0, active: false },
+    });
     expect(updated.status, updated.text).toBe(200);
     expect(updated.json).toMatchObject({ price: 0, active: false });
 
@@ -57,13 +71,18 @@ describe('les produits du back-office', () => {
     expectStale(stale);
     expect((await call('GET', `products/${id}`, { token: w.admin.token })).json.price).toBe(0);
 
-    expect((await call('DELETE', `products/${id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
+    expect((await call('DELETE', `products/${id}`, { token: w.admin.token, headers: { 'If-Match': '*' } })).status).toBe(204);
     expect((await call('GET', `products/${id}`, { token: w.admin.token })).status).toBe(404);
 
     const trail = await auditTrail(w.admin, 'products', id);
     expect(trail.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     expect(trail.every((e) => e.by === w.admin.user.id)).toBe(true);
-    expect(trail[1].changes).toEqual(expect.arrayContaining([{ field: 'price', before: 120, after: 0 }, { field: 'active', before: true, after: false }]));
+    expect(trail[1].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'price', before: 120, after: 0 },
+        { field: 'active', before: true, after: false },
+      ]),
+    );
   });
 
   it('refusent une saisie invalide en français, en nommant le champ, sans rien écrire', async () => {
@@ -96,18 +115,32 @@ describe('les produits du back-office', () => {
     expect(contract.status, contract.text).toBe(200);
     const list = await call('POST', 'priceList', {
       token: w.admin.token,
-      body: { fK_Customer: w.a.id, fK_Contract: contract.json.id, name: `Essai ${unique()} 2030-01-01 2030-12-31`, startDate: '2030-01-01', endDate: '2030-12-31' },
+      body: {
+        fK_Customer: w.a.id,
+        fK_Contract: contract.json.id,
+        name: `Essai ${unique()} 2030-01-01 2030-12-31`,
+        startDate: '2030-01-01',
+        endDate: '2030-12-31',
+      },
     });
     expect(list.status, list.text).toBe(201);
-    expect((await call('POST', `priceList/details/${list.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { productId: made.json.id, price: 80 } })).status).toBe(200);
+    expect(
+      (
+        await call('POST', `priceList/details/${list.json.id}`, {
+          token: w.admin.token,
+          headers: { 'If-Match': '*' },
+          body: { productId: made.json.id, price: 80 },
+        })
+      ).status,
+    ).toBe(200);
 
-    const refused = await call('DELETE', `products/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+    const refused = await call('DELETE', `products/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
     expect(refused.status).toBe(409);
     expectErrorShape(refused);
     expect(refused.json.error.message).toBe(`Suppression impossible : « ${made.json.reference} » est encore utilisé par 1 liste de prix.`);
     expect((await call('GET', `products/${made.json.id}`, { token: w.admin.token })).status).toBe(200);
-    await call('DELETE', `priceList/${list.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
-    expect((await call('DELETE', `products/${made.json.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
+    await call('DELETE', `priceList/${list.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
+    expect((await call('DELETE', `products/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } })).status).toBe(204);
   });
 
   it('montrent au client un prix modifié dès l’enregistrement (catalogue)', async () => {
@@ -115,19 +148,29 @@ describe('les produits du back-office', () => {
     const seen = async () =>
       (await call('GET', 'products/GetAllForCustomer', { token: w.buyer.token, query: { Customer: w.a.id, search: made.json.reference, pageNumber: 1 } })).json;
     expect((await seen())[0]).toMatchObject({ id: made.json.id, price: 300 });
-    await call('PUT', `products/${made.json.id}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: product({ reference: made.json.reference, price: 310 }) });
+    await call('PUT', `products/${made.json.id}`, {
+      token: w.admin.token,
+      headers: { 'If-Match': '*' },
+      body: product({ reference: made.json.reference, price: 310 }),
+    });
     expect((await seen())[0]).toMatchObject({ id: made.json.id, price: 310 });
   });
 
   it('recalculent leurs colonnes personnalisées et l’annoncent par un texte', async () => {
     const made = await create(product({ category: 'consommable', franchise: 'Medical', franchiseGroup: 'MedSurg' }));
     const { cosmos } = await direct();
-    await cosmos.container('products').item(made.json.id, made.json.id).patch([{ op: 'set', path: '/gimCustom', value: 'Faux' }]);
+    await cosmos
+      .container('products')
+      .item(made.json.id, made.json.id)
+      .patch([{ op: 'set', path: '/gimCustom', value: 'Faux' }]);
     const res = await call('POST', 'products/recalculate-custom-columns', { token: w.admin.token });
     expect(res.status, res.text).toBe(200);
     expect(typeof res.json).toBe('string');
     expect(res.json).toMatch(/^Colonnes personnalisées recalculées : [1-9]\d* produit\(s\) modifié\(s\) sur \d+\.$/);
-    expect((await call('GET', `products/${made.json.id}`, { token: w.admin.token })).json).toMatchObject({ gimCustom: 'Consommables', sapgCustom: 'Hospitalisation' });
+    expect((await call('GET', `products/${made.json.id}`, { token: w.admin.token })).json).toMatchObject({
+      gimCustom: 'Consommables',
+      sapgCustom: 'Hospitalisation',
+    });
     const trail = await auditTrail(w.admin, 'products', made.json.id);
     expect(trail[0].changes).toEqual(expect.arrayContaining([{ field: 'gimCustom', before: 'Faux', after: 'Consommables' }]));
   });

@@ -18,7 +18,10 @@ beforeAll(async () => {
 
 const newUser = async (role = 'CUSTOMER', label = 'utilisateur') => {
   const email = freshEmail(label);
-  const res = await call('POST', 'users', { token: admin.token, body: { firstName: 'Dominique', lastName: `Essai${label}`, email, userRole: role, active: true } });
+  const res = await call('POST', 'users', {
+    token: admin.token,
+    body: { firstName: 'Dominique', lastName: `Essai${label}`, email, userRole: role, active: true },
+  });
   expect(res.status, res.text).toBe(201);
   return res.json as { id: string; email: string; userRole: string; name: string };
 };
@@ -42,7 +45,10 @@ describe('création', () => {
     expect(bad.status).toBe(400);
     expectErrorShape(bad);
     const u = await newUser();
-    const twice = await call('POST', 'users', { token: admin.token, body: { firstName: 'X', lastName: 'X', email: u.email.toUpperCase(), userRole: 'CUSTOMER' } });
+    const twice = await call('POST', 'users', {
+      token: admin.token,
+      body: { firstName: 'X', lastName: 'X', email: u.email.toUpperCase(), userRole: 'CUSTOMER' },
+    });
     expect(twice.status).toBe(409);
   });
 });
@@ -54,14 +60,24 @@ describe('modification', () => {
     expect(read.status).toBe(200);
     const etag = read.headers.get('etag')!;
     const email = freshEmail('nouvelle');
-    const ok = await call('PUT', `users/${u.id}`, { token: admin.token, headers: { 'If-Match': etag }, body: { id: u.id, firstName: 'Camille', lastName: 'Modifié', email, userRole: 'COMMERCIAL', active: true } });
+    const ok = await call('PUT', `users/${u.id}`, {
+      token: admin.token,
+      headers: { 'If-Match': etag },
+      body: { id: u.id, firstName: 'Camille', lastName: 'Modifié', email, userRole: 'COMMERCIAL', active: true },
+    });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.json).toMatchObject({ firstName: 'Camille', email, userRole: 'COMMERCIAL' });
-    const stale = await call('PUT', `users/${u.id}`, { token: admin.token, headers: { 'If-Match': etag }, body: { firstName: 'Perdu', lastName: 'X', email, userRole: 'CUSTOMER', active: true } });
+    const stale = await call('PUT', `users/${u.id}`, {
+      token: admin.token,
+      headers: { 'If-Match': etag },
+      body: { firstName: 'Perdu', lastName: 'X', email, userRole: 'CUSTOMER', active: true },
+    });
     expect(stale.status).toBe(412);
     expect((await call('GET', `users/${u.id}`, { token: admin.token })).json.firstName).toBe('Camille');
     // The former address is free again, the new one taken.
-    expect((await call('POST', 'users', { token: admin.token, body: { firstName: 'X', lastName: 'X', email: u.email, userRole: 'CUSTOMER' } })).status).toBe(201);
+    expect((await call('POST', 'users', { token: admin.token, body: { firstName: 'X', lastName: 'X', email: u.email, userRole: 'CUSTOMER' } })).status).toBe(
+      201,
+    );
     expect((await call('POST', 'users', { token: admin.token, body: { firstName: 'X', lastName: 'X', email, userRole: 'CUSTOMER' } })).status).toBe(409);
     const found = await call('GET', 'users', { token: admin.token, query: { search: 'modifie' } });
     expect(found.json.map((x: { id: string }) => x.id)).toContain(u.id);
@@ -71,7 +87,11 @@ describe('modification', () => {
 
   it('refuse à un administrateur de se retirer son propre rôle', async () => {
     const me = admin.user;
-    const res = await call('PUT', `users/${me.id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { firstName: me.firstName, lastName: me.lastName, email: me.email, userRole: 'COMMERCIAL', active: true } });
+    const res = await call('PUT', `users/${me.id}`, {
+      token: admin.token,
+      headers: { 'If-Match': '*' },
+      body: { firstName: me.firstName, lastName: me.lastName, email: me.email, userRole: 'COMMERCIAL', active: true },
+    });
     expect(res.status).toBe(409);
   });
 });
@@ -79,19 +99,22 @@ describe('modification', () => {
 describe('suppression', () => {
   it('supprime un utilisateur, qui ne peut plus se connecter ni être retrouvé', async () => {
     const u = await newUser('CUSTOMER', 'suppr');
-    expect((await call('DELETE', `users/${u.id}`, { token: admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
+    expect((await call('DELETE', `users/${u.id}`, { token: admin.token, headers: { 'If-Match': '*' } })).status).toBe(204);
     expect((await call('GET', `users/${u.id}`, { token: admin.token })).status).toBe(404);
     expect((await auditOf(u.id)).json[0].action).toBe('delete');
   });
 
   it('refuse de supprimer son propre compte, le dernier administrateur restant, et l’interlocuteur exclusif d’un client', async () => {
-    const self = await call('DELETE', `users/${admin.user.id}`, { token: admin.token , headers: { 'If-Match': '*' }});
+    const self = await call('DELETE', `users/${admin.user.id}`, { token: admin.token, headers: { 'If-Match': '*' } });
     expect(self.status).toBe(409);
     expect(self.json.error.message).toMatch(/propre compte/);
     const contact = await newUser('COMMERCIAL', 'contact');
-    const customer = await call('POST', 'customers', { token: admin.token, body: { number: `8${Date.now().toString().slice(-8)}`, name: 'Client du contact', fK_UniqueContact: contact.id } });
+    const customer = await call('POST', 'customers', {
+      token: admin.token,
+      body: { number: `8${Date.now().toString().slice(-8)}`, name: 'Client du contact', fK_UniqueContact: contact.id },
+    });
     expect(customer.status, customer.text).toBe(201);
-    const refused = await call('DELETE', `users/${contact.id}`, { token: admin.token , headers: { 'If-Match': '*' }});
+    const refused = await call('DELETE', `users/${contact.id}`, { token: admin.token, headers: { 'If-Match': '*' } });
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toMatch(/interlocuteur exclusif de 1 client/);
   });
@@ -128,7 +151,11 @@ describe('lien de mot de passe et adresse du compte', () => {
     const read = await call('GET', `users/${id}`, { token: admin.token });
     expect(read.status, read.text).toBe(200);
     const { firstName, lastName, email, userRole, active } = read.json;
-    const res = await call('PUT', `users/${id}`, { token: admin.token, headers: { 'If-Match': read.headers.get('etag')! }, body: { id, firstName, lastName, email, userRole, active, ...changes } });
+    const res = await call('PUT', `users/${id}`, {
+      token: admin.token,
+      headers: { 'If-Match': read.headers.get('etag')! },
+      body: { id, firstName, lastName, email, userRole, active, ...changes },
+    });
     expect(res.status, res.text).toBe(200);
   }
   /** A refused link gets the answer of any wrong link: nothing tells the holder why. */
@@ -158,7 +185,9 @@ describe('lien de mot de passe et adresse du compte', () => {
   it('le lien de réinitialisation d’un compte désactivé ne sert plus, même une fois le compte réactivé', async () => {
     const u = await newUser('CUSTOMER', 'desactive');
     expect((await setPassword(linkParams(await waitForMessage(u.email, 0)))).status).toBe(200);
-    expect((await call('POST', 'Authenticate/askresetpassword', { body: { email: u.email }, headers: { 'X-Forwarded-For': freshAddress() } })).status).toBe(200);
+    expect((await call('POST', 'Authenticate/askresetpassword', { body: { email: u.email }, headers: { 'X-Forwarded-For': freshAddress() } })).status).toBe(
+      200,
+    );
     const reset = linkParams(await waitForMessage(u.email, 1, 10_000, '/resetpassword'));
     await edit(u.id, { active: false });
     await expectRefused(reset);

@@ -21,14 +21,21 @@ describe('l’historique d’un enregistrement', () => {
     const made = await call('POST', 'sapgCustoms', { token: admin.token, body: { name } });
     expect(made.status).toBe(201);
     const id = made.json.id as string;
-    for (let i = 1; i <= 3; i++) expect((await call('PUT', `sapgCustoms/${id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { name: `${name} v${i}` } })).status).toBe(200);
-    expect((await call('DELETE', `sapgCustoms/${id}`, { token: admin.token , headers: { 'If-Match': '*' }})).status).toBe(204);
+    for (let i = 1; i <= 3; i++)
+      expect((await call('PUT', `sapgCustoms/${id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { name: `${name} v${i}` } })).status).toBe(200);
+    expect((await call('DELETE', `sapgCustoms/${id}`, { token: admin.token, headers: { 'If-Match': '*' } })).status).toBe(204);
 
     const page1 = await call('GET', 'audit', { token: admin.token, query: { entity: 'sapgCustoms', entityId: id, pageSize: 3 } });
     expect(page1.status).toBe(200);
     expect(paginationSchema.parse(JSON.parse(page1.headers.get('x-pagination')!))).toMatchObject({ TotalCount: 5, TotalPages: 2, HasNext: true });
     expect(page1.json.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'update']);
-    expect(page1.json[0]).toMatchObject({ entity: 'sapgCustoms', entityId: id, by: admin.user.id, byEmail: DEMO.admin, byName: `${admin.user.firstName} ${admin.user.lastName}` });
+    expect(page1.json[0]).toMatchObject({
+      entity: 'sapgCustoms',
+      entityId: id,
+      by: admin.user.id,
+      byEmail: DEMO.admin,
+      byName: `${admin.user.firstName} ${admin.user.lastName}`,
+    });
     // A creation names its fields, not the storage's bookkeeping (the list, the author's id).
     const all = await call('GET', 'audit', { token: admin.token, query: { entity: 'sapgCustoms', entityId: id, pageSize: 5 } });
     const created = all.json.find((e: { action: string }) => e.action === 'create') as { changes: { field: string }[] };

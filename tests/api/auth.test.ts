@@ -104,7 +104,20 @@ describe('mot de passe oublié', () => {
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(`${API_URL}/api/Authenticate/askresetpassword`);
       const req = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { Host: 'evil.test', 'X-Forwarded-For': freshAddress(), 'X-Forwarded-Host': 'evil.test', 'X-Forwarded-Proto': 'https', Origin: 'https://evil.test', 'Content-Type': 'application/json' } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            Host: 'evil.test',
+            'X-Forwarded-For': freshAddress(),
+            'X-Forwarded-Host': 'evil.test',
+            'X-Forwarded-Proto': 'https',
+            Origin: 'https://evil.test',
+            'Content-Type': 'application/json',
+          },
+        },
         (res) => (res.resume(), resolve(res.statusCode ?? 0)),
       );
       req.on('error', reject);
@@ -174,7 +187,10 @@ describe('mot de passe oublié', () => {
     expect(forged.json.error.message).toBe(fr['errors.password-reset']);
     const otherUser = await reset('user-acheteur', token, strongPassword());
     expect(otherUser.status).toBe(400);
-    await users.updateUser(userId, (doc) => ({ ...doc, passwordToken: doc.passwordToken && { ...doc.passwordToken, expiresAt: new Date(Date.now() - 1000).toISOString() } }));
+    await users.updateUser(userId, (doc) => ({
+      ...doc,
+      passwordToken: doc.passwordToken && { ...doc.passwordToken, expiresAt: new Date(Date.now() - 1000).toISOString() },
+    }));
     const expired = await reset(userId, token, strongPassword());
     expect(expired.status).toBe(400);
     expectErrorShape(expired, 'lien expiré');
@@ -232,7 +248,11 @@ describe('jetons de session', () => {
     const victim = await createActiveUser(admin.token, 'CUSTOMER', 'desactive');
     const s = await login(victim.email, victim.password);
     expect((await me(s.token)).status).toBe(200);
-    const off = await call('PUT', `users/${victim.id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { firstName: 'Camille', lastName: 'Essai', email: victim.email, userRole: 'CUSTOMER', active: false } });
+    const off = await call('PUT', `users/${victim.id}`, {
+      token: admin.token,
+      headers: { 'If-Match': '*' },
+      body: { firstName: 'Camille', lastName: 'Essai', email: victim.email, userRole: 'CUSTOMER', active: false },
+    });
     expect(off.status, off.text).toBe(200);
     expect((await me(s.token)).status).toBe(401);
     expect((await attempt(victim.email, victim.password)).status).toBe(401);
@@ -291,7 +311,10 @@ describe('invitations', () => {
 
   it('une adresse déjà utilisée est refusée (409) sans nouvel e-mail', async () => {
     const before = (await messagesTo(DEMO.customer)).length;
-    const dup = await call('POST', 'users', { token: admin.token, body: { firstName: 'Sophie', lastName: 'Doublon', email: DEMO.customer.toUpperCase(), userRole: 'CUSTOMER' } });
+    const dup = await call('POST', 'users', {
+      token: admin.token,
+      body: { firstName: 'Sophie', lastName: 'Doublon', email: DEMO.customer.toUpperCase(), userRole: 'CUSTOMER' },
+    });
     expect(dup.status).toBe(409);
     expectErrorShape(dup, 'doublon');
     expect((await messagesTo(DEMO.customer)).length).toBe(before);

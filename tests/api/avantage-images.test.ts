@@ -9,7 +9,8 @@ import { call, expectErrorShape, session } from './support/api.js';
 import { DEMO } from './support/env.js';
 
 let token: string;
-const get = (fileName: string | undefined, t: string | null = token) => call('GET', 'files/avantage', { token: t, query: fileName === undefined ? {} : { fileName } });
+const get = (fileName: string | undefined, t: string | null = token) =>
+  call('GET', 'files/avantage', { token: t, query: fileName === undefined ? {} : { fileName } });
 
 beforeAll(async () => {
   token = (await session(DEMO.customer)).token;
@@ -43,8 +44,22 @@ describe('images des services (files/avantage)', () => {
 
   it('refuse tout nom qui pourrait sortir du conteneur (400, champ fileName, message français)', async () => {
     const attempts = [
-      '../contracts/contrat.pdf', '..%2Fraac-1.svg', '..\\raac-1.svg', 'raac-1.svg/../../x.svg', '/etc/passwd', '....//raac-1.svg', 'raac-1.svg%00.png',
-      '%2e%2e%2fraac-1.svg', 'sous/raac-1.svg', 'RAAC-1.SVG', 'raac-1.exe', 'raac 1.svg', '.svg', 'raac--1.svg', 'a'.repeat(120) + '.svg', '',
+      '../contracts/contrat.pdf',
+      '..%2Fraac-1.svg',
+      '..\\raac-1.svg',
+      'raac-1.svg/../../x.svg',
+      '/etc/passwd',
+      '....//raac-1.svg',
+      'raac-1.svg%00.png',
+      '%2e%2e%2fraac-1.svg',
+      'sous/raac-1.svg',
+      'RAAC-1.SVG',
+      'raac-1.exe',
+      'raac 1.svg',
+      '.svg',
+      'raac--1.svg',
+      'a'.repeat(120) + '.svg',
+      '',
     ];
     for (const fileName of attempts) {
       const res = await get(fileName);

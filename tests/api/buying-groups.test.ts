@@ -46,7 +46,11 @@ describe('un membre qui change de groupement', () => {
     expect(write.status).toBe(403);
     expect(write.json.error).toMatchObject({ code: 'group_buyer_read_only', message: expect.stringContaining('votre groupement') });
 
-    const moved = await call('PUT', `customers/${customerId}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { number, name: 'Clinique du groupement', active: true, buyingGroup: UNIHA } });
+    const moved = await call('PUT', `customers/${customerId}`, {
+      token: admin.token,
+      headers: { 'If-Match': '*' },
+      body: { number, name: 'Clinique du groupement', active: true, buyingGroup: UNIHA },
+    });
     expect(moved.status, moved.text).toBe(200);
     const yesterday = new Date();
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
@@ -57,6 +61,8 @@ describe('un membre qui change de groupement', () => {
     expect(await memberIn(UNIHA, customerId)).toMatchObject({ joinedOn: today, leftOn: null, current: true });
 
     // No longer a member of the buyer's group: its portal is out of reach (within the few seconds an instance keeps the members).
-    await expect.poll(async () => (await call('GET', `statsContract/customer/${customerId}`, { token: buyer.token })).status, { timeout: 15_000 }).not.toBe(200);
+    await expect
+      .poll(async () => (await call('GET', `statsContract/customer/${customerId}`, { token: buyer.token })).status, { timeout: 15_000 })
+      .not.toBe(200);
   });
 });

@@ -6,7 +6,22 @@ import { fr } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from './support/api.js';
-import { addressesOf, addToCart, checkoutBody, checkoutCall, checkoutScene, ensureBalanceAtLeast, getCart, ledgerProblems, ordersSince, r2, readPoints, resetCart, type Actors, type CheckoutScene } from './support/cart-helpers.js';
+import {
+  addressesOf,
+  addToCart,
+  checkoutBody,
+  checkoutCall,
+  checkoutScene,
+  ensureBalanceAtLeast,
+  getCart,
+  ledgerProblems,
+  ordersSince,
+  r2,
+  readPoints,
+  resetCart,
+  type Actors,
+  type CheckoutScene,
+} from './support/cart-helpers.js';
 
 let scene: CheckoutScene;
 let w: Actors;
@@ -27,7 +42,16 @@ describe('cart', () => {
   it('an emptied cart answers an empty cart with its summary', async () => {
     const res = await getCart(w.buyer, customer);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ customerId: customer, itemCount: 0, cartItems: [], totalArticles: 0, totalAmount: 0, remainingToPay: 0, deliveryCost: 0, billingFees: 0 });
+    expect(res.json).toMatchObject({
+      customerId: customer,
+      itemCount: 0,
+      cartItems: [],
+      totalArticles: 0,
+      totalAmount: 0,
+      remainingToPay: 0,
+      deliveryCost: 0,
+      billingFees: 0,
+    });
     expect(typeof res.json.availablePoints).toBe('number');
   });
 
@@ -56,8 +80,6 @@ describe('cart', () => {
     const cart = (await getCart(w.buyer, customer)).json;
     expect(new Map(cart.cartItems.map((i: { productId: string; price: number }) => [i.productId, i.price]))).toEqual(shown);
   });
-
-
 
   it('refuses an unknown product and a customer that is not the path’s', async () => {
     const unknown = await add('prod-inexistant');
@@ -129,7 +151,13 @@ describe('checkout validation (§5, §8)', () => {
   it('alert.error.addresses-empty: missing, wrong type or another customer’s address', async () => {
     await add(products[0]);
     const otherAddr = await addressesOf(w.admin, w.groupCustomers[0]);
-    for (const over of [{ fK_BillingAddressId: '' }, { fK_ShippingAddressId: null }, { fK_BillingAddressId: addr.delivery }, { fK_BillingAddressId: otherAddr.billing }, { fK_ShippingAddressId: 'addr-inexistante' }]) {
+    for (const over of [
+      { fK_BillingAddressId: '' },
+      { fK_ShippingAddressId: null },
+      { fK_BillingAddressId: addr.delivery },
+      { fK_BillingAddressId: otherAddr.billing },
+      { fK_ShippingAddressId: 'addr-inexistante' },
+    ]) {
       const res = await checkoutCall(w.buyer, body(over));
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect(res.json.error.message).toBe(fr['alert.error.addresses-empty']);
@@ -182,8 +210,6 @@ describe('checkout', () => {
     expect((await getCart(w.buyer, customer)).json.itemCount).toBe(1);
   });
 
-
-
   it('with fewer points than the total, spends the whole balance and invoices the rest', async () => {
     await add(products[0], 1);
     const cart = (await getCart(w.buyer, customer)).json;
@@ -234,7 +260,10 @@ describe('checkout', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => checkoutCall(w.buyer, body(), key)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 200), JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 201).map((a) => [a.status, a.text]))).toHaveLength(49);
+    expect(
+      statuses.filter((s) => s === 200),
+      JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 201).map((a) => [a.status, a.text])),
+    ).toHaveLength(49);
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
     expect(answers.every((a) => a.json.status === 'confirmed')).toBe(true);
     const orders = await ordersSince(customer, since);

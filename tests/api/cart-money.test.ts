@@ -7,7 +7,18 @@ import { fr } from '@portail/common';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_NUMBER_PATTERN as ORDER_NUMBER } from '../../functions/src/domain/order-number.js';
 import { call } from './support/api.js';
-import { addToCart, checkoutBody, checkoutCall, checkoutScene, ensureBalanceAtLeast, getCart, ordersSince, resetCart, type Actors, type CheckoutScene } from './support/cart-helpers.js';
+import {
+  addToCart,
+  checkoutBody,
+  checkoutCall,
+  checkoutScene,
+  ensureBalanceAtLeast,
+  getCart,
+  ordersSince,
+  resetCart,
+  type Actors,
+  type CheckoutScene,
+} from './support/cart-helpers.js';
 
 let scene: CheckoutScene;
 let w: Actors;

@@ -6,7 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from './support/api.js';
 import { API_URL } from './support/env.js';
-import { addToCart, checkoutBody, checkoutCall, checkoutScene, customerData, ensureBalanceAtLeast, readPoints, resetCart, YEAR, type Actors, type CheckoutScene } from './support/cart-helpers.js';
+import {
+  addToCart,
+  checkoutBody,
+  checkoutCall,
+  checkoutScene,
+  customerData,
+  ensureBalanceAtLeast,
+  readPoints,
+  resetCart,
+  YEAR,
+  type Actors,
+  type CheckoutScene,
+} from './support/cart-helpers.js';
 
 let scene: CheckoutScene;
 let w: Actors;
@@ -26,14 +38,41 @@ describe('recovery of interrupted checkouts', () => {
   it('the recovery timer, run by the host on demand, confirms a pending order whose debit exists and cancels a stale one without', async () => {
     const old = new Date(Date.now() - 10 * 60_000).toISOString();
     const line = {
-      productId: products[0], reference: 'ESSAI-001', description: 'Article d’essai', unitPrice: 5, quantity: 1, currentCost: 2, gimPackContent: 1,
-      franchiseGroup: 'Essai', franchise: 'Essai', subFranchise: 'Essai', category: 'consommable',
+      productId: products[0],
+      reference: 'ESSAI-001',
+      description: 'Article d’essai',
+      unitPrice: 5,
+      quantity: 1,
+      currentCost: 2,
+      gimPackContent: 1,
+      franchiseGroup: 'Essai',
+      franchise: 'Essai',
+      subFranchise: 'Essai',
+      category: 'consommable',
     };
     const base = (id: string) => ({
-      id, type: 'order', customerId: customer, customerNumber: '0', customerName: 'Essai', orderNumber: `PF-${YEAR}-${id.slice(4, 10).toUpperCase()}`, orderDate: old, year: YEAR,
+      id,
+      type: 'order',
+      customerId: customer,
+      customerNumber: '0',
+      customerName: 'Essai',
+      orderNumber: `PF-${YEAR}-${id.slice(4, 10).toUpperCase()}`,
+      orderDate: old,
+      year: YEAR,
       // One line, as every order has: other suites that open the first order of the list find its detail.
-      status: 'pending', billingService: 'x', lines: [line], discountRate: 0, totalAmount: 5, pointsSpent: 5, amountInvoiced: 0, idempotencyKey: randomUUID(),
-      userId: 'test', invoiceBlob: null, cartItems: [], createdAt: old, updatedAt: old,
+      status: 'pending',
+      billingService: 'x',
+      lines: [line],
+      discountRate: 0,
+      totalAmount: 5,
+      pointsSpent: 5,
+      amountInvoiced: 0,
+      idempotencyKey: randomUUID(),
+      userId: 'test',
+      invoiceBlob: null,
+      cartItems: [],
+      createdAt: old,
+      updatedAt: old,
     });
     await ensureBalanceAtLeast(w.admin, customer, 10);
     const withDebit = `ord-${randomUUID().replace(/-/g, '')}`;
@@ -74,7 +113,10 @@ describe('Programme orders list (one document per customer, rebuilt after each o
   };
   const storedOrders = async () => {
     const { resources } = await customerData()
-      .items.query({ query: "SELECT c.id, c.status FROM c WHERE c.customerId = @c AND c.type = 'order'", parameters: [{ name: '@c', value: customer }] }, { partitionKey: customer })
+      .items.query(
+        { query: "SELECT c.id, c.status FROM c WHERE c.customerId = @c AND c.type = 'order'", parameters: [{ name: '@c', value: customer }] },
+        { partitionKey: customer },
+      )
       .fetchAll();
     return resources as { id: string; status: string }[];
   };
@@ -115,7 +157,9 @@ describe('Programme orders list (one document per customer, rebuilt after each o
     const { resource: list } = await c.item('order-list', customer).read();
     await c.item('order-list', customer).replace({ ...list, rows: { ...list.rows, [confirmed!.id]: { ...list.rows[confirmed!.id], status: 'pending' } } });
 
-    const row = (await call('GET', `orderOneStryker/customer/${customer}/query`, { token: w.buyer, query: { pageNumber: 1, pageSize: 100 } })).json.find((r: { id: string }) => r.id === confirmed!.id);
+    const row = (await call('GET', `orderOneStryker/customer/${customer}/query`, { token: w.buyer, query: { pageNumber: 1, pageSize: 100 } })).json.find(
+      (r: { id: string }) => r.id === confirmed!.id,
+    );
     expect(row?.status).toBe('confirmed');
     const { resource: healed } = await c.item('order-list', customer).read();
     expect(healed.rows[confirmed!.id].status).toBe('confirmed');

@@ -27,12 +27,25 @@ beforeAll(async () => {
 async function uploadInvoice(claimId: string, name: string, bytes: Uint8Array, token = buyer.token) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${API_URL}/api/customerClaims/${customerId}/${claimId}/invoice`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${API_URL}/api/customerClaims/${customerId}/${claimId}/invoice`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : undefined };
 }
 
-const declaration = (tag: string) => ({ kind: 'missingLine', invoiceNumber: `FR-${tag}`, orderNumber: `CR-${tag}`, reference: `REF-${tag}`, date: '2025-03-10', amount: 1500, quantity: 1, comment: 'Achat absent de mes points' });
+const declaration = (tag: string) => ({
+  kind: 'missingLine',
+  invoiceNumber: `FR-${tag}`,
+  orderNumber: `CR-${tag}`,
+  reference: `REF-${tag}`,
+  date: '2025-03-10',
+  amount: 1500,
+  quantity: 1,
+  comment: 'Achat absent de mes points',
+});
 
 describe('réclamations', () => {
   it('l’acheteur déclare pour son client, l’interlocuteur commercial est prévenu ; la facture n’est jointe que si c’est un PDF', async () => {
@@ -90,7 +103,10 @@ describe('réclamations', () => {
     const again = await call('POST', `${path}/accept`, { token: admin.token, headers: { 'If-Match': etag } });
     expect(again.status).toBe(200);
     expect(again.headers.get('etag')).toBe(after.headers.get('etag'));
-    expect((await call('POST', `${path}/refuse`, { token: admin.token, headers: { 'If-Match': after.headers.get('etag') ?? '' }, body: { reason: 'Trop tard' } })).status).toBe(409);
+    expect(
+      (await call('POST', `${path}/refuse`, { token: admin.token, headers: { 'If-Match': after.headers.get('etag') ?? '' }, body: { reason: 'Trop tard' } }))
+        .status,
+    ).toBe(409);
   });
   it('un import résout une réclamation « ligne manquante » ; son annulation la rouvre, sans lien, et le dit au client', async () => {
     const tag = runTag();

@@ -18,11 +18,36 @@ let admin: string;
 let sales: typeof import('../../functions/src/services/sales-lines.js');
 
 const line = (id: string, orderNumber: string, description: string): SalesLineDoc => ({
-  id, type: 'salesLine', customerId, customerSoldTo: { number: '990000888', name: 'Clinique Fraîche' }, customerReported: { number: '990000888', name: 'Clinique Fraîche' },
-  reference: `REF-${id}`, description, salesAmount: 120, invoiceQuantity: 2, salesRecognitionDate: `${YEAR}-03-0${id.length % 9 + 1}`, year: YEAR,
-  invoiceNumber: `F-${id}`, orderNumber, franchise: 'Essai', franchiseGroup: 'Essai', subFranchise: 'Essai', gimBrand: 'Essai', gimItemType: 'Produit',
-  gimSubBrand: 'Essai', sapg: 'Essai', gimCustom: 'Essai', sapgCustom: 'Essai', uom: 'EA', currency: 'EUR', city: 'Lille', buyingGroupName: '', pointCategory: 'consommable',
-  importId: 'test', updatedAt: NOW.toISOString(), searchText: '',
+  id,
+  type: 'salesLine',
+  customerId,
+  customerSoldTo: { number: '990000888', name: 'Clinique Fraîche' },
+  customerReported: { number: '990000888', name: 'Clinique Fraîche' },
+  reference: `REF-${id}`,
+  description,
+  salesAmount: 120,
+  invoiceQuantity: 2,
+  salesRecognitionDate: `${YEAR}-03-0${(id.length % 9) + 1}`,
+  year: YEAR,
+  invoiceNumber: `F-${id}`,
+  orderNumber,
+  franchise: 'Essai',
+  franchiseGroup: 'Essai',
+  subFranchise: 'Essai',
+  gimBrand: 'Essai',
+  gimItemType: 'Produit',
+  gimSubBrand: 'Essai',
+  sapg: 'Essai',
+  gimCustom: 'Essai',
+  sapgCustom: 'Essai',
+  uom: 'EA',
+  currency: 'EUR',
+  city: 'Lille',
+  buyingGroupName: '',
+  pointCategory: 'consommable',
+  importId: 'test',
+  updatedAt: NOW.toISOString(),
+  searchText: '',
 });
 
 const orderNumbers = async (query: Record<string, string> = {}) => {
@@ -44,9 +69,27 @@ beforeAll(async () => {
   sales = await import('../../functions/src/services/sales-lines.js');
   admin = (await session(DEMO.admin)).token;
   const doc: CustomerDoc = {
-    id: customerId, type: 'customer', number: '990000888', name: 'Clinique Fraîche', phone: '', email: '', city: 'Lille', address: '', zipCode: '59000',
-    buyingGroupId: null, buyingGroupName: null, manualStatus: {}, status: 0, statusYear: YEAR, fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null,
-    createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(), searchText: 'clinique fraiche',
+    id: customerId,
+    type: 'customer',
+    number: '990000888',
+    name: 'Clinique Fraîche',
+    phone: '',
+    email: '',
+    city: 'Lille',
+    address: '',
+    zipCode: '59000',
+    buyingGroupId: null,
+    buyingGroupName: null,
+    manualStatus: {},
+    status: 0,
+    statusYear: YEAR,
+    fK_UniqueContact: null,
+    relatedCustomerIds: [],
+    active: true,
+    logo: null,
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+    searchText: 'clinique fraiche',
   };
   await cosmos.container('customers').items.create(doc);
 });

@@ -52,9 +52,27 @@ describe('interlocuteur commercial du client', () => {
     const customerId = `cust-contact-${randomUUID().slice(0, 8)}`;
     const now = new Date().toISOString();
     const doc: CustomerDoc = {
-      id: customerId, type: 'customer', number: customerId.slice(-9), name: 'Clinique sans interlocuteur', phone: '', email: '', city: 'Lyon', address: '', zipCode: '69000',
-      buyingGroupId: null, buyingGroupName: null, manualStatus: {}, status: 0, statusYear: new Date().getUTCFullYear(), fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null,
-      createdAt: now, updatedAt: now, searchText: '',
+      id: customerId,
+      type: 'customer',
+      number: customerId.slice(-9),
+      name: 'Clinique sans interlocuteur',
+      phone: '',
+      email: '',
+      city: 'Lyon',
+      address: '',
+      zipCode: '69000',
+      buyingGroupId: null,
+      buyingGroupName: null,
+      manualStatus: {},
+      status: 0,
+      statusYear: new Date().getUTCFullYear(),
+      fK_UniqueContact: null,
+      relatedCustomerIds: [],
+      active: true,
+      logo: null,
+      createdAt: now,
+      updatedAt: now,
+      searchText: '',
     };
     const customers = d.cosmos.container('customers');
     await customers.items.create(doc);

@@ -109,7 +109,8 @@ describe('GET products/GetAllForCustomer', () => {
     expect(products[0]).not.toHaveProperty('currentCost');
 
     const implants = await call('GET', 'products/GetAllForCustomer', { token, query: { Customer: customerId, category: 'implant', stage: 'per-op' } });
-    if (Array.isArray(implants.json)) expect(implants.json.every((p: { category: string; stage: string }) => p.category === 'implant' && p.stage === 'per-op')).toBe(true);
+    if (Array.isArray(implants.json))
+      expect(implants.json.every((p: { category: string; stage: string }) => p.category === 'implant' && p.stage === 'per-op')).toBe(true);
     expect(paginationOf(implants).TotalCount).toBeLessThan(pagination.TotalCount);
   });
 
@@ -129,7 +130,12 @@ describe('GET products/GetAllForCustomer', () => {
   });
 
   it('validates the query and the customer', async () => {
-    for (const query of [{ Customer: customerId, category: 'jouets' }, { Customer: customerId, orderBy: 'secret' }, { Customer: customerId, search: 'x' }, {}]) {
+    for (const query of [
+      { Customer: customerId, category: 'jouets' },
+      { Customer: customerId, orderBy: 'secret' },
+      { Customer: customerId, search: 'x' },
+      {},
+    ]) {
       const res = await call('GET', 'products/GetAllForCustomer', { token, query });
       expect([400, 403], JSON.stringify(query)).toContain(res.status);
       expectErrorShape(res, JSON.stringify(query));

@@ -49,20 +49,54 @@ describe('GET statsContract/customer/{id}', () => {
     const id = `cust-nostats-${Date.now().toString(36)}`;
     const now = new Date().toISOString();
     await d.cosmos.container('customers').items.create({
-      id, type: 'customer', number: id.slice(-9), name: 'Clinique sans statistiques', phone: '', email: '', city: 'Lyon', address: '', zipCode: '69000',
-      buyingGroupId: null, buyingGroupName: null, manualStatus: {}, status: 0, statusYear: YEAR, fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null,
-      createdAt: now, updatedAt: now,
+      id,
+      type: 'customer',
+      number: id.slice(-9),
+      name: 'Clinique sans statistiques',
+      phone: '',
+      email: '',
+      city: 'Lyon',
+      address: '',
+      zipCode: '69000',
+      buyingGroupId: null,
+      buyingGroupName: null,
+      manualStatus: {},
+      status: 0,
+      statusYear: YEAR,
+      fK_UniqueContact: null,
+      relatedCustomerIds: [],
+      active: true,
+      logo: null,
+      createdAt: now,
+      updatedAt: now,
     });
     // Points but no stats-<year>: the batch of reads stops at the missing statistics, the points are read alone.
     await d.cosmos.container('customerData').items.create({
-      id: `points-${YEAR}`, type: 'points', customerId: id, year: YEAR, earned: 0, manual: 42, spent: 0, balance: 42,
-      entries: [{ id: 'manual-essai', kind: 'manual', amount: 42, ref: 'essai', at: now }], createdAt: now, updatedAt: now,
+      id: `points-${YEAR}`,
+      type: 'points',
+      customerId: id,
+      year: YEAR,
+      earned: 0,
+      manual: 42,
+      spent: 0,
+      balance: 42,
+      entries: [{ id: 'manual-essai', kind: 'manual', amount: 42, ref: 'essai', at: now }],
+      createdAt: now,
+      updatedAt: now,
     });
     const res = await call('GET', `statsContract/customer/${id}`, { token: adminToken });
     expect(res.status, res.text).toBe(200);
     const body = customerStatsResponseSchema.parse(res.json);
     expect(body.customer.name).toBe('Clinique sans statistiques');
-    expect(body.statsContract).toMatchObject({ statusPastYear: -1, capitalPoints: 0, totalCurrentYear: 0, manualPoints: 42, remainingPoints: 42, totalPoints: 42, updatedAt: null });
+    expect(body.statsContract).toMatchObject({
+      statusPastYear: -1,
+      capitalPoints: 0,
+      totalCurrentYear: 0,
+      manualPoints: 42,
+      remainingPoints: 42,
+      totalPoints: 42,
+      updatedAt: null,
+    });
   });
 
   it('recalculating from the sales gives the seeded figures back (one set of rules)', async () => {

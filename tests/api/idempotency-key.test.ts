@@ -33,7 +33,11 @@ describe('un envoi répété avec sa clé Idempotency-Key', () => {
     expect(other.status).toBe(422);
     expect(other.json.error).toMatchObject({ code: 'idempotency_key_reused', message: expect.stringMatching(/a déjà servi pour une autre demande/) });
 
-    const malformed = await call('POST', 'customers', { token: admin.token, body: { ...body, number: number() }, headers: { 'Idempotency-Key': 'pas-une-cle' } });
+    const malformed = await call('POST', 'customers', {
+      token: admin.token,
+      body: { ...body, number: number() },
+      headers: { 'Idempotency-Key': 'pas-une-cle' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json.error.message).toMatch(/Idempotency-Key/);
   });

@@ -24,7 +24,9 @@ afterAll(async () => {
 });
 
 function salesFile(tag: string, lines: number, dateOf = (_line: number) => '2025-06-01', amountOf = (line: number) => 10 + (line % 7)): Buffer {
-  const rows: unknown[][] = [['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate']];
+  const rows: unknown[][] = [
+    ['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate'],
+  ];
   for (let i = 0; i < lines; i++) rows.push([`F${tag}-${i}`, `C${tag}`, 'FRAIS-PORT', customer.number, customer.number, amountOf(i), 1, dateOf(i)]);
   return workbook(rows);
 }
@@ -44,7 +46,10 @@ describe('panne et reprise', () => {
     const { readStats } = await import('../../functions/src/data/stats-repository.js');
     const lines2019 = async () => (await readStats(customer.id, 2019))?.computedFromLines ?? 0;
     const before2019 = await lines2019();
-    const id = await s.upload.createImport({ fileName: 'panne.xlsx', bytes, table: 'strykerCommands', options: { dryRun: false }, rows: 2501, user: admin, chunkRows: 1000 }, false);
+    const id = await s.upload.createImport(
+      { fileName: 'panne.xlsx', bytes, table: 'strykerCommands', options: { dryRun: false }, rows: 2501, user: admin, chunkRows: 1000 },
+      false,
+    );
     await expect(
       s.process.handleImportMessage(
         { kind: 'process', jobId: id, fromChunk: 0 },
@@ -81,7 +86,10 @@ describe('panne et reprise', () => {
     // The first four lines updated, three created.
     const bytes = salesFile(tag, 7, undefined, (i) => 900 + i);
     const countBefore = await salesCount();
-    const id = await s.upload.createImport({ fileName: 'panne-milieu.xlsx', bytes, table: 'strykerCommands', options: { dryRun: false }, rows: 8, user: admin }, false);
+    const id = await s.upload.createImport(
+      { fileName: 'panne-milieu.xlsx', bytes, table: 'strykerCommands', options: { dryRun: false }, rows: 8, user: admin },
+      false,
+    );
     const crash = { ...s.process.DEFAULT_LIMITS, afterWrites: () => Promise.reject(new Error('plantage simulé')) };
     await expect(s.process.handleImportMessage({ kind: 'process', jobId: id, fromChunk: 0 }, crash)).rejects.toThrow('plantage simulé');
     // Only part of the chunk had reached the database: one update and two creations are undone behind its back.
@@ -95,20 +103,27 @@ describe('panne et reprise', () => {
     const done = await waitForJob(token, id);
     expect(done.counts).toEqual({ read: 7, created: 3, updated: 4, unchanged: 0, rejected: 0, duplicate: 0 });
     const after = await linesOf(tag);
-    expect(after.map((l) => [l.invoiceNumber, l.salesAmount, l.importId]).sort()).toEqual(Array.from({ length: 7 }, (_, i) => [`F${tag}-${i}`, 900 + i, id]).sort());
+    expect(after.map((l) => [l.invoiceNumber, l.salesAmount, l.importId]).sort()).toEqual(
+      Array.from({ length: 7 }, (_, i) => [`F${tag}-${i}`, 900 + i, id]).sort(),
+    );
     expect(await salesCount()).toBe(countBefore + 3);
 
     // The journal kept what each record replaced before the crash: the rollback puts the first import back.
     expect((await call('POST', `import/${id}/rollback`, { token })).status).toBe(202);
     await waitForJob(token, id, ['rolledBack']);
-    expect((await linesOf(tag)).map((l) => [l.invoiceNumber, l.salesAmount, l.importId]).sort()).toEqual(Array.from({ length: 4 }, (_, i) => [`F${tag}-${i}`, 10 + (i % 7), first.id]).sort());
+    expect((await linesOf(tag)).map((l) => [l.invoiceNumber, l.salesAmount, l.importId]).sort()).toEqual(
+      Array.from({ length: 4 }, (_, i) => [`F${tag}-${i}`, 10 + (i % 7), first.id]).sort(),
+    );
     expect(await salesCount()).toBe(countBefore);
   });
 
   it('une invocation limitée laisse un message de suite, que l’hôte traite jusqu’au bout', async () => {
     const s = await services();
     const tag = runTag();
-    const id = await s.upload.createImport({ fileName: 'suite.xlsx', bytes: salesFile(tag, 2100), table: 'strykerCommands', options: { dryRun: false }, rows: 2101, user: admin, chunkRows: 1000 }, false);
+    const id = await s.upload.createImport(
+      { fileName: 'suite.xlsx', bytes: salesFile(tag, 2100), table: 'strykerCommands', options: { dryRun: false }, rows: 2101, user: admin, chunkRows: 1000 },
+      false,
+    );
     await s.process.handleImportMessage({ kind: 'process', jobId: id, fromChunk: 0 }, { maxRows: 1000, maxMs: 60_000 });
     const done = await waitForJob(token, id);
     expect(done.counts).toMatchObject({ read: 2100, created: 2100 });
@@ -118,7 +133,10 @@ describe('panne et reprise', () => {
   it('après 5 échecs le message part dans imports-poison, l’import échoue et son auteur est prévenu', async () => {
     const s = await services();
     const before = (await messagesTo(DEMO.admin)).length;
-    const id = await s.upload.createImport({ fileName: 'poison.xlsx', bytes: workbook([['Référence', 'Description', 'Prix']]), table: 'products', options: { dryRun: false }, rows: 1, user: admin }, false);
+    const id = await s.upload.createImport(
+      { fileName: 'poison.xlsx', bytes: workbook([['Référence', 'Description', 'Prix']]), table: 'products', options: { dryRun: false }, rows: 1, user: admin },
+      false,
+    );
     // Without its original the job cannot run: every delivery fails.
     const { BlobServiceClient } = await import('@azure/storage-blob');
     const { stackSettings } = await import('./support/direct.js');
@@ -137,8 +155,24 @@ describe('annulation', () => {
 
   it('refuse (409) quand un import ultérieur a modifié les mêmes enregistrements, puis défait exactement', async () => {
     const tag = runTag();
-    const a = await importAndWait(token, workbook([['Référence', 'Description', 'Prix'], [`R${tag}1`, 'Un', 1], [`R${tag}2`, 'Deux', 2]]), { table: 'products' });
-    const b = await importAndWait(token, workbook([['Référence', 'Description', 'Prix'], [`R${tag}2`, 'Deux modifié', 20], [`R${tag}3`, 'Trois', 3]]), { table: 'products' });
+    const a = await importAndWait(
+      token,
+      workbook([
+        ['Référence', 'Description', 'Prix'],
+        [`R${tag}1`, 'Un', 1],
+        [`R${tag}2`, 'Deux', 2],
+      ]),
+      { table: 'products' },
+    );
+    const b = await importAndWait(
+      token,
+      workbook([
+        ['Référence', 'Description', 'Prix'],
+        [`R${tag}2`, 'Deux modifié', 20],
+        [`R${tag}3`, 'Trois', 3],
+      ]),
+      { table: 'products' },
+    );
     // The job says so before anyone tries: the Imports view shows why instead of the rollback button.
     expect((await call('GET', `import/${a.id}`, { token })).json.supersededBy).toEqual([b.id]);
     const refused = await call('POST', `import/${a.id}/rollback`, { token });
@@ -164,7 +198,9 @@ describe('annulation', () => {
   it('défait un import de commandes : lignes créées supprimées, lignes mises à jour restaurées', async () => {
     const tag = runTag();
     const first = await importAndWait(token, salesFile(tag, 3), { table: 'strykerCommands' });
-    const rows: unknown[][] = [['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate']];
+    const rows: unknown[][] = [
+      ['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate'],
+    ];
     rows.push([`F${tag}-0`, `C${tag}`, 'FRAIS-PORT', customer.number, customer.number, 999, 1, '2025-06-01']);
     rows.push([`F${tag}-new`, `C${tag}`, 'FRAIS-PORT', customer.number, customer.number, 5, 1, '2025-06-01']);
     const second = await importAndWait(token, workbook(rows), { table: 'strykerCommands' });

@@ -16,7 +16,11 @@ beforeAll(async () => {
   jobsBefore = await jobCount();
 });
 
-const valid = () => workbook([['Référence', 'Description', 'Prix'], ['HOSTILE-1', 'x', 1]]);
+const valid = () =>
+  workbook([
+    ['Référence', 'Description', 'Prix'],
+    ['HOSTILE-1', 'x', 1],
+  ]);
 
 function expect400(res: { status: number; json: any; text: string }, fragment: string) {
   expect(res.status, res.text).toBe(400);

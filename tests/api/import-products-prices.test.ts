@@ -36,7 +36,17 @@ describe('import des produits', () => {
     const products = await productsOf(tag);
     const p1 = products.find((p) => p.reference === `P${tag}1`);
     const p2 = products.find((p) => p.reference === `P${tag}2`);
-    expect(p1).toMatchObject({ type: 'product', description: 'Drill', descriptionLocal: 'Perceuse chirurgicale', price: 1200, tva: 20, subFranchise: 'Instruments', active: true, category: 'capital', gimSterilityFlag: 0 });
+    expect(p1).toMatchObject({
+      type: 'product',
+      description: 'Drill',
+      descriptionLocal: 'Perceuse chirurgicale',
+      price: 1200,
+      tva: 20,
+      subFranchise: 'Instruments',
+      active: true,
+      category: 'capital',
+      gimSterilityFlag: 0,
+    });
     expect(p2).toMatchObject({ price: 12.5, tva: 5.5, active: false, category: 'implant', gimSterilityFlag: 1 });
     expect(p1.searchText).toContain(`p${tag.toLowerCase()}1`);
     expect(p1.searchText).toContain('perceuse chirurgicale');
@@ -51,7 +61,11 @@ describe('import des produits', () => {
   it('le catalogue d’un client montre aussitôt ce qu’un import a changé, bien que l’import tourne sur un autre fil', async () => {
     const w = await actors();
     const t = runTag();
-    const priced = (price: number) => workbook([['Référence', 'Description', 'Prix', 'Actif'], [`P${t}1`, 'Pince', price, 'oui']]);
+    const priced = (price: number) =>
+      workbook([
+        ['Référence', 'Description', 'Prix', 'Actif'],
+        [`P${t}1`, 'Pince', price, 'oui'],
+      ]);
     const seen = async () => {
       const page = await call('GET', 'products/GetAllForCustomer', { token: w.buyer.token, query: { Customer: w.a.id, search: `P${t}1`, pageNumber: 1 } });
       return page.json.find((p: { reference: string }) => p.reference === `P${t}1`)?.price;
@@ -67,7 +81,14 @@ describe('import des produits', () => {
     const t = runTag();
     const XLSX = await import('@e965/xlsx');
     const wb = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Reference', 'Description', 'Price'], [`P${t}1`, 'Ancien format', 7.5]]), 'Feuil1');
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ['Reference', 'Description', 'Price'],
+        [`P${t}1`, 'Ancien format', 7.5],
+      ]),
+      'Feuil1',
+    );
     const xls = XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
     const job = await importAndWait(token, xls, { table: 'products' }, 'ancien.xls');
     expect(job.counts).toMatchObject({ read: 1, created: 1 });
@@ -76,7 +97,14 @@ describe('import des produits', () => {
 
   it('l’essai à blanc compte ce qui changerait sans rien écrire', async () => {
     const t = runTag();
-    const dry = await importAndWait(token, workbook([['Référence', 'Description', 'Prix'], [`P${t}1`, 'Nouveau', 3]]), { table: 'products', dryRun: 'true' });
+    const dry = await importAndWait(
+      token,
+      workbook([
+        ['Référence', 'Description', 'Prix'],
+        [`P${t}1`, 'Nouveau', 3],
+      ]),
+      { table: 'products', dryRun: 'true' },
+    );
     expect(dry).toMatchObject({ status: 'done', dryRun: true });
     expect(dry.counts).toMatchObject({ read: 1, created: 1 });
     expect(await productsOf(t)).toHaveLength(0);
@@ -93,7 +121,17 @@ describe('import des listes de prix', () => {
     // Dates of their own: each run creates its list, whatever earlier runs left on the stack.
     const year = 2100 + Math.floor(Math.random() * 800);
     const fields = { table: 'price-list', customerIds: customer.id, startDate: `${year}-01-01`, endDate: `${year}-12-31` };
-    const first = await importAndWait(token, workbook([['REFERENCE', 'prix'], [a.reference, '10,5'], [b.reference, 20], [`X${tag}`, 5], [a.reference, 99]]), fields);
+    const first = await importAndWait(
+      token,
+      workbook([
+        ['REFERENCE', 'prix'],
+        [a.reference, '10,5'],
+        [b.reference, 20],
+        [`X${tag}`, 5],
+        [a.reference, 99],
+      ]),
+      fields,
+    );
     expect(first.counts).toEqual({ read: 4, created: 3, updated: 0, unchanged: 0, rejected: 0, duplicate: 1 });
     expect(first.warnings.some((w: string) => w.includes(`X${tag}`))).toBe(true);
     const lists = () =>
@@ -109,7 +147,15 @@ describe('import des listes de prix', () => {
         expect.objectContaining({ reference: b.reference, productId: b.id, price: 20 }),
       ]),
     );
-    const second = await importAndWait(token, workbook([['Référence', 'Prix en points'], [a.reference, 11], [b.reference, 20]]), fields);
+    const second = await importAndWait(
+      token,
+      workbook([
+        ['Référence', 'Prix en points'],
+        [a.reference, 11],
+        [b.reference, 20],
+      ]),
+      fields,
+    );
     expect(second.counts).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
     const after = await lists();
     expect(after).toHaveLength(1);
@@ -117,7 +163,10 @@ describe('import des listes de prix', () => {
   });
 
   it('refuse une liste de prix sans dates ni client', async () => {
-    const file = workbook([['Référence', 'Prix'], ['X', 1]]);
+    const file = workbook([
+      ['Référence', 'Prix'],
+      ['X', 1],
+    ]);
     const noCustomer = await upload(token, file, { table: 'price-list', startDate: '2031-01-01', endDate: '2031-12-31' });
     expect(noCustomer.status).toBe(400);
     const noDates = await upload(token, file, { table: 'price-list', customerIds: customer.id });

@@ -21,7 +21,18 @@ beforeAll(async () => {
   knownReference = products.json[0].reference;
 });
 
-const HEADERS = ['INVOICE_NUMBER', 'order-number', 'Référence', 'customer sold to', 'N° CLIENT DÉCLARÉ', 'Montant HT', 'invoicequantity', 'Date de reconnaissance', 'Colonne Mystère', 'description'];
+const HEADERS = [
+  'INVOICE_NUMBER',
+  'order-number',
+  'Référence',
+  'customer sold to',
+  'N° CLIENT DÉCLARÉ',
+  'Montant HT',
+  'invoicequantity',
+  'Date de reconnaissance',
+  'Colonne Mystère',
+  'description',
+];
 
 function messyFile(tag: string, amountOfFirst: unknown = '1\u00a0234,50') {
   const rows: unknown[][] = [
@@ -62,7 +73,14 @@ describe('import des commandes', () => {
     const lines = await linesOf(tag);
     const byInvoice = Object.fromEntries(lines.map((l) => [l.invoiceNumber, l]));
     expect(Object.keys(byInvoice).sort()).toEqual([1, 2, 3, 4].map((n) => `F${tag}${n}`));
-    expect(byInvoice[`F${tag}1`]).toMatchObject({ salesAmount: 1234.5, invoiceQuantity: 2, salesRecognitionDate: '2025-03-15', year: 2025, customerId: customer.id, description: 'Ligne un' });
+    expect(byInvoice[`F${tag}1`]).toMatchObject({
+      salesAmount: 1234.5,
+      invoiceQuantity: 2,
+      salesRecognitionDate: '2025-03-15',
+      year: 2025,
+      customerId: customer.id,
+      description: 'Ligne un',
+    });
     expect(byInvoice[`F${tag}2`]).toMatchObject({ salesAmount: 99.5, salesRecognitionDate: '2025-04-15', customerId: other.id, pointCategory: 'services' });
     expect(byInvoice[`F${tag}3`]).toMatchObject({ salesAmount: 1234.75, invoiceQuantity: 3, salesRecognitionDate: '2025-02-12' });
     expect(byInvoice[`F${tag}4`]).toMatchObject({ salesAmount: -12.5, salesRecognitionDate: '2025-05-20' });
@@ -74,7 +92,8 @@ describe('import des commandes', () => {
 
     const mail = await waitForMessage(DEMO.admin, before, 20_000, job.id);
     expect(mail.subject).toContain(`ventes-${tag}.xlsx`);
-    for (const line of ['Lignes lues : 8', 'Créées : 4', 'Mises à jour : 0', 'Inchangées : 0', 'Rejetées : 3', 'En double : 1']) expect(mail.text).toContain(line);
+    for (const line of ['Lignes lues : 8', 'Créées : 4', 'Mises à jour : 0', 'Inchangées : 0', 'Rejetées : 3', 'En double : 1'])
+      expect(mail.text).toContain(line);
     expect(mail.text).toContain('Ligne 9, colonne « Montant HT », valeur « abc » : nombre attendu');
     expect(mail.text).toContain(`/admin/imports/${job.id}`);
   });
@@ -104,7 +123,17 @@ describe('import des commandes', () => {
   it('une colonne de numéro de ligne distingue deux lignes de même facture, commande et référence', async () => {
     const t = runTag();
     const file = workbook([
-      ['Invoice Number', 'Order Number', 'Line Number', 'Reference', 'Customer Sold To', 'Customer Reported', 'Sales Amount', 'Invoice Quantity', 'Sales Recognition Date'],
+      [
+        'Invoice Number',
+        'Order Number',
+        'Line Number',
+        'Reference',
+        'Customer Sold To',
+        'Customer Reported',
+        'Sales Amount',
+        'Invoice Quantity',
+        'Sales Recognition Date',
+      ],
       [`F${t}1`, `C${t}1`, 1, knownReference, customer.number, customer.number, 10, 1, '2025-01-10'],
       [`F${t}1`, `C${t}1`, 2, knownReference, customer.number, customer.number, 20, 1, '2025-01-10'],
       [`F${t}1`, `C${t}1`, 2, knownReference, customer.number, customer.number, 20, 1, '2025-01-10'],

@@ -101,13 +101,15 @@ export function xlsxWithSheet(sheetXml: Buffer, declare?: number): Buffer {
   ]);
 }
 
-let inProcess: Promise<{
-  upload: typeof import('../../functions/src/services/import-upload.js');
-  process: typeof import('../../functions/src/services/import-process.js');
-  storage: typeof import('../../functions/src/data/import-storage.js');
-  jobs: typeof import('../../functions/src/data/import-jobs-repository.js');
-  cosmos: typeof import('../../functions/src/data/cosmos.js');
-}> | undefined;
+let inProcess:
+  | Promise<{
+      upload: typeof import('../../functions/src/services/import-upload.js');
+      process: typeof import('../../functions/src/services/import-process.js');
+      storage: typeof import('../../functions/src/data/import-storage.js');
+      jobs: typeof import('../../functions/src/data/import-jobs-repository.js');
+      cosmos: typeof import('../../functions/src/data/cosmos.js');
+    }>
+  | undefined;
 
 /** The import services in this process, on the stack's Cosmos DB and Azurite. */
 export function services() {
@@ -126,7 +128,11 @@ export function services() {
 }
 
 /** Stored documents of a container matching a condition on c (tests read what the import wrote). */
-export async function stored<T = any>(container: 'sales' | 'products' | 'customerData', where: string, parameters: { name: string; value: unknown }[]): Promise<T[]> {
+export async function stored<T = any>(
+  container: 'sales' | 'products' | 'customerData',
+  where: string,
+  parameters: { name: string; value: unknown }[],
+): Promise<T[]> {
   const { cosmos } = await services();
   const { resources } = await cosmos
     .container(container)

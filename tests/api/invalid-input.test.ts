@@ -42,7 +42,8 @@ function expectInvalid(res: ApiResponse, label: string, statuses: number[], fiel
   if (field !== undefined) expect(res.json.error.message, `${label} : le message doit nommer « ${field} »`).toContain(field);
 }
 
-const rawSend = (req: BuiltRequest, raw: string, contentType: string | undefined) => call(req.method, req.path, { token: admin.token, query: req.query, raw, contentType });
+const rawSend = (req: BuiltRequest, raw: string, contentType: string | undefined) =>
+  call(req.method, req.path, { token: admin.token, query: req.query, raw, contentType });
 
 describe(`une liste de noms pour les douze (${LIST}), à travers l’hôte`, () => {
   it('refuse un JSON mal formé et un corps vide (400)', async () => {
@@ -69,14 +70,24 @@ describe(`une liste de noms pour les douze (${LIST}), à travers l’hôte`, () 
         controller.close();
       },
     });
-    const res = await fetch(`${API_URL}/api/${LIST}`, { method: 'POST', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const res = await fetch(`${API_URL}/api/${LIST}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe('payload_too_large');
   });
 
   it('refuse un champ inconnu, de mauvais type ou manquant, en le nommant', async () => {
     const req = buildRequest(create);
-    expectInvalid(await rawSend(req, JSON.stringify({ ...(req.body as object), champInconnu: 'x' }), 'application/json'), 'champ inconnu', [400], 'champInconnu');
+    expectInvalid(
+      await rawSend(req, JSON.stringify({ ...(req.body as object), champInconnu: 'x' }), 'application/json'),
+      'champ inconnu',
+      [400],
+      'champInconnu',
+    );
     const wrong = await rawSend(req, JSON.stringify({ name: 42 }), 'application/json');
     expectInvalid(wrong, 'name de mauvais type', [400], 'name');
     expect(wrong.json.error.field).toBe('name');
@@ -99,16 +110,19 @@ describe(`une liste de noms pour les douze (${LIST}), à travers l’hôte`, () 
 });
 
 describe('le type d’export, que le gestionnaire vérifie lui-même', () => {
-  it.each(['exportCustomerData', 'exportCustomerDataFiltered'])('%s refuse un type inconnu : 400 « Action non autorisée. » (spécification §6 et §8)', async (name) => {
-    const route = routeNamed(name);
-    const customerId = (await call('GET', 'customers', { token: admin.token })).json[0].id as string;
-    const req = buildRequest(route, {}, customerValues(customerId));
-    for (const bad of ['mauvais$id', 'x'.repeat(300), 'a b', '<script>', 'customers']) {
-      const res = await call('GET', fillPath(route, { ...req.params, type: bad }), { token: admin.token, query: req.query });
-      expectInvalid(res, `type=${bad.slice(0, 20)}`, [400]);
-      expect(res.json.error.message).toBe(fr['alert.error.unauthorized-action']);
-    }
-  });
+  it.each(['exportCustomerData', 'exportCustomerDataFiltered'])(
+    '%s refuse un type inconnu : 400 « Action non autorisée. » (spécification §6 et §8)',
+    async (name) => {
+      const route = routeNamed(name);
+      const customerId = (await call('GET', 'customers', { token: admin.token })).json[0].id as string;
+      const req = buildRequest(route, {}, customerValues(customerId));
+      for (const bad of ['mauvais$id', 'x'.repeat(300), 'a b', '<script>', 'customers']) {
+        const res = await call('GET', fillPath(route, { ...req.params, type: bad }), { token: admin.token, query: req.query });
+        expectInvalid(res, `type=${bad.slice(0, 20)}`, [400]);
+        expect(res.json.error.message).toBe(fr['alert.error.unauthorized-action']);
+      }
+    },
+  );
 });
 
 describe('rien n’a changé', () => {

@@ -43,12 +43,36 @@ function line(r: () => number, customerId: string): SalesLineDoc {
   const pointCategory = (['consommable', 'implant', 'capital', 'procare', 'services'] as const)[Math.floor(r() * 5)]!;
   const day = new Date(Date.UTC(YEAR, 0, 1) + Math.floor(r() * Math.max(1, NOW.getTime() - Date.UTC(YEAR, 0, 1)))).toISOString().slice(0, 10);
   return {
-    id, type: 'salesLine', customerId, customerSoldTo: { number: '999000777', name: 'Essai KPI' }, customerReported: { number: '999000777', name: 'Essai KPI' },
-    reference: 'KPI-1', description: 'Produit d’essai KPI', salesAmount: Math.round((r() * 5000 - 500) * 100) / 100, invoiceQuantity: 1 + Math.floor(r() * 4),
-    salesRecognitionDate: day, year: YEAR, invoiceNumber: `F-${id}`, orderNumber: `C-${Math.floor(r() * 5)}`, franchise, franchiseGroup: 'Essai',
-    subFranchise: `Sous ${franchise}`, gimBrand: 'Essai', gimItemType: pointCategory === 'services' ? 'Frais de port' : 'Produit', gimSubBrand: 'Essai', sapg: 'Essai',
-    gimCustom: 'Essai', sapgCustom: 'Essai', uom: 'EA', currency: 'EUR', city: 'Lille', buyingGroupName: '', pointCategory, importId: 'test-kpi',
-    updatedAt: NOW.toISOString(), searchText: '',
+    id,
+    type: 'salesLine',
+    customerId,
+    customerSoldTo: { number: '999000777', name: 'Essai KPI' },
+    customerReported: { number: '999000777', name: 'Essai KPI' },
+    reference: 'KPI-1',
+    description: 'Produit d’essai KPI',
+    salesAmount: Math.round((r() * 5000 - 500) * 100) / 100,
+    invoiceQuantity: 1 + Math.floor(r() * 4),
+    salesRecognitionDate: day,
+    year: YEAR,
+    invoiceNumber: `F-${id}`,
+    orderNumber: `C-${Math.floor(r() * 5)}`,
+    franchise,
+    franchiseGroup: 'Essai',
+    subFranchise: `Sous ${franchise}`,
+    gimBrand: 'Essai',
+    gimItemType: pointCategory === 'services' ? 'Frais de port' : 'Produit',
+    gimSubBrand: 'Essai',
+    sapg: 'Essai',
+    gimCustom: 'Essai',
+    sapgCustom: 'Essai',
+    uom: 'EA',
+    currency: 'EUR',
+    city: 'Lille',
+    buyingGroupName: '',
+    pointCategory,
+    importId: 'test-kpi',
+    updatedAt: NOW.toISOString(),
+    searchText: '',
   };
 }
 
@@ -118,7 +142,10 @@ describe('KPI aggregates kept by the writers', () => {
         await sales.removeSalesLines(gone);
         done.removals++;
       } else if (op < 0.75) {
-        const res = await call('POST', 'statsContract/updatePoints', { token: scene.w.admin, body: { customerId, manualPointsToAdd: 1 + Math.floor(r() * 300), reason: 'Ajustement de test' } });
+        const res = await call('POST', 'statsContract/updatePoints', {
+          token: scene.w.admin,
+          body: { customerId, manualPointsToAdd: 1 + Math.floor(r() * 300), reason: 'Ajustement de test' },
+        });
         expect(res.status, res.text).toBe(200);
         done.adjustments++;
       } else {
@@ -131,7 +158,10 @@ describe('KPI aggregates kept by the writers', () => {
       }
     }
     // The mix is deterministic: it must have exercised every kind of writer.
-    expect(Object.values(done).every((n) => n > 0), JSON.stringify(done)).toBe(true);
+    expect(
+      Object.values(done).every((n) => n > 0),
+      JSON.stringify(done),
+    ).toBe(true);
     // What the checkout refreshes itself (not awaited) and the catch-up timer runs every minute: done here at once.
     await aggregates.catchUpKpiAggregates();
 

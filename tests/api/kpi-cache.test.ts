@@ -29,7 +29,8 @@ type Liability = { months: { issued: number; redeemed: number; expired: number; 
 const total = (l: Liability, key: 'issued' | 'redeemed' | 'expired' | 'adjustments') => l.months.reduce((sum, m) => sum + m[key], 0);
 /** Between the two readings, the only movement is our adjustment of `points`. */
 const onlyOurs = (before: Liability, after: Liability, points: number) =>
-  (['issued', 'redeemed', 'expired'] as const).every((k) => Math.abs(total(after, k) - total(before, k)) < 0.005) && Math.abs(total(after, 'adjustments') - total(before, 'adjustments') - points) < 0.005;
+  (['issued', 'redeemed', 'expired'] as const).every((k) => Math.abs(total(after, k) - total(before, k)) < 0.005) &&
+  Math.abs(total(after, 'adjustments') - total(before, 'adjustments') - points) < 0.005;
 const customerRow = async () => ((await get('kpi/statistics-customer')) as (typeof customer)[]).find((r) => r.customerId === customer.customerId)!;
 
 beforeAll(async () => {
@@ -41,16 +42,27 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (added) await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId: customer.customerId, manualPointsToAdd: -added, reason: 'Retour après essai KPI' } });
+  if (added)
+    await call('POST', 'statsContract/updatePoints', {
+      token: admin,
+      body: { customerId: customer.customerId, manualPointsToAdd: -added, reason: 'Retour après essai KPI' },
+    });
   // Whatever the test wrote into the row itself goes: the row is computed again from its sources, sales part included.
   if (aggregates && customer) await aggregates.refreshCustomerKpi(customer.customerId, YEAR, { sales: true });
 });
 
 describe('KPI answers kept per instance', () => {
   it('show a points adjustment made through the API in the next read of every screen', async () => {
-    const [row, liability, filtered] = [await customerRow(), await get('kpi/points-liability', { year: YEAR }), await get('kpi/statistics-customer', { customer: customer.customerNumber })];
+    const [row, liability, filtered] = [
+      await customerRow(),
+      await get('kpi/points-liability', { year: YEAR }),
+      await get('kpi/statistics-customer', { customer: customer.customerNumber }),
+    ];
     expect(filtered).toEqual([row]);
-    const res = await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId: customer.customerId, manualPointsToAdd: 37, reason: 'Essai KPI' } });
+    const res = await call('POST', 'statsContract/updatePoints', {
+      token: admin,
+      body: { customerId: customer.customerId, manualPointsToAdd: 37, reason: 'Essai KPI' },
+    });
     expect(res.status, res.text).toBe(200);
     added += 37;
 
@@ -63,7 +75,10 @@ describe('KPI answers kept per instance', () => {
     let next: Liability = after;
     for (let attempt = 0; attempt < 5 && !onlyOurs(last, next, 37); attempt++) {
       last = await get('kpi/points-liability', { year: YEAR });
-      const again = await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId: customer.customerId, manualPointsToAdd: 37, reason: 'Essai KPI' } });
+      const again = await call('POST', 'statsContract/updatePoints', {
+        token: admin,
+        body: { customerId: customer.customerId, manualPointsToAdd: 37, reason: 'Essai KPI' },
+      });
       expect(again.status, again.text).toBe(200);
       added += 37;
       next = await get('kpi/points-liability', { year: YEAR });

@@ -37,8 +37,10 @@ beforeAll(async () => {
 afterAll(async () => {
   // Leaves the shared stack's settings as they were.
   if (initial?.ManualCogs) await call('PUT', 'kpi/manual-cogs', { token: admin, headers: { 'If-Match': '*' }, body: initial.ManualCogs });
-  if (initial?.UseCurrentYearOrNot) await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: initial.UseCurrentYearOrNot } });
-  if (initial?.ActiveCogs) await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'ActiveCogs', value: initial.ActiveCogs } });
+  if (initial?.UseCurrentYearOrNot)
+    await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: initial.UseCurrentYearOrNot } });
+  if (initial?.ActiveCogs)
+    await call('PUT', 'kpi/kpi-key', { token: admin, headers: { 'If-Match': '*' }, body: { name: 'ActiveCogs', value: initial.ActiveCogs } });
 });
 
 describe('access', () => {
@@ -55,7 +57,9 @@ describe('access', () => {
   it('the configuration writes are refused to anyone but an administrator, and change nothing', async () => {
     for (const token of [commercial, customer]) {
       expect((await call('PUT', 'kpi/manual-cogs', { token, headers: { 'If-Match': '*' }, body: 42 })).status).toBe(403);
-      expect((await call('PUT', 'kpi/kpi-key', { token, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: 'true' } })).status).toBe(403);
+      expect((await call('PUT', 'kpi/kpi-key', { token, headers: { 'If-Match': '*' }, body: { name: 'UseCurrentYearOrNot', value: 'true' } })).status).toBe(
+        403,
+      );
     }
     expect(await settings()).toEqual(initial);
   });
@@ -67,7 +71,17 @@ describe('figures', () => {
       const res = await call('GET', 'kpi/statistics', { token: admin, query: { year } });
       expect(res.status, res.text).toBe(200);
       expect(Object.keys(res.json).sort()).toEqual(
-        ['averageCost', 'estimatedGrowth', 'estimatedPoints', 'totalCA', 'totalContract', 'totalOrdersLastYear', 'totalPointsSpentLastYear', 'totalSubFranchises', 'year'].sort(),
+        [
+          'averageCost',
+          'estimatedGrowth',
+          'estimatedPoints',
+          'totalCA',
+          'totalContract',
+          'totalOrdersLastYear',
+          'totalPointsSpentLastYear',
+          'totalSubFranchises',
+          'year',
+        ].sort(),
       );
       expect(res.json.year).toBe(year);
       expect(res.json.totalCA).toBeGreaterThan(0);
@@ -86,7 +100,18 @@ describe('figures', () => {
   it('clients: one row per customer with the spec’s fields; customer= narrows to one', async () => {
     const all = await call('GET', 'kpi/statistics-customer', { token: admin });
     expect(all.status).toBe(200);
-    const fields = ['customerId', 'customerName', 'customerNumber', 'forecastPoints', 'revenueCurrentYear', 'revenuePreviousYear', 'statusCurrentYear', 'statusPreviousYear', 'tierRule', 'totalPoints'];
+    const fields = [
+      'customerId',
+      'customerName',
+      'customerNumber',
+      'forecastPoints',
+      'revenueCurrentYear',
+      'revenuePreviousYear',
+      'statusCurrentYear',
+      'statusPreviousYear',
+      'tierRule',
+      'totalPoints',
+    ];
     expect(Object.keys(all.json[0]).sort()).toEqual(fields);
     expect(new Set(all.json.map((r: { customerId: string }) => r.customerId)).size).toBe(all.json.length);
     // A customer created, renamed and deleted in the back office shows in the tab at once, as it is.
@@ -94,11 +119,17 @@ describe('figures', () => {
     const made = await call('POST', 'customers', { token: admin, body: { number, name: 'Clinique KPI essai', active: true } });
     expect(made.status, made.text).toBe(201);
     const rowOf = async () => (await call('GET', 'kpi/statistics-customer', { token: admin, query: { customer: number } })).json;
-    expect(await rowOf()).toEqual([expect.objectContaining({ customerNumber: number, customerName: 'Clinique KPI essai', revenueCurrentYear: 0, totalPoints: 0 })]);
-    const renamed = await call('PUT', `customers/${made.json.id}`, { token: admin, headers: { 'If-Match': '*' }, body: { number, name: 'Clinique KPI renommée' } });
+    expect(await rowOf()).toEqual([
+      expect.objectContaining({ customerNumber: number, customerName: 'Clinique KPI essai', revenueCurrentYear: 0, totalPoints: 0 }),
+    ]);
+    const renamed = await call('PUT', `customers/${made.json.id}`, {
+      token: admin,
+      headers: { 'If-Match': '*' },
+      body: { number, name: 'Clinique KPI renommée' },
+    });
     expect(renamed.status, renamed.text).toBe(200);
     expect((await rowOf())[0].customerName).toBe('Clinique KPI renommée');
-    expect((await call('DELETE', `customers/${made.json.id}`, { token: admin , headers: { 'If-Match': '*' }})).status).toBe(204);
+    expect((await call('DELETE', `customers/${made.json.id}`, { token: admin, headers: { 'If-Match': '*' } })).status).toBe(204);
     expect(await rowOf()).toEqual([]);
     const one = await call('GET', 'kpi/statistics-customer', { token: admin, query: { customer: all.json[0].customerNumber } });
     expect(one.json).toEqual([all.json[0]]);
@@ -154,10 +185,16 @@ describe('figures', () => {
     for (let i = 0; i < 11; i++) expect(months[i + 1].opening).toBe(months[i].closing);
     expect(months[11].closing).toBeCloseTo(0, 2); // last year's points expired on 31 December
     expect(customers.length).toBeGreaterThan(0);
-    const xlsx = await fetch(new URL(`${process.env.API_URL ?? 'http://127.0.0.1:7091'}/api/kpi/points-liability/export?year=${YEAR}`), { headers: { Authorization: `Bearer ${admin}` } });
+    const xlsx = await fetch(new URL(`${process.env.API_URL ?? 'http://127.0.0.1:7091'}/api/kpi/points-liability/export?year=${YEAR}`), {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toMatch(/spreadsheetml/);
-    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 });
 

@@ -17,7 +17,9 @@ async function call(method: string, path: string, token?: string, body?: BodyIni
 }
 
 async function signIn(email: string): Promise<string> {
-  const res = await call('POST', '/api/Authenticate/login', undefined, JSON.stringify({ Email: email, Password: PASSWORD }), { 'Content-Type': 'application/json' });
+  const res = await call('POST', '/api/Authenticate/login', undefined, JSON.stringify({ Email: email, Password: PASSWORD }), {
+    'Content-Type': 'application/json',
+  });
   expect(res.status, res.text).toBe(200);
   return res.json.token;
 }

@@ -5,7 +5,20 @@
 import { fr } from '@portail/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.js';
-import { actors, addressesOf, checkoutCall, drainBalance, ensureBalanceAtLeast, ledgerProblems, orderableProducts, ordersSince, r2, readPoints, resetCart, type Actors } from './support/cart-helpers.js';
+import {
+  actors,
+  addressesOf,
+  checkoutCall,
+  drainBalance,
+  ensureBalanceAtLeast,
+  ledgerProblems,
+  orderableProducts,
+  ordersSince,
+  r2,
+  readPoints,
+  resetCart,
+  type Actors,
+} from './support/cart-helpers.js';
 
 let w: Actors;
 let customer: string;
@@ -82,7 +95,13 @@ describe.each([
       if (i % 6 === 2) ops.push(keyed ? checkoutCall(w.group, body) : checkoutCall(w.group, body, null));
     }
     const results = (await Promise.all(ops)) as { status: number; text: string }[];
-    expect(results.filter((r) => r.status >= 500), results.filter((r) => r.status >= 500).map((r) => r.text).join('\n')).toHaveLength(0);
+    expect(
+      results.filter((r) => r.status >= 500),
+      results
+        .filter((r) => r.status >= 500)
+        .map((r) => r.text)
+        .join('\n'),
+    ).toHaveLength(0);
 
     const after = await readPoints(customer);
     expect(after.balance).toBeGreaterThanOrEqual(0);

@@ -6,7 +6,19 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.js';
-import { actors, addressesOf, checkoutCall, customerData, getCart, orderableProducts, r2, readPoints, resetCart, YEAR, type Actors } from './support/cart-helpers.js';
+import {
+  actors,
+  addressesOf,
+  checkoutCall,
+  customerData,
+  getCart,
+  orderableProducts,
+  r2,
+  readPoints,
+  resetCart,
+  YEAR,
+  type Actors,
+} from './support/cart-helpers.js';
 
 let w: Actors;
 let customer: string;
@@ -17,7 +29,8 @@ beforeAll(async () => {
   customer = w.groupCustomers[2] ?? w.groupCustomers[0];
 });
 
-const update = (manualPointsToAdd: number) => call('POST', 'statsContract/updatePoints', { token: w.admin, body: { customerId: customer, manualPointsToAdd, reason: 'Test des totaux' } });
+const update = (manualPointsToAdd: number) =>
+  call('POST', 'statsContract/updatePoints', { token: w.admin, body: { customerId: customer, manualPointsToAdd, reason: 'Test des totaux' } });
 
 interface StatsFigures {
   totalPoints: number;
@@ -87,7 +100,12 @@ describe('cohérence des totaux de points', () => {
     const added = await call('POST', `carts/items/${customer}`, { token: w.group, body: { productId: product, quantity: 1 } });
     expect(added.status, added.text).toBe(200);
     const before = await homeStats();
-    const order = await checkoutCall(w.group, { customerId: customer, billingService: 'Service économique', fK_ShippingAddressId: addr.delivery, fK_BillingAddressId: addr.billing });
+    const order = await checkoutCall(w.group, {
+      customerId: customer,
+      billingService: 'Service économique',
+      fK_ShippingAddressId: addr.delivery,
+      fK_BillingAddressId: addr.billing,
+    });
     expect(order.status, order.text).toBe(201);
     const afterOrder = await homeStats();
     expect(r2(afterOrder.spentPoints)).toBe(r2(before.spentPoints + order.json.pointsSpent));

@@ -36,7 +36,11 @@ beforeAll(async () => {
   const catalogue = await call('GET', 'products/GetAllForCustomer', { token: w.buyer.token, query: { Customer: w.a.id, pageNumber: 1 } });
   let { etag } = await details();
   for (const [i, product] of catalogue.json.slice(0, 2).entries()) {
-    const priced = await call('POST', `priceList/details/${listId}`, { token: w.admin.token, headers: { 'If-Match': etag }, body: { productId: product.id, price: 1000 + i * 335 } });
+    const priced = await call('POST', `priceList/details/${listId}`, {
+      token: w.admin.token,
+      headers: { 'If-Match': etag },
+      body: { productId: product.id, price: 1000 + i * 335 },
+    });
     expect(priced.status, priced.text).toBe(200);
     etag = priced.headers.get('etag')!;
   }
@@ -45,7 +49,11 @@ beforeAll(async () => {
 describe('les produits d’une liste de prix', () => {
   it('prennent un pourcentage tous ensemble, arrondi au point, sur la version lue', async () => {
     const before = await details();
-    const applied = await call('POST', `priceList/${listId}/percentage`, { token: w.admin.token, headers: { 'If-Match': before.etag }, body: { percent: '10' } });
+    const applied = await call('POST', `priceList/${listId}/percentage`, {
+      token: w.admin.token,
+      headers: { 'If-Match': before.etag },
+      body: { percent: '10' },
+    });
     expect(applied.status, applied.text).toBe(200);
     const byId = new Map(before.lines.map((l) => [l.productId, l.price]));
     for (const line of applied.json as Line[]) expect(line.price).toBe(Math.round(byId.get(line.productId)! * 1.1));
@@ -56,7 +64,10 @@ describe('les produits d’une liste de prix', () => {
     // The same version again: someone changed the list since, nothing is written.
     expectStale(await call('POST', `priceList/${listId}/percentage`, { token: w.admin.token, headers: { 'If-Match': before.etag }, body: { percent: 50 } }));
     expect((await details()).lines).toEqual(after.lines);
-    expectFieldError(await call('POST', `priceList/${listId}/percentage`, { token: w.admin.token, headers: { 'If-Match': after.etag }, body: { percent: -150 } }), 'percent');
+    expectFieldError(
+      await call('POST', `priceList/${listId}/percentage`, { token: w.admin.token, headers: { 'If-Match': after.etag }, body: { percent: -150 } }),
+      'percent',
+    );
 
     const trail = await auditTrail(w.admin, 'priceList', listId);
     expect(trail[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'percent', after: 10 })]));
@@ -71,7 +82,10 @@ describe('les produits d’une liste de prix', () => {
     expect((await details()).lines.map((l) => l.productId)).not.toContain(gone.productId);
 
     expectStale(await call('DELETE', `priceList/details/${listId}/${kept[0].productId}`, { token: w.admin.token, headers: { 'If-Match': before.etag } }));
-    const again = await call('DELETE', `priceList/details/${listId}/${gone.productId}`, { token: w.admin.token, headers: { 'If-Match': removed.headers.get('etag')! } });
+    const again = await call('DELETE', `priceList/details/${listId}/${gone.productId}`, {
+      token: w.admin.token,
+      headers: { 'If-Match': removed.headers.get('etag')! },
+    });
     expect(again.status).toBe(404);
     expectErrorShape(again);
     const trail = await auditTrail(w.admin, 'priceList', listId);

@@ -25,7 +25,25 @@ describe('le protocole de liste', () => {
   // A list of its own, so that counts and orders are known whatever other tests do.
   const path = 'gimProductLines';
   const tag = `zq${unique()}`;
-  const names = ['Écarteur', 'ecrou', 'Agrafe', 'Broche', 'Clou', 'Drain', 'Fil', 'Gaine', 'Hélice', 'Implant', 'Jonc', 'Kit', 'Lame', 'Mèche', 'Nacelle', 'Obturateur', 'Plaque'].map((n) => `${tag} ${n}`);
+  const names = [
+    'Écarteur',
+    'ecrou',
+    'Agrafe',
+    'Broche',
+    'Clou',
+    'Drain',
+    'Fil',
+    'Gaine',
+    'Hélice',
+    'Implant',
+    'Jonc',
+    'Kit',
+    'Lame',
+    'Mèche',
+    'Nacelle',
+    'Obturateur',
+    'Plaque',
+  ].map((n) => `${tag} ${n}`);
 
   beforeAll(async () => {
     for (const name of names) expect((await create(path, name)).status).toBe(201);
@@ -59,7 +77,10 @@ describe('le protocole de liste', () => {
   it('cherche sans tenir compte de la casse ni des accents', async () => {
     for (const search of [`${tag} ECARTEUR`, `${tag} écarteur`, `${tag.toUpperCase()} Écart`]) {
       const res = await list(path, { search });
-      expect(res.json.map((i: { name: string }) => i.name), search).toEqual([`${tag} Écarteur`]);
+      expect(
+        res.json.map((i: { name: string }) => i.name),
+        search,
+      ).toEqual([`${tag} Écarteur`]);
       expect(pagination(res).TotalCount).toBe(1);
     }
     const none = await list(path, { search: `${tag} introuvable` });
@@ -108,7 +129,7 @@ describe('les listes de noms déclarées', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.json).toMatchObject({ id, name: `${name} bis` });
 
-    const removed = await call('DELETE', `franchiseGroups/${id}`, { token: admin.token , headers: { 'If-Match': '*' }});
+    const removed = await call('DELETE', `franchiseGroups/${id}`, { token: admin.token, headers: { 'If-Match': '*' } });
     expect(removed.status).toBe(204);
     const gone = await call('GET', `franchiseGroups/${id}`, { token: admin.token });
     expect(gone.status).toBe(404);
@@ -146,7 +167,7 @@ describe('les listes de noms déclarées', () => {
   it('refusent de supprimer un nom encore utilisé, en disant par quoi, et ne suppriment rien', async () => {
     // A franchise of the demo catalogue: products carry it.
     const used = (await list('franchises', { pageSize: 100 })).json.find((f: { name: string }) => f.name === 'Services') ?? (await list('franchises')).json[0];
-    const res = await call('DELETE', `franchises/${used.id}`, { token: admin.token , headers: { 'If-Match': '*' }});
+    const res = await call('DELETE', `franchises/${used.id}`, { token: admin.token, headers: { 'If-Match': '*' } });
     expect(res.status).toBe(409);
     expect(res.json.error.message).toMatch(new RegExp(`^Suppression impossible : « ${used.name} » est encore utilisé par \\d+ produits?`));
     expect((await call('GET', `franchises/${used.id}`, { token: admin.token })).status).toBe(200);
@@ -156,14 +177,16 @@ describe('les listes de noms déclarées', () => {
     const made = await create('gimCustoms', `Regroupement ${unique()}`);
     expect((await call('GET', `sapgCustoms/${made.json.id}`, { token: admin.token })).status).toBe(404);
     expect((await call('PUT', `gimCustoms/inconnu-${unique()}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { name: 'x' } })).status).toBe(404);
-    expect((await call('DELETE', `gimCustoms/inconnu-${unique()}`, { token: admin.token , headers: { 'If-Match': '*' }})).status).toBe(404);
+    expect((await call('DELETE', `gimCustoms/inconnu-${unique()}`, { token: admin.token, headers: { 'If-Match': '*' } })).status).toBe(404);
   });
 
   it('ne perdent aucune modification simultanée en silence : chacune réussit sur la version lue ou reçoit un 412 clair', async () => {
     const made = await create('targetProductGroups', `Cible ${unique()}`);
     const id = made.json.id;
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => call('PUT', `targetProductGroups/${id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { name: `${made.json.name} v${i}` } })),
+      Array.from({ length: 6 }, (_, i) =>
+        call('PUT', `targetProductGroups/${id}`, { token: admin.token, headers: { 'If-Match': '*' }, body: { name: `${made.json.name} v${i}` } }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);

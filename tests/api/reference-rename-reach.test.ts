@@ -28,18 +28,52 @@ const lineIds = [1, 2, 3].map((n) => `zx-${tag}-${n}`);
 function line(id: string, amount: number): SalesLineDoc {
   const party = { number: customer.number, name: 'Clinique du renommage' };
   return {
-    id, type: 'salesLine', customerId: customer.id, customerSoldTo: party, customerReported: party,
-    reference: 'REF-ZX', description: 'Plaque d’essai', salesAmount: amount, invoiceQuantity: 1, salesRecognitionDate: NOW.toISOString().slice(0, 10), year: YEAR,
-    invoiceNumber: `F-${id}`, orderNumber: `C-${id}`, franchise: former, franchiseGroup: 'Essai', subFranchise: 'Essai', gimBrand: 'Essai', gimItemType: 'Produit',
-    gimSubBrand: 'Essai', sapg: 'Essai', gimCustom: 'Essai', sapgCustom: 'Essai', uom: 'EA', currency: 'EUR', city: 'Lille', buyingGroupName: '', pointCategory: 'consommable',
-    importId: 'test', updatedAt: NOW.toISOString(), searchText: '',
+    id,
+    type: 'salesLine',
+    customerId: customer.id,
+    customerSoldTo: party,
+    customerReported: party,
+    reference: 'REF-ZX',
+    description: 'Plaque d’essai',
+    salesAmount: amount,
+    invoiceQuantity: 1,
+    salesRecognitionDate: NOW.toISOString().slice(0, 10),
+    year: YEAR,
+    invoiceNumber: `F-${id}`,
+    orderNumber: `C-${id}`,
+    franchise: former,
+    franchiseGroup: 'Essai',
+    subFranchise: 'Essai',
+    gimBrand: 'Essai',
+    gimItemType: 'Produit',
+    gimSubBrand: 'Essai',
+    sapg: 'Essai',
+    gimCustom: 'Essai',
+    sapgCustom: 'Essai',
+    uom: 'EA',
+    currency: 'EUR',
+    city: 'Lille',
+    buyingGroupName: '',
+    pointCategory: 'consommable',
+    importId: 'test',
+    updatedAt: NOW.toISOString(),
+    searchText: '',
   };
 }
 
 const storedFranchises = async () => {
   const { resources } = await cosmos
     .container('sales')
-    .items.query<string>({ query: 'SELECT VALUE c.franchise FROM c WHERE c.customerId = @c AND ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@c', value: customer.id }, { name: '@ids', value: lineIds }] }, { partitionKey: customer.id })
+    .items.query<string>(
+      {
+        query: 'SELECT VALUE c.franchise FROM c WHERE c.customerId = @c AND ARRAY_CONTAINS(@ids, c.id)',
+        parameters: [
+          { name: '@c', value: customer.id },
+          { name: '@ids', value: lineIds },
+        ],
+      },
+      { partitionKey: customer.id },
+    )
     .fetchAll();
   return resources;
 };
@@ -60,19 +94,26 @@ beforeAll(async () => {
   const c = await call('POST', 'customers', { token: w.admin.token, body: { number, name: 'Clinique du renommage', active: true } });
   expect(c.status, c.text).toBe(201);
   customer = { id: c.json.id, number };
-  const k = await call('POST', 'contracts', { token: w.admin.token, body: { name: `Contrat ${tag}`, active: true, startDate: `${YEAR}-01-01`, endDate: `${YEAR + 1}-01-15`, customerNumbers: [number] } });
+  const k = await call('POST', 'contracts', {
+    token: w.admin.token,
+    body: { name: `Contrat ${tag}`, active: true, startDate: `${YEAR}-01-01`, endDate: `${YEAR + 1}-01-15`, customerNumbers: [number] },
+  });
   expect(k.status, k.text).toBe(201);
   contractId = k.json.id;
-  const ex = await call('PUT', 'contracts/exclusions', { token: w.admin.token, headers: { 'If-Match': '*' }, body: { fK_ContractId: contractId, gimSubBrands: [], franchises: [former, 'Spine'] } });
+  const ex = await call('PUT', 'contracts/exclusions', {
+    token: w.admin.token,
+    headers: { 'If-Match': '*' },
+    body: { fK_ContractId: contractId, gimSubBrands: [], franchises: [former, 'Spine'] },
+  });
   expect(ex.status, ex.text).toBe(200);
   await sales.recordSalesLines(lineIds.map((id, n) => line(id, 100 * (n + 1))));
 });
 
 afterAll(async () => {
   if (customer.id) await sales.removeSalesLines(lineIds.map((id) => ({ customerId: customer.id, id })));
-  if (contractId) await call('DELETE', `contracts/${contractId}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
-  if (customer.id) await call('DELETE', `customers/${customer.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
-  if (franchiseId) await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+  if (contractId) await call('DELETE', `contracts/${contractId}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
+  if (customer.id) await call('DELETE', `customers/${customer.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
+  if (franchiseId) await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
 });
 
 describe('le renommage d’une franchise', () => {
@@ -93,7 +134,9 @@ describe('le renommage d’une franchise', () => {
 
   it('deux renommages de suite finissent sur le dernier nom, quel que soit l’ordre des travaux', async () => {
     const last = `${renamed} 3`;
-    expect((await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { name: `${renamed} 2` } })).status).toBe(200);
+    expect(
+      (await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { name: `${renamed} 2` } })).status,
+    ).toBe(200);
     expect((await call('PUT', `franchises/${franchiseId}`, { token: w.admin.token, headers: { 'If-Match': '*' }, body: { name: last } })).status).toBe(200);
     for (let waited = 0; waited < 20_000 && (await storedFranchises()).some((f) => f !== last); waited += 250) await new Promise((r) => setTimeout(r, 250));
     expect(await storedFranchises()).toEqual([last, last, last]);

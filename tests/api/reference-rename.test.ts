@@ -47,8 +47,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const id of productIds) await call('DELETE', `products/${id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
-  if (franchiseId) await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+  for (const id of productIds) await call('DELETE', `products/${id}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
+  if (franchiseId) await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
 });
 
 describe('le renommage d’une entrée de liste de référence', () => {
@@ -76,7 +76,11 @@ describe('le renommage d’une entrée de liste de référence', () => {
     const open = await readProduct(productIds[1]!);
     const etag = open.headers.get('etag')!;
     expect((await rename(`${renamed} bis`)).status).toBe(200);
-    const save = await call('PUT', `products/${productIds[1]}`, { token: w.admin.token, headers: { 'If-Match': etag }, body: { ...product({}), reference: open.json.reference, franchise: open.json.franchise } });
+    const save = await call('PUT', `products/${productIds[1]}`, {
+      token: w.admin.token,
+      headers: { 'If-Match': etag },
+      body: { ...product({}), reference: open.json.reference, franchise: open.json.franchise },
+    });
     expectStale(save);
     expect((await readProduct(productIds[1]!)).json.franchise).toBe(`${renamed} bis`);
   });
@@ -84,7 +88,7 @@ describe('le renommage d’une entrée de liste de référence', () => {
   it('revient au nom d’origine, et la franchise reste protégée tant que des produits la portent', async () => {
     expect((await rename(former)).status).toBe(200);
     for (const id of productIds.slice(0, 2)) expect((await readProduct(id)).json.franchise).toBe(former);
-    const refused = await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+    const refused = await call('DELETE', `franchises/${franchiseId}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toContain('2 produits');
   });

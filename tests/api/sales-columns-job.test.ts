@@ -27,11 +27,36 @@ const FIGURES = /^Colonnes personnalisées recalculées : (\d+) ligne\(s\) de ve
 function line(): SalesLineDoc {
   const party = { number: customer.number, name: 'Clinique des colonnes' };
   return {
-    id: lineId, type: 'salesLine', customerId: customer.id, customerSoldTo: party, customerReported: party,
-    reference: product.reference, description: 'Ligne d’essai', salesAmount: 120, invoiceQuantity: 1, salesRecognitionDate: NOW.toISOString().slice(0, 10), year: YEAR,
-    invoiceNumber: `F-${lineId}`, orderNumber: `C-${lineId}`, franchise: 'Essai', franchiseGroup: 'Essai', subFranchise: 'Essai', gimBrand: 'Essai', gimItemType: 'Produit',
-    gimSubBrand: 'Essai', sapg: 'Essai', gimCustom: 'Regroupement périmé', sapgCustom: 'Regroupement périmé', uom: 'EA', currency: 'EUR', city: 'Lille', buyingGroupName: '', pointCategory: 'consommable',
-    importId: 'test', updatedAt: NOW.toISOString(), searchText: '',
+    id: lineId,
+    type: 'salesLine',
+    customerId: customer.id,
+    customerSoldTo: party,
+    customerReported: party,
+    reference: product.reference,
+    description: 'Ligne d’essai',
+    salesAmount: 120,
+    invoiceQuantity: 1,
+    salesRecognitionDate: NOW.toISOString().slice(0, 10),
+    year: YEAR,
+    invoiceNumber: `F-${lineId}`,
+    orderNumber: `C-${lineId}`,
+    franchise: 'Essai',
+    franchiseGroup: 'Essai',
+    subFranchise: 'Essai',
+    gimBrand: 'Essai',
+    gimItemType: 'Produit',
+    gimSubBrand: 'Essai',
+    sapg: 'Essai',
+    gimCustom: 'Regroupement périmé',
+    sapgCustom: 'Regroupement périmé',
+    uom: 'EA',
+    currency: 'EUR',
+    city: 'Lille',
+    buyingGroupName: '',
+    pointCategory: 'consommable',
+    importId: 'test',
+    updatedAt: NOW.toISOString(),
+    searchText: '',
   };
 }
 
@@ -56,7 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (customer.id) await sales.removeSalesLines([{ customerId: customer.id, id: lineId }]);
-  if (customer.id) await call('DELETE', `customers/${customer.id}`, { token: w.admin.token , headers: { 'If-Match': '*' }});
+  if (customer.id) await call('DELETE', `customers/${customer.id}`, { token: w.admin.token, headers: { 'If-Match': '*' } });
 });
 
 describe('le recalcul des colonnes personnalisées des lignes de ventes', () => {
@@ -67,7 +92,8 @@ describe('le recalcul des colonnes personnalisées des lignes de ventes', () => 
 
     // Another test's recalculation may still be running: the e-mail that counts is the one of the run that
     // corrected this line (at least one line changed).
-    const summaries = async () => (await messagesTo(DEMO.admin)).slice(known).filter((m) => m.subject === '[Portail fidélité] Recalcul des colonnes personnalisées terminé');
+    const summaries = async () =>
+      (await messagesTo(DEMO.admin)).slice(known).filter((m) => m.subject === '[Portail fidélité] Recalcul des colonnes personnalisées terminé');
     const changedAtLeastOne = (m: { text: string }) => Number(FIGURES.exec(m.text.trim())?.[1] ?? 0) >= 1;
     for (let waited = 0; waited < 30_000 && !(await summaries()).some(changedAtLeastOne); waited += 250) await new Promise((r) => setTimeout(r, 250));
     const mail = (await summaries()).find(changedAtLeastOne);
@@ -79,7 +105,13 @@ describe('le recalcul des colonnes personnalisées des lignes de ventes', () => 
     const audit = await call('GET', 'audit', { token: w.admin.token, query: { entity: 'strykerCommands', entityId: 'recalculate-custom-columns' } });
     expect(audit.status, audit.text).toBe(200);
     expect(audit.json).toContainEqual(
-      expect.objectContaining({ byEmail: DEMO.admin, changes: [{ field: 'changed', after: Number(changed) }, { field: 'lines', after: Number(lines) }] }),
+      expect.objectContaining({
+        byEmail: DEMO.admin,
+        changes: [
+          { field: 'changed', after: Number(changed) },
+          { field: 'lines', after: Number(lines) },
+        ],
+      }),
     );
   });
 });

@@ -25,11 +25,36 @@ let customerId: string;
 function line(id: string, year: number, amount: number, pointCategory: SalesLineDoc['pointCategory'] = 'consommable'): SalesLineDoc {
   const date = year === YEAR ? NOW.toISOString().slice(0, 10) : `${year}-06-15`;
   return {
-    id, type: 'salesLine', customerId, customerSoldTo: { number: '999000001', name: 'Essai ventes' }, customerReported: { number: '999000001', name: 'Essai ventes' },
-    reference: 'REF-1', description: 'Produit d’essai', salesAmount: amount, invoiceQuantity: 1, salesRecognitionDate: date, year,
-    invoiceNumber: `F-${id}`, orderNumber: `C-${id}`, franchise: 'Essai', franchiseGroup: 'Essai', subFranchise: 'Essai', gimBrand: 'Essai', gimItemType: 'Produit',
-    gimSubBrand: 'Essai', sapg: 'Essai', gimCustom: 'Essai', sapgCustom: 'Essai', uom: 'EA', currency: 'EUR', city: 'Lille', buyingGroupName: '', pointCategory,
-    importId: 'test', updatedAt: NOW.toISOString(), searchText: '',
+    id,
+    type: 'salesLine',
+    customerId,
+    customerSoldTo: { number: '999000001', name: 'Essai ventes' },
+    customerReported: { number: '999000001', name: 'Essai ventes' },
+    reference: 'REF-1',
+    description: 'Produit d’essai',
+    salesAmount: amount,
+    invoiceQuantity: 1,
+    salesRecognitionDate: date,
+    year,
+    invoiceNumber: `F-${id}`,
+    orderNumber: `C-${id}`,
+    franchise: 'Essai',
+    franchiseGroup: 'Essai',
+    subFranchise: 'Essai',
+    gimBrand: 'Essai',
+    gimItemType: 'Produit',
+    gimSubBrand: 'Essai',
+    sapg: 'Essai',
+    gimCustom: 'Essai',
+    sapgCustom: 'Essai',
+    uom: 'EA',
+    currency: 'EUR',
+    city: 'Lille',
+    buyingGroupName: '',
+    pointCategory,
+    importId: 'test',
+    updatedAt: NOW.toISOString(),
+    searchText: '',
   };
 }
 
@@ -38,7 +63,9 @@ const stats = async () => {
   expect(res.status, res.text).toBe(200);
   return res.json.statsContract;
 };
-const points = async () => (await cosmos.container('customerData').item(`points-${YEAR}`, customerId).read<{ earned: number; manual: number; spent: number; balance: number }>()).resource;
+const points = async () =>
+  (await cosmos.container('customerData').item(`points-${YEAR}`, customerId).read<{ earned: number; manual: number; spent: number; balance: number }>())
+    .resource;
 
 beforeAll(async () => {
   ({ cosmos } = await direct());
@@ -47,9 +74,27 @@ beforeAll(async () => {
   // A customer of its own, without sales: nothing else in the demo data changes.
   customerId = `cust-essai-${randomUUID().slice(0, 8)}`;
   const doc: CustomerDoc = {
-    id: customerId, type: 'customer', number: customerId.slice(-9), name: 'Clinique d’essai des ventes', phone: '', email: '', city: 'Lille', address: '', zipCode: '59000',
-    buyingGroupId: null, buyingGroupName: null, manualStatus: {}, status: 0, statusYear: YEAR, fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null,
-    createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(), searchText: '',
+    id: customerId,
+    type: 'customer',
+    number: customerId.slice(-9),
+    name: 'Clinique d’essai des ventes',
+    phone: '',
+    email: '',
+    city: 'Lille',
+    address: '',
+    zipCode: '59000',
+    buyingGroupId: null,
+    buyingGroupName: null,
+    manualStatus: {},
+    status: 0,
+    statusYear: YEAR,
+    fK_UniqueContact: null,
+    relatedCustomerIds: [],
+    active: true,
+    logo: null,
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+    searchText: '',
   };
   await cosmos.container('customers').items.create(doc);
 });
@@ -64,9 +109,21 @@ describe('recordSalesLines', () => {
     // 800 k€ last year: status 2 this year; 10,000 € of consumables this year earn 5 points per 100 €.
     const result = await sales.recordSalesLines([line('l-prev', YEAR - 1, 800_000, 'capital'), line('l-cur', YEAR, 10_000)], NOW);
     expect(result.lines).toBe(2);
-    expect(result.refreshed).toEqual(expect.arrayContaining([{ customerId, year: YEAR - 1 }, { customerId, year: YEAR }]));
+    expect(result.refreshed).toEqual(
+      expect.arrayContaining([
+        { customerId, year: YEAR - 1 },
+        { customerId, year: YEAR },
+      ]),
+    );
     const s = await stats();
-    expect(s).toMatchObject({ statusCurrentYear: 2, totalCurrentYear: 10_000, totalPastYear: 800_000, consommablePoints: 500, totalPoints: 500, remainingPoints: 500 });
+    expect(s).toMatchObject({
+      statusCurrentYear: 2,
+      totalCurrentYear: 10_000,
+      totalPastYear: 800_000,
+      consommablePoints: 500,
+      totalPoints: 500,
+      remainingPoints: 500,
+    });
     expect(await points()).toMatchObject({ earned: 500, balance: 500 });
     const { resource: customer } = await cosmos.container('customers').item(customerId, customerId).read<CustomerDoc>();
     expect(customer?.status).toBe(2);
@@ -78,7 +135,10 @@ describe('recordSalesLines', () => {
   });
 
   it('an upsert of the same line changes the figures instead of adding to them; manual points are kept', async () => {
-    expect((await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId, manualPointsToAdd: 40, reason: 'Test des lignes de vente' } })).status).toBe(200);
+    expect(
+      (await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId, manualPointsToAdd: 40, reason: 'Test des lignes de vente' } }))
+        .status,
+    ).toBe(200);
     await sales.recordSalesLines([line('l-cur', YEAR, 20_000)], NOW);
     const s = await stats();
     expect(s).toMatchObject({ totalCurrentYear: 20_000, consommablePoints: 1000, manualPoints: 40, totalPoints: 1040, remainingPoints: 1040 });
@@ -96,7 +156,13 @@ describe('recordSalesLines', () => {
   it('removeSalesLines deletes lines and refreshes their years', async () => {
     await sales.recordSalesLines([line('l-prev', YEAR - 1, 800_000, 'capital')], NOW);
     expect((await stats()).consommablePoints).toBe(1000);
-    const result = await sales.removeSalesLines([{ customerId, id: 'l-cur' }, { customerId, id: 'absente' }], NOW);
+    const result = await sales.removeSalesLines(
+      [
+        { customerId, id: 'l-cur' },
+        { customerId, id: 'absente' },
+      ],
+      NOW,
+    );
     expect(result.refreshed).toContainEqual({ customerId, year: YEAR });
     expect(await stats()).toMatchObject({ totalCurrentYear: 0, consommablePoints: 0, statusCurrentYear: 2, totalPastYear: 800_000 });
   });
@@ -116,7 +182,13 @@ describe('recordKnownSalesLines', () => {
 
   it('creates the lines said new and replaces those said stored, counting only the new ones', async () => {
     const before = await counter();
-    await sales.recordKnownSalesLines([{ line: line('k-1', YEAR, 1_000), storedYear: null }, { line: line('k-2', YEAR, 2_000), storedYear: null }], NOW);
+    await sales.recordKnownSalesLines(
+      [
+        { line: line('k-1', YEAR, 1_000), storedYear: null },
+        { line: line('k-2', YEAR, 2_000), storedYear: null },
+      ],
+      NOW,
+    );
     expect(await counter()).toBe(before + 2);
     await sales.recordKnownSalesLines([{ line: line('k-1', YEAR, 3_000), storedYear: YEAR }], NOW);
     expect(await counter()).toBe(before + 2);
@@ -128,7 +200,13 @@ describe('recordKnownSalesLines', () => {
   it('a batch written again (a chunk replayed after a crash) changes neither the count nor the figures', async () => {
     const before = await counter();
     const figures = (await stats()).totalCurrentYear;
-    await sales.recordKnownSalesLines([{ line: line('k-1', YEAR, 3_000), storedYear: null }, { line: line('k-2', YEAR, 2_000), storedYear: null }], NOW);
+    await sales.recordKnownSalesLines(
+      [
+        { line: line('k-1', YEAR, 3_000), storedYear: null },
+        { line: line('k-2', YEAR, 2_000), storedYear: null },
+      ],
+      NOW,
+    );
     expect(await counter()).toBe(before);
     expect((await stats()).totalCurrentYear).toBe(figures);
   });
@@ -143,7 +221,13 @@ describe('recordKnownSalesLines', () => {
 
   it('a line given twice is stored once, as given last, and counted once', async () => {
     const before = await counter();
-    await sales.recordKnownSalesLines([{ line: line('k-4', YEAR, 10), storedYear: null }, { line: line('k-4', YEAR, 20), storedYear: null }], NOW);
+    await sales.recordKnownSalesLines(
+      [
+        { line: line('k-4', YEAR, 10), storedYear: null },
+        { line: line('k-4', YEAR, 20), storedYear: null },
+      ],
+      NOW,
+    );
     expect(await counter()).toBe(before + 1);
     expect((await stored('k-4'))?.salesAmount).toBe(20);
     await sales.recordSalesLines([line('k-5', YEAR, 10), line('k-5', YEAR, 30)], NOW);
@@ -155,7 +239,13 @@ describe('recordKnownSalesLines', () => {
     await sales.recordKnownSalesLines([{ line: line('k-3', YEAR - 2, 100_000), storedYear: null }], NOW);
     const current = (await stats()).totalCurrentYear;
     const result = await sales.recordKnownSalesLines([{ line: line('k-3', YEAR, 100_000), storedYear: YEAR - 2 }], NOW);
-    expect(result.refreshed).toEqual(expect.arrayContaining([{ customerId, year: YEAR - 2 }, { customerId, year: YEAR - 1 }, { customerId, year: YEAR }]));
+    expect(result.refreshed).toEqual(
+      expect.arrayContaining([
+        { customerId, year: YEAR - 2 },
+        { customerId, year: YEAR - 1 },
+        { customerId, year: YEAR },
+      ]),
+    );
     expect((await stats()).totalCurrentYear).toBe(current + 100_000);
   });
 });

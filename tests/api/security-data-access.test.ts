@@ -52,7 +52,13 @@ describe('taille des corps de requête', () => {
     return new Promise((resolve, reject) => {
       let sentBytes = 0;
       const chunk = Buffer.from(`{"Email":"${'a'.repeat(16 * 1024)}`.slice(0, 16 * 1024));
-      const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } });
+      const req = httpRequest({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      });
       const timer = setInterval(() => {
         sentBytes += chunk.length;
         req.write(chunk);

@@ -38,7 +38,10 @@ describe('limitation des tentatives de connexion', () => {
     const evaluated = statuses.filter((s) => s === 401).length;
     expect(evaluated, statuses.join(' ')).toBeLessThanOrEqual(FREE_ATTEMPTS);
     expect(evaluated).toBeGreaterThan(0);
-    expect(statuses.filter((s) => s !== 401 && s !== 429), statuses.join(' ')).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 401 && s !== 429),
+      statuses.join(' '),
+    ).toEqual([]);
     expectThrottled(answers.find((r) => r.status === 429) as ApiResponse, 'rafale');
     // The right password is not evaluated either while the pair waits.
     expectThrottled(await signInFrom(address, user.email, user.password), 'bon mot de passe pendant le délai');

@@ -187,10 +187,12 @@ test.describe('keyboard only on the customer screens', () => {
     // Compared as the API sorts them: French collation with numbers read as numbers (CMD-9 before CMD-10).
     const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
     const numbers = () => table.getByRole('row').locator('td:nth-child(2)').allTextContents();
-    await expect.poll(async () => {
-      const shown = (await numbers()).map((n) => n.trim());
-      return shown.length > 1 && shown.every((n, i) => i === 0 || collator.compare(shown[i - 1]!, n) >= 0);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = (await numbers()).map((n) => n.trim());
+        return shown.length > 1 && shown.every((n, i) => i === 0 || collator.compare(shown[i - 1]!, n) >= 0);
+      })
+      .toBe(true);
     const orderNumber = ((await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()) ?? '').trim();
     expect(orderNumber).toMatch(/\S/);
     const show = table.getByRole('button', { name: `Afficher le détail de la commande ${orderNumber}` });

@@ -61,8 +61,14 @@ test.describe('no serious or critical axe violation on the customer screens', ()
     await page.goto('/stryker-commands');
     await expect(h1(page, 'Mes commandes Stryker')).toBeVisible();
     const table = page.getByRole('table', { name: 'Commandes de l’entreprise' });
-    await table.getByRole('button', { name: /^Factures de la commande / }).first().click();
-    await table.getByRole('button', { name: /^Produits de la facture / }).first().click();
+    await table
+      .getByRole('button', { name: /^Factures de la commande / })
+      .first()
+      .click();
+    await table
+      .getByRole('button', { name: /^Produits de la facture / })
+      .first()
+      .click();
     await expect(table.getByRole('cell', { name: /^Quantité : \d+$/ }).first()).toBeVisible();
     await expect(donutSlices(page, /^Ventes \d{4} par sous-franchise$/).first()).toBeVisible();
     await expectNoSeriousViolation(page, '/stryker-commands, commande et facture ouvertes');
@@ -76,7 +82,10 @@ test.describe('no serious or critical axe violation on the customer screens', ()
   test('Programme orders with a detail row open (/stryker-one-commands)', async ({ page }) => {
     await page.goto('/stryker-one-commands');
     await expect(h1(page, 'Mes commandes Programme')).toBeVisible();
-    await page.getByRole('button', { name: /^Afficher le détail de la commande / }).first().click();
+    await page
+      .getByRole('button', { name: /^Afficher le détail de la commande / })
+      .first()
+      .click();
     await expect(page.getByRole('table', { name: /^Détail de la commande / })).toBeVisible();
     await expect(donutSlices(page, /^Utilisation des points \d{4}$/).first()).toBeVisible();
     await expectNoSeriousViolation(page, '/stryker-one-commands, détail d’une commande ouvert');

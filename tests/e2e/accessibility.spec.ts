@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, CHU_NORD, createUserWithPassword, DEMO, DEMO_PASSWORD, emailField, passwordField, seriousViolations, signIn, tabTo, termsDialog } from './support.js';
+import {
+  acceptTermsByApi,
+  CHU_NORD,
+  createUserWithPassword,
+  DEMO,
+  DEMO_PASSWORD,
+  emailField,
+  passwordField,
+  seriousViolations,
+  signIn,
+  tabTo,
+  termsDialog,
+} from './support.js';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

@@ -58,7 +58,10 @@ test('the list sorts and searches; a contract is created with its exclusions and
   await expect(dialog.getByText('Seuls les fichiers .pdf, .doc et .docx sont acceptés.')).toBeVisible();
   await dialog.locator('input[type=file]').setInputFiles({ name: `${RUN}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   const sequence: string[] = [];
-  page.on('request', (req) => /\/api\/(contracts|Files\/upload)/i.test(req.url()) && req.method() !== 'GET' && sequence.push(`${req.method()} ${new URL(req.url()).pathname}`));
+  page.on(
+    'request',
+    (req) => /\/api\/(contracts|Files\/upload)/i.test(req.url()) && req.method() !== 'GET' && sequence.push(`${req.method()} ${new URL(req.url()).pathname}`),
+  );
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Contrat créé')).toBeVisible();
@@ -75,7 +78,12 @@ test('the list sorts and searches; a contract is created with its exclusions and
   // Another administrator saves this contract's exclusions while the dialog is open: saving the ones typed
   // here, on the version the dialog read, must not undo theirs (issue 31, no lost update).
   const [row] = (await api<{ id: string; etag: string }[]>(`/contracts?search=${RUN}`, { token })).data;
-  const theirs = await api(`/contracts/exclusions`, { method: 'PUT', ifMatch: row!.etag, token, body: { fK_ContractId: row!.id, gimSubBrands: [], franchises: ['Trauma'] } });
+  const theirs = await api(`/contracts/exclusions`, {
+    method: 'PUT',
+    ifMatch: row!.etag,
+    token,
+    body: { fK_ContractId: row!.id, gimSubBrands: [], franchises: ['Trauma'] },
+  });
   expect(theirs.status).toBe(200);
   await edit.getByRole('textbox', { name: /^Franchises exclues/ }).fill('Spine, Joint');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
@@ -106,7 +114,10 @@ test('a file refused after the contract is created: the dialog edits that contra
   // Named .pdf, so the dialog lets it go; the API reads its content, which is no PDF, and refuses it.
   await dialog.locator('input[type=file]').setInputFiles({ name: `${tag}-faux.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('pas un PDF') });
   const sequence: string[] = [];
-  page.on('request', (req) => /\/api\/(contracts|Files\/upload)/i.test(req.url()) && req.method() !== 'GET' && sequence.push(`${req.method()} ${new URL(req.url()).pathname}`));
+  page.on(
+    'request',
+    (req) => /\/api\/(contracts|Files\/upload)/i.test(req.url()) && req.method() !== 'GET' && sequence.push(`${req.method()} ${new URL(req.url()).pathname}`),
+  );
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
 
   const edit = page.getByRole('dialog', { name: `Contrats : modifier « ${name} »` });
@@ -125,10 +136,14 @@ test('a file refused after the contract is created: the dialog edits that contra
   // One contract, with its exclusions and the file sent the second time.
   await page.getByRole('searchbox', { name: 'Rechercher dans « Contrats »' }).fill(tag);
   await expect(table(page).getByRole('row')).toHaveCount(2);
-  const { data: contracts } = await api<{ id: string; exclusions: { franchises: string[] } }[]>(`/contracts?pageSize=100&search=${encodeURIComponent(tag)}`, { token });
+  const { data: contracts } = await api<{ id: string; exclusions: { franchises: string[] } }[]>(`/contracts?pageSize=100&search=${encodeURIComponent(tag)}`, {
+    token,
+  });
   expect(contracts).toHaveLength(1);
   expect(contracts[0].exclusions.franchises).toEqual(['Spine']);
-  const { data: files } = await api<{ contractId: string | null; fileName: string }[]>(`/files?customerNumbers=${encodeURIComponent(customerNumber)}`, { token });
+  const { data: files } = await api<{ contractId: string | null; fileName: string }[]>(`/files?customerNumbers=${encodeURIComponent(customerNumber)}`, {
+    token,
+  });
   expect(files.filter((f) => f.contractId === contracts[0].id).map((f) => f.fileName)).toEqual([`${tag}.pdf`]);
 });
 

@@ -34,14 +34,20 @@ async function openCustomers(page: Page) {
 }
 
 async function createByApi(name: string) {
-  const res = await api<{ id: string; number: string }>('/customers', { method: 'POST', token, body: { number: `7${Date.now().toString().slice(-7)}${Math.floor(Math.random() * 10)}`, name, city: 'Lyon' } });
+  const res = await api<{ id: string; number: string }>('/customers', {
+    method: 'POST',
+    token,
+    body: { number: `7${Date.now().toString().slice(-7)}${Math.floor(Math.random() * 10)}`, name, city: 'Lyon' },
+  });
   expect(res.status).toBe(201);
   created.push(res.data.id);
   return res.data;
 }
 
 async function rowAction(page: Page, name: string, action: string) {
-  await rowOf(page, name).getByRole('button', { name: `Actions pour « ${name} »` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `Actions pour « ${name} »` })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
@@ -184,7 +190,12 @@ test('applies a discount to the customer’s cart after confirmation, and views 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(CHU_NORD).first()).toBeVisible();
   // Put the discount back as it was for the other tests.
-  await api(`/carts/${(await api<{ id: string }[]>('/customers?search=hopital%20nord', { token })).data[0]!.id}/discountRate`, { method: 'PUT', ifMatch: '*', token, body: 0 });
+  await api(`/carts/${(await api<{ id: string }[]>('/customers?search=hopital%20nord', { token })).data[0]!.id}/discountRate`, {
+    method: 'PUT',
+    ifMatch: '*',
+    token,
+    body: 0,
+  });
 });
 
 test('the row actions are reachable with the keyboard', async ({ page }) => {

@@ -16,7 +16,10 @@ test.beforeAll(async () => {
 
 test('a long list is exported in the background: message, e-mailed link, download', async ({ page }) => {
   await page.goto('/admin');
-  await page.getByRole('tab', { name: /^Commandes / }).first().click();
+  await page
+    .getByRole('tab', { name: /^Commandes / })
+    .first()
+    .click();
   await expect(page.getByRole('table', { name: 'Commandes Stryker' }).getByRole('row')).toHaveCount(16);
   // The API tests before this one import lines: the count is the list's, whatever it is by now.
   const total = Number((await page.getByText(/^\d+ élément\(s\)$/).textContent())!.replace(/\D/g, ''));
@@ -24,7 +27,9 @@ test('a long list is exported in the background: message, e-mailed link, downloa
   const shown = new Intl.NumberFormat('fr-FR').format(total);
   const mails = await mailCount(DEMO.admin);
   await page.getByRole('button', { name: 'Exporter vers Excel' }).click();
-  await expect(toast(page, `Export de ${shown} lignes en préparation : vous recevrez un e-mail avec le lien de téléchargement dès qu’il sera prêt.`)).toBeVisible();
+  await expect(
+    toast(page, `Export de ${shown} lignes en préparation : vous recevrez un e-mail avec le lien de téléchargement dès qu’il sera prêt.`),
+  ).toBeVisible();
 
   const link = await mailedLink(DEMO.admin, '/admin/exports/', mails);
   await page.goto(sitePath(link));
@@ -39,7 +44,11 @@ test('a long list is exported in the background: message, e-mailed link, downloa
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^strykerCommands-\d{4}-\d{2}-\d{2}\.xlsx$/);
   // An .xlsx is a zip: its first bytes say so.
-  expect(readFileSync((await file.path())!).subarray(0, 2).toString()).toBe('PK');
+  expect(
+    readFileSync((await file.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
 });
 
 test('an export link of someone else says it cannot be found', async ({ page }) => {

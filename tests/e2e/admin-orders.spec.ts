@@ -49,7 +49,10 @@ test('imported orders: sorted, searched, paged, one order’s lines at a time', 
 
 test('Stryker commands: paged list, read-only detail dialog, recalculation asked first', async ({ page }) => {
   await page.goto('/admin');
-  await page.getByRole('tab', { name: /^Commandes / }).first().click();
+  await page
+    .getByRole('tab', { name: /^Commandes / })
+    .first()
+    .click();
   // The provider's name in the title, not the text's placeholder.
   await expect(page.getByRole('heading', { level: 2, name: 'Commandes Stryker' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Commandes Stryker' });
@@ -57,7 +60,11 @@ test('Stryker commands: paged list, read-only detail dialog, recalculation asked
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   const invoice = (await table.getByRole('row').nth(1).getByRole('cell').nth(2).textContent())!;
-  await table.getByRole('row').nth(1).getByRole('button', { name: `Détails « ${invoice} »` }).click();
+  await table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: `Détails « ${invoice} »` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Ligne de vente ${invoice}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(0);

@@ -16,7 +16,11 @@ test.use({ signedInAs: DEMO.admin });
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
   token = (await apiLogin(DEMO.admin)).token;
-  const made = await api<{ id: string; name: string }>('/customers', { method: 'POST', token, body: { number: `9${Date.now() % 1e8}`, name: `Client ${RUN}` } });
+  const made = await api<{ id: string; name: string }>('/customers', {
+    method: 'POST',
+    token,
+    body: { number: `9${Date.now() % 1e8}`, name: `Client ${RUN}` },
+  });
   if (made.status === 201) orphan = made.data;
 });
 

@@ -28,7 +28,21 @@ test.afterAll(async () => {
 
 /** A product of this run made through the API, as an import would leave it. */
 async function productByApi(suffix: string, over: Record<string, unknown> = {}): Promise<{ id: string; reference: string }> {
-  const body = { reference: `${RUN}-${suffix}`, description: 'Vis E2E', descriptionLocal: '', currency: 'EUR', gimUOM: 'EA', gtinCode: '03760000000017', primaryUOM: 'EA', price: 5, gimID: 78, gimPackContent: 1, gimSterilityFlag: 0, category: 'implant', ...over };
+  const body = {
+    reference: `${RUN}-${suffix}`,
+    description: 'Vis E2E',
+    descriptionLocal: '',
+    currency: 'EUR',
+    gimUOM: 'EA',
+    gtinCode: '03760000000017',
+    primaryUOM: 'EA',
+    price: 5,
+    gimID: 78,
+    gimPackContent: 1,
+    gimSterilityFlag: 0,
+    category: 'implant',
+    ...over,
+  };
   const { status, data } = await api<{ id: string; reference: string }>('/products', { method: 'POST', body, token });
   expect(status).toBe(201);
   return data;
@@ -142,7 +156,9 @@ test('the classification fields are chosen from their reference lists, searched 
   const field = edit.getByRole('combobox', { name: 'Franchise', exact: true });
   await expect(field).toHaveValue('Spine');
   // No free text: a choice is an option of the list, found by the server's search of what is typed.
-  const searched = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/franchises' && new URL(req.url()).searchParams.get('search') === 'rachis cerv');
+  const searched = page.waitForRequest(
+    (req) => new URL(req.url()).pathname === '/api/franchises' && new URL(req.url()).searchParams.get('search') === 'rachis cerv',
+  );
   await field.click();
   await field.press('ControlOrMeta+a');
   await field.pressSequentially('rachis cerv');
@@ -184,7 +200,11 @@ test('a product that cannot be read opens no form: the error is said in French',
   const made = await productByApi('unreadable');
   await openTab(page);
   await page.getByRole('searchbox', { name: 'Rechercher dans « Produits »' }).fill(RUN);
-  await page.route(`**/api/products/${made.id}`, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server","message":"Erreur"}}' }) : route.continue()));
+  await page.route(`**/api/products/${made.id}`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server","message":"Erreur"}}' })
+      : route.continue(),
+  );
   await page.getByRole('button', { name: `Modifier « ${made.reference} »` }).click();
   await expect(toast(page, 'Erreur lors du chargement du produit')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -23,7 +23,6 @@ interface Item {
 let token: string;
 const createdIds: string[] = [];
 
-
 test.use({ signedInAs: DEMO.admin });
 
 test.beforeAll(async () => {

@@ -30,7 +30,9 @@ test('versions list with a 40-character preview, one expanded at a time with its
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('columnheader', { name: 'Acceptée le' }).or(panel.getByText('Aucune acceptation pour cette version.'))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await table(page).getByRole('button', { name: /^Masquer le détail de/ }).click();
+  await table(page)
+    .getByRole('button', { name: /^Masquer le détail de/ })
+    .click();
   await expect(panel).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Nouvelle version' }).click();
@@ -38,7 +40,9 @@ test('versions list with a 40-character preview, one expanded at a time with its
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog.getByText('Ce champ est obligatoire').first()).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Version' }).fill(RUN.slice(0, 20));
-  await dialog.getByRole('textbox', { name: 'Texte complet' }).fill(`Conditions ${RUN} : un texte assez long pour que l’aperçu soit coupé à quarante caractères.`);
+  await dialog
+    .getByRole('textbox', { name: 'Texte complet' })
+    .fill(`Conditions ${RUN} : un texte assez long pour que l’aperçu soit coupé à quarante caractères.`);
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Version enregistrée')).toBeVisible();

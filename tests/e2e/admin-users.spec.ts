@@ -22,7 +22,8 @@ async function openUsers(page: Page) {
 test('creates a commercial user with its button, edits, resends the activation link and deletes it', async ({ page }) => {
   await openUsers(page);
   await expect(table(page).getByRole('columnheader')).toHaveText(['Adresse e-mail', 'Nom', 'Prénom', 'Rôle', 'Actions']);
-  for (const label of ['Nouvel administrateur', 'Nouveau commercial', 'Nouvel utilisateur client']) await expect(page.getByRole('button', { name: label })).toBeVisible();
+  for (const label of ['Nouvel administrateur', 'Nouveau commercial', 'Nouvel utilisateur client'])
+    await expect(page.getByRole('button', { name: label })).toBeVisible();
 
   const email = `e2e-user-${RUN}@e2e.test`;
   await page.getByRole('button', { name: 'Nouveau commercial' }).click();
@@ -39,7 +40,9 @@ test('creates a commercial user with its button, edits, resends the activation l
   await page.getByRole('searchbox', { name: 'Rechercher dans « Utilisateurs »' }).fill(RUN);
   await expect(rowOf(page, email)).toContainText('Commercial');
 
-  await rowOf(page, email).getByRole('button', { name: `Modifier « ${email} »` }).click();
+  await rowOf(page, email)
+    .getByRole('button', { name: `Modifier « ${email} »` })
+    .click();
   const edit = page.getByRole('dialog', { name: /Modifier l’utilisateur/ });
   await edit.getByRole('textbox', { name: 'Prénom' }).fill('Alexandra');
   await edit.getByRole('button', { name: 'Historique' }).click();
@@ -49,12 +52,16 @@ test('creates a commercial user with its button, edits, resends the activation l
   await expect(rowOf(page, email)).toContainText('Alexandra');
 
   const before = await mailCount(email);
-  await rowOf(page, email).getByRole('button', { name: `Renvoyer le lien d’activation à « ${email} »` }).click();
+  await rowOf(page, email)
+    .getByRole('button', { name: `Renvoyer le lien d’activation à « ${email} »` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Renvoyer' }).click();
   await expect(toast(page, 'Le lien d’activation a été renvoyé')).toBeVisible();
   await expect.poll(() => mailCount(email)).toBe(before + 1);
 
-  await rowOf(page, email).getByRole('button', { name: `Supprimer « ${email} »` }).click();
+  await rowOf(page, email)
+    .getByRole('button', { name: `Supprimer « ${email} »` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(toast(page, 'Utilisateur supprimé avec succès')).toBeVisible();
   await expect(rowOf(page, email)).toHaveCount(0);
@@ -68,10 +75,12 @@ test('sorts by header and pages', async ({ page }) => {
   // The indicator moves at the click; the sorted page follows with the answer. Cosmos DB orders by code
   // unit, as a plain sort does.
   const emails = () => table(page).getByRole('row').locator('td:first-child').allTextContents();
-  await expect.poll(async () => {
-    const shown = await emails();
-    return shown.length > 1 && shown.every((e, i) => i === 0 || shown[i - 1]! <= e);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await emails();
+      return shown.length > 1 && shown.every((e, i) => i === 0 || shown[i - 1]! <= e);
+    })
+    .toBe(true);
   const next = page.getByRole('button', { name: 'Page 2' });
   if (await next.isVisible()) {
     await next.click();
@@ -82,7 +91,9 @@ test('sorts by header and pages', async ({ page }) => {
 test('an administrator cannot delete their own account', async ({ page }) => {
   await openUsers(page);
   await page.getByRole('searchbox', { name: 'Rechercher dans « Utilisateurs »' }).fill(DEMO.admin);
-  await rowOf(page, DEMO.admin).getByRole('button', { name: `Supprimer « ${DEMO.admin} »` }).click();
+  await rowOf(page, DEMO.admin)
+    .getByRole('button', { name: `Supprimer « ${DEMO.admin} »` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(toast(page, /propre compte/)).toBeVisible();
   await expect(rowOf(page, DEMO.admin)).toHaveCount(1);

@@ -46,12 +46,24 @@ test.describe('an administrator', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(backOffice(page).getByRole('link')).toHaveText(['Administration', 'Listes de prix', 'Réclamations', 'KPI', 'Imports']);
     await expectCurrent(page, 'Administration');
-    await visitAdminTabs(page, ['Clients', 'Utilisateurs', 'Contrats', 'Produits', 'Adresses', 'Commandes Stryker', 'Commandes Programme', 'Conditions générales']);
+    await visitAdminTabs(page, [
+      'Clients',
+      'Utilisateurs',
+      'Contrats',
+      'Produits',
+      'Adresses',
+      'Commandes Stryker',
+      'Commandes Programme',
+      'Conditions générales',
+    ]);
 
     await backOffice(page).getByRole('link', { name: 'Listes de prix' }).click();
     await expect(page.getByRole('heading', { name: 'Listes de prix', level: 1 })).toBeVisible();
     await expectCurrent(page, 'Listes de prix');
-    await page.getByRole('button', { name: /^Ouvrir la liste / }).first().click();
+    await page
+      .getByRole('button', { name: /^Ouvrir la liste / })
+      .first()
+      .click();
     await expect(page.getByRole('form', { name: 'Pourcentage sur toute la liste' })).toBeVisible();
 
     await backOffice(page).getByRole('link', { name: 'Réclamations' }).click();
@@ -72,7 +84,9 @@ test.describe('an administrator', () => {
     await backOffice(page).getByRole('link', { name: 'Imports' }).click();
     await expect(page.getByRole('heading', { name: 'Imports', level: 1 })).toBeVisible();
     await expectCurrent(page, 'Imports');
-    await expect(page.getByRole('table', { name: 'Imports passés, les plus récents d’abord' }).or(page.getByText('Aucun import pour le moment.'))).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Imports passés, les plus récents d’abord' }).or(page.getByText('Aucun import pour le moment.')),
+    ).toBeVisible();
 
     await backOffice(page).getByRole('link', { name: 'Administration' }).click();
     await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
@@ -81,7 +95,14 @@ test.describe('an administrator', () => {
   test('the import dialog’s result links to its job in the history', async ({ page }) => {
     const file = `navigation-${Date.now().toString(36)}.xlsx`;
     const wb = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Référence', 'Description', 'Prix en points', 'Catégorie'], ['NAV-E2E-1', 'Essai', 1, 'consommable']]), 'Produits');
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ['Référence', 'Description', 'Prix en points', 'Catégorie'],
+        ['NAV-E2E-1', 'Essai', 1, 'consommable'],
+      ]),
+      'Produits',
+    );
 
     await page.goto('/');
     await backOffice(page).getByRole('link', { name: 'Imports' }).click();
@@ -90,7 +111,11 @@ test.describe('an administrator', () => {
     await page.getByRole('button', { name: 'Importer', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Importer un fichier Excel' });
     await dialog.getByLabel('Données à importer').selectOption('products');
-    await dialog.locator('input[type=file]').setInputFiles({ name: file, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: file,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+    });
     // A dry run: the job is recorded in the history but writes nothing.
     await dialog.getByRole('checkbox', { name: /Essai à blanc/ }).check();
     await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
@@ -142,7 +167,10 @@ test.describe('a commercial user', () => {
     await expect(backOffice(page).getByRole('link')).toHaveText(['Administration', 'Listes de prix', 'Réclamations']);
     await backOffice(page).getByRole('link', { name: 'Listes de prix' }).click();
     await expect(page.getByRole('heading', { name: 'Listes de prix', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: /^Ouvrir la liste / }).first().click();
+    await page
+      .getByRole('button', { name: /^Ouvrir la liste / })
+      .first()
+      .click();
     await expect(page.getByRole('table', { name: 'Produits de la liste' })).toBeVisible();
     await expect(page.getByRole('form')).toHaveCount(0);
     await backOffice(page).getByRole('link', { name: 'Administration' }).click();
@@ -152,7 +180,10 @@ test.describe('a commercial user', () => {
 
     await page.getByRole('tab', { name: 'Clients', exact: true }).click();
     const customers = page.getByRole('table', { name: 'Clients' });
-    await customers.getByRole('button', { name: /^Actions pour/ }).first().click();
+    await customers
+      .getByRole('button', { name: /^Actions pour/ })
+      .first()
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Recalculer les points' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Utilisateurs liés' }).click();
     const dialog = page.getByRole('dialog', { name: /^Utilisateurs liés à/ });

@@ -48,7 +48,13 @@ test('catalogue cards show the product picture; without one, a designed placehol
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
 
   // A picture that cannot be had (the product has none): the card keeps its pictogram placeholder.
-  await page.route('**/api/products/*/image', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { code: 'not_found', message: 'Ce produit n’a pas d’image' } }) }));
+  await page.route('**/api/products/*/image', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'not_found', message: 'Ce produit n’a pas d’image' } }),
+    }),
+  );
   await page.getByRole('searchbox').fill('Lame');
   const card = page.getByRole('list', { name: 'Produits' }).getByRole('listitem').first();
   await expect(card.getByTestId('product-placeholder')).toBeVisible();

@@ -48,7 +48,9 @@ async function timeFirstRows(entry: Locator): Promise<() => Promise<FirstRows>> 
           const painted = () =>
             requestAnimationFrame(() =>
               setTimeout(() => {
-                const orders = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.includes('/api/strykerCommands/by-customer/'));
+                const orders = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
+                  r.name.includes('/api/strykerCommands/by-customer/'),
+                );
                 resolve({ shownMs: Math.round(performance.now() - clicked), ordersMs: orders ? Math.round(orders.responseEnd - clicked) : null });
               }),
             );
@@ -104,6 +106,11 @@ test('premières lignes en moins d’1 s, export téléchargé en moins de 2 s',
 
   // The whole history is in the workbook, not a page of it.
   const sheet = XLSX.read(readFileSync(path)).Sheets.Commandes!;
-  const orders = new Set(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 }).slice(3).map((row) => String(row[1])));
+  const orders = new Set(
+    XLSX.utils
+      .sheet_to_json<unknown[]>(sheet, { header: 1 })
+      .slice(3)
+      .map((row) => String(row[1])),
+  );
   expect(orders.size).toBe(HEAVY_ORDERS);
 });

@@ -19,6 +19,9 @@ test('the sales-contact card names the exclusive contact of the selected custome
   const mail = card.getByRole('link', { name: 'Écrire à Julien Fournier : commercial@demo.test' });
   await expect(mail).toHaveAttribute('href', 'mailto:commercial@demo.test');
   await expect(card).toContainText(`Client : ${CHU_NORD}`);
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="sales-contact-card"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="sales-contact-card"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

@@ -141,7 +141,10 @@ test('a buyer spends points on a product, finds the order and its PDF invoice, a
   expect(invoiceResponse.headers()['content-type']).toContain('application/pdf');
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-  await page.getByRole('link', { name: /accueil/i }).first().click();
+  await page
+    .getByRole('link', { name: /accueil/i })
+    .first()
+    .click();
   await expect.poll(() => remainingPoints(page)).toBeLessThan(before);
 });
 
@@ -149,7 +152,16 @@ test('a buyer spends points on a product, finds the order and its PDF invoice, a
 async function importSalesLineByApi(row: unknown[]): Promise<void> {
   const { token } = await apiLogin(DEMO.admin);
   const wb = XLSX.utils.book_new();
-  const header = ['N° de facture', 'N° de commande', 'Référence', 'N° client facturé', 'N° client déclaré', 'Montant HT', 'Quantité facturée', 'Date de reconnaissance'];
+  const header = [
+    'N° de facture',
+    'N° de commande',
+    'Référence',
+    'N° client facturé',
+    'N° client déclaré',
+    'Montant HT',
+    'Quantité facturée',
+    'Date de reconnaissance',
+  ];
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([header, row]), 'Ventes');
   const form = new FormData();
   form.append('table', 'strykerCommands');
@@ -173,10 +185,16 @@ test('a sale missing from the points is declared as a claim, then resolved by th
   await form.getByRole('textbox', { name: 'Quantité' }).fill('2');
   await form.getByRole('button', { name: 'Envoyer la réclamation' }).click();
   await expect(toast(page, 'Réclamation envoyée : vous serez prévenu par e-mail.')).toBeVisible();
-  const claim = page.getByRole('list', { name: 'Mes réclamations' }).getByRole('listitem').filter({ hasText: `Facture ${invoice}` }).first();
+  const claim = page
+    .getByRole('list', { name: 'Mes réclamations' })
+    .getByRole('listitem')
+    .filter({ hasText: `Facture ${invoice}` })
+    .first();
   await expect(claim).toContainText('Soumise');
 
-  const customerNumber = (await api<{ customers: { id: string; number: string }[] }>('/users/user-infos-with-customers', { token: (await apiLogin(DEMO.acheteur)).token })).data.customers.find((c) => c.id === CHU_NORD_ID)!.number;
+  const customerNumber = (
+    await api<{ customers: { id: string; number: string }[] }>('/users/user-infos-with-customers', { token: (await apiLogin(DEMO.acheteur)).token })
+  ).data.customers.find((c) => c.id === CHU_NORD_ID)!.number;
   await importSalesLineByApi([invoice, `C-${invoice}`, 'REF-E2E-RECLAMATION', customerNumber, customerNumber, 1480, 2, '2025-03-14']);
 
   await page.reload();

@@ -108,7 +108,9 @@ test('forgotten password: the reset e-mail cannot be sent', async ({ page }) => 
   const dialog = page.getByRole('dialog', { name: 'Réinitialiser le mot de passe' });
   await dialog.getByRole('textbox', { name: 'Adresse email' }).fill(DEMO.acheteur);
   // page.route: the API fails to hand the message to the mail server.
-  await page.route('**/api/Authenticate/askresetpassword', (route) => route.fulfill(apiError(500, 'server_error', 'Une erreur inattendue est survenue. Veuillez réessayer.')));
+  await page.route('**/api/Authenticate/askresetpassword', (route) =>
+    route.fulfill(apiError(500, 'server_error', 'Une erreur inattendue est survenue. Veuillez réessayer.')),
+  );
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.locator('.fui-Toast').getByText("Erreur lors de l'envoi de l'email de réinitialisation du mot de passe", { exact: true })).toBeVisible();
 });

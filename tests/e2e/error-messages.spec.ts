@@ -58,7 +58,9 @@ test('a customer the user may no longer see: every screen says its data could no
   await expect(page.getByRole('alert').filter({ hasText: 'Impossible de charger vos statistiques pour le moment.' })).toBeVisible();
 
   await openMenuEntry(page, `Mes commandes ${scene.provider}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Erreur lors de la récupération des commandes' })).toHaveText('Erreur lors de la récupération des commandes');
+  await expect(page.getByRole('alert').filter({ hasText: 'Erreur lors de la récupération des commandes' })).toHaveText(
+    'Erreur lors de la récupération des commandes',
+  );
   const refused = page.waitForResponse((r) => r.url().includes('/api/Export/'));
   await page.getByRole('button', { name: 'Exporter vers Excel' }).click();
   expect((await refused).status()).toBe(403);
@@ -88,7 +90,14 @@ test('contract: a file that can no longer be downloaded, and a customer without 
 
   // The file is removed after the list was shown: the API answers 404 for it (page.route points the
   // request at a file id that does not exist; the answer is the real server's).
-  await page.route('**/api/files/file-*', (route) => route.continue({ url: route.request().url().replace(/\/files\/[^/?]+/, '/files/file-supprime') }));
+  await page.route('**/api/files/file-*', (route) =>
+    route.continue({
+      url: route
+        .request()
+        .url()
+        .replace(/\/files\/[^/?]+/, '/files/file-supprime'),
+    }),
+  );
   const missing = page.waitForResponse((r) => r.url().includes('/api/files/file-supprime'));
   await firstDownload.click();
   expect((await missing).status()).toBe(404);
@@ -181,7 +190,12 @@ test('Programme orders: a search that finds nothing, and invoices and details th
   // The order is gone by the time its invoice is asked for: the API's real 404 (page.route points the
   // request at an order id that does not exist).
   await page.route('**/api/orderOneStryker/download/**', (route) =>
-    route.continue({ url: route.request().url().replace(/\/download\/[^/?]+/, '/download/order-supprimee') }),
+    route.continue({
+      url: route
+        .request()
+        .url()
+        .replace(/\/download\/[^/?]+/, '/download/order-supprimee'),
+    }),
   );
   const missing = page.waitForResponse((r) => r.url().includes('/download/order-supprimee'));
   await firstRow.getByRole('button', { name: `Télécharger la facture de la commande ${orderNumber}` }).click();
@@ -190,7 +204,9 @@ test('Programme orders: a search that finds nothing, and invoices and details th
   await page.unroute('**/api/orderOneStryker/download/**');
 
   // The order's lines cannot be loaded (page.route: a server error).
-  await page.route('**/api/orderOneStryker/*/details', (route) => route.fulfill(apiError(500, 'server_error', 'Une erreur inattendue est survenue. Veuillez réessayer.')));
+  await page.route('**/api/orderOneStryker/*/details', (route) =>
+    route.fulfill(apiError(500, 'server_error', 'Une erreur inattendue est survenue. Veuillez réessayer.')),
+  );
   await firstRow.getByRole('button', { name: `Afficher le détail de la commande ${orderNumber}` }).click();
   await expect(toast(page, 'Erreur lors de la récupération du détail de la commande')).toBeVisible();
   await expect(page.getByRole('table', { name: `Détail de la commande ${orderNumber}` })).toHaveCount(0);

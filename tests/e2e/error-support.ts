@@ -72,7 +72,10 @@ export async function errorScene(): Promise<ErrorScene> {
   const group = await customersOf(DEMO.groupement);
   const foreign = group.customers.find((c) => c.name !== CHU_NORD) as Customer;
   const acheteur = await customersOf(DEMO.acheteur);
-  expect(acheteur.customers.map((c) => c.id), 'l’acheteur du CHU ne voit pas ce client').not.toContain(foreign.id);
+  expect(
+    acheteur.customers.map((c) => c.id),
+    'l’acheteur du CHU ne voit pas ce client',
+  ).not.toContain(foreign.id);
 
   const commercial = await customersOf(DEMO.commercial);
   let withoutContract: Customer | undefined;
@@ -97,7 +100,12 @@ export async function newBuyerOf(customer: Customer): Promise<{ email: string; p
   const buyer = await createUserWithPassword('CUSTOMER', undefined, 'acheteur');
   const admin = (await apiLogin(DEMO.admin)).token;
   const current = await api<{ id: string }[]>(`/customers/${customer.id}/users`, { token: admin });
-  const linked = await api(`/customers/${customer.id}/users`, { method: 'POST', ifMatch: '*', token: admin, body: { users: [...current.data.map((u) => u.id), buyer.id] } });
+  const linked = await api(`/customers/${customer.id}/users`, {
+    method: 'POST',
+    ifMatch: '*',
+    token: admin,
+    body: { users: [...current.data.map((u) => u.id), buyer.id] },
+  });
   expect(linked.status, 'rattachement de l’acheteur au client').toBe(200);
   await acceptTermsByApi(buyer.email, buyer.password);
   return { email: buyer.email, password: buyer.password, token: (await apiLogin(buyer.email, buyer.password)).token };

@@ -24,7 +24,18 @@ export interface HeavyCustomer {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const HEADERS = ['N° client facturé', 'N° client déclaré', 'N° de facture', 'N° de commande', 'N° de ligne', 'Référence', 'Désignation', 'Montant HT', 'Quantité facturée', 'Date de reconnaissance'];
+const HEADERS = [
+  'N° client facturé',
+  'N° client déclaré',
+  'N° de facture',
+  'N° de commande',
+  'N° de ligne',
+  'Référence',
+  'Désignation',
+  'Montant HT',
+  'Quantité facturée',
+  'Date de reconnaissance',
+];
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -77,7 +88,22 @@ export async function createHeavyCustomer(): Promise<HeavyCustomer> {
   expect(products.status, 'lecture des produits').toBe(200);
   const form = new FormData();
   form.append('table', 'strykerCommands');
-  form.append('file', new Blob([new Uint8Array(salesWorkbook(number, tag, products.data.map((p) => p.reference)))], { type: XLSX_TYPE }), `ventes-${tag}.xlsx`);
+  form.append(
+    'file',
+    new Blob(
+      [
+        new Uint8Array(
+          salesWorkbook(
+            number,
+            tag,
+            products.data.map((p) => p.reference),
+          ),
+        ),
+      ],
+      { type: XLSX_TYPE },
+    ),
+    `ventes-${tag}.xlsx`,
+  );
   const upload = await api<{ id: string }>('/import', { method: 'POST', token, body: form });
   expect(upload.status, JSON.stringify(upload.data)).toBe(202);
   const importId = upload.data.id;

@@ -22,8 +22,19 @@ test('the total points card shows totalPoints, manual points counted once', asyn
   const customerId = infos.data.customers[0].id;
   const admin = await apiLogin(DEMO.admin);
   // A manual credit, so that counting manual points twice would show.
-  expect((await api('/statsContract/updatePoints', { method: 'POST', token: admin.token, body: { customerId, manualPointsToAdd: 1234, reason: 'Geste commercial' } })).status).toBe(200);
-  const stats = await api<{ statsContract: { totalPoints: number; manualPoints: number; spentPoints: number; remainingPoints: number } }>(`/statsContract/customer/${customerId}`, { token });
+  expect(
+    (
+      await api('/statsContract/updatePoints', {
+        method: 'POST',
+        token: admin.token,
+        body: { customerId, manualPointsToAdd: 1234, reason: 'Geste commercial' },
+      })
+    ).status,
+  ).toBe(200);
+  const stats = await api<{ statsContract: { totalPoints: number; manualPoints: number; spentPoints: number; remainingPoints: number } }>(
+    `/statsContract/customer/${customerId}`,
+    { token },
+  );
   const s = stats.data.statsContract;
   expect(s.manualPoints).toBeGreaterThan(0);
 

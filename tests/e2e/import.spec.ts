@@ -45,7 +45,9 @@ test('import : envoi → avancement → résultat → rapport d’erreurs → an
   await dialog.getByRole('button', { name: 'Télécharger le modèle' }).click();
   expect((await template).suggestedFilename()).toBe('modele-import-products.xlsx');
 
-  await dialog.locator('input[type=file]').setInputFiles({ name: FILE, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: productsWorkbook() });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: FILE, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: productsWorkbook() });
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByText('Avancement de l’import – Terminé')).toBeVisible({ timeout: 30_000 });
@@ -61,7 +63,10 @@ test('import : envoi → avancement → résultat → rapport d’erreurs → an
   await dialog.getByRole('button', { name: 'Télécharger le rapport d’erreurs' }).click();
   const download = await report;
   expect(download.suggestedFilename()).toBe(`rejets-produits-e2e-${RUN}.xlsx`);
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(await download.path()), { type: 'buffer' }).Sheets.Rejets, { header: 1, blankrows: false });
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(await download.path()), { type: 'buffer' }).Sheets.Rejets, {
+    header: 1,
+    blankrows: false,
+  });
   expect(rows).toContainEqual([3, 'Catégorie', 'jouet', 'capital, consommable, implant ou services attendu']);
 
   await dialog.getByRole('button', { name: 'Fermer' }).click();
@@ -100,7 +105,12 @@ test('an import a later one changed says why it cannot be undone, in place of th
   const firstRow = page.getByRole('row').filter({ hasText: first });
   await expect(firstRow).toContainText('Un import ultérieur a modifié les mêmes enregistrements : annulez-le d’abord.');
   await expect(firstRow.getByRole('button', { name: /Annuler l’import/ })).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: later }).getByRole('button', { name: /Annuler l’import/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: later })
+      .getByRole('button', { name: /Annuler l’import/ }),
+  ).toBeVisible();
 
   // The catalogue as it was: both undone, the later one first.
   for (const id of [laterId, firstId]) {

@@ -85,7 +85,9 @@ test('Divisions and Clients toggle between table and chart, search and page by 1
   // Every division is named under its bar (the library dropped the names that overlapped a neighbour, issue 30),
   // in a chart 650 px high (back-office.md); a long name wraps over lines, hence the spaces left out.
   const squeeze = (text: string) => text.replace(/\s+/g, '');
-  await expect.poll(async () => (await divisionChart.locator('svg text').allTextContents()).map(squeeze)).toEqual(expect.arrayContaining(divisions.map(squeeze)));
+  await expect
+    .poll(async () => (await divisionChart.locator('svg text').allTextContents()).map(squeeze))
+    .toEqual(expect.arrayContaining(divisions.map(squeeze)));
   expect(await divisionChart.getByRole('figure').evaluate((e) => e.getBoundingClientRect().height)).toBe(650);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('radio', { name: 'Tableau' }).check();

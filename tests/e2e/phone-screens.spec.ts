@@ -25,7 +25,9 @@ async function sidewaysScrolling(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (!['auto', 'scroll'].includes(style.overflowX)) continue;
       if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
-        found.push(`${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}.${el.className.toString().split(' ')[0]} : ${el.scrollWidth} px pour ${el.clientWidth} px`);
+        found.push(
+          `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}.${el.className.toString().split(' ')[0]} : ${el.scrollWidth} px pour ${el.clientWidth} px`,
+        );
       }
     }
     // A cell does not scroll: content wider than it is drawn over the next cell.
@@ -54,7 +56,10 @@ test('company orders, an order open, and the cost tab', async ({ page }) => {
   await page.goto('/stryker-commands');
   await expect(h1(page, 'Mes commandes Stryker')).toBeVisible();
   const table = page.getByRole('table', { name: 'Commandes de l’entreprise' });
-  await table.getByRole('button', { name: /^Factures de la commande / }).first().click();
+  await table
+    .getByRole('button', { name: /^Factures de la commande / })
+    .first()
+    .click();
   await expectFitsPhone(page, '/stryker-commands');
   await page.getByRole('tab', { name: 'Coûts' }).click();
   await expectFitsPhone(page, '/stryker-commands, coûts');
@@ -63,7 +68,10 @@ test('company orders, an order open, and the cost tab', async ({ page }) => {
 test('Programme orders with a detail open', async ({ page }) => {
   await page.goto('/stryker-one-commands');
   await expect(h1(page, 'Mes commandes Programme')).toBeVisible();
-  await page.getByRole('button', { name: /^Afficher le détail de la commande / }).first().click();
+  await page
+    .getByRole('button', { name: /^Afficher le détail de la commande / })
+    .first()
+    .click();
   await expectFitsPhone(page, '/stryker-one-commands');
 });
 

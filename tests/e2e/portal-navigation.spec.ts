@@ -46,7 +46,10 @@ test.describe('a buyer', () => {
     for (const [link, heading] of AREAS) await openArea(page, link, heading);
     await cart(page).click();
     await expect(page.getByRole('heading', { name: 'Panier', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: /Portail Fidélité/ }).first().click();
+    await page
+      .getByRole('link', { name: /Portail Fidélité/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
   });
 });

@@ -31,7 +31,11 @@ test('une session terminée par un refus du serveur (401) est aussi révoquée',
   // The server refuses the next call of the page (as for an expired session); the site ends the session
   // and asks the API to revoke the token it held.
   await page.route('**/api/TermsAndConditions/accept', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unauthenticated', message: 'Votre session a expiré, veuillez vous reconnecter.' } }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unauthenticated', message: 'Votre session a expiré, veuillez vous reconnecter.' } }),
+    }),
   );
   const revoked = page.waitForResponse((r) => r.url().endsWith('/api/Authenticate/logout'));
   await termsDialog(page).getByRole('button', { name: 'Accepter' }).click();

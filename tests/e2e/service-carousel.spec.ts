@@ -36,7 +36,9 @@ test('the RAAC dialog shows its images in a keyboard-operable carousel', async (
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.filter((n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-tabster-dummy'))).map((n) => `${v.id}: ${n.target.join(' ')}`));
+    .flatMap((v) =>
+      v.nodes.filter((n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-tabster-dummy'))).map((n) => `${v.id}: ${n.target.join(' ')}`),
+    );
   expect(serious).toEqual([]);
 
   await page.keyboard.press('Escape');

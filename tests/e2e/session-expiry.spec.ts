@@ -1,6 +1,19 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, createUserWithPassword, DEMO, linkFromMail, mailCount, signIn, storedToken, strongPassword, termsDialog, toast } from './support.js';
+import {
+  acceptTermsByApi,
+  api,
+  apiLogin,
+  createUserWithPassword,
+  DEMO,
+  linkFromMail,
+  mailCount,
+  signIn,
+  storedToken,
+  strongPassword,
+  termsDialog,
+  toast,
+} from './support.js';
 
 const EXPIRED = 'Votre session a expiré, veuillez vous reconnecter.';
 
@@ -83,7 +96,9 @@ test('an import sent after the session ended sends the user to /login, like ever
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Référence', 'Description', 'Prix en points', 'Catégorie']]), 'Produits');
   const buffer = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'produits.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'produits.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
 
   await resetPasswordElsewhere(user.email);
   const refused = refusedCalls(page);
@@ -97,7 +112,11 @@ test('a contract file sent after the session ended sends the user to /login, lik
   const { data: customers } = await api<{ number: string }[]>('/customers?pageSize=1', { token: adminToken });
   const name = `Contrat expiration ${Date.now().toString(36)}`;
   const today = new Date().toISOString().slice(0, 10);
-  const created = await api<{ id: string }>('/contracts', { method: 'POST', token: adminToken, body: { name, active: true, startDate: today, endDate: today, customerNumbers: [customers[0].number] } });
+  const created = await api<{ id: string }>('/contracts', {
+    method: 'POST',
+    token: adminToken,
+    body: { name, active: true, startDate: today, endDate: today, customerNumbers: [customers[0].number] },
+  });
   expect(created.status).toBe(201);
   try {
     const user = await signedInAdmin(page);

@@ -14,7 +14,8 @@ const LOCKED = /^Compte verrouillé après plusieurs tentatives : réessayez à 
 const UNREACHABLE = 'Le serveur est injoignable. Vérifiez votre connexion.';
 
 // A modal dialog hides the rest of the page from assistive technologies, toasts included: count them all.
-const toasts = (page: Page) => page.getByRole('listitem', { includeHidden: true }).filter({ has: page.getByRole('button', { name: 'Fermer', includeHidden: true }) });
+const toasts = (page: Page) =>
+  page.getByRole('listitem', { includeHidden: true }).filter({ has: page.getByRole('button', { name: 'Fermer', includeHidden: true }) });
 const toastText = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
 
 test('wrong credentials, then a locked account with its unlock time; the same message never stacks', async ({ page }) => {

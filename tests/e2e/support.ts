@@ -75,7 +75,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isTabsterDummy(v.id, n.html)) }))
     .filter((v) => v.nodes.length > 0)
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 /** Presses Tab until `target` has the focus (bounded), as a keyboard user would. */
@@ -104,7 +110,10 @@ export interface ApiUser {
  * A call of the API as the tests' set-up and clean-up make it. ifMatch: the version a back-office change is
  * made on (428 without it); set-ups that overwrite whatever is stored send *.
  */
-export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; token?: string; ifMatch?: string } = {}): Promise<{ status: number; data: T }> {
+export async function api<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; ifMatch?: string } = {},
+): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.ifMatch) headers['If-Match'] = init.ifMatch;
   // A form (a file upload) goes as multipart, with the boundary fetch sets; anything else as JSON.
@@ -153,7 +162,11 @@ async function createUser(role: 'ADMIN' | 'COMMERCIAL' | 'CUSTOMER', prefix = 'e
 }
 
 /** Creates a user and sets its first password through its invitation link. */
-export async function createUserWithPassword(role: 'ADMIN' | 'COMMERCIAL' | 'CUSTOMER', password = strongPassword(), prefix = 'e2e'): Promise<ApiUser & { password: string }> {
+export async function createUserWithPassword(
+  role: 'ADMIN' | 'COMMERCIAL' | 'CUSTOMER',
+  password = strongPassword(),
+  prefix = 'e2e',
+): Promise<ApiUser & { password: string }> {
   const user = await createUser(role, prefix);
   const link = new URL(await linkFromMail(user.email));
   const { status } = await api('/Authenticate/resetpassword', {

@@ -22,7 +22,11 @@ async function viewChuNordAs(page: Page) {
   // The first page of a run may wait for the API's first start.
   await expect(table).toBeVisible({ timeout: 30_000 });
   await page.getByRole('searchbox', { name: 'Rechercher dans « Clients »' }).fill('hopital nord');
-  await table.getByRole('row').filter({ hasText: CHU_NORD }).getByRole('button', { name: `Actions pour « ${CHU_NORD} »` }).click();
+  await table
+    .getByRole('row')
+    .filter({ hasText: CHU_NORD })
+    .getByRole('button', { name: `Actions pour « ${CHU_NORD} »` })
+    .click();
   await page.getByRole('menuitem', { name: 'Voir en tant que ce client' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
@@ -101,7 +105,9 @@ test.describe('acheteur de groupement', () => {
       await expect(page).toHaveURL(/\/groupement$/);
       await expect(page.getByRole('heading', { level: 1, name: /^Groupement : / })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText(/compte à partir de la date du changement/)).toBeVisible();
-      const first = members(page).getByRole('button', { name: /^Consulter le portail de / }).first();
+      const first = members(page)
+        .getByRole('button', { name: /^Consulter le portail de / })
+        .first();
       await expect(first).toBeVisible();
       // The page itself never scrolls sideways; a wide table scrolls inside its card.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'la page tient dans la largeur').toBeLessThanOrEqual(width);

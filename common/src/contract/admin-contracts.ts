@@ -33,8 +33,14 @@ export const CONTRACT_LIST_SPEC: ListSpec<'name' | 'startDate' | 'endDate'> = {
   pageSize: ADMIN_PAGE_SIZE,
 };
 
-const customerNumber = z.string({ error: fr['rules.required'] }).trim().min(1, fr['rules.required']).max(20, 'Un numéro de client ne dépasse pas 20 caractères');
-const names = z.array(z.string().trim().min(1, fr['rules.required']).max(100, 'Un nom ne dépasse pas 100 caractères'), { error: 'Une liste de noms est attendue' }).max(500, 'Pas plus de 500 noms');
+const customerNumber = z
+  .string({ error: fr['rules.required'] })
+  .trim()
+  .min(1, fr['rules.required'])
+  .max(20, 'Un numéro de client ne dépasse pas 20 caractères');
+const names = z
+  .array(z.string().trim().min(1, fr['rules.required']).max(100, 'Un nom ne dépasse pas 100 caractères'), { error: 'Une liste de noms est attendue' })
+  .max(500, 'Pas plus de 500 noms');
 
 /** POST /api/contracts and PUT /api/contracts/{id} (spec section 7): dates as yyyy-mm-dd, the end not before the start. */
 export const contractInputSchema = z
@@ -88,7 +94,14 @@ export type AdminFile = z.infer<typeof adminFileSchema>;
 const numberList = z
   .string({ error: fr['rules.required'] })
   .max(10_000, 'Trop de clients')
-  .transform((s) => [...new Set(s.split(',').map((n) => n.trim()).filter(Boolean))]);
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
+  ]);
 
 /** GET /api/files?customerNumbers=1001,1002. */
 export const filesQuerySchema = z.strictObject({ customerNumbers: numberList });
@@ -96,7 +109,11 @@ export const filesQuerySchema = z.strictObject({ customerNumbers: numberList });
 /** POST /api/Files/upload?customerNumbers=…&docType=1[&contractId=…] (multipart, field « file »). */
 export const fileUploadQuerySchema = z.strictObject({
   customerNumbers: numberList.refine((l) => l.length > 0, 'Choisissez au moins un client'),
-  docType: z.coerce.number({ error: 'Le type de document vaut 1 (contrat)' }).int().refine((n) => n === 1, 'Le type de document vaut 1 (contrat)').default(1),
+  docType: z.coerce
+    .number({ error: 'Le type de document vaut 1 (contrat)' })
+    .int()
+    .refine((n) => n === 1, 'Le type de document vaut 1 (contrat)')
+    .default(1),
   contractId: idSchema.optional(),
 });
 
@@ -105,5 +122,8 @@ export const fileDeleteQuerySchema = z.strictObject({ customerNumbers: numberLis
 
 /** PUT /api/files/{id}/access: exactly these customers may download the file afterwards. */
 export const fileAccessInputSchema = z.strictObject({
-  customerNumbers: z.array(customerNumber, { error: 'La liste des clients est attendue' }).min(1, 'Choisissez au moins un client').max(500, 'Pas plus de 500 clients'),
+  customerNumbers: z
+    .array(customerNumber, { error: 'La liste des clients est attendue' })
+    .min(1, 'Choisissez au moins un client')
+    .max(500, 'Pas plus de 500 clients'),
 });

@@ -14,14 +14,24 @@ import { userSchema } from './users.js';
 const STATUS_MESSAGE = 'Le statut doit être un nombre de 1 à 4';
 /** A manual status: { number: 1..4 } or null (none). Anything else is refused on the field itself. */
 const statusInput = z
-  .union([z.null(), z.object({ number: z.number({ error: STATUS_MESSAGE }).int(STATUS_MESSAGE).min(1, STATUS_MESSAGE).max(4, STATUS_MESSAGE) })], { error: STATUS_MESSAGE })
+  .union([z.null(), z.object({ number: z.number({ error: STATUS_MESSAGE }).int(STATUS_MESSAGE).min(1, STATUS_MESSAGE).max(4, STATUS_MESSAGE) })], {
+    error: STATUS_MESSAGE,
+  })
   .default(null);
 
 export const customerInputSchema = z.strictObject({
   /** PUT may repeat the id, as the spec's screens do; the path's id wins. */
   id: idSchema.optional(),
-  number: z.string({ error: 'Le numéro du client est obligatoire' }).trim().min(1, 'Le numéro du client est obligatoire').max(20, 'Le numéro du client ne peut pas dépasser 20 caractères'),
-  name: z.string({ error: 'Le nom du client est obligatoire' }).trim().min(1, 'Le nom du client est obligatoire').max(200, 'Le nom du client ne peut pas dépasser 200 caractères'),
+  number: z
+    .string({ error: 'Le numéro du client est obligatoire' })
+    .trim()
+    .min(1, 'Le numéro du client est obligatoire')
+    .max(20, 'Le numéro du client ne peut pas dépasser 20 caractères'),
+  name: z
+    .string({ error: 'Le nom du client est obligatoire' })
+    .trim()
+    .min(1, 'Le nom du client est obligatoire')
+    .max(200, 'Le nom du client ne peut pas dépasser 200 caractères'),
   email: optionalEmailSchema,
   phone: optionalFrenchPhoneSchema,
   city: optionalText(100),
@@ -35,11 +45,17 @@ export const customerInputSchema = z.strictObject({
   /** Exclusive interlocutor: an administrator or commercial user, or null. */
   fK_UniqueContact: idSchema.nullable().default(null),
   /** Related customers (same group, sites of one hospital). */
-  customerRelationDto: z.array(z.object({ customerId: idSchema }).loose(), { error: 'La liste des clients liés est invalide' }).max(50, 'Trop de clients liés').default([]),
+  customerRelationDto: z
+    .array(z.object({ customerId: idSchema }).loose(), { error: 'La liste des clients liés est invalide' })
+    .max(50, 'Trop de clients liés')
+    .default([]),
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
 
-const relatedCustomerSchema = z.object({ customerId: z.string(), relatedCustomer: z.object({ id: z.string(), number: z.string(), name: z.string() }).nullable() });
+const relatedCustomerSchema = z.object({
+  customerId: z.string(),
+  relatedCustomer: z.object({ id: z.string(), number: z.string(), name: z.string() }).nullable(),
+});
 
 /** GET /api/customers/{id}/WithDetails: the record as the edit form shows it. */
 export const customerDetailsSchema = customerSchema.extend({
@@ -53,7 +69,16 @@ export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 export const customerUsersInputSchema = z.strictObject({
   customerId: idSchema.optional(),
   users: z
-    .array(z.union([idSchema, z.object({ id: idSchema }).loose().transform((u) => u.id)]), { error: 'Veuillez sélectionner au moins un utilisateur' })
+    .array(
+      z.union([
+        idSchema,
+        z
+          .object({ id: idSchema })
+          .loose()
+          .transform((u) => u.id),
+      ]),
+      { error: 'Veuillez sélectionner au moins un utilisateur' },
+    )
     .min(1, 'Veuillez sélectionner au moins un utilisateur')
     .max(200, 'Trop d’utilisateurs sélectionnés'),
 });

@@ -7,18 +7,10 @@ import { fr } from '../i18n/fr.js';
  */
 
 export const requiredText = (max: number) =>
-  z
-    .string({ error: fr['rules.required'] })
-    .trim()
-    .min(1, fr['rules.required'])
-    .max(max, `Ce champ ne peut pas dépasser ${max} caractères`);
+  z.string({ error: fr['rules.required'] }).trim().min(1, fr['rules.required']).max(max, `Ce champ ne peut pas dépasser ${max} caractères`);
 
 export const optionalText = (max: number) =>
-  z
-    .string({ error: 'Ce champ doit être un texte' })
-    .trim()
-    .max(max, `Ce champ ne peut pas dépasser ${max} caractères`)
-    .default('');
+  z.string({ error: 'Ce champ doit être un texte' }).trim().max(max, `Ce champ ne peut pas dépasser ${max} caractères`).default('');
 
 /** A number typed in a form ('12,5' included) or sent as JSON; an empty text is a missing value. */
 export const formNumber = <T extends z.ZodType>(schema: T) =>

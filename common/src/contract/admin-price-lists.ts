@@ -79,7 +79,12 @@ export const frenchPriceListName = (stored: string): string => {
 
 /** POST /api/priceList/{id}/percentage: every price of the list {id} moved by this percentage (−100 to +1000). */
 export const priceListPercentageSchema = z.strictObject({
-  percent: formNumber(z.number({ error: 'Saisissez un pourcentage entre -100 et 1000' }).min(-100, 'Saisissez un pourcentage entre -100 et 1000').max(1000, 'Saisissez un pourcentage entre -100 et 1000')),
+  percent: formNumber(
+    z
+      .number({ error: 'Saisissez un pourcentage entre -100 et 1000' })
+      .min(-100, 'Saisissez un pourcentage entre -100 et 1000')
+      .max(1000, 'Saisissez un pourcentage entre -100 et 1000'),
+  ),
 });
 export type PriceListPercentage = z.infer<typeof priceListPercentageSchema>;
 
@@ -87,5 +92,4 @@ export type PriceListPercentage = z.infer<typeof priceListPercentageSchema>;
  * A price moved by a percentage: prices are whole points, so the result is rounded to the nearest point,
  * and never below 0. Computed in hundredths of a percent so that 10 % of 1 000 is exactly 1 100.
  */
-export const priceWithPercentage = (price: number, percent: number): number =>
-  Math.max(0, Math.round((price * (10_000 + Math.round(percent * 100))) / 10_000));
+export const priceWithPercentage = (price: number, percent: number): number => Math.max(0, Math.round((price * (10_000 + Math.round(percent * 100))) / 10_000));

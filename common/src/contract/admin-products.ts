@@ -17,11 +17,22 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
  * A row of the products list (GET /api/products): the columns the list shows (spec section 2) and the
  * active flag that styles the row. The form reads the whole product (GET /api/products/{id}).
  */
-export const adminProductRowSchema = adminProductSchema.pick({ id: true, reference: true, gimID: true, description: true, price: true, quantity: true, lppr: true, currentCost: true, active: true });
+export const adminProductRowSchema = adminProductSchema.pick({
+  id: true,
+  reference: true,
+  gimID: true,
+  description: true,
+  price: true,
+  quantity: true,
+  lppr: true,
+  currentCost: true,
+  active: true,
+});
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
 const nonNegative = z.number({ error: fr['rules.positive-number'] }).min(0, fr['rules.positive-number']).max(1e9, fr['rules.positive-number']);
-const integer = (min: number) => z.number({ error: fr['rules.integer'] }).int(fr['rules.integer']).min(min, fr['rules.integer']).max(2_000_000_000, fr['rules.integer']);
+const integer = (min: number) =>
+  z.number({ error: fr['rules.integer'] }).int(fr['rules.integer']).min(min, fr['rules.integer']).max(2_000_000_000, fr['rules.integer']);
 const listName = optionalText(100);
 
 /**
@@ -42,7 +53,9 @@ export const productInputSchema = z.strictObject({
   gimID: formNumber(integer(1)),
   gimPackContent: formNumber(integer(0)),
   gimSterilityFlag: formNumber(z.union([z.literal(0), z.literal(1)], { error: 'La stérilité vaut 0 ou 1' })),
-  tva: formNumber(z.number({ error: fr['rules.positive-number'] }).min(0, fr['rules.positive-number']).max(100, 'Le taux de TVA ne peut pas dépasser 100').default(20)),
+  tva: formNumber(
+    z.number({ error: fr['rules.positive-number'] }).min(0, fr['rules.positive-number']).max(100, 'Le taux de TVA ne peut pas dépasser 100').default(20),
+  ),
   lppr: optionalText(20),
   quantity: formNumber(integer(0).default(0)),
   currentCost: formNumber(nonNegative.default(0)),

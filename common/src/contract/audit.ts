@@ -18,7 +18,12 @@ export const auditQuerySchema = z.strictObject({
     .optional(),
   entityId: idSchema,
   pageNumber: pageNumberSchema.default(1),
-  pageSize: z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  pageSize: z.coerce
+    .number({ error: fr['rules.positive-integer'] })
+    .int(fr['rules.positive-integer'])
+    .min(1, fr['rules.positive-integer'])
+    .max(MAX_PAGE_SIZE)
+    .default(ADMIN_PAGE_SIZE),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

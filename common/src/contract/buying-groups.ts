@@ -3,7 +3,12 @@ import { idSchema } from './common.js';
 
 /** GET /api/buyingGroupHome and GET /api/buyingGroups/{id}/home: the year, the current one by default. */
 export const buyingGroupHomeQuerySchema = z.strictObject({
-  year: z.coerce.number({ error: 'L’année doit être un nombre' }).int('L’année doit être un nombre entier').min(2000, 'Cette année est hors du programme').max(2100, 'Cette année est hors du programme').optional(),
+  year: z.coerce
+    .number({ error: 'L’année doit être un nombre' })
+    .int('L’année doit être un nombre entier')
+    .min(2000, 'Cette année est hors du programme')
+    .max(2100, 'Cette année est hors du programme')
+    .optional(),
 });
 
 export const buyingGroupParamsSchema = z.strictObject({ id: idSchema });

@@ -65,7 +65,12 @@ export const addCartItemRequestSchema = z.strictObject({
     .optional()
     .transform((q) => q ?? 1),
   price: z.number({ error: fr['rules.positive-number'] }).nullish(),
-  vat: z.number({ error: fr['rules.positive-number'] }).min(0, fr['rules.positive-number']).max(100).nullish().transform((v) => v ?? 0),
+  vat: z
+    .number({ error: fr['rules.positive-number'] })
+    .min(0, fr['rules.positive-number'])
+    .max(100)
+    .nullish()
+    .transform((v) => v ?? 0),
   gimPackContent: z.number({ error: fr['rules.integer'] }).nullish(),
   customer: idSchema.optional(),
 });

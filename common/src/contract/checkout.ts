@@ -12,7 +12,11 @@ const optionalId = z
 
 /** POST /api/orderOneStryker/createOrderFromCart. Empty fields get the spec's messages (section 5). */
 export const createOrderFromCartRequestSchema = z.strictObject({
-  customerId: z.string({ error: fr['rules.required'] }).min(1, fr['rules.required']).max(64).regex(/^[A-Za-z0-9_-]+$/, "L'identifiant est invalide"),
+  customerId: z
+    .string({ error: fr['rules.required'] })
+    .min(1, fr['rules.required'])
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, "L'identifiant est invalide"),
   billingService: z.string().max(200, 'Le service de facturation est trop long').nullish(),
   fK_ShippingAddressId: optionalId,
   fK_BillingAddressId: optionalId,

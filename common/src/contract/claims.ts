@@ -33,11 +33,7 @@ export const CLAIM_COMMENT_MAX = 2000;
 export const CLAIM_REASON_MAX = 1000;
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: fr['rules.required'] })
-    .trim()
-    .min(1, `${label} : ${fr['rules.required'].toLowerCase()}`)
-    .max(max, `${label} : ${max} caractères au plus`);
+  z.string({ error: fr['rules.required'] }).trim().min(1, `${label} : ${fr['rules.required'].toLowerCase()}`).max(max, `${label} : ${max} caractères au plus`);
 
 const isoDate = z
   .string({ error: fr['rules.required'] })
@@ -55,7 +51,11 @@ export const claimInputSchema = z
     currentReference: z.string().trim().max(60, 'Référence actuelle : 60 caractères au plus').optional(),
     date: isoDate,
     amount: z.number({ error: 'Le montant doit être un nombre' }).finite().min(-10_000_000, 'Montant invalide').max(10_000_000, 'Montant invalide'),
-    quantity: z.number({ error: 'La quantité doit être un nombre' }).int('La quantité doit être un nombre entier').min(-100_000, 'Quantité invalide').max(100_000, 'Quantité invalide'),
+    quantity: z
+      .number({ error: 'La quantité doit être un nombre' })
+      .int('La quantité doit être un nombre entier')
+      .min(-100_000, 'Quantité invalide')
+      .max(100_000, 'Quantité invalide'),
     comment: z.string().trim().max(CLAIM_COMMENT_MAX, `Le commentaire ne peut pas dépasser ${CLAIM_COMMENT_MAX} caractères`).default(''),
   })
   .superRefine((c, ctx) => {
@@ -136,8 +136,16 @@ export const CLAIM_AGE_FILTERS = [7, 30, 90] as const;
 /** The back office's list: the list protocol plus status, customer and age (older than N days). */
 export const claimListQuerySchema = listQuerySchemaFor(CLAIM_LIST_SPEC, {
   status: z.enum(CLAIM_STATUSES, { error: 'Le statut demandé est invalide' }).optional(),
-  customerId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "L'identifiant est invalide").optional(),
-  olderThanDays: z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(3650, 'Âge invalide').optional(),
+  customerId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "L'identifiant est invalide")
+    .optional(),
+  olderThanDays: z.coerce
+    .number({ error: fr['rules.positive-integer'] })
+    .int(fr['rules.positive-integer'])
+    .min(1, fr['rules.positive-integer'])
+    .max(3650, 'Âge invalide')
+    .optional(),
 });
 export type ClaimListQuery = z.infer<typeof claimListQuerySchema>;
 

@@ -24,7 +24,10 @@ export const clientFailureSchema = z
     api: anonymousPathSchema.optional(),
     status: z.number().int().min(500).max(599).optional(),
     /** Error class only (TypeError, ChunkLoadError…): a message may quote personal data. */
-    errorName: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/).optional(),
+    errorName: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/)
+      .optional(),
   })
   .strict();
 

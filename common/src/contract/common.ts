@@ -53,8 +53,11 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export const listQuerySchema = z.strictObject({
   pageNumber: pageNumberSchema.default(1),
   pageSize: z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(100).optional(),
-  orderBy: z.string().max(60).regex(/^[A-Za-z.]+( (asc|desc))?$/i, 'Le tri demandé est invalide').optional(),
+  orderBy: z
+    .string()
+    .max(60)
+    .regex(/^[A-Za-z.]+( (asc|desc))?$/i, 'Le tri demandé est invalide')
+    .optional(),
   search: z.string().max(100, 'La recherche est trop longue').optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
-

@@ -6,8 +6,7 @@ import { idSchema } from './common.js';
 export const CONTACT_SUCCESS = 'Email envoyé avec succès';
 export const CONTACT_FAILURE = "Erreur lors de l'envoi de l'email, veuillez réessayer";
 
-const required = (max: number, tooLong: string) =>
-  z.string({ error: fr['rules.required'] }).trim().min(1, fr['rules.required']).max(max, tooLong);
+const required = (max: number, tooLong: string) => z.string({ error: fr['rules.required'] }).trim().min(1, fr['rules.required']).max(max, tooLong);
 
 /**
  * Names as long as an account's (users.ts): the spec's counter of 10 cut real names silently

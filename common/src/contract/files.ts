@@ -47,4 +47,3 @@ export const avantageImageSchema = z.object({
   data: z.string(),
 });
 export type AvantageImage = z.infer<typeof avantageImageSchema>;
-

@@ -3,11 +3,21 @@ import { addressInputSchema } from './admin-addresses.js';
 import { customerInputSchema } from './admin-customers.js';
 import { optionalFrenchPhoneSchema, optionalFrenchPostcodeSchema, PHONE_MESSAGE, POSTCODE_MESSAGE } from './french-formats.js';
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+const messageOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  result.error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
 
 describe('French phone numbers', () => {
   it('accepts the ways people write a French number', () => {
-    for (const phone of ['01 23 45 67 89', '0123456789', '01.23.45.67.89', '06-12-34-56-78', '+33 1 23 45 67 89', '+33123456789', '0033 6 12 34 56 78', '+33(0)1 23 45 67 89']) {
+    for (const phone of [
+      '01 23 45 67 89',
+      '0123456789',
+      '01.23.45.67.89',
+      '06-12-34-56-78',
+      '+33 1 23 45 67 89',
+      '+33123456789',
+      '0033 6 12 34 56 78',
+      '+33(0)1 23 45 67 89',
+    ]) {
       expect(optionalFrenchPhoneSchema.safeParse(phone).success, phone).toBe(true);
     }
   });
@@ -30,7 +40,8 @@ describe('French postcodes', () => {
   });
 
   it('refuses letters and other lengths', () => {
-    for (const code of ['ABCDE', '7501', '750150', '75 015', '2A000']) expect(optionalFrenchPostcodeSchema.safeParse(code).error?.issues[0].message, code).toBe(POSTCODE_MESSAGE);
+    for (const code of ['ABCDE', '7501', '750150', '75 015', '2A000'])
+      expect(optionalFrenchPostcodeSchema.safeParse(code).error?.issues[0].message, code).toBe(POSTCODE_MESSAGE);
   });
 });
 

@@ -91,4 +91,6 @@ export const importFieldsSchema = z
   .strict();
 
 export const importIdParamsSchema = z.strictObject({ id: z.uuid({ error: "L'identifiant d'import est invalide" }) });
-export const importTableParamsSchema = z.strictObject({ table: z.enum(IMPORT_TABLES, { error: 'La table doit être strykerCommands, products ou price-list' }) });
+export const importTableParamsSchema = z.strictObject({
+  table: z.enum(IMPORT_TABLES, { error: 'La table doit être strykerCommands, products ou price-list' }),
+});

@@ -10,7 +10,8 @@ describe('COGS percentage as typed', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', 'abc', '-1', '100,01', '12,5,1', '1e2', ' ', null, true, {}, 101, Number.NaN]) expect(parseCogsPercent(bad), String(bad)).toBeUndefined();
+    for (const bad of ['', 'abc', '-1', '100,01', '12,5,1', '1e2', ' ', null, true, {}, 101, Number.NaN])
+      expect(parseCogsPercent(bad), String(bad)).toBeUndefined();
   });
 
   it('takes a bare value or { value } on PUT manual-cogs', () => {
@@ -30,11 +31,15 @@ describe('COGS percentage as typed', () => {
   });
 
   it('takes a franchise’s previous-year % as ManualCogs:<franchise>, empty to fall back on the manual one, and the « Actif » box as ActiveCogs', () => {
-    expect(kpiKeyRequestSchema.parse({ name: 'ManualCogs:Trauma & Extremities', value: '12,5' })).toEqual({ name: 'ManualCogs:Trauma & Extremities', value: '12.5' });
+    expect(kpiKeyRequestSchema.parse({ name: 'ManualCogs:Trauma & Extremities', value: '12,5' })).toEqual({
+      name: 'ManualCogs:Trauma & Extremities',
+      value: '12.5',
+    });
     expect(kpiKeyRequestSchema.parse({ name: 'ManualCogs:Spine', value: '' })).toEqual({ name: 'ManualCogs:Spine', value: '' });
     const refused = kpiKeyRequestSchema.safeParse({ name: 'ManualCogs:Spine', value: '101' });
     expect(refused.error?.issues[0]?.message).toMatch(/franchise.*entre 0 et 100/);
-    for (const name of ['ManualCogs:', 'ManualCogs: Spine', `ManualCogs:${'x'.repeat(101)}`]) expect(kpiKeyRequestSchema.safeParse({ name, value: '1' }).success, name).toBe(false);
+    for (const name of ['ManualCogs:', 'ManualCogs: Spine', `ManualCogs:${'x'.repeat(101)}`])
+      expect(kpiKeyRequestSchema.safeParse({ name, value: '1' }).success, name).toBe(false);
     expect(kpiKeyRequestSchema.safeParse({ name: 'ManualCogs', value: '' }).success).toBe(false);
     expect(kpiKeyRequestSchema.parse({ name: 'ActiveCogs', value: 'calculated' })).toEqual({ name: 'ActiveCogs', value: 'calculated' });
     expect(kpiKeyRequestSchema.safeParse({ name: 'ActiveCogs', value: 'true' }).error?.issues[0]?.message).toMatch(/manual.*calculated/);

@@ -19,10 +19,12 @@ export const franchiseCogsName = (franchise: string): `ManualCogs:${string}` => 
 const FRANCHISE_COGS_NAME = /^ManualCogs:\S(?:.{0,98}\S)?$/;
 /** The franchise a setting name is about (`ManualCogs:Trauma` → 'Trauma'); undefined for any other name. */
 export const franchiseOfCogsName = (name: string): string | undefined => (FRANCHISE_COGS_NAME.test(name) ? name.slice('ManualCogs:'.length) : undefined);
-const isSettingName = (name: string): name is KpiSettingName => (KPI_SETTING_NAMES as readonly string[]).includes(name) || franchiseOfCogsName(name) !== undefined;
+const isSettingName = (name: string): name is KpiSettingName =>
+  (KPI_SETTING_NAMES as readonly string[]).includes(name) || franchiseOfCogsName(name) !== undefined;
 
 const COGS_MESSAGE = 'Le pourcentage doit être un nombre compris entre 0 et 100 (virgule ou point accepté).';
-const FRANCHISE_COGS_MESSAGE = 'Le pourcentage de la franchise doit être un nombre compris entre 0 et 100 (virgule ou point accepté), ou vide pour reprendre le pourcentage manuel.';
+const FRANCHISE_COGS_MESSAGE =
+  'Le pourcentage de la franchise doit être un nombre compris entre 0 et 100 (virgule ou point accepté), ou vide pour reprendre le pourcentage manuel.';
 const BOOLEAN_MESSAGE = 'La valeur doit être « true » ou « false ».';
 const ACTIVE_MESSAGE = 'La valeur doit être « manual » (pourcentage manuel actif) ou « calculated » (pourcentage calculé actif).';
 const NAME_MESSAGE = `Le nom doit être l’un de : ${KPI_SETTING_NAMES.join(', ')}, ou ManualCogs:<franchise>.`;
@@ -95,10 +97,16 @@ export const kpiByNamesQuerySchema = z.strictObject({
     .string({ error: 'Indiquez les noms demandés (names).' })
     .max(2000, 'La liste de noms est trop longue')
     .transform((s, ctx) => {
-      const names = s.split(',').map((n) => n.trim()).filter(Boolean);
+      const names = s
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean);
       const unknown = names.filter((n) => !isSettingName(n));
       if (names.length === 0 || unknown.length) {
-        ctx.addIssue({ code: 'custom', message: `Noms inconnus : ${unknown.join(', ') || '(aucun)'}. Choisissez parmi ${KPI_SETTING_NAMES.join(', ')} ou ManualCogs:<franchise>.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `Noms inconnus : ${unknown.join(', ') || '(aucun)'}. Choisissez parmi ${KPI_SETTING_NAMES.join(', ')} ou ManualCogs:<franchise>.`,
+        });
         return z.NEVER;
       }
       return names as KpiSettingName[];

@@ -36,7 +36,11 @@ describe('le protocole de liste', () => {
 
   it('plafonne le numéro de page à 1000 dans toutes les requêtes paginées, avec un message français (API4)', () => {
     expect(MAX_PAGE_NUMBER).toBe(1000);
-    const schemas = [['liste', schema, {}], ['liste du cahier des charges', listQuerySchema, {}], ['historique', auditQuerySchema, { entityId: 'client-a' }]] as const;
+    const schemas = [
+      ['liste', schema, {}],
+      ['liste du cahier des charges', listQuerySchema, {}],
+      ['historique', auditQuerySchema, { entityId: 'client-a' }],
+    ] as const;
     for (const [name, paged, rest] of schemas) {
       expect(paged.safeParse({ ...rest, pageNumber: '1000' }).success, name).toBe(true);
       for (const pageNumber of ['1001', '100000']) {

@@ -110,7 +110,10 @@ const positiveInteger = (max: number, tooHigh = `La valeur ne peut pas dépasser
   z.coerce.number({ error: fr['rules.positive-integer'] }).int(fr['rules.positive-integer']).min(1, fr['rules.positive-integer']).max(max, tooHigh);
 
 /** The page number of every paged query (the list protocol, the history, the KPI orders). */
-export const pageNumberSchema = positiveInteger(MAX_PAGE_NUMBER, `La page demandée ne peut pas dépasser ${MAX_PAGE_NUMBER} : affinez la recherche ou changez le tri.`);
+export const pageNumberSchema = positiveInteger(
+  MAX_PAGE_NUMBER,
+  `La page demandée ne peut pas dépasser ${MAX_PAGE_NUMBER} : affinez la recherche ou changez le tri.`,
+);
 
 /**
  * The zod schema of one list's query: whitelisted sort fields, French messages, defaults from the spec.

@@ -3,7 +3,17 @@ import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, NO_PRODUCTS_FOUND } from '../co
 import { idSchema, listQuerySchema } from './common.js';
 import { searchSchema } from './company-orders.js';
 
-export const PRODUCT_SORT_FIELDS = ['reference', 'description', 'descriptionLocal', 'price', 'subFranchise', 'franchise', 'gimBrand', 'category', 'stage'] as const;
+export const PRODUCT_SORT_FIELDS = [
+  'reference',
+  'description',
+  'descriptionLocal',
+  'price',
+  'subFranchise',
+  'franchise',
+  'gimBrand',
+  'category',
+  'stage',
+] as const;
 
 export const catalogueQuerySchema = listQuerySchema.extend({
   Customer: idSchema,

@@ -33,7 +33,10 @@ type UserBuyingGroup = { buyingGroupId: string | null } | { issue: string };
  * `stored` is the user being edited: a write that leaves buyingGroupId out keeps a group buyer's group (the
  * spec's payloads do not carry it), and a role that is no longer GROUP_BUYER drops it.
  */
-export function userBuyingGroup(write: { userRole: Role; buyingGroupId?: string | null }, stored?: { role: Role; buyingGroupId?: string | null }): UserBuyingGroup {
+export function userBuyingGroup(
+  write: { userRole: Role; buyingGroupId?: string | null },
+  stored?: { role: Role; buyingGroupId?: string | null },
+): UserBuyingGroup {
   if (write.userRole !== 'GROUP_BUYER') return write.buyingGroupId ? { issue: fr['rules.user-buying-group-role'] } : { buyingGroupId: null };
   const kept = stored?.role === 'GROUP_BUYER' ? (stored.buyingGroupId ?? null) : null;
   const chosen = write.buyingGroupId === undefined ? kept : write.buyingGroupId;

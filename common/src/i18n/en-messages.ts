@@ -32,7 +32,8 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'alert.error.sign-in-unavailable': 'Signing in is temporarily unavailable. Please try again in a moment.',
   'alert.error.session-expired': 'Your session has expired, please sign in again.',
   'alert.error.forbidden': 'You do not have access to this resource.',
-  'alert.error.group-buyer-read-only': "You are viewing the portal of a member of your buying group: only its users can order, spend its points or write from it.",
+  'alert.error.group-buyer-read-only':
+    'You are viewing the portal of a member of your buying group: only its users can order, spend its points or write from it.',
   'alert.error.staff-read-only': "You are viewing this customer's portal: only its users can order, change the cart or write from it.",
   'alert.error.version-required': 'This change must name the version of the item it was made on: reload it, then try again.',
   'alert.error.not-found': 'The requested item could not be found.',
@@ -125,7 +126,8 @@ export const enMessages: Record<keyof typeof frMessages, string> = {
   'reset.back-to-login': 'Back to sign-in',
   'account.menu': 'My account',
   'account.change-password': 'Change my password',
-  'account.password-text': 'Type your current password, then the new one twice. The new one must have at least 8 characters, with a lowercase letter, a capital, a digit and a special character.',
+  'account.password-text':
+    'Type your current password, then the new one twice. The new one must have at least 8 characters, with a lowercase letter, a capital, a digit and a special character.',
   'account.current-password': 'Current password',
   'account.new-password': 'New password',
   'account.confirm-password': 'Confirm the new password',

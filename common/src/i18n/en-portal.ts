@@ -266,7 +266,8 @@ export const enPortal: Record<keyof typeof frPortal, string> = {
   'group.tier': 'Tier reached by the group volume: {status}',
   'group.tier.gap': '{amount} more for tier {tier}',
   'group.tier.top': 'The highest tier is reached.',
-  'group.rule-explained': "Tier from the group's sales: for the members whose contract says so, the year's tier comes from the group's volume of the year before. A member joining or leaving during the year counts from the day of the change.",
+  'group.rule-explained':
+    "Tier from the group's sales: for the members whose contract says so, the year's tier comes from the group's volume of the year before. A member joining or leaving during the year counts from the day of the change.",
   'group.members': 'Members of the group',
   'group.col.member': 'Member',
   'group.col.status': 'Tier',
@@ -291,7 +292,7 @@ export const enPortal: Record<keyof typeof frPortal, string> = {
   'group.no-contact': 'No group buyer is linked to this group.',
   'group.contact-inactive': 'inactive',
   'group.column': 'Buying group',
-  'group.link-label': "Open the page of the buying group {name}",
+  'group.link-label': 'Open the page of the buying group {name}',
 
   ...enClaims,
 };

@@ -108,7 +108,8 @@ export const frCatalogue = {
   'priceList.delete-title': 'Supprimer cette liste de prix ?',
   'priceList.delete-text': 'La liste « {name} » sera supprimée. Cette action est définitive.',
   'priceLists.title': 'Listes de prix',
-  'priceLists.intro': 'Les listes de prix de tous les clients. Ouvrez-en une pour modifier son nom et ses dates, appliquer un pourcentage à tous ses prix, ajouter ou retirer des produits.',
+  'priceLists.intro':
+    'Les listes de prix de tous les clients. Ouvrez-en une pour modifier son nom et ses dates, appliquer un pourcentage à tous ses prix, ajouter ou retirer des produits.',
   'priceLists.intro-read': 'Les listes de prix de vos clients, en lecture seule.',
   'priceLists.search': 'Rechercher une liste de prix',
   'priceLists.none': 'Aucune liste de prix pour le moment.',

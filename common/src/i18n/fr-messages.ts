@@ -30,7 +30,8 @@ export const frMessages = {
   'alert.error.sign-in-unavailable': 'La connexion est momentanément indisponible. Réessayez dans un instant.',
   'alert.error.session-expired': 'Votre session a expiré, veuillez vous reconnecter.',
   'alert.error.forbidden': "Vous n'avez pas accès à cette ressource.",
-  'alert.error.group-buyer-read-only': 'Vous consultez le portail d’un membre de votre groupement : seuls ses utilisateurs peuvent y commander, dépenser ses points ou écrire.',
+  'alert.error.group-buyer-read-only':
+    'Vous consultez le portail d’un membre de votre groupement : seuls ses utilisateurs peuvent y commander, dépenser ses points ou écrire.',
   'alert.error.staff-read-only': 'Vous consultez le portail de ce client : seuls ses utilisateurs peuvent y commander, modifier le panier ou écrire.',
   'alert.error.version-required': 'Cette modification doit indiquer la version de l’élément sur laquelle elle a été faite : rechargez-le puis recommencez.',
   'alert.error.not-found': "L'élément demandé est introuvable.",
@@ -79,7 +80,7 @@ export const frMessages = {
   'nav.imports': 'Imports',
   'nav.back-office': 'Back-office',
   'access-denied.title': 'Accès refusé',
-  'access-denied.text': "Votre compte ne donne pas accès à ce contenu. Si vous en avez besoin, demandez-le à un administrateur.",
+  'access-denied.text': 'Votre compte ne donne pas accès à ce contenu. Si vous en avez besoin, demandez-le à un administrateur.',
   'access-denied.back': "Retour à l'administration",
   'nav.cart': 'Panier',
   'nav.cart-count': 'Panier, {count} article(s)',
@@ -123,7 +124,8 @@ export const frMessages = {
   'reset.back-to-login': 'Retour à la connexion',
   'account.menu': 'Mon compte',
   'account.change-password': 'Changer mon mot de passe',
-  'account.password-text': 'Saisissez votre mot de passe actuel, puis le nouveau deux fois. Le nouveau doit contenir au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un caractère spécial.',
+  'account.password-text':
+    'Saisissez votre mot de passe actuel, puis le nouveau deux fois. Le nouveau doit contenir au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un caractère spécial.',
   'account.current-password': 'Mot de passe actuel',
   'account.new-password': 'Nouveau mot de passe',
   'account.confirm-password': 'Confirmer le nouveau mot de passe',
@@ -141,7 +143,8 @@ export const frMessages = {
   'select-customer.go-to': 'Aller au client {index}',
   'select-customer.position': 'Client {index} sur {count}',
   'select-customer.empty': 'Aucun client n’est associé à votre compte.',
-  'select-customer.text-staff': 'Cherchez le client sur lequel vous souhaitez travailler, par son nom, son numéro ou sa ville, parmi les clients qui vous sont confiés.',
+  'select-customer.text-staff':
+    'Cherchez le client sur lequel vous souhaitez travailler, par son nom, son numéro ou sa ville, parmi les clients qui vous sont confiés.',
   'select-customer.search': 'Rechercher un client (nom, numéro ou ville)',
   'select-customer.no-match': 'Aucun de vos clients ne correspond à cette recherche.',
   'select-customer.pages': 'Pages des clients',

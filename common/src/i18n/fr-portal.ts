@@ -126,7 +126,8 @@ export const frPortal = {
   'orders.points-spent': 'Points utilisés',
   'orders.points-remaining': 'Points disponibles',
 
-  'catalogue.intro': 'Utilisez vos points pour commander des produits et services, classés par étape du parcours patient : pré-opératoire, per-opératoire et post-opératoire.',
+  'catalogue.intro':
+    'Utilisez vos points pour commander des produits et services, classés par étape du parcours patient : pré-opératoire, per-opératoire et post-opératoire.',
   'catalogue.learn-more': 'En savoir plus',
   'catalogue.search': 'Rechercher un produit',
   'catalogue.category': 'Catégorie',
@@ -266,7 +267,8 @@ export const frPortal = {
   'group.tier': 'Statut atteint par le volume du groupement : {status}',
   'group.tier.gap': 'Encore {amount} pour le statut {tier}',
   'group.tier.top': 'Le statut le plus haut est atteint.',
-  'group.rule-explained': 'Statut calculé sur le chiffre d’affaires du groupement : pour les membres dont le contrat le prévoit, le statut de l’année vient du volume du groupement l’année précédente. Un membre entré ou sorti en cours d’année compte à partir de la date du changement.',
+  'group.rule-explained':
+    'Statut calculé sur le chiffre d’affaires du groupement : pour les membres dont le contrat le prévoit, le statut de l’année vient du volume du groupement l’année précédente. Un membre entré ou sorti en cours d’année compte à partir de la date du changement.',
   'group.members': 'Membres du groupement',
   'group.col.member': 'Membre',
   'group.col.status': 'Statut',

@@ -10,5 +10,16 @@ type DateInputProps = Omit<InputProps, 'type' | 'value' | 'onChange' | 'defaultV
  * frenchDaySchema (common/src/days.ts) and shows their « Date invalide » message.
  */
 export function DateInput({ value, onChange, ...props }: DateInputProps) {
-  return <Input {...props} type="text" inputMode="numeric" autoComplete="off" placeholder="jj/mm/aaaa" maxLength={10} value={value} onChange={(_, d) => onChange(maskFrenchDay(d.value))} />;
+  return (
+    <Input
+      {...props}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="jj/mm/aaaa"
+      maxLength={10}
+      value={value}
+      onChange={(_, d) => onChange(maskFrenchDay(d.value))}
+    />
+  );
 }

@@ -1,14 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Button,
-  Toast,
-  ToastTitle,
-  ToastTrigger,
-  Toaster,
-  useThemeClassName,
-  useToastController,
-  type ToastIntent,
-} from '@fluentui/react-components';
+import { Button, Toast, ToastTitle, ToastTrigger, Toaster, useThemeClassName, useToastController, type ToastIntent } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useT } from '../i18n/use-t';
 

@@ -18,7 +18,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const wait = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const wait = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('the shared loading state', () => {
   it('says the server is slow after a few seconds and asks again on « Réessayer », then waits anew', async () => {

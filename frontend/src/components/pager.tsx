@@ -27,13 +27,7 @@ export function Pager({ page, totalPages, onChange, label }: PagerProps) {
   if (totalPages <= 1) return null;
   return (
     <nav className={styles.root} aria-label={label}>
-      <Button
-        appearance="subtle"
-        icon={<ChevronLeftRegular />}
-        aria-label={t('list.previous-page')}
-        disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
-      />
+      <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('list.previous-page')} disabled={page <= 1} onClick={() => onChange(page - 1)} />
       {pageWindow(page, totalPages).map((n) => (
         <Button
           key={n}

@@ -16,7 +16,17 @@ function typedPrice(value: string): number | null {
  * outcome. When the stored price changes (read again after a save, a percentage or another's change), the
  * field shows it.
  */
-export function PriceInput({ reference, price, className, onSave }: { reference: string; price: number; className?: string; onSave: (price: number) => Promise<void> }) {
+export function PriceInput({
+  reference,
+  price,
+  className,
+  onSave,
+}: {
+  reference: string;
+  price: number;
+  className?: string;
+  onSave: (price: number) => Promise<void>;
+}) {
   const t = useT();
   const notify = useNotify();
   // Shown as everywhere else, French grouping and comma (« 1 000 », issue 30, 16); read back as typed.

@@ -62,4 +62,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 /** The API's one error shape. */
-export const apiError = (status: number, code: string, message: string, field?: string): Answer => ({ status, body: { error: { code, message, ...(field ? { field } : {}) } } });
+export const apiError = (status: number, code: string, message: string, field?: string): Answer => ({
+  status,
+  body: { error: { code, message, ...(field ? { field } : {}) } },
+});

@@ -4,7 +4,10 @@ import { clientAddress, DIRECT_ADDRESS } from './client-address.js';
 
 const { HttpRequest } = azureFunctions;
 const from = (forwardedFor?: string, proxyHops?: number) =>
-  clientAddress(new HttpRequest({ method: 'GET', url: 'http://localhost/api/x', headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }), proxyHops);
+  clientAddress(
+    new HttpRequest({ method: 'GET', url: 'http://localhost/api/x', headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }),
+    proxyHops,
+  );
 
 describe('adresse du client', () => {
   it('prend la dernière entrée de X-Forwarded-For, celle qu’ajoute la plateforme, jamais une entrée choisie par le client', () => {

@@ -46,7 +46,13 @@ describe('verifyAccessToken', () => {
   it('refuses a token signed with another secret, or without an id', async () => {
     const now = Math.floor(Date.now() / 1000);
     const sign = (secret: string, jti?: string) => {
-      const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('u-x').setIssuer('portail-fidelite').setAudience('portail-fidelite-api').setIssuedAt(now).setExpirationTime(now + 600);
+      const jwt = new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('u-x')
+        .setIssuer('portail-fidelite')
+        .setAudience('portail-fidelite-api')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600);
       return (jti ? jwt.setJti(jti) : jwt).sign(new TextEncoder().encode(secret));
     };
     expect(await tokens.verifyAccessToken(await sign('un-autre-secret-de-test-0123456789abcdef', 'j1'))).toBeNull();

@@ -68,7 +68,12 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
 async function verifySignedToken(token: string): Promise<AccessClaims | null> {
   const { secret, issuer, audience } = config().token;
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALGORITHM], issuer, audience, requiredClaims: ['sub', 'iat', 'exp', 'jti'] });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
+      algorithms: [ALGORITHM],
+      issuer,
+      audience,
+      requiredClaims: ['sub', 'iat', 'exp', 'jti'],
+    });
     if (typeof payload.jti !== 'string' || payload.jti === '') return null;
     return { sub: payload.sub as string, iat: payload.iat as number, exp: payload.exp as number, jti: payload.jti };
   } catch {

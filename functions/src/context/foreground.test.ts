@@ -59,7 +59,11 @@ describe('background work gives way to the requests in flight', () => {
 
   it('makes a background thread wait for the requests of this one, and lets it go as soon as they end', async () => {
     // Piscina's own entry point is JavaScript: it loads the .ts task module through tsx's hooks.
-    const thread = new Piscina<SharedArrayBuffer, number>({ filename: fileURLToPath(new URL('./foreground-thread.fixture.ts', import.meta.url)), execArgv: ['--import', 'tsx'], maxThreads: 1 });
+    const thread = new Piscina<SharedArrayBuffer, number>({
+      filename: fileURLToPath(new URL('./foreground-thread.fixture.ts', import.meta.url)),
+      execArgv: ['--import', 'tsx'],
+      maxThreads: 1,
+    });
     try {
       const piece = () => thread.run(requestCount());
       // Nothing served: the thread's work goes on (its first run also loads the modules).

@@ -49,7 +49,11 @@ export async function auditOf(entityId: string): Promise<AuditDoc[]> {
  * One page of a record's history, newest first, optionally of one resource only (an id is unique across
  * resources in practice, but the caller names what it looks at). One partition: the entity's.
  */
-export async function auditPage(entityId: string, resource: string | undefined, page: { pageNumber: number; pageSize: number }): Promise<{ items: AuditDoc[]; totalCount: number }> {
+export async function auditPage(
+  entityId: string,
+  resource: string | undefined,
+  page: { pageNumber: number; pageSize: number },
+): Promise<{ items: AuditDoc[]; totalCount: number }> {
   const filter: Filter = {
     where: ["c.type = 'audit'", 'c.entityId = @id', ...(resource ? ['c.resource = @resource'] : [])],
     parameters: [{ name: '@id', value: entityId }, ...(resource ? [{ name: '@resource', value: resource }] : [])],

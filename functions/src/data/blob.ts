@@ -5,7 +5,13 @@ import { budgetSignal, throwIfBudgetSpent } from '../context/request-budget.js';
 import { blobServiceClient } from './storage-clients.js';
 
 /** Blob containers of the app (private: every download goes through the API and its access checks). */
-export const BLOB_CONTAINERS = { invoices: 'invoices', contracts: 'contracts', productImages: 'product-images', avantages: 'avantages', exports: 'exports' } as const;
+export const BLOB_CONTAINERS = {
+  invoices: 'invoices',
+  contracts: 'contracts',
+  productImages: 'product-images',
+  avantages: 'avantages',
+  exports: 'exports',
+} as const;
 export type BlobContainerName = (typeof BLOB_CONTAINERS)[keyof typeof BLOB_CONTAINERS];
 
 const ready = new Map<BlobContainerName, Promise<ContainerClient>>();

@@ -17,10 +17,15 @@ const customerData = () => container('customerData');
 /** The rows of a group and year: one single-partition query, as many documents as members (and members gone during the year). */
 export async function groupMemberRows(groupId: string, year: number): Promise<GroupMemberRow[]> {
   const pk = buyingGroupPartition(groupId);
-  const rows = await queryPartition<GroupMemberRow>(customerData(), pk, "SELECT * FROM c WHERE c.customerId = @pk AND c.type = 'groupMember' AND c.year = @year", [
-    { name: '@pk', value: pk },
-    { name: '@year', value: year },
-  ]);
+  const rows = await queryPartition<GroupMemberRow>(
+    customerData(),
+    pk,
+    "SELECT * FROM c WHERE c.customerId = @pk AND c.type = 'groupMember' AND c.year = @year",
+    [
+      { name: '@pk', value: pk },
+      { name: '@year', value: year },
+    ],
+  );
   return rows.map(withoutSystemProperties);
 }
 
@@ -30,10 +35,15 @@ export const readGroupMemberRow = (groupId: string, year: number, customerId: st
 /** The group's volume of a year: what its members brought, each inside its membership window (one SUM in the partition). */
 export async function groupVolumeOf(groupId: string, year: number): Promise<number> {
   const pk = buyingGroupPartition(groupId);
-  const [sum] = await queryPartition<number | undefined>(customerData(), pk, "SELECT VALUE SUM(c.groupSales) FROM c WHERE c.customerId = @pk AND c.type = 'groupMember' AND c.year = @year", [
-    { name: '@pk', value: pk },
-    { name: '@year', value: year },
-  ]);
+  const [sum] = await queryPartition<number | undefined>(
+    customerData(),
+    pk,
+    "SELECT VALUE SUM(c.groupSales) FROM c WHERE c.customerId = @pk AND c.type = 'groupMember' AND c.year = @year",
+    [
+      { name: '@pk', value: pk },
+      { name: '@year', value: year },
+    ],
+  );
   return Math.round((sum ?? 0) * 100) / 100;
 }
 
@@ -49,7 +59,11 @@ export async function groupVersionOf(groupId: string): Promise<string> {
  */
 async function changeWithNewVersion(pk: string, change: OperationInput): Promise<number | undefined> {
   const version: GroupVersionDoc = { id: GROUP_VERSION_ID, type: 'groupVersion', customerId: pk, version: randomUUID(), updatedAt: new Date().toISOString() };
-  const { statuses, status } = await transactionalBatch(customerData(), [change, { operationType: BulkOperationType.Upsert, partitionKey: pk, resourceBody: version as unknown as JSONObject }], pk);
+  const { statuses, status } = await transactionalBatch(
+    customerData(),
+    [change, { operationType: BulkOperationType.Upsert, partitionKey: pk, resourceBody: version as unknown as JSONObject }],
+    pk,
+  );
   const failed = statuses.find((s) => s >= 400 && s !== 424) ?? statuses.find((s) => s >= 400) ?? (status >= 400 ? status : undefined);
   return failed ?? (statuses.length === 2 ? undefined : 500);
 }
@@ -73,7 +87,11 @@ export async function deleteGroupMemberRow(groupId: string, year: number, custom
 
 /** One member's row; each member writes its own, so concurrent refreshes of a group's members never contend on a row. */
 export async function writeGroupMemberRow(row: GroupMemberRow): Promise<void> {
-  const failed = await changeWithNewVersion(row.customerId, { operationType: BulkOperationType.Upsert, partitionKey: row.customerId, resourceBody: row as unknown as JSONObject });
+  const failed = await changeWithNewVersion(row.customerId, {
+    operationType: BulkOperationType.Upsert,
+    partitionKey: row.customerId,
+    resourceBody: row as unknown as JSONObject,
+  });
   changedHere(row.groupId);
   if (failed !== undefined) throw Object.assign(new Error(`Lot de la ligne de groupement refusé (${failed})`), { code: failed });
 }
@@ -116,5 +134,9 @@ export async function groupBuyersOf(groupId: string): Promise<UserDoc[]> {
 
 /** Every buying group of the reference list (one partition of referenceData: a few dozen names). */
 export async function allBuyingGroups(): Promise<{ id: string; name: string }[]> {
-  return queryPartition<{ id: string; name: string }>(container('referenceData'), 'buyingGroups', "SELECT c.id, c.name FROM c WHERE c.list = 'buyingGroups' AND c.type = 'referenceItem'");
+  return queryPartition<{ id: string; name: string }>(
+    container('referenceData'),
+    'buyingGroups',
+    "SELECT c.id, c.name FROM c WHERE c.list = 'buyingGroups' AND c.type = 'referenceItem'",
+  );
 }

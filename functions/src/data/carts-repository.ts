@@ -50,7 +50,10 @@ export function mutateCart(customerId: string, change: (cart: StoredCart) => Sto
       const next = change(structuredClone(base));
       if (!next) return base;
       next.updatedAt = new Date().toISOString();
-      if (current) await customerData().item(CART_DOC_ID, customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
+      if (current)
+        await customerData()
+          .item(CART_DOC_ID, customerId)
+          .replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
       else await customerData().items.create(next);
       return next;
     },
@@ -65,7 +68,13 @@ export function mutateCart(customerId: string, change: (cart: StoredCart) => Sto
  * (domain/cart-claim.ts: lines added meanwhile stay in the cart). Undefined when it no longer does, or when
  * the recovery voided the order.
  */
-export function claimedCart(current: CartWithEtag, ordered: StoredCart, orderId: string, addresses: { billingId: string; shippingId: string }, now: string): StoredCart | undefined {
+export function claimedCart(
+  current: CartWithEtag,
+  ordered: StoredCart,
+  orderId: string,
+  addresses: { billingId: string; shippingId: string },
+  now: string,
+): StoredCart | undefined {
   if (current.voidedOrderIds?.includes(orderId)) return undefined;
   const items = linesLeftAfterOrder(current, ordered);
   if (!items) return undefined;
@@ -102,4 +111,3 @@ export async function restoreCartItems(customerId: string, items: readonly CartI
     return cart;
   });
 }
-

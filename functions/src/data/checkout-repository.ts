@@ -28,10 +28,11 @@ const customerData = () => container('customerData');
  * still pending, and the next read rebuilds it (orderRows rebuilds a list that shows a pending order) or
  * the order's next write records it.
  */
-const ignoreListFailure = (write: Promise<unknown>): Promise<void> => write.then(
-  () => undefined,
-  () => undefined,
-);
+const ignoreListFailure = (write: Promise<unknown>): Promise<void> =>
+  write.then(
+    () => undefined,
+    () => undefined,
+  );
 
 export async function readOrder(customerId: string, orderId: string): Promise<StoredOrder | undefined> {
   const doc = await readItem<CheckoutOrderDoc>(customerData(), orderId, customerId);
@@ -74,7 +75,13 @@ async function placeWithRow(writes: PlacementWrites, withRow: boolean): Promise<
   ];
   const refusedBy: (Refusal | 'list')[] = ['order', 'cart'];
   if (debit) {
-    operations.push({ operationType: BulkOperationType.Patch, id: pointsDocId(debit.year), partitionKey: pk, ifMatch: debit.etag, resourceBody: { condition: debit.condition, operations: debit.operations } });
+    operations.push({
+      operationType: BulkOperationType.Patch,
+      id: pointsDocId(debit.year),
+      partitionKey: pk,
+      ifMatch: debit.etag,
+      resourceBody: { condition: debit.condition, operations: debit.operations },
+    });
     refusedBy.push('points');
   }
   // The order's row in the customer's list lands with it (no list yet: written after, see below).
@@ -101,8 +108,16 @@ async function placeWithRow(writes: PlacementWrites, withRow: boolean): Promise<
  * Moves a pending order to `status` (with optional field changes) and answers it as written. Conditional
  * on the order still being pending: undefined when someone else settled it first.
  */
-export async function settleOrder(customerId: string, orderId: string, status: OrderStatus, set: Partial<Pick<OrderDoc, 'pointsSpent' | 'amountInvoiced'>> = {}): Promise<StoredOrder | undefined> {
-  return patchPendingOrder(customerId, orderId, [...statusOperations(status), ...Object.entries(set).map(([k, v]): PatchOperation => ({ op: 'set', path: `/${k}`, value: v }))]);
+export async function settleOrder(
+  customerId: string,
+  orderId: string,
+  status: OrderStatus,
+  set: Partial<Pick<OrderDoc, 'pointsSpent' | 'amountInvoiced'>> = {},
+): Promise<StoredOrder | undefined> {
+  return patchPendingOrder(customerId, orderId, [
+    ...statusOperations(status),
+    ...Object.entries(set).map(([k, v]): PatchOperation => ({ op: 'set', path: `/${k}`, value: v })),
+  ]);
 }
 
 const statusOperations = (status: OrderStatus): PatchOperation[] => [
@@ -123,9 +138,7 @@ async function patchPendingOrder(customerId: string, orderId: string, operations
 
 /** Every pending order (timer): cross-partition, but pending orders are few and short-lived. */
 export async function allPendingOrders(): Promise<StoredOrder[]> {
-  const { resources } = await customerData()
-    .items.query<StoredOrder>({ query: "SELECT * FROM c WHERE c.type = 'order' AND c.status = 'pending'" })
-    .fetchAll();
+  const { resources } = await customerData().items.query<StoredOrder>({ query: "SELECT * FROM c WHERE c.type = 'order' AND c.status = 'pending'" }).fetchAll();
   return resources;
 }
 
@@ -133,4 +146,3 @@ export async function readAddress(customerId: string, addressId: string): Promis
   const doc = await readItem<AddressDoc>(customerData(), addressId, customerId);
   return doc?.type === 'address' && doc.customerId === customerId ? doc : undefined;
 }
-

@@ -92,11 +92,19 @@ function filterOf(f: ClaimFilter): Filter {
   return mergeFilters(...parts);
 }
 
-export async function claimsPage(f: ClaimFilter, order: SortOrder, page: { pageNumber: number; pageSize: number }): Promise<{ items: ClaimDoc[]; totalCount: number }> {
+export async function claimsPage(
+  f: ClaimFilter,
+  order: SortOrder,
+  page: { pageNumber: number; pageSize: number },
+): Promise<{ items: ClaimDoc[]; totalCount: number }> {
   const filter = filterOf(f);
   const c = customerData();
   const [items, totalCount] = await Promise.all([
-    queryPage<ClaimDoc>(c, { ...filter, orderBy: `c.${order.field}`, direction: order.direction, ...(f.customerId ? { partitionKey: f.customerId } : {}) }, page),
+    queryPage<ClaimDoc>(
+      c,
+      { ...filter, orderBy: `c.${order.field}`, direction: order.direction, ...(f.customerId ? { partitionKey: f.customerId } : {}) },
+      page,
+    ),
     countWhere(c, { ...filter, ...(f.customerId ? { partitionKey: f.customerId } : {}) }),
   ]);
   return { items, totalCount };
@@ -106,7 +114,8 @@ export async function claimsPage(f: ClaimFilter, order: SortOrder, page: { pageN
 export async function claimsForKpi(since: string): Promise<Pick<ClaimDoc, 'status' | 'createdAt' | 'resolvedAt' | 'pointsGranted'>[]> {
   const { resources } = await customerData()
     .items.query<Pick<ClaimDoc, 'status' | 'createdAt' | 'resolvedAt' | 'pointsGranted'>>({
-      query: "SELECT c.status, c.createdAt, c.resolvedAt, c.pointsGranted FROM c WHERE c.type = 'claim' AND (ARRAY_CONTAINS(@open, c.status) OR c.resolvedAt >= @since)",
+      query:
+        "SELECT c.status, c.createdAt, c.resolvedAt, c.pointsGranted FROM c WHERE c.type = 'claim' AND (ARRAY_CONTAINS(@open, c.status) OR c.resolvedAt >= @since)",
       parameters: [
         { name: '@open', value: OPEN },
         { name: '@since', value: since },

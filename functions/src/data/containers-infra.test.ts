@@ -106,7 +106,7 @@ describe('infra/modules/cosmos.bicep', () => {
 
   it('declares exactly the containers and partition keys of containers.ts', () => {
     const containersVar = declarations(parse(path), 'variable_declaration').find((d) => declarationName(d) === 'containers');
-    expect(containersVar, "var containers = [...] in cosmos.bicep").toBeDefined();
+    expect(containersVar, 'var containers = [...] in cosmos.bicep').toBeDefined();
     const objects = [...descendants(containersVar!)].filter((n) => n.type === 'object');
     const declared = objects.map((o) => {
       const props = o.namedChildren.filter((n): n is Node => n?.type === 'object_property');
@@ -130,7 +130,8 @@ describe('infra/modules/cosmos.bicep', () => {
     const text = readFileSync(path, 'utf8');
     for (const c of Object.values(CONTAINERS)) {
       const keys = 'uniqueKeyPolicy' in c ? c.uniqueKeyPolicy.uniqueKeys.flatMap((k) => k.paths) : [];
-      if (keys.length) expect(text).toContain(`{ name: '${c.id}', partitionKey: '${c.partitionKey.paths[0]}', uniqueKeys: [${keys.map((k) => `'${k}'`).join(', ')}] }`);
+      if (keys.length)
+        expect(text).toContain(`{ name: '${c.id}', partitionKey: '${c.partitionKey.paths[0]}', uniqueKeys: [${keys.map((k) => `'${k}'`).join(', ')}] }`);
     }
     expect(text).toContain('uniqueKeyPolicy: { uniqueKeys: [for k in c.uniqueKeys: { paths: [k] }] }');
   });

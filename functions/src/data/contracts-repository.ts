@@ -16,7 +16,10 @@ export const replaceContract = (doc: ContractDoc, etag: string): Promise<StoredC
 /** The contracts whose exclusions of this kind name `name`, each with its version (cross-partition, few documents). */
 export async function contractsExcluding(key: keyof ContractDoc['exclusions'], name: string): Promise<StoredContract[]> {
   const { resources } = await contracts()
-    .items.query<StoredContract>({ query: `SELECT * FROM c WHERE c.type = 'contract' AND ARRAY_CONTAINS(c.exclusions.${key}, @name)`, parameters: [{ name: '@name', value: name }] })
+    .items.query<StoredContract>({
+      query: `SELECT * FROM c WHERE c.type = 'contract' AND ARRAY_CONTAINS(c.exclusions.${key}, @name)`,
+      parameters: [{ name: '@name', value: name }],
+    })
     .fetchAll();
   return resources;
 }

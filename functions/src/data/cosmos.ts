@@ -1,4 +1,12 @@
-import { BulkOperationType, CosmosClient, type Container, type CosmosClientOptions, type Database, type OperationInput, type PluginConfig } from '@azure/cosmos';
+import {
+  BulkOperationType,
+  CosmosClient,
+  type Container,
+  type CosmosClientOptions,
+  type Database,
+  type OperationInput,
+  type PluginConfig,
+} from '@azure/cosmos';
 import { Agent } from 'node:https';
 import { config } from '../config.js';
 import { CONTAINERS, type ContainerName } from './containers.js';
@@ -40,9 +48,7 @@ export function cosmosClientOptions(): CosmosClientOptions & { plugins: PluginCo
     ...(key ? { key } : { aadCredentials: azureCredential() }),
     plugins: [requestBudgetPlugin],
     // The local Cosmos server has a self-signed certificate and a single region.
-    ...(allowSelfSigned
-      ? { agent: new Agent({ rejectUnauthorized: false, keepAlive: true }), connectionPolicy: { enableEndpointDiscovery: false } }
-      : {}),
+    ...(allowSelfSigned ? { agent: new Agent({ rejectUnauthorized: false, keepAlive: true }), connectionPolicy: { enableEndpointDiscovery: false } } : {}),
   };
 }
 
@@ -68,7 +74,12 @@ export function isCosmosStatus(err: unknown, code: number): boolean {
 }
 
 /** Replaces the version read (If-Match); undefined when someone saved it meanwhile (412). */
-export async function replaceIfMatch<T extends { id: string }>(c: Container, partitionKey: string, doc: T, etag: string): Promise<(T & { _etag: string }) | undefined> {
+export async function replaceIfMatch<T extends { id: string }>(
+  c: Container,
+  partitionKey: string,
+  doc: T,
+  etag: string,
+): Promise<(T & { _etag: string }) | undefined> {
   try {
     const { resource } = await c.item(doc.id, partitionKey).replace<T>(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
     return resource as T & { _etag: string };
@@ -101,8 +112,8 @@ export function withoutSystemProperties<T extends object>(doc: T): T {
  * a point read of the whole document in that partition. Undefined when no document of this type has the id.
  */
 export async function readItemById<T>(c: Container, type: string, id: string, partitionField: string): Promise<(T & { _etag: string }) | undefined> {
-  const { resources } = await c
-    .items.query<Record<string, unknown>>({
+  const { resources } = await c.items
+    .query<Record<string, unknown>>({
       query: `SELECT c.${partitionField} FROM c WHERE c.type = @type AND c.id = @id`,
       parameters: [
         { name: '@type', value: type },
@@ -146,11 +157,19 @@ export async function bulkWithRetry(c: Container, operations: OperationInput[], 
 }
 
 /** bulkWithRetry, with the ETag each write left: what a later conditional write (If-Match) names. */
-export async function bulkWithRetryOutcomes(c: Container, operations: OperationInput[], accept: (status: number) => boolean, what: string): Promise<BulkOutcome[]> {
+export async function bulkWithRetryOutcomes(
+  c: Container,
+  operations: OperationInput[],
+  accept: (status: number) => boolean,
+  what: string,
+): Promise<BulkOutcome[]> {
   const outcomes: BulkOutcome[] = [];
   let pending = operations.map((op, at) => ({ op, at }));
   for (let attempt = 0; pending.length; attempt++) {
-    const results = await bulkOutcomes(c, pending.map((p) => p.op));
+    const results = await bulkOutcomes(
+      c,
+      pending.map((p) => p.op),
+    );
     const failed = results.find(({ status }) => status !== 429 && !accept(status));
     if (failed !== undefined) throw new Error(`${what} refusée (statut ${failed.status})`);
     pending.forEach((p, k) => (outcomes[p.at] = results[k]));
@@ -168,7 +187,11 @@ export async function bulkWithRetryOutcomes(c: Container, operations: OperationI
  * operations' results in the error's body); the local server answers 200 with the results: both come out the
  * same here. A 5xx, or an error without a status, is thrown.
  */
-export async function transactionalBatch(c: Container, operations: OperationInput[], partitionKey: string): Promise<{ statuses: number[]; status: number; first?: unknown }> {
+export async function transactionalBatch(
+  c: Container,
+  operations: OperationInput[],
+  partitionKey: string,
+): Promise<{ statuses: number[]; status: number; first?: unknown }> {
   try {
     const { result = [] } = await c.items.batch(operations, partitionKey);
     return { statuses: result.map((r) => r.statusCode), status: 200, first: result[0]?.resourceBody };

@@ -33,6 +33,7 @@ export async function saveExportJob(job: ExportJobDoc): Promise<void> {
 export const sendExportMessage = queueSender<ExportMessage>(EXPORTS_QUEUE);
 
 /** Uploads the written workbook from its file. */
-export const storeExportFile = (jobId: string, path: string, contentType: string): Promise<void> => uploadBlobFile(BLOB_CONTAINERS.exports, blobName(jobId), path, contentType);
+export const storeExportFile = (jobId: string, path: string, contentType: string): Promise<void> =>
+  uploadBlobFile(BLOB_CONTAINERS.exports, blobName(jobId), path, contentType);
 
 export const openExportFile = (jobId: string): Promise<BlobDownload | undefined> => openBlob(BLOB_CONTAINERS.exports, blobName(jobId));

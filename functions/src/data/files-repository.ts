@@ -7,7 +7,13 @@ const customerData = () => container('customerData');
 /** Contract files of a customer, newest first (one partition). */
 export async function filesOfCustomer(customerId: string): Promise<FileDoc[]> {
   const { resources } = await customerData()
-    .items.query<FileDoc>({ query: "SELECT * FROM c WHERE c.customerId = @customerId AND c.type = 'file' ORDER BY c.uploadDate DESC", parameters: [{ name: '@customerId', value: customerId }] }, { partitionKey: customerId })
+    .items.query<FileDoc>(
+      {
+        query: "SELECT * FROM c WHERE c.customerId = @customerId AND c.type = 'file' ORDER BY c.uploadDate DESC",
+        parameters: [{ name: '@customerId', value: customerId }],
+      },
+      { partitionKey: customerId },
+    )
     .fetchAll();
   return resources;
 }

@@ -97,7 +97,10 @@ export async function upsertDocs(kind: 'products' | 'customerData', docs: { part
  * The rollback's writes: each document deleted (no `before`) or put back as `before`, only while it is still
  * the version `etag` names (If-Match). Gives each one's status (2xx done, 412 changed since, 404 gone) and new ETag.
  */
-export async function undoDocsIfMatch(kind: 'products' | 'customerData', undo: { partitionKey: string; id: string; etag: string; before?: object }[]): Promise<BulkOutcome[]> {
+export async function undoDocsIfMatch(
+  kind: 'products' | 'customerData',
+  undo: { partitionKey: string; id: string; etag: string; before?: object }[],
+): Promise<BulkOutcome[]> {
   return bulkInCalls(
     container(kind),
     undo.map((u) =>

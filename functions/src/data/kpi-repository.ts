@@ -3,7 +3,15 @@ import type { ListRequest } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { container, isCosmosStatus, readItem, transactionalBatch } from './cosmos.js';
 import { countWhere, mergeFilters, queryPage, queryPartition, searchFilter, type Filter } from './list-query.js';
-import { kpiCustomerDocId, kpiYearPartition, KPI_ORDERS_PARTITION, KPI_VERSION_ID, type KpiCustomerDoc, type KpiOrderLineDoc, type KpiVersionDoc } from '../model/kpi.js';
+import {
+  kpiCustomerDocId,
+  kpiYearPartition,
+  KPI_ORDERS_PARTITION,
+  KPI_VERSION_ID,
+  type KpiCustomerDoc,
+  type KpiOrderLineDoc,
+  type KpiVersionDoc,
+} from '../model/kpi.js';
 import type { OrderDoc } from '../model/orders.js';
 import type { SettingDoc } from '../model/settings.js';
 
@@ -19,7 +27,9 @@ export type StoredKpiRow = KpiCustomerDoc & { _etag: string };
 /** Every customer row of a year: one single-partition query, as many documents as customers. */
 export function kpiRowsOf(year: number): Promise<KpiCustomerDoc[]> {
   const pk = kpiYearPartition(year);
-  return queryPartition<KpiCustomerDoc>(customerData(), pk, "SELECT * FROM c WHERE c.customerId = @pk AND c.type = 'kpiCustomer'", [{ name: '@pk', value: pk }]);
+  return queryPartition<KpiCustomerDoc>(customerData(), pk, "SELECT * FROM c WHERE c.customerId = @pk AND c.type = 'kpiCustomer'", [
+    { name: '@pk', value: pk },
+  ]);
 }
 
 export const readKpiRow = (customerId: string, year: number) => readItem<KpiCustomerDoc>(customerData(), kpiCustomerDocId(customerId), kpiYearPartition(year));
@@ -91,11 +101,16 @@ export function confirmedOrdersOf(customerId: string, year: number): Promise<Kpi
 
 /** Ids of the order-line rows of a customer and year. */
 function orderLineIdsOf(customerId: string, year: number): Promise<string[]> {
-  return queryPartition<string>(customerData(), KPI_ORDERS_PARTITION, "SELECT VALUE c.id FROM c WHERE c.customerId = @pk AND c.type = 'kpiOrderLine' AND c.ownerId = @owner AND c.year = @year", [
-    { name: '@pk', value: KPI_ORDERS_PARTITION },
-    { name: '@owner', value: customerId },
-    { name: '@year', value: year },
-  ]);
+  return queryPartition<string>(
+    customerData(),
+    KPI_ORDERS_PARTITION,
+    "SELECT VALUE c.id FROM c WHERE c.customerId = @pk AND c.type = 'kpiOrderLine' AND c.ownerId = @owner AND c.year = @year",
+    [
+      { name: '@pk', value: KPI_ORDERS_PARTITION },
+      { name: '@owner', value: customerId },
+      { name: '@year', value: year },
+    ],
+  );
 }
 
 /**
@@ -132,7 +147,11 @@ export async function orderLinesPage(request: ListRequest): Promise<{ items: Kpi
   const filter = request.search ? mergeFilters(base, searchFilter('c.searchText', request.search)) : base;
   const c = customerData();
   const [items, totalCount] = await Promise.all([
-    queryPage<KpiOrderLineDoc>(c, { ...filter, orderBy: `c.${request.order.field}`, direction: request.order.direction, partitionKey: KPI_ORDERS_PARTITION }, request),
+    queryPage<KpiOrderLineDoc>(
+      c,
+      { ...filter, orderBy: `c.${request.order.field}`, direction: request.order.direction, partitionKey: KPI_ORDERS_PARTITION },
+      request,
+    ),
     countWhere(c, { ...filter, partitionKey: KPI_ORDERS_PARTITION }),
   ]);
   return { items, totalCount };
@@ -144,10 +163,12 @@ export async function orderLinesPage(request: ListRequest): Promise<{ items: Kpi
  */
 export async function orderLines(year: number | undefined): Promise<KpiOrderLineDoc[]> {
   const where = year === undefined ? '' : ' AND c.year = @year';
-  const rows = await queryPartition<KpiOrderLineDoc>(customerData(), KPI_ORDERS_PARTITION, `SELECT * FROM c WHERE c.customerId = @pk AND c.type = 'kpiOrderLine'${where}`, [
-    { name: '@pk', value: KPI_ORDERS_PARTITION },
-    ...(year === undefined ? [] : [{ name: '@year', value: year }]),
-  ]);
+  const rows = await queryPartition<KpiOrderLineDoc>(
+    customerData(),
+    KPI_ORDERS_PARTITION,
+    `SELECT * FROM c WHERE c.customerId = @pk AND c.type = 'kpiOrderLine'${where}`,
+    [{ name: '@pk', value: KPI_ORDERS_PARTITION }, ...(year === undefined ? [] : [{ name: '@year', value: year }])],
+  );
   return rows.sort((a, b) => b.orderDate.localeCompare(a.orderDate) || a.orderNumber.localeCompare(b.orderNumber) || a.id.localeCompare(b.id));
 }
 
@@ -172,7 +193,10 @@ export async function readKpiSettingDocs(names: readonly string[]): Promise<Map<
 export async function writeKpiSetting(name: string, value: string, etag: string | undefined): Promise<boolean> {
   const doc: SettingDoc = { id: name, type: 'setting', value, updatedAt: new Date().toISOString() };
   try {
-    if (etag) await container('settings').item(name, name).replace<SettingDoc>(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
+    if (etag)
+      await container('settings')
+        .item(name, name)
+        .replace<SettingDoc>(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
     else await container('settings').items.create<SettingDoc>(doc);
     return true;
   } catch (err) {

@@ -20,7 +20,13 @@ const whereClause = (where: string[]) => (where.length ? ` WHERE ${where.join(' 
  * published needs it). The page size is the service's to choose (-1): with pages of a fixed size, each round
  * trip evaluated the query again, so reading a partition of n lines cost n²/size.
  */
-export async function queryPartition<T>(c: Container, partitionKey: string, query: string, parameters: SqlParameter[] = [], options: FeedOptions = {}): Promise<T[]> {
+export async function queryPartition<T>(
+  c: Container,
+  partitionKey: string,
+  query: string,
+  parameters: SqlParameter[] = [],
+  options: FeedOptions = {},
+): Promise<T[]> {
   const { resources } = await c.items.query<T>({ query, parameters }, { partitionKey, maxItemCount: -1, ...options }).fetchAll();
   return resources;
 }
@@ -61,14 +67,20 @@ export async function queryPage<T>(c: Container, q: PageQuery, page: Pick<ListRe
 /** Number of documents that match: for lists whose size is small enough to count on each page. */
 export async function countWhere(c: Container, f: Filter & { partitionKey?: string }): Promise<number> {
   const { resources } = await c.items
-    .query<number>({ query: `SELECT VALUE COUNT(1) FROM c${whereClause(f.where)}`, parameters: f.parameters }, f.partitionKey === undefined ? {} : { partitionKey: f.partitionKey })
+    .query<number>(
+      { query: `SELECT VALUE COUNT(1) FROM c${whereClause(f.where)}`, parameters: f.parameters },
+      f.partitionKey === undefined ? {} : { partitionKey: f.partitionKey },
+    )
     .fetchAll();
   // Across partitions the SDK may answer one partial count per partition range.
   return resources.reduce((sum, n) => sum + n, 0);
 }
 
 /** The filter of a list search over a stored, normalised search key (normaliseSearch). */
-export const searchFilter = (field: string, search: string): Filter => ({ where: [`CONTAINS(${field}, @search)`], parameters: [{ name: '@search', value: search }] });
+export const searchFilter = (field: string, search: string): Filter => ({
+  where: [`CONTAINS(${field}, @search)`],
+  parameters: [{ name: '@search', value: search }],
+});
 
 export function mergeFilters(...filters: Filter[]): Filter {
   return { where: filters.flatMap((f) => f.where), parameters: filters.flatMap((f) => f.parameters) };

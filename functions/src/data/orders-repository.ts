@@ -17,7 +17,14 @@ export async function findOrderById(id: string): Promise<OrderDoc | undefined> {
 /** Rebuilds that lost the race to another write try again: each must end with a list read after its query. */
 const MAX_REBUILDS = 11;
 
-const toRow = (o: OrderRow): OrderRow => ({ id: o.id, customerName: o.customerName, orderNumber: o.orderNumber, totalAmount: o.totalAmount, orderDate: o.orderDate, status: o.status });
+const toRow = (o: OrderRow): OrderRow => ({
+  id: o.id,
+  customerName: o.customerName,
+  orderNumber: o.orderNumber,
+  totalAmount: o.totalAmount,
+  orderDate: o.orderDate,
+  status: o.status,
+});
 
 /**
  * The rows of all the customer's Programme orders, for the page to be sorted, searched and cut in memory
@@ -49,7 +56,12 @@ export const orderRowPatch = (order: OrderRow & { customerId: string }): Operati
   operationType: BulkOperationType.Patch,
   id: ORDER_LIST_DOC_ID,
   partitionKey: order.customerId,
-  resourceBody: { operations: [{ op: 'set', path: `/rows/${order.id}`, value: toRow(order) }, { op: 'set', path: '/updatedAt', value: new Date().toISOString() }] },
+  resourceBody: {
+    operations: [
+      { op: 'set', path: `/rows/${order.id}`, value: toRow(order) },
+      { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
+    ],
+  },
 });
 
 /** 'rebuilt' when there was no list yet: it was built from the orders as stored, not from `operations`. */
@@ -78,8 +90,17 @@ function rebuildOrderList(customerId: string): Promise<OrderRow[]> {
     async () => {
       const current = await readItem<OrderListDoc>(customerData(), ORDER_LIST_DOC_ID, customerId);
       rows = await queryOrderRows(customerId);
-      const doc: OrderListDoc = { id: ORDER_LIST_DOC_ID, type: 'orderList', customerId, rows: Object.fromEntries(rows.map((r) => [r.id, toRow(r)])), updatedAt: new Date().toISOString() };
-      if (current) await customerData().item(ORDER_LIST_DOC_ID, customerId).replace(doc, { accessCondition: { type: 'IfMatch', condition: current._etag } });
+      const doc: OrderListDoc = {
+        id: ORDER_LIST_DOC_ID,
+        type: 'orderList',
+        customerId,
+        rows: Object.fromEntries(rows.map((r) => [r.id, toRow(r)])),
+        updatedAt: new Date().toISOString(),
+      };
+      if (current)
+        await customerData()
+          .item(ORDER_LIST_DOC_ID, customerId)
+          .replace(doc, { accessCondition: { type: 'IfMatch', condition: current._etag } });
       else await customerData().items.create(doc);
       return rows;
     },

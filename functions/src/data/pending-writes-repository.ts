@@ -17,7 +17,10 @@ export interface PendingWriteDoc {
 }
 
 /** A write's record (pending, or its audit entry since), by the write's id; undefined when there is none. */
-export async function readWriteRecord(entityId: string, writeId: string): Promise<((PendingWriteDoc | AuditDoc | WriteDoneDoc) & { _etag: string }) | undefined> {
+export async function readWriteRecord(
+  entityId: string,
+  writeId: string,
+): Promise<((PendingWriteDoc | AuditDoc | WriteDoneDoc) & { _etag: string }) | undefined> {
   return readItem<PendingWriteDoc | AuditDoc | WriteDoneDoc>(container('audit'), writeId, entityId);
 }
 
@@ -54,9 +57,13 @@ export async function dropPendingWrite(entityId: string, writeId: string): Promi
 /** Pending records created before `before` (ISO), oldest first, at most `max`: the replay timer's work. */
 export async function pendingWritesBefore(before: string, max: number): Promise<PendingWriteDoc[]> {
   const { resources } = await container('audit')
-    .items.query<PendingWriteDoc>(
-      { query: "SELECT TOP @max * FROM c WHERE c.type = 'pendingWrite' AND c.createdAt < @before ORDER BY c.createdAt", parameters: [{ name: '@max', value: max }, { name: '@before', value: before }] },
-    )
+    .items.query<PendingWriteDoc>({
+      query: "SELECT TOP @max * FROM c WHERE c.type = 'pendingWrite' AND c.createdAt < @before ORDER BY c.createdAt",
+      parameters: [
+        { name: '@max', value: max },
+        { name: '@before', value: before },
+      ],
+    })
     .fetchAll();
   return resources;
 }

@@ -69,7 +69,9 @@ function movePoints(customerId: string, year: number, decide: (doc: StoredPoints
       if ('done' in step) return step.done;
       await customerData()
         .item(pointsDocId(year), customerId)
-        .patch(step.condition ? { condition: step.condition, operations: step.operations } : step.operations, { accessCondition: { type: 'IfMatch', condition: doc._etag } });
+        .patch(step.condition ? { condition: step.condition, operations: step.operations } : step.operations, {
+          accessCondition: { type: 'IfMatch', condition: doc._etag },
+        });
       return 'ok';
     },
     { retryOn: [412, 404], contended: 'points' },
@@ -160,7 +162,9 @@ export async function updatePointsEarned(
       const next: PointsDoc = { ...doc, entries: delta === 0 ? doc.entries : [...doc.entries, entry], updatedAt: now };
       delete (next as Partial<PointsDoc & { _etag: string }>)._etag;
       const { resource } = existing
-        ? await customerData().item(next.id, customerId).replace(next, { accessCondition: { type: 'IfMatch', condition: existing._etag } })
+        ? await customerData()
+            .item(next.id, customerId)
+            .replace(next, { accessCondition: { type: 'IfMatch', condition: existing._etag } })
         : await customerData().items.create(next);
       return resource as PointsDoc;
     },

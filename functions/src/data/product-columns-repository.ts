@@ -1,7 +1,10 @@
 import { container } from './cosmos.js';
 import type { ProductDoc } from '../model/products.js';
 
-export type ProductClassification = Pick<ProductDoc, 'id' | 'reference' | 'category' | 'gimItemType' | 'franchise' | 'franchiseGroup' | 'gimCustom' | 'sapgCustom'> & { _etag: string };
+export type ProductClassification = Pick<
+  ProductDoc,
+  'id' | 'reference' | 'category' | 'gimItemType' | 'franchise' | 'franchiseGroup' | 'gimCustom' | 'sapgCustom'
+> & { _etag: string };
 
 /** The fields the custom columns derive from, for every product (a few thousand, a few fields each). */
 export async function productClassifications(): Promise<ProductClassification[]> {

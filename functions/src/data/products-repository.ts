@@ -4,9 +4,7 @@ import type { ProductDoc, ProductNameField } from '../model/products.js';
 
 /** Every active product (a few thousand): the catalogue is filtered, sorted and paged in memory. */
 export async function loadActiveProducts(): Promise<ProductDoc[]> {
-  const { resources } = await container('products')
-    .items.query<ProductDoc>("SELECT * FROM c WHERE c.type = 'product' AND c.active = true")
-    .fetchAll();
+  const { resources } = await container('products').items.query<ProductDoc>("SELECT * FROM c WHERE c.type = 'product' AND c.active = true").fetchAll();
   return resources;
 }
 
@@ -16,7 +14,10 @@ export async function currentPriceListPrices(customerId: string, date = new Date
     .items.query<Pick<PriceListDoc, 'lines' | 'startDate'>>(
       {
         query: "SELECT c.lines, c.startDate FROM c WHERE c.customerId = @customerId AND c.type = 'priceList' AND c.startDate <= @d AND c.endDate >= @d",
-        parameters: [{ name: '@d', value: date }, { name: '@customerId', value: customerId }],
+        parameters: [
+          { name: '@d', value: date },
+          { name: '@customerId', value: customerId },
+        ],
       },
       { partitionKey: customerId },
     )
@@ -37,7 +38,10 @@ export const findProductById = async (id: string): Promise<(ProductDoc & { _etag
 /** The products whose `field` holds `name`, each with its version (across partitions: a few thousand products at most). */
 export async function productsNamed(field: ProductNameField, name: string): Promise<(ProductDoc & { _etag: string })[]> {
   const { resources } = await container('products')
-    .items.query<ProductDoc & { _etag: string }>({ query: `SELECT * FROM c WHERE c.type = 'product' AND c.${field} = @name`, parameters: [{ name: '@name', value: name }] })
+    .items.query<ProductDoc & { _etag: string }>({
+      query: `SELECT * FROM c WHERE c.type = 'product' AND c.${field} = @name`,
+      parameters: [{ name: '@name', value: name }],
+    })
     .fetchAll();
   return resources;
 }
@@ -48,7 +52,10 @@ export const replaceProduct = (doc: ProductDoc, etag: string) => replaceIfMatch(
 /** The product of a reference (a claim's line is built from it as an import's is), across partitions: a few thousand products at most. */
 export async function findProductByReference(reference: string): Promise<ProductDoc | undefined> {
   const { resources } = await container('products')
-    .items.query<ProductDoc>({ query: "SELECT * FROM c WHERE c.type = 'product' AND c.reference = @reference", parameters: [{ name: '@reference', value: reference }] })
+    .items.query<ProductDoc>({
+      query: "SELECT * FROM c WHERE c.type = 'product' AND c.reference = @reference",
+      parameters: [{ name: '@reference', value: reference }],
+    })
     .fetchAll();
   return resources[0];
 }

@@ -53,7 +53,16 @@ describe('queues', () => {
   });
 
   it('every queue the app sends to exists, with its poison queue', () => {
-    expect(storageQueues()).toEqual(expect.arrayContaining([IMPORTS_QUEUE, IMPORTS_POISON_QUEUE, RESET_REQUESTS_QUEUE, `${RESET_REQUESTS_QUEUE}-poison`, MAINTENANCE_QUEUE, MAINTENANCE_POISON_QUEUE]));
+    expect(storageQueues()).toEqual(
+      expect.arrayContaining([
+        IMPORTS_QUEUE,
+        IMPORTS_POISON_QUEUE,
+        RESET_REQUESTS_QUEUE,
+        `${RESET_REQUESTS_QUEUE}-poison`,
+        MAINTENANCE_QUEUE,
+        MAINTENANCE_POISON_QUEUE,
+      ]),
+    );
   });
 
   it('the queue triggers connect with the identity: the connection has a queue service URI and a managed-identity credential', async () => {
@@ -130,9 +139,24 @@ describe('azure.yaml', () => {
     hooks?: Record<string, Record<string, { shell: string; run: string }>>;
   }
   const manifest = () =>
-    parseYaml(read(join(repoRoot, 'azure.yaml'))) as { name: string; infra: { provider: string; path: string; module: string }; services: Record<string, Service> };
+    parseYaml(read(join(repoRoot, 'azure.yaml'))) as {
+      name: string;
+      infra: { provider: string; path: string; module: string };
+      services: Record<string, Service>;
+    };
   // Service hook names of azd's published schema (schemas/v1.0/azure.yaml.json).
-  const SERVICE_HOOKS = ['prerestore', 'postrestore', 'prebuild', 'postbuild', 'prepackage', 'postpackage', 'prepublish', 'postpublish', 'predeploy', 'postdeploy'];
+  const SERVICE_HOOKS = [
+    'prerestore',
+    'postrestore',
+    'prebuild',
+    'postbuild',
+    'prepackage',
+    'postpackage',
+    'prepublish',
+    'postpublish',
+    'predeploy',
+    'postdeploy',
+  ];
 
   it('names the app as azd requires and points at infra/main.bicep', () => {
     const { name, infra } = manifest();

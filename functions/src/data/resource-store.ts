@@ -96,7 +96,8 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
   const baseFilter = (): Filter => {
     const f: Filter = { where: ['c.type = @type', ...(cfg.where ?? [])], parameters: [{ name: '@type', value: cfg.type }] };
     // The partition is stated in SQL as well as in the options: the local server as published needs it in SQL.
-    if ('fixed' in cfg.partition) return mergeFilters(f, { where: [`c.${cfg.partition.field} = @partition`], parameters: [{ name: '@partition', value: cfg.partition.fixed }] });
+    if ('fixed' in cfg.partition)
+      return mergeFilters(f, { where: [`c.${cfg.partition.field} = @partition`], parameters: [{ name: '@partition', value: cfg.partition.fixed }] });
     return f;
   };
   const partitionKey = 'fixed' in cfg.partition ? cfg.partition.fixed : undefined;
@@ -131,7 +132,10 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
       // Large pages: an export reads every page, and each continuation of an ordered query is a new pass over
       // the matches where no index serves it (the local engine: 2,000 pages of 500 took 450 s for a million
       // lines). Azure caps a page at 4 MB whatever is asked.
-      const iterator = c().items.query<Doc>({ query: sql, parameters: filter.parameters }, { maxItemCount: EXPORT_PAGE_SIZE, ...(partitionKey === undefined ? {} : { partitionKey }) });
+      const iterator = c().items.query<Doc>(
+        { query: sql, parameters: filter.parameters },
+        { maxItemCount: EXPORT_PAGE_SIZE, ...(partitionKey === undefined ? {} : { partitionKey }) },
+      );
       while (iterator.hasMoreResults()) {
         // A background export reads a page of 5,000 documents at a time: the customers' requests go first.
         await giveWay();
@@ -197,7 +201,14 @@ export function cosmosStore<Doc extends StoredDoc>(cfg: StoreConfig): ResourceSt
 }
 
 /** Documents of a type whose field holds this value (or whose array field contains it), across partitions. */
-export function countReferences(ref: { container: ContainerName; type: string; field: string; many?: boolean; element?: string; value: string }): Promise<number> {
+export function countReferences(ref: {
+  container: ContainerName;
+  type: string;
+  field: string;
+  many?: boolean;
+  element?: string;
+  value: string;
+}): Promise<number> {
   const inArray = ref.element ? `ARRAY_CONTAINS(c.${ref.field}, { "${ref.element}": @value }, true)` : `ARRAY_CONTAINS(c.${ref.field}, @value)`;
   return countWhere(container(ref.container), {
     where: ['c.type = @type', ref.many ? inArray : `c.${ref.field} = @value`],

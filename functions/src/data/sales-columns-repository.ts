@@ -20,14 +20,19 @@ export const salesColumnsOf = (customerId: string) =>
   );
 
 export const salesLinesByIds = (customerId: string, ids: readonly string[]) =>
-  queryPartition<SalesLineDoc>(container('sales'), customerId, "SELECT * FROM c WHERE c.customerId = @id AND ARRAY_CONTAINS(@ids, c.id)", [
+  queryPartition<SalesLineDoc>(container('sales'), customerId, 'SELECT * FROM c WHERE c.customerId = @id AND ARRAY_CONTAINS(@ids, c.id)', [
     { name: '@id', value: customerId },
     { name: '@ids', value: [...ids] },
   ]);
 
 /** Id and year of a customer's lines whose `field` holds `name` (one partition). */
 export const salesLinesNamed = (customerId: string, field: keyof SalesLineDoc, name: string) =>
-  queryPartition<Pick<SalesLineDoc, 'id' | 'year'>>(container('sales'), customerId, `SELECT c.id, c.year FROM c WHERE c.customerId = @id AND c.type = 'salesLine' AND c.${field} = @name`, [
-    { name: '@id', value: customerId },
-    { name: '@name', value: name },
-  ]);
+  queryPartition<Pick<SalesLineDoc, 'id' | 'year'>>(
+    container('sales'),
+    customerId,
+    `SELECT c.id, c.year FROM c WHERE c.customerId = @id AND c.type = 'salesLine' AND c.${field} = @name`,
+    [
+      { name: '@id', value: customerId },
+      { name: '@name', value: name },
+    ],
+  );

@@ -1,5 +1,14 @@
 import { BulkOperationType, type JSONObject, type OperationInput } from '@azure/cosmos';
-import { applySalesIndexChange, keyBucket, linesBucket, linesDocId, type SalesIndexChange, type SalesIndexDoc, type SalesIndexLinesDoc, type SalesIndexSummary } from '../domain/sales-index.js';
+import {
+  applySalesIndexChange,
+  keyBucket,
+  linesBucket,
+  linesDocId,
+  type SalesIndexChange,
+  type SalesIndexDoc,
+  type SalesIndexLinesDoc,
+  type SalesIndexSummary,
+} from '../domain/sales-index.js';
 import { bulkWithRetry, bulkWithRetryOutcomes, container, readByIds } from './cosmos.js';
 import { queryPartition } from './list-query.js';
 
@@ -30,7 +39,10 @@ export function salesIndexStartingWith(key: string, cap: number): Promise<SalesI
 
 /** The lines of index documents, by their summaries (point reads, 100 per bulk call). */
 export const readSalesIndexLines = (found: readonly Pick<SalesIndexSummary, 'id' | 'bucket'>[]): Promise<SalesIndexLinesDoc[]> =>
-  readByIds<SalesIndexLinesDoc>(salesKeys(), found.map((d) => ({ id: linesDocId(d.id), partitionKey: linesBucket(d.bucket) })));
+  readByIds<SalesIndexLinesDoc>(
+    salesKeys(),
+    found.map((d) => ({ id: linesDocId(d.id), partitionKey: linesBucket(d.bucket) })),
+  );
 
 /**
  * Applies changes to the index: each document's lines and summary read, changed, and written back only while
@@ -46,14 +58,27 @@ export async function applySalesIndexChanges(changes: readonly SalesIndexChange[
     for (let i = 0; i < pending.length; i += BULK / 2) {
       const part = pending.slice(i, i + BULK / 2);
       const stored = new Map(
-        (await readByIds<SalesIndexDoc | SalesIndexLinesDoc>(salesKeys(), part.flatMap((c) => [{ id: linesDocId(c.place.id), partitionKey: linesBucket(c.place.bucket) }, { id: c.place.id, partitionKey: c.place.bucket }]))).map((d) => [d.id, d]),
+        (
+          await readByIds<SalesIndexDoc | SalesIndexLinesDoc>(
+            salesKeys(),
+            part.flatMap((c) => [
+              { id: linesDocId(c.place.id), partitionKey: linesBucket(c.place.bucket) },
+              { id: c.place.id, partitionKey: c.place.bucket },
+            ]),
+          )
+        ).map((d) => [d.id, d]),
       );
       const ops: { change: SalesIndexChange; op: OperationInput }[] = [];
       const write = (change: SalesIndexChange, doc: SalesIndexDoc | SalesIndexLinesDoc) => {
         const before = stored.get(doc.id);
         const resourceBody = doc as unknown as JSONObject;
         const partitionKey = doc.bucket;
-        ops.push({ change, op: before ? { operationType: BulkOperationType.Replace, id: doc.id, partitionKey, resourceBody, ifMatch: before._etag } : { operationType: BulkOperationType.Create, partitionKey, resourceBody } });
+        ops.push({
+          change,
+          op: before
+            ? { operationType: BulkOperationType.Replace, id: doc.id, partitionKey, resourceBody, ifMatch: before._etag }
+            : { operationType: BulkOperationType.Create, partitionKey, resourceBody },
+        });
       };
       for (const change of part) {
         const held = stored.get(linesDocId(change.place.id)) as SalesIndexLinesDoc | undefined;
@@ -79,7 +104,9 @@ export async function writeSalesIndex(docs: readonly (SalesIndexDoc | SalesIndex
   for (let i = 0; i < docs.length; i += BULK) {
     await bulkWithRetry(
       salesKeys(),
-      docs.slice(i, i + BULK).map((d): OperationInput => ({ operationType: BulkOperationType.Upsert, partitionKey: d.bucket, resourceBody: d as unknown as JSONObject })),
+      docs
+        .slice(i, i + BULK)
+        .map((d): OperationInput => ({ operationType: BulkOperationType.Upsert, partitionKey: d.bucket, resourceBody: d as unknown as JSONObject })),
       (status) => status < 400,
       'Écriture de l’index de recherche des lignes de vente',
     );
@@ -101,7 +128,10 @@ export async function deleteSalesIndexDocs(refs: readonly { id: string; bucket: 
 /** The ids of the index documents of one customer, and of the former lookup documents (type salesKey), across partitions. */
 export async function indexDocsOfCustomer(customerId: string): Promise<{ id: string; bucket: string }[]> {
   const { resources } = await salesKeys()
-    .items.query<{ id: string; bucket: string }>({ query: 'SELECT c.id, c.bucket FROM c WHERE c.customerId = @customerId', parameters: [{ name: '@customerId', value: customerId }] })
+    .items.query<{ id: string; bucket: string }>({
+      query: 'SELECT c.id, c.bucket FROM c WHERE c.customerId = @customerId',
+      parameters: [{ name: '@customerId', value: customerId }],
+    })
     .fetchAll();
   return resources;
 }

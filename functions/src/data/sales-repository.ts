@@ -95,7 +95,9 @@ async function bulk(ops: OperationInput[], accept: (status: number) => boolean):
 /** bulk, with the ETag of each version written (the import's rollback restores only those: If-Match). */
 async function bulkOutcomes(ops: OperationInput[], accept: (status: number) => boolean): Promise<BulkOutcome[]> {
   const lastOf = new Map<string, number>();
-  ops.forEach((op, at) => lastOf.set(`${String(op.partitionKey)}\u0001${'id' in op && op.id ? op.id : (op as { resourceBody?: { id?: string } }).resourceBody?.id}`, at));
+  ops.forEach((op, at) =>
+    lastOf.set(`${String(op.partitionKey)}\u0001${'id' in op && op.id ? op.id : (op as { resourceBody?: { id?: string } }).resourceBody?.id}`, at),
+  );
   const kept = [...lastOf.values()].sort((a, b) => a - b);
   const statuses: BulkOutcome[] = ops.map(() => ({ status: 0 }));
   const calls: number[][] = [];
@@ -106,7 +108,12 @@ async function bulkOutcomes(ops: OperationInput[], accept: (status: number) => b
       // Outside a request (an import), the customers' requests go first.
       await giveWay();
       // The partition key is given explicitly, as the local server needs.
-      const results = await bulkWithRetryOutcomes(sales(), calls[c].map((at) => ops[at]), accept, 'Écriture des lignes de vente');
+      const results = await bulkWithRetryOutcomes(
+        sales(),
+        calls[c].map((at) => ops[at]),
+        accept,
+        'Écriture des lignes de vente',
+      );
       calls[c].forEach((at, k) => (statuses[at] = results[k]));
     }
   };
@@ -127,7 +134,9 @@ export async function upsertSalesLines(lines: readonly SalesLineDoc[]): Promise<
  * Writes lines whose writer knows whether each is stored: created when it is not, replaced when it is. Gives the
  * positions of the lines where that no longer held (409: created meanwhile; 404: deleted meanwhile), left unwritten.
  */
-export async function writeSalesLinesAsKnown(lines: readonly { line: SalesLineDoc; stored: boolean }[]): Promise<{ refused: number[]; etags: (string | undefined)[] }> {
+export async function writeSalesLinesAsKnown(
+  lines: readonly { line: SalesLineDoc; stored: boolean }[],
+): Promise<{ refused: number[]; etags: (string | undefined)[] }> {
   const outcomes = await bulkOutcomes(
     lines.map(({ line, stored }) =>
       stored
@@ -143,7 +152,9 @@ export async function writeSalesLinesAsKnown(lines: readonly { line: SalesLineDo
  * A rollback's writes: each line deleted or replaced only while it is still the version named (If-Match).
  * Gives each operation's status (412 changed since, 404 gone; neither stops the others) and new ETag.
  */
-export async function undoSalesLinesIfMatch(ops: readonly ({ customerId: string; id: string; etag: string } & ({ delete: true } | { line: SalesLineDoc }))[]): Promise<BulkOutcome[]> {
+export async function undoSalesLinesIfMatch(
+  ops: readonly ({ customerId: string; id: string; etag: string } & ({ delete: true } | { line: SalesLineDoc }))[],
+): Promise<BulkOutcome[]> {
   return bulkOutcomes(
     ops.map((op) =>
       'line' in op
@@ -159,7 +170,14 @@ export async function undoSalesLinesIfMatch(ops: readonly ({ customerId: string;
  * concurrent writer of another field loses nothing), on the condition that the field still holds `from`.
  * Gives the ids patched; a line changed meanwhile (412) or gone (404) is left as it is.
  */
-export async function patchSalesLinesField(customerId: string, ids: readonly string[], field: keyof SalesLineDoc, from: string, to: string, now: string): Promise<string[]> {
+export async function patchSalesLinesField(
+  customerId: string,
+  ids: readonly string[],
+  field: keyof SalesLineDoc,
+  from: string,
+  to: string,
+  now: string,
+): Promise<string[]> {
   const statuses = await bulk(
     ids.map((id) => ({
       operationType: BulkOperationType.Patch,
@@ -210,7 +228,9 @@ export async function salesVersionOf(customerId: string): Promise<number> {
 export async function bumpSalesVersion(customerId: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      await sales().item(SALES_VERSION_ID, customerId).patch([{ op: 'incr', path: '/version', value: 1 }]);
+      await sales()
+        .item(SALES_VERSION_ID, customerId)
+        .patch([{ op: 'incr', path: '/version', value: 1 }]);
       return;
     } catch (err) {
       if (!isCosmosStatus(err, 404)) throw err;

@@ -15,11 +15,17 @@ const matching = (key: string, fields?: readonly SalesSearchField[]): Filter =>
 
 /** Lines by id in their customers' partitions, by point reads (bulk): the page a search found in the index. */
 export const readSalesLines = (refs: readonly { customerId: string; id: string }[]): Promise<SalesLineDoc[]> =>
-  readByIds<SalesLineDoc>(sales(), refs.map((r) => ({ id: r.id, partitionKey: r.customerId })));
+  readByIds<SalesLineDoc>(
+    sales(),
+    refs.map((r) => ({ id: r.id, partitionKey: r.customerId })),
+  );
 
 /** One page of the lines matching across every customer, and their number (an index-served query in Azure). */
 export async function allSalesMatches(key: string, order: { field: string; direction: 'asc' | 'desc' }, page: Pick<ListRequest, 'pageNumber' | 'pageSize'>) {
   const filter = matching(key);
-  const [items, count] = await Promise.all([queryPage<SalesLineDoc>(sales(), { ...filter, orderBy: `c.${order.field}`, direction: order.direction }, page), countWhere(sales(), filter)]);
+  const [items, count] = await Promise.all([
+    queryPage<SalesLineDoc>(sales(), { ...filter, orderBy: `c.${order.field}`, direction: order.direction }, page),
+    countWhere(sales(), filter),
+  ]);
   return { items, count };
 }

@@ -90,7 +90,8 @@ export type ContractTerms = Pick<ContractDoc, 'id' | 'active' | 'startDate' | 'e
 export async function contractsOfCustomer(customerId: string): Promise<ContractTerms[]> {
   const { resources } = await container('contracts')
     .items.query<ContractTerms>({
-      query: "SELECT c.id, c.active, c.startDate, c.endDate, c.exclusions, c.tierByGroupVolume FROM c WHERE c.type = 'contract' AND ARRAY_CONTAINS(c.customerIds, @id)",
+      query:
+        "SELECT c.id, c.active, c.startDate, c.endDate, c.exclusions, c.tierByGroupVolume FROM c WHERE c.type = 'contract' AND ARRAY_CONTAINS(c.customerIds, @id)",
       parameters: [{ name: '@id', value: customerId }],
     })
     .fetchAll();

@@ -10,7 +10,8 @@ import { parseConfig } from '../config.js';
 import { unitTestSettings } from '../testing/unit-settings.js';
 
 const local = unitTestSettings(8081, 'portail');
-const AZURITE = 'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;QueueEndpoint=http://127.0.0.1:10001/devstoreaccount1;';
+const AZURITE =
+  'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;QueueEndpoint=http://127.0.0.1:10001/devstoreaccount1;';
 const { COSMOS_KEY: _key, AzureWebJobsStorage: _storage, ...withoutKeys } = local;
 const azure = {
   ...withoutKeys,
@@ -28,9 +29,17 @@ describe('configuration: keys locally, identity in Azure', () => {
   });
 
   it('uses the identity-based addresses when no key is configured, from the service URIs or the account name', () => {
-    expect(parseConfig(azure).storage).toEqual({ kind: 'identity', blobServiceUri: 'https://stportail.blob.core.windows.net', queueServiceUri: 'https://stportail.queue.core.windows.net' });
+    expect(parseConfig(azure).storage).toEqual({
+      kind: 'identity',
+      blobServiceUri: 'https://stportail.blob.core.windows.net',
+      queueServiceUri: 'https://stportail.queue.core.windows.net',
+    });
     const { AzureWebJobsStorage__blobServiceUri: _b, AzureWebJobsStorage__queueServiceUri: _q, ...accountOnly } = azure;
-    expect(parseConfig(accountOnly).storage).toEqual({ kind: 'identity', blobServiceUri: 'https://stportail.blob.core.windows.net', queueServiceUri: 'https://stportail.queue.core.windows.net' });
+    expect(parseConfig(accountOnly).storage).toEqual({
+      kind: 'identity',
+      blobServiceUri: 'https://stportail.blob.core.windows.net',
+      queueServiceUri: 'https://stportail.queue.core.windows.net',
+    });
     expect(parseConfig(azure).cosmos.key).toBe('');
   });
 

@@ -4,7 +4,10 @@ import type { TermsAcceptanceDoc, TermsVersionDoc } from '../model/terms.js';
 /** The other versions in force (normally one): activating a version deactivates them. */
 export async function activeVersionsOtherThan(id: string): Promise<(TermsVersionDoc & { _etag: string })[]> {
   const { resources } = await container('terms')
-    .items.query<TermsVersionDoc & { _etag: string }>({ query: "SELECT * FROM c WHERE c.type = 'termsVersion' AND c.isActive = true AND c.id != @id", parameters: [{ name: '@id', value: id }] })
+    .items.query<TermsVersionDoc & { _etag: string }>({
+      query: "SELECT * FROM c WHERE c.type = 'termsVersion' AND c.isActive = true AND c.id != @id",
+      parameters: [{ name: '@id', value: id }],
+    })
     .fetchAll();
   return resources;
 }

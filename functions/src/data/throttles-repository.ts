@@ -39,7 +39,9 @@ export async function takeFromWindow(id: string, limit: number, windowMs: number
         return { taken: true, windowStart: now };
       }
       if (now - doc.since >= windowMs) {
-        await throttles().item(id, id).replace(fresh, { accessCondition: { type: 'IfMatch', condition: doc._etag } });
+        await throttles()
+          .item(id, id)
+          .replace(fresh, { accessCondition: { type: 'IfMatch', condition: doc._etag } });
         return { taken: true, windowStart: now };
       }
       if (doc.count >= limit) return { taken: false, retryAfterSeconds: secondsUntil(doc.since + windowMs, now) };
@@ -91,7 +93,10 @@ export async function countDelayedAttempt(id: string, decide: (count: number, no
     const count = previous + 1;
     const next: DelayCounterDoc = { id, count, lastAttemptAt: now, blockedUntil: decide(count, now), ttl: DAY_SECONDS };
     try {
-      if (doc) await throttles().item(id, id).replace(next, { accessCondition: { type: 'IfMatch', condition: doc._etag } });
+      if (doc)
+        await throttles()
+          .item(id, id)
+          .replace(next, { accessCondition: { type: 'IfMatch', condition: doc._etag } });
       else await throttles().items.create(next);
       return 0;
     } catch (err) {

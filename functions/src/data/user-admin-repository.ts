@@ -30,7 +30,9 @@ export async function releaseEmail(email: string): Promise<void> {
 
 /** Deletes the user if it is still the version read (412 otherwise), then its lookups. */
 export async function deleteUser(user: UserDoc & { _etag: string }): Promise<void> {
-  await users().item(user.id, user.id).delete({ accessCondition: { type: 'IfMatch', condition: user._etag } });
+  await users()
+    .item(user.id, user.id)
+    .delete({ accessCondition: { type: 'IfMatch', condition: user._etag } });
   forgetSessionUser(user.id);
   await releaseEmail(user.email);
   if (user.entra) {

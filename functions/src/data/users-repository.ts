@@ -136,7 +136,11 @@ export async function createUser(user: UserDoc): Promise<UserDoc> {
   } catch (err) {
     // Unless the user is there after all, with this address (a create sent again): the lookup is theirs.
     const stored = await findUserById(user.id).catch(() => undefined);
-    if (!stored || emailKey(stored.email) !== key) await users().item(key, key).delete().catch(() => undefined);
+    if (!stored || emailKey(stored.email) !== key)
+      await users()
+        .item(key, key)
+        .delete()
+        .catch(() => undefined);
     throw err;
   }
   return user;
@@ -155,7 +159,9 @@ export function updateUser(id: string, change: (user: UserDoc) => UserDoc | null
       const next = change(structuredClone(current));
       if (next === null) return current;
       next.updatedAt = new Date().toISOString();
-      const { resource } = await users().item(id, id).replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
+      const { resource } = await users()
+        .item(id, id)
+        .replace(next, { accessCondition: { type: 'IfMatch', condition: current._etag } });
       forgetSessionUser(id);
       return resource as UserDoc;
     },

@@ -13,7 +13,16 @@ describe('auditChanges', () => {
     expect(auditChanges({ name: 'A' }, undefined)).toEqual([{ field: 'name', before: 'A' }]);
   });
   it('leaves out the bookkeeping a creation copies: the partition of a reference item and the author’s id', () => {
-    const changes = auditChanges(undefined, { id: 'f1', type: 'referenceItem', list: 'franchises', name: 'Trauma', nameKey: 'trauma', updatedBy: 'user-admin', updatedAt: '2026-01-01T00:00:00Z', createdAt: '2026-01-01T00:00:00Z' });
+    const changes = auditChanges(undefined, {
+      id: 'f1',
+      type: 'referenceItem',
+      list: 'franchises',
+      name: 'Trauma',
+      nameKey: 'trauma',
+      updatedBy: 'user-admin',
+      updatedAt: '2026-01-01T00:00:00Z',
+      createdAt: '2026-01-01T00:00:00Z',
+    });
     expect(changes).toEqual([{ field: 'name', after: 'Trauma' }]);
   });
 

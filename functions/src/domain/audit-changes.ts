@@ -5,7 +5,23 @@ import type { AuditChange } from '@portail/common';
  * author ids the entry already names), derived search keys and secrets. A user's password hash or link
  * token must not reach a screen, even as « changed ».
  */
-const HIDDEN = new Set(['id', 'type', 'list', 'searchText', 'nameKey', 'passwordHash', 'passwordToken', 'tokensValidAfter', 'revokedTokens', 'entra', 'updatedAt', 'createdAt', 'updatedBy', 'updatedById', 'createdBy']);
+const HIDDEN = new Set([
+  'id',
+  'type',
+  'list',
+  'searchText',
+  'nameKey',
+  'passwordHash',
+  'passwordToken',
+  'tokensValidAfter',
+  'revokedTokens',
+  'entra',
+  'updatedAt',
+  'createdAt',
+  'updatedBy',
+  'updatedById',
+  'createdBy',
+]);
 
 const isHidden = (field: string) => field.startsWith('_') || HIDDEN.has(field);
 

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../model/carts.js';
 import { linesLeftAfterOrder } from './cart-claim.js';
 
-const line = (cartItemId: string, quantity: number): CartItem => ({ cartItemId, productId: `p-${cartItemId}`, reference: cartItemId, description: cartItemId, image: null, gimPackContent: 0, price: 10, quantity, vat: 20 });
+const line = (cartItemId: string, quantity: number): CartItem => ({
+  cartItemId,
+  productId: `p-${cartItemId}`,
+  reference: cartItemId,
+  description: cartItemId,
+  image: null,
+  gimPackContent: 0,
+  price: 10,
+  quantity,
+  vat: 20,
+});
 const cart = (items: CartItem[], discountRate = 0) => ({ items, discountRate });
 
 describe('lignes laissées au panier par une commande', () => {

@@ -53,9 +53,21 @@ describe('selectCataloguePage', () => {
 
   it('sorts prices by the customer’s own price list, ties by reference', () => {
     const prices = new Map([['c', 10]]);
-    const rows = selectCataloguePage([product('a'), product('b', { price: 50 }), product('c')], prices, { customerId: 'x' }, { field: 'price', descending: false }, page(1, 3)).rows;
+    const rows = selectCataloguePage(
+      [product('a'), product('b', { price: 50 }), product('c')],
+      prices,
+      { customerId: 'x' },
+      { field: 'price', descending: false },
+      page(1, 3),
+    ).rows;
     expect(ids(rows)).toEqual(['c', 'b', 'a']);
-    const desc = selectCataloguePage([product('a'), product('b', { price: 50 }), product('z')], prices, { customerId: 'x' }, { field: 'price', descending: true }, page(1, 3)).rows;
+    const desc = selectCataloguePage(
+      [product('a'), product('b', { price: 50 }), product('z')],
+      prices,
+      { customerId: 'x' },
+      { field: 'price', descending: true },
+      page(1, 3),
+    ).rows;
     expect(ids(desc)).toEqual(['a', 'z', 'b']);
   });
 

@@ -70,7 +70,11 @@ export function selectCataloguePage(
   const needle = filter.search ? normaliseSearch(filter.search) : undefined;
   const ordered = sortedBy(products, sort.field === 'price' ? 'reference' : sort.field, sort.field === 'price' ? false : sort.descending);
   const selected = ordered.filter(
-    (p) => isVisibleTo(p, filter.customerId) && (!filter.category || p.category === filter.category) && (!filter.stage || p.stage === filter.stage) && (!needle || searchText(p).includes(needle)),
+    (p) =>
+      isVisibleTo(p, filter.customerId) &&
+      (!filter.category || p.category === filter.category) &&
+      (!filter.stage || p.stage === filter.stage) &&
+      (!needle || searchText(p).includes(needle)),
   );
   if (sort.field === 'price') {
     // Prices depend on the customer; the sort is stable, so equal prices stay in reference order.

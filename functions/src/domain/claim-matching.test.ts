@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { matchClaim } from './claim-matching.js';
 
 const claim = { kind: 'missingLine' as const, invoiceNumber: 'F1', orderNumber: 'C1', reference: 'R1', date: '2025-03-01', amount: 100, quantity: 2 };
-const line = (over: Partial<{ id: string; invoiceNumber: string; orderNumber: string; reference: string; salesAmount: number; invoiceQuantity: number }> = {}) => ({
+const line = (
+  over: Partial<{ id: string; invoiceNumber: string; orderNumber: string; reference: string; salesAmount: number; invoiceQuantity: number }> = {},
+) => ({
   id: 'l1',
   invoiceNumber: 'F1',
   orderNumber: 'C1',
@@ -25,7 +27,10 @@ describe('réclamations et lignes importées', () => {
   it('une ligne manquante importée avec un autre montant est résolue et signalée avec les deux valeurs', () => {
     expect(matchClaim(claim, [line({ salesAmount: 90 })])).toEqual({
       resolveWith: 'l1',
-      flag: { claimed: { orderNumber: 'C1', reference: 'R1', date: '2025-03-01', amount: 100, quantity: 2 }, imported: [{ orderNumber: 'C1', reference: 'R1', date: '2025-03-01', amount: 90, quantity: 2 }] },
+      flag: {
+        claimed: { orderNumber: 'C1', reference: 'R1', date: '2025-03-01', amount: 100, quantity: 2 },
+        imported: [{ orderNumber: 'C1', reference: 'R1', date: '2025-03-01', amount: 90, quantity: 2 }],
+      },
     });
   });
 

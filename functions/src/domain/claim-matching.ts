@@ -21,7 +21,13 @@ type LineFields = Pick<SalesLineDoc, 'id' | 'invoiceNumber' | 'orderNumber' | 'r
 
 const cents = (n: number) => Math.round(n * 100);
 
-const claimedValues = (c: ClaimFields): ClaimLineValues => ({ orderNumber: c.orderNumber, reference: c.reference, date: c.date, amount: c.amount, quantity: c.quantity });
+const claimedValues = (c: ClaimFields): ClaimLineValues => ({
+  orderNumber: c.orderNumber,
+  reference: c.reference,
+  date: c.date,
+  amount: c.amount,
+  quantity: c.quantity,
+});
 
 export const lineValues = (l: LineFields): ClaimLineValues => ({
   orderNumber: l.orderNumber,

@@ -3,7 +3,11 @@ import type { CompanyOrderLine } from '../model/sales.js';
 import { salesSearchKey } from './sales-search.js';
 
 /** 1234.5 → "1234,50": the comma-decimal text of the company-orders screen (no grouping). */
-export const commaDecimal = (amount: number): string => round2(amount).toFixed(2).replace('.', ',').replace(/^-(0,00)$/, '$1');
+export const commaDecimal = (amount: number): string =>
+  round2(amount)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/^-(0,00)$/, '$1');
 
 /** French order for sorted columns: accents beside their letter, case ignored, numbers by value (PF-2 before PF-10). */
 export const frenchCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
@@ -23,7 +27,8 @@ export function indexCompanyOrders(lines: readonly CompanyOrderLine[]): IndexedC
   const byOrder = new Map<string, { date: string; total: number; keys: Set<string>; invoices: Map<string, CompanyOrder['orders'][number]['products']> }>();
   for (const l of lines) {
     let order = byOrder.get(l.orderNumber);
-    if (!order) byOrder.set(l.orderNumber, (order = { date: l.salesRecognitionDate, total: 0, keys: new Set([salesSearchKey(l.orderNumber)]), invoices: new Map() }));
+    if (!order)
+      byOrder.set(l.orderNumber, (order = { date: l.salesRecognitionDate, total: 0, keys: new Set([salesSearchKey(l.orderNumber)]), invoices: new Map() }));
     if (l.salesRecognitionDate < order.date) order.date = l.salesRecognitionDate;
     order.total += l.salesAmount;
     let products = order.invoices.get(l.invoiceNumber);
@@ -57,4 +62,5 @@ export function searchCompanyOrders(indexed: IndexedCompanyOrders, search?: stri
   return needle ? indexed.orders.filter((_, i) => indexed.keys[i]!.some((k) => k.startsWith(needle))) : indexed.orders;
 }
 
-export const groupCompanyOrders = (lines: readonly CompanyOrderLine[], search?: string): CompanyOrder[] => searchCompanyOrders(indexCompanyOrders(lines), search);
+export const groupCompanyOrders = (lines: readonly CompanyOrderLine[], search?: string): CompanyOrder[] =>
+  searchCompanyOrders(indexCompanyOrders(lines), search);

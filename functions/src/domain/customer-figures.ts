@@ -7,7 +7,10 @@ import type { StatsDoc } from '../model/stats.js';
  * and the KPI Clients tab (domain/kpi-rules.ts). Earned points come from stats-<year>; manual points from
  * points-<year> when it exists, since adjustments land there first.
  */
-export function customerPointsOf(stats: Pick<StatsDoc, 'capitalPoints' | 'consommablePoints' | 'implantPoints' | 'servicePoints' | 'manualPoints' | 'forecastedPointsCurrentYearEnd'>, points: Pick<PointsDoc, 'manual'> | undefined) {
+export function customerPointsOf(
+  stats: Pick<StatsDoc, 'capitalPoints' | 'consommablePoints' | 'implantPoints' | 'servicePoints' | 'manualPoints' | 'forecastedPointsCurrentYearEnd'>,
+  points: Pick<PointsDoc, 'manual'> | undefined,
+) {
   const earned = cleanPoints(stats.capitalPoints + stats.consommablePoints + stats.implantPoints + stats.servicePoints);
   const manualPoints = points?.manual ?? stats.manualPoints;
   return {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { computeCustomerStats, feeKindOf, isExcluded, linePoints, statsOf, statusOfYear, statsInputsOf, tierSalesOf, withEarned, yearAggregatesOf } from './customer-stats.js';
+import {
+  computeCustomerStats,
+  feeKindOf,
+  isExcluded,
+  linePoints,
+  statsOf,
+  statusOfYear,
+  statsInputsOf,
+  tierSalesOf,
+  withEarned,
+  yearAggregatesOf,
+} from './customer-stats.js';
 import type { StatsSalesLine } from '../model/sales.js';
 
 const line = (over: Partial<StatsSalesLine> = {}): StatsSalesLine => ({
@@ -15,7 +26,14 @@ const line = (over: Partial<StatsSalesLine> = {}): StatsSalesLine => ({
   ...over,
 });
 const fee = (kind: 'delivery' | 'billing', amount: number, year = 2025): StatsSalesLine =>
-  line({ salesAmount: amount, year, pointCategory: 'services', gimItemType: kind === 'delivery' ? 'Frais de port' : 'Frais de facturation', subFranchise: 'Frais', gimCustom: 'Frais et services' });
+  line({
+    salesAmount: amount,
+    year,
+    pointCategory: 'services',
+    gimItemType: kind === 'delivery' ? 'Frais de port' : 'Frais de facturation',
+    subFranchise: 'Frais',
+    gimCustom: 'Frais et services',
+  });
 
 const NOW = new Date(Date.UTC(2026, 5, 1));
 const base = { customerId: 'c1', year: 2025, manualStatus: {}, now: NOW };
@@ -53,7 +71,9 @@ describe('points of a line', () => {
     const contract = { active: true, startDate: '2025-01-01', endDate: '2025-12-31', exclusions: { gimSubBrands: ['Sub A'], franchises: [] } };
     expect(linePoints(line(), 2, [contract])).toBe(0);
     expect(linePoints(line({ gimSubBrand: 'Sub B' }), 2, [contract])).toBe(50);
-    expect(isExcluded(line({ gimSubBrand: 'Sub B', franchise: 'Ortho' }), [{ ...contract, exclusions: { gimSubBrands: [], franchises: ['Ortho'] } }])).toBe(true);
+    expect(isExcluded(line({ gimSubBrand: 'Sub B', franchise: 'Ortho' }), [{ ...contract, exclusions: { gimSubBrands: [], franchises: ['Ortho'] } }])).toBe(
+      true,
+    );
     expect(isExcluded(line({ salesRecognitionDate: '2024-12-31' }), [contract])).toBe(false);
     expect(isExcluded(line(), [{ ...contract, active: false }])).toBe(false);
   });
@@ -62,7 +82,15 @@ describe('points of a line', () => {
 describe('computeCustomerStats', () => {
   it('answers zeroed stats without lines, statusPastYear −1', () => {
     const { stats, earned, statusCurrentYear } = computeCustomerStats([], base);
-    expect(stats).toMatchObject({ id: 'stats-2025', totalPoints: 0, totalCurrentYear: 0, totalPastYear: 0, statusPastYear: -1, statusCurrentYear: 0, computedFromLines: 0 });
+    expect(stats).toMatchObject({
+      id: 'stats-2025',
+      totalPoints: 0,
+      totalCurrentYear: 0,
+      totalPastYear: 0,
+      statusPastYear: -1,
+      statusCurrentYear: 0,
+      computedFromLines: 0,
+    });
     expect(earned).toBe(0);
     expect(statusCurrentYear).toBe(0);
   });
@@ -126,7 +154,10 @@ describe('computeCustomerStats', () => {
 
   it('extrapolates the current year to its end', () => {
     const now = new Date(Date.UTC(2026, 6, 2, 12)); // about half of the year elapsed
-    const lines = [line({ year: 2025, salesRecognitionDate: '2025-05-01', salesAmount: 400_000 }), line({ year: 2026, salesRecognitionDate: '2026-02-01', salesAmount: 100_000 })];
+    const lines = [
+      line({ year: 2025, salesRecognitionDate: '2025-05-01', salesAmount: 400_000 }),
+      line({ year: 2026, salesRecognitionDate: '2026-02-01', salesAmount: 100_000 }),
+    ];
     const { stats, earned } = computeCustomerStats(lines, { ...base, year: 2026, now, manualPoints: 10 });
     const factor = 365 / ((now.getTime() - Date.UTC(2026, 0, 1)) / 86_400_000);
     expect(earned).toBeCloseTo(3000);
@@ -136,7 +167,11 @@ describe('computeCustomerStats', () => {
 
   it('builds the same stats from a year summed once, the manual points given after (the refresh learns them once earned is written)', () => {
     const now = new Date(Date.UTC(2026, 6, 2, 12));
-    const lines = [line({ year: 2025, salesAmount: 500_000 }), line({ year: 2026, salesRecognitionDate: '2026-02-01', salesAmount: 80_000 }), fee('delivery', 120, 2026)];
+    const lines = [
+      line({ year: 2025, salesAmount: 500_000 }),
+      line({ year: 2026, salesRecognitionDate: '2026-02-01', salesAmount: 80_000 }),
+      fee('delivery', 120, 2026),
+    ];
     const options = { ...base, year: 2026, now, salesByYear: { 2024: 900_000 } };
     const { aggregates, earned, statusCurrentYear } = yearAggregatesOf(lines, options);
     const whole = computeCustomerStats(lines, { ...options, manualPoints: 25 });
@@ -146,8 +181,12 @@ describe('computeCustomerStats', () => {
     expect(statsOf(aggregates, 0).totalPoints).toBeCloseTo(whole.stats.totalPoints - 25, 2);
   });
 
-  it('takes the previous year\'s sales from salesByYear when its lines are not given', () => {
-    const { aggregates } = yearAggregatesOf([line({ year: 2026, salesRecognitionDate: '2026-02-01' })], { ...base, year: 2026, salesByYear: { 2025: 1234.567 } });
+  it("takes the previous year's sales from salesByYear when its lines are not given", () => {
+    const { aggregates } = yearAggregatesOf([line({ year: 2026, salesRecognitionDate: '2026-02-01' })], {
+      ...base,
+      year: 2026,
+      salesByYear: { 2025: 1234.567 },
+    });
     expect(statsOf(aggregates, 0).totalPastYear).toBe(1234.57);
   });
 });
@@ -188,7 +227,8 @@ describe('tierSalesOf', () => {
 
 describe('statsInputsOf', () => {
   it('keeps the lines of the year and the year before, and the tier sales of two years before', () => {
-    const l = (year: number, salesAmount: number, pointCategory: StatsSalesLine['pointCategory'] = 'capital') => ({ year, salesAmount, pointCategory }) as StatsSalesLine;
+    const l = (year: number, salesAmount: number, pointCategory: StatsSalesLine['pointCategory'] = 'capital') =>
+      ({ year, salesAmount, pointCategory }) as StatsSalesLine;
     const sales = [l(2022, 5), l(2022, 7, 'services'), l(2023, 10), l(2024, 20)];
     expect(statsInputsOf(sales, 2024)).toEqual({ lines: [l(2023, 10), l(2024, 20)], salesByYear: { 2022: 5 } });
     expect(statsInputsOf(sales, 2023).salesByYear).toEqual({});

@@ -56,7 +56,10 @@ export class YearAggregate {
   deliveryCost = 0;
   billingFees = 0;
   /** Amounts that earn points, per category and month (0–11). */
-  readonly eligible: Record<PointCategory, number[]> = Object.fromEntries(POINT_CATEGORIES.map((c) => [c, new Array(12).fill(0)])) as Record<PointCategory, number[]>;
+  readonly eligible: Record<PointCategory, number[]> = Object.fromEntries(POINT_CATEGORIES.map((c) => [c, new Array(12).fill(0)])) as Record<
+    PointCategory,
+    number[]
+  >;
   readonly bySubFranchise = new Map<string, number>();
   readonly byGimCustom = new Map<string, number>();
   /** Under the group-volume tier rule (domain/group-tier.ts): the part of `eligible` dated inside each group window. */
@@ -124,7 +127,10 @@ function sortedTotals(map: Map<string, number> | undefined, by: 'total' | 'name'
  */
 export function statsInputsOf<T extends StatsSalesLine>(sales: readonly T[], year: number): { lines: T[]; salesByYear: Record<number, number> } {
   const twoYearsBefore = tierSalesOf(sales, year - 2);
-  return { lines: sales.filter((l) => l.year === year || l.year === year - 1), salesByYear: twoYearsBefore === undefined ? {} : { [year - 2]: twoYearsBefore } };
+  return {
+    lines: sales.filter((l) => l.year === year || l.year === year - 1),
+    salesByYear: twoYearsBefore === undefined ? {} : { [year - 2]: twoYearsBefore },
+  };
 }
 
 /** Sales of `year` that count for the tier (all but services), or undefined when the year has no line at all. */
@@ -245,7 +251,10 @@ export interface YearAggregates {
  * Lines of `year` make the figures, those of `year − 1` the previous-year chart and the current status; other
  * years are ignored (pass their totals in salesByYear).
  */
-export function yearAggregatesOf(lines: Iterable<StatsSalesLine>, options: Omit<StatsOptions, 'manualPoints'>): { aggregates: YearAggregates; earned: number; statusCurrentYear: Tier } {
+export function yearAggregatesOf(
+  lines: Iterable<StatsSalesLine>,
+  options: Omit<StatsOptions, 'manualPoints'>,
+): { aggregates: YearAggregates; earned: number; statusCurrentYear: Tier } {
   const { customerId, year, manualStatus } = options;
   const contracts = (options.contracts ?? []).filter((c) => c.active !== false);
   const yearLines: StatsSalesLine[] = [];
@@ -264,7 +273,17 @@ export function yearAggregatesOf(lines: Iterable<StatsSalesLine>, options: Omit<
   const shownDay = year === (options.now ?? new Date()).getUTCFullYear() ? (options.now ?? new Date()).toISOString().slice(0, 10) : `${year}-12-31`;
   const statusCurrentYear = tier ? statusOn(shownDay, tier) : ownStatus;
   const statusPastYear = statusOfYear(year - 1, manualStatus, options.salesByYear?.[year - 2]);
-  const input = { customerId, year, current, previous: previous.lines > 0 ? previous : undefined, statusCurrentYear, pointsStatus: ownStatus, ...(tier ? { memberTier: tier } : {}), statusPastYear, now: options.now ?? new Date() };
+  const input = {
+    customerId,
+    year,
+    current,
+    previous: previous.lines > 0 ? previous : undefined,
+    statusCurrentYear,
+    pointsStatus: ownStatus,
+    ...(tier ? { memberTier: tier } : {}),
+    statusPastYear,
+    now: options.now ?? new Date(),
+  };
   const pastYearSales = previous.lines === 0 ? options.salesByYear?.[year - 1] : undefined;
   return { aggregates: { input, ...(pastYearSales !== undefined ? { pastYearSales } : {}) }, earned: current.earned(ownStatus), statusCurrentYear };
 }

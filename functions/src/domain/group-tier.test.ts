@@ -30,7 +30,13 @@ describe('une adhésion au groupement, datée', () => {
     expect(membershipInYear(memberships, 'ght-nord', 2026)).toBeUndefined();
     expect(membershipInYear(memberships, 'ght-sud', 2024)).toBeUndefined();
 
-    const lines = [sale('2025-03-10', 100_000), sale('2025-06-30', 50_000), sale('2025-07-01', 30_000), sale('2025-11-20', 20_000), sale('2025-08-01', 9_999, { pointCategory: 'services' })];
+    const lines = [
+      sale('2025-03-10', 100_000),
+      sale('2025-06-30', 50_000),
+      sale('2025-07-01', 30_000),
+      sale('2025-11-20', 20_000),
+      sale('2025-08-01', 9_999, { pointCategory: 'services' }),
+    ];
     // Each group counts the member's sales inside its window only; fees count for neither.
     expect(groupSalesOf(lines, 2025, membershipInYear(memberships, 'ght-nord', 2025))).toBe(150_000);
     expect(groupSalesOf(lines, 2025, membershipInYear(memberships, 'ght-sud', 2025))).toBe(50_000);
@@ -40,12 +46,19 @@ describe('une adhésion au groupement, datée', () => {
   it('un même groupement choisi à nouveau ne change rien à la date d’adhésion', () => {
     const before = { buyingGroupId: 'ght-nord', buyingGroupSince: '2024-02-01', buyingGroupHistory: [] };
     expect(membershipChange(before, 'ght-nord', '2025-07-01')).toEqual({ buyingGroupSince: '2024-02-01', buyingGroupHistory: [] });
-    expect(membershipChange(before, null, '2025-07-01')).toEqual({ buyingGroupSince: null, buyingGroupHistory: [{ groupId: 'ght-nord', from: '2024-02-01', to: '2025-06-30' }] });
+    expect(membershipChange(before, null, '2025-07-01')).toEqual({
+      buyingGroupSince: null,
+      buyingGroupHistory: [{ groupId: 'ght-nord', from: '2024-02-01', to: '2025-06-30' }],
+    });
   });
 });
 
 describe('memberTier : la règle de statut d’un membre', () => {
-  const nord = (window: { from: string | null; to: string | null }, groupVolumePreviousYear = 1_500_000) => ({ groupId: 'ght-nord', window, groupVolumePreviousYear });
+  const nord = (window: { from: string | null; to: string | null }, groupVolumePreviousYear = 1_500_000) => ({
+    groupId: 'ght-nord',
+    window,
+    groupVolumePreviousYear,
+  });
   const base = { ownStatus: 1 as const, manual: false, groupOption: true, groups: [nord({ from: null, to: null })] };
 
   it('avec l’option, le statut atteint par le volume du groupement l’année précédente', () => {
@@ -68,7 +81,10 @@ describe('memberTier : la règle de statut d’un membre', () => {
   });
 
   it('passé d’un groupement à l’autre le 1er juillet : le statut de chacun sur sa période', () => {
-    const tier = memberTier({ ...base, groups: [nord({ from: null, to: '2025-06-30' }), { groupId: 'ght-sud', window: { from: '2025-07-01', to: null }, groupVolumePreviousYear: 750_000 }] });
+    const tier = memberTier({
+      ...base,
+      groups: [nord({ from: null, to: '2025-06-30' }), { groupId: 'ght-sud', window: { from: '2025-07-01', to: null }, groupVolumePreviousYear: 750_000 }],
+    });
     expect(statusOn('2025-06-30', tier)).toBe(3);
     expect(statusOn('2025-07-01', tier)).toBe(2);
   });
@@ -84,10 +100,15 @@ describe('les statistiques d’un membre sous la règle du groupement', () => {
   const options = { customerId: 'c1', year: 2025, manualStatus: {}, salesByYear: {}, now: new Date('2025-12-31T12:00:00Z') };
   // 2024: 450 000 € of its own → status 1 in 2025 (3 points per 100 € of consumables).
   const lines = [sale('2024-05-01', 450_000), sale('2025-03-01', 10_000), sale('2025-09-01', 20_000)];
-  const group = (groups: { groupId: string; window: { from: string | null; to: string | null }; groupVolumePreviousYear: number }[], groupOption = true) => ({ group: { groupOption, groups } });
+  const group = (groups: { groupId: string; window: { from: string | null; to: string | null }; groupVolumePreviousYear: number }[], groupOption = true) => ({
+    group: { groupOption, groups },
+  });
 
   it('entré le 1er juillet dans un groupement de 1,5 M€ l’an passé : ses ventes d’avant au statut 1, celles d’après au statut 3', () => {
-    const { stats, earned, statusCurrentYear } = computeCustomerStats(lines, { ...options, ...group([{ groupId: 'g', window: { from: '2025-07-01', to: null }, groupVolumePreviousYear: 1_500_000 }]) });
+    const { stats, earned, statusCurrentYear } = computeCustomerStats(lines, {
+      ...options,
+      ...group([{ groupId: 'g', window: { from: '2025-07-01', to: null }, groupVolumePreviousYear: 1_500_000 }]),
+    });
     // 10 000 × 3 % + 20 000 × 6 %
     expect(earned).toBe(300 + 1_200);
     expect(stats.consommablePoints).toBe(1_500);
@@ -97,7 +118,10 @@ describe('les statistiques d’un membre sous la règle du groupement', () => {
   });
 
   it('sorti le 30 juin : le statut du groupement jusque-là, le sien ensuite, et c’est le sien qui est en vigueur en fin d’année', () => {
-    const { earned, statusCurrentYear } = computeCustomerStats(lines, { ...options, ...group([{ groupId: 'g', window: { from: null, to: '2025-06-30' }, groupVolumePreviousYear: 1_500_000 }]) });
+    const { earned, statusCurrentYear } = computeCustomerStats(lines, {
+      ...options,
+      ...group([{ groupId: 'g', window: { from: null, to: '2025-06-30' }, groupVolumePreviousYear: 1_500_000 }]),
+    });
     expect(earned).toBe(600 + 600);
     expect(statusCurrentYear).toBe(1);
   });
@@ -115,7 +139,10 @@ describe('les statistiques d’un membre sous la règle du groupement', () => {
   });
 
   it('sans l’option : les points et le statut d’un client seul, la règle dite « propre »', () => {
-    const { earned, statusCurrentYear, stats } = computeCustomerStats(lines, { ...options, ...group([{ groupId: 'g', window: { from: null, to: null }, groupVolumePreviousYear: 1_500_000 }], false) });
+    const { earned, statusCurrentYear, stats } = computeCustomerStats(lines, {
+      ...options,
+      ...group([{ groupId: 'g', window: { from: null, to: null }, groupVolumePreviousYear: 1_500_000 }], false),
+    });
     expect(earned).toBe(900);
     expect(statusCurrentYear).toBe(1);
     expect(stats.tierRule).toBe('own');

@@ -36,12 +36,21 @@ export function membershipInYear(memberships: readonly Membership[], groupId: st
   if (touching.length === 0) return undefined;
   // One window per group and year in practice; a member that left and came back counts from its first day.
   const from = touching.some((m) => m.from === null || m.from <= start) ? null : touching.map((m) => m.from!).sort()[0]!;
-  const to = touching.some((m) => m.to === null || m.to >= end) ? null : touching.map((m) => m.to!).sort().at(-1)!;
+  const to = touching.some((m) => m.to === null || m.to >= end)
+    ? null
+    : touching
+        .map((m) => m.to!)
+        .sort()
+        .at(-1)!;
   return { from, to };
 }
 
 /** What a member brings to its group's volume of a year: its sales of the year dated inside its window. */
-export function groupSalesOf(lines: readonly Pick<StatsSalesLine, 'year' | 'salesAmount' | 'pointCategory' | 'salesRecognitionDate'>[], year: number, window: Pick<Membership, 'from' | 'to'> | undefined): number {
+export function groupSalesOf(
+  lines: readonly Pick<StatsSalesLine, 'year' | 'salesAmount' | 'pointCategory' | 'salesRecognitionDate'>[],
+  year: number,
+  window: Pick<Membership, 'from' | 'to'> | undefined,
+): number {
   if (!window) return 0;
   let total = 0;
   for (const l of lines) {
@@ -130,7 +139,11 @@ export function gapToNextTier(sales: number): { tier: Tier; missing: number } | 
 }
 
 /** A customer's memberships from its record: past ones kept in its history, and the one in force. */
-export function membershipsOf(customer: { buyingGroupId: string | null; buyingGroupSince?: string | null; buyingGroupHistory?: readonly Membership[] }): Membership[] {
+export function membershipsOf(customer: {
+  buyingGroupId: string | null;
+  buyingGroupSince?: string | null;
+  buyingGroupHistory?: readonly Membership[];
+}): Membership[] {
   const past = [...(customer.buyingGroupHistory ?? [])];
   if (customer.buyingGroupId) past.push({ groupId: customer.buyingGroupId, from: customer.buyingGroupSince ?? null, to: null });
   return past;

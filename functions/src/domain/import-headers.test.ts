@@ -9,7 +9,18 @@ describe('en-têtes', () => {
   });
 
   it('reconnaît les clés et les libellés français du modèle, dans n’importe quel ordre', () => {
-    const match = matchHeaders('strykerCommands', ['Montant HT', 'INVOICE_NUMBER', 'order-number', 'Référence', 'customer sold to', 'N° CLIENT DÉCLARÉ', 'invoicequantity', 'Date de reconnaissance', 'Colonne Mystère', '']);
+    const match = matchHeaders('strykerCommands', [
+      'Montant HT',
+      'INVOICE_NUMBER',
+      'order-number',
+      'Référence',
+      'customer sold to',
+      'N° CLIENT DÉCLARÉ',
+      'invoicequantity',
+      'Date de reconnaissance',
+      'Colonne Mystère',
+      '',
+    ]);
     expect(match.missing).toEqual([]);
     expect(match.unknown).toEqual(['Colonne Mystère']);
     expect(match.columns.find((c) => c.column.key === 'salesAmount')?.index).toBe(0);
@@ -19,7 +30,9 @@ describe('en-têtes', () => {
   it('signale toutes les colonnes obligatoires absentes en un message', () => {
     const match = matchHeaders('products', ['Prix']);
     expect(match.missing.map((c) => c.key)).toEqual(['reference', 'description']);
-    expect(missingColumnsMessage(match.missing)).toBe('Colonnes obligatoires absentes : « Référence » (reference), « Description » (description). Aucune ligne n\'a été importée.');
+    expect(missingColumnsMessage(match.missing)).toBe(
+      "Colonnes obligatoires absentes : « Référence » (reference), « Description » (description). Aucune ligne n'a été importée.",
+    );
   });
 
   it('une colonne en double est ignorée (la première compte)', () => {
@@ -51,7 +64,10 @@ describe('validation d’une ligne', () => {
   it('une ligne vide est ignorée', () => expect(validator.validate([null, '  ', '', null], 3)).toEqual({ ok: 'blank' }));
 
   it('rejette avec la colonne telle qu’écrite dans le fichier, la valeur et un motif en français', () => {
-    expect(validator.validate(['R1', 'Vis', 'douze', 20], 4)).toEqual({ ok: false, rejection: { row: 4, column: 'Prix', value: 'douze', reason: 'nombre attendu (par exemple 1 234,56)' } });
+    expect(validator.validate(['R1', 'Vis', 'douze', 20], 4)).toEqual({
+      ok: false,
+      rejection: { row: 4, column: 'Prix', value: 'douze', reason: 'nombre attendu (par exemple 1 234,56)' },
+    });
     expect(validator.validate(['', 'Vis', 1], 5)).toMatchObject({ ok: false, rejection: { column: 'Référence', reason: 'valeur obligatoire manquante' } });
     expect(validator.validate(['R1', 'Vis', -1], 6)).toMatchObject({ ok: false, rejection: { column: 'Prix', reason: 'le prix ne peut pas être négatif' } });
     expect(validator.validate(['R1', 'Vis', 1, 20, 'jouet'], 7)).toMatchObject({ ok: false, rejection: { column: 'Catégorie', value: 'jouet' } });

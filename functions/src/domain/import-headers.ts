@@ -52,10 +52,7 @@ export const missingColumnsMessage = (missing: ImportColumn[]): string =>
 
 /** Warnings of the header row, in French. */
 export function headerWarnings(match: HeaderMatch): string[] {
-  return [
-    ...match.unknown.map((h) => `Colonne inconnue ignorée : « ${h} »`),
-    ...match.repeated.map((h) => `Colonne en double ignorée : « ${h} »`),
-  ];
+  return [...match.unknown.map((h) => `Colonne inconnue ignorée : « ${h} »`), ...match.repeated.map((h) => `Colonne en double ignorée : « ${h} »`)];
 }
 
 /** Sheet columns of the table's natural key (NATURAL_KEY), in key order, those present in the file. */

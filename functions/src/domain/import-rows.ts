@@ -23,36 +23,39 @@ const REASONS: Record<ColumnKind, string> = {
 
 function cellSchema(column: ImportColumn) {
   // Optional: a column the file does not have is an absent key (a missing required column stops the job earlier).
-  return z.unknown().transform((raw, ctx) => {
-    const v = raw as RawCell;
-    const text = cellText(v);
-    if (text === '') {
-      if (column.required) ctx.addIssue({ code: 'custom', message: 'valeur obligatoire manquante' });
-      return undefined;
-    }
-    let out: string | number | boolean | undefined;
-    switch (column.kind) {
-      case 'text':
-        out = text.length <= MAX_TEXT ? text : undefined;
-        break;
-      case 'number':
-        out = parseNumber(v);
-        break;
-      case 'integer': {
-        const n = parseNumber(v);
-        out = n !== undefined && Number.isInteger(n) ? n : undefined;
-        break;
+  return z
+    .unknown()
+    .transform((raw, ctx) => {
+      const v = raw as RawCell;
+      const text = cellText(v);
+      if (text === '') {
+        if (column.required) ctx.addIssue({ code: 'custom', message: 'valeur obligatoire manquante' });
+        return undefined;
       }
-      case 'date':
-        out = parseDate(v);
-        break;
-      case 'boolean':
-        out = parseBoolean(v);
-        break;
-    }
-    if (out === undefined) ctx.addIssue({ code: 'custom', message: REASONS[column.kind] });
-    return out;
-  }).optional();
+      let out: string | number | boolean | undefined;
+      switch (column.kind) {
+        case 'text':
+          out = text.length <= MAX_TEXT ? text : undefined;
+          break;
+        case 'number':
+          out = parseNumber(v);
+          break;
+        case 'integer': {
+          const n = parseNumber(v);
+          out = n !== undefined && Number.isInteger(n) ? n : undefined;
+          break;
+        }
+        case 'date':
+          out = parseDate(v);
+          break;
+        case 'boolean':
+          out = parseBoolean(v);
+          break;
+      }
+      if (out === undefined) ctx.addIssue({ code: 'custom', message: REASONS[column.kind] });
+      return out;
+    })
+    .optional();
 }
 
 const schemaOf = (table: ImportTable) => z.object(Object.fromEntries(IMPORT_COLUMNS[table].map((c) => [c.key, cellSchema(c)])));
@@ -65,7 +68,8 @@ const RULES: Record<ImportTable, (row: Record<string, unknown>) => { key: string
     if (!nonNegative(row.price as number | undefined)) return { key: 'price', reason: 'le prix ne peut pas être négatif' };
     if (!nonNegative(row.currentCost as number | undefined)) return { key: 'currentCost', reason: 'le coût ne peut pas être négatif' };
     if (row.tva !== undefined && ((row.tva as number) < 0 || (row.tva as number) > 100)) return { key: 'tva', reason: 'taux de TVA entre 0 et 100 attendu' };
-    if (row.stage !== undefined && !(CATALOGUE_STAGES as readonly string[]).includes(row.stage as string)) return { key: 'stage', reason: 'pre-op, per-op ou post-op attendu' };
+    if (row.stage !== undefined && !(CATALOGUE_STAGES as readonly string[]).includes(row.stage as string))
+      return { key: 'stage', reason: 'pre-op, per-op ou post-op attendu' };
     if (row.category !== undefined && !(CATALOGUE_CATEGORIES as readonly string[]).includes(row.category as string)) {
       return { key: 'category', reason: 'capital, consommable, implant ou services attendu' };
     }

@@ -18,7 +18,9 @@ describe('nombres', () => {
     ['0.75', 0.75],
   ])('%j vaut %d', (input, expected) => expect(parseNumber(input)).toBe(expected));
 
-  it.each(['', 'abc', '12abc', '1,2,3.4.5', '--1', Number.NaN, true, null])('%j n’est pas un nombre', (input) => expect(parseNumber(input as never)).toBeUndefined());
+  it.each(['', 'abc', '12abc', '1,2,3.4.5', '--1', Number.NaN, true, null])('%j n’est pas un nombre', (input) =>
+    expect(parseNumber(input as never)).toBeUndefined(),
+  );
 });
 
 describe('dates', () => {
@@ -35,7 +37,9 @@ describe('dates', () => {
     ['29/02/2024', '2024-02-29'],
   ])('%j est le %s', (input, expected) => expect(parseDate(input)).toBe(expected));
 
-  it.each(['31/02/2025', '29/02/2025', '2025-13-01', '15/04/25', 'demain', '', -3, 0])('%j n’est pas une date', (input) => expect(parseDate(input)).toBeUndefined());
+  it.each(['31/02/2025', '29/02/2025', '2025-13-01', '15/04/25', 'demain', '', -3, 0])('%j n’est pas une date', (input) =>
+    expect(parseDate(input)).toBeUndefined(),
+  );
 
   it('le numéro de série 1 est le 1er janvier 1900 (calendrier Excel)', () => expect(serialToIso(61)).toBe('1900-03-01'));
 });

@@ -11,7 +11,9 @@ export type RawCell = string | number | boolean | null | undefined;
 export function cellText(v: RawCell): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
-  return String(v).replace(/[\u00a0\u202f]/g, ' ').trim();
+  return String(v)
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .trim();
 }
 
 const SPACES = /[\s\u00a0\u202f']/g;

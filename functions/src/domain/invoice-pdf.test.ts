@@ -4,14 +4,52 @@ import { describe, expect, it } from 'vitest';
 import type { AddressSnapshot, OrderDoc } from '../model/orders.js';
 import { buildInvoicePdf, demoIssuer } from './invoice-pdf.js';
 
-const address = (name: string): AddressSnapshot => ({ addressId: 'a', addressName: name, fullAddress: '', addressLine1: '12 rue de l’Hôpital', addressLine2: 'Bâtiment B', zipCode: '59000', city: 'Lille', country: 'France' });
+const address = (name: string): AddressSnapshot => ({
+  addressId: 'a',
+  addressName: name,
+  fullAddress: '',
+  addressLine1: '12 rue de l’Hôpital',
+  addressLine2: 'Bâtiment B',
+  zipCode: '59000',
+  city: 'Lille',
+  country: 'France',
+});
 
 export const sampleOrder = (lines = 3): OrderDoc => ({
-  id: 'order-1', type: 'order', customerId: 'c1', customerNumber: '590000001', customerName: 'CHU de Démo', orderNumber: 'P-2026-000123',
-  orderDate: '2026-03-14T10:00:00.000Z', year: 2026, status: 'confirmed', billingService: 'Pharmacie – Service achats',
-  billingAddress: address('Facturation'), shippingAddress: address('Livraison PUI'),
-  lines: Array.from({ length: lines }, (_, i) => ({ productId: `p${i}`, reference: `0123-456-${i}`, description: `Formation RAAC – module ${i} (ŒUVRE “spéciale” ✓)`, unitPrice: 1234.5, quantity: 2, currentCost: 10, gimPackContent: 1, franchiseGroup: '', franchise: '', subFranchise: '', category: 'services' })),
-  discountRate: 10, totalAmount: 2222.1 * lines, pointsSpent: 2000, amountInvoiced: 2222.1 * lines - 2000, idempotencyKey: 'k', userId: 'u', invoiceBlob: null, createdAt: '', updatedAt: '',
+  id: 'order-1',
+  type: 'order',
+  customerId: 'c1',
+  customerNumber: '590000001',
+  customerName: 'CHU de Démo',
+  orderNumber: 'P-2026-000123',
+  orderDate: '2026-03-14T10:00:00.000Z',
+  year: 2026,
+  status: 'confirmed',
+  billingService: 'Pharmacie – Service achats',
+  billingAddress: address('Facturation'),
+  shippingAddress: address('Livraison PUI'),
+  lines: Array.from({ length: lines }, (_, i) => ({
+    productId: `p${i}`,
+    reference: `0123-456-${i}`,
+    description: `Formation RAAC – module ${i} (ŒUVRE “spéciale” ✓)`,
+    unitPrice: 1234.5,
+    quantity: 2,
+    currentCost: 10,
+    gimPackContent: 1,
+    franchiseGroup: '',
+    franchise: '',
+    subFranchise: '',
+    category: 'services',
+  })),
+  discountRate: 10,
+  totalAmount: 2222.1 * lines,
+  pointsSpent: 2000,
+  amountInvoiced: 2222.1 * lines - 2000,
+  idempotencyKey: 'k',
+  userId: 'u',
+  invoiceBlob: null,
+  createdAt: '',
+  updatedAt: '',
 });
 
 /** Text of the page content streams (Helvetica strings are written as hex or literal strings). */
@@ -24,9 +62,7 @@ async function pageText(bytes: Uint8Array): Promise<string> {
       return m[1];
     }
   });
-  return streams
-    .join('\n')
-    .replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
+  return streams.join('\n').replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
 }
 
 /** Every string drawn, with its font, size and position: pdf-lib writes one `x y Tm <hex> Tj` per drawText, in WinAnsi. */
@@ -40,13 +76,15 @@ function drawnTexts(bytes: Uint8Array): { font: 'Helvetica' | 'Helvetica-Bold'; 
       return '';
     }
   });
-  return [...content.join('\n').matchAll(/\/(Helvetica(?:-Bold)?)-\d+ ([\d.]+) Tf\s+\d+ TL\s+1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s+<([0-9A-Fa-f]*)> Tj/g)].map((m) => ({
-    font: m[1] as 'Helvetica' | 'Helvetica-Bold',
-    size: Number(m[2]),
-    x: Number(m[3]),
-    y: Number(m[4]),
-    text: winAnsi.decode(Buffer.from(m[5], 'hex')),
-  }));
+  return [...content.join('\n').matchAll(/\/(Helvetica(?:-Bold)?)-\d+ ([\d.]+) Tf\s+\d+ TL\s+1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s+<([0-9A-Fa-f]*)> Tj/g)].map(
+    (m) => ({
+      font: m[1] as 'Helvetica' | 'Helvetica-Bold',
+      size: Number(m[2]),
+      x: Number(m[3]),
+      y: Number(m[4]),
+      text: winAnsi.decode(Buffer.from(m[5], 'hex')),
+    }),
+  );
 }
 
 describe('buildInvoicePdf', () => {
@@ -56,7 +94,23 @@ describe('buildInvoicePdf', () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe('Facture P-2026-000123');
     const text = await pageText(bytes);
-    for (const expected of ['FACTURE', 'P-2026-000123', '14/03/2026', 'Stryker France SAS', 'CHU de D\xe9mo', 'Adresse de facturation', 'Adresse de livraison', 'Livraison PUI', '0123-456-0', 'R\xe9gl\xe9 en points', 'capital', 'RCS', 'TVA intracommunautaire', 'Conditions de paiement', '40 \x80']) {
+    for (const expected of [
+      'FACTURE',
+      'P-2026-000123',
+      '14/03/2026',
+      'Stryker France SAS',
+      'CHU de D\xe9mo',
+      'Adresse de facturation',
+      'Adresse de livraison',
+      'Livraison PUI',
+      '0123-456-0',
+      'R\xe9gl\xe9 en points',
+      'capital',
+      'RCS',
+      'TVA intracommunautaire',
+      'Conditions de paiement',
+      '40 \x80',
+    ]) {
       expect(text, expected).toContain(expected);
     }
   });
@@ -70,7 +124,8 @@ describe('buildInvoicePdf', () => {
     ];
     Object.assign(order, { discountRate: 10, totalAmount: 8.06, pointsSpent: 5, amountInvoiced: 3.06 });
     const text = await pageText(await buildInvoicePdf(order, { name: 'CHU', number: '1' }, demoIssuer('stryker')));
-    for (const expected of ['0,30 pts', '0,60 pts', '8,05 pts', '8,95 pts', '- 0,89 pts', '8,06 pts', '5,00 pts', '3,06 \x80']) expect(text, expected).toContain(expected);
+    for (const expected of ['0,30 pts', '0,60 pts', '8,05 pts', '8,95 pts', '- 0,89 pts', '8,06 pts', '5,00 pts', '3,06 \x80'])
+      expect(text, expected).toContain(expected);
     // The last legal mention used to be cut with an ellipsis at the page's edge.
     expect(text).toContain('(art. L441-10 du Code de');
     expect(text).toContain('commerce).');
@@ -91,7 +146,10 @@ describe('buildInvoicePdf', () => {
     for (const d of drawn) expect(d.x + fonts[d.font].widthOfTextAtSize(d.text, d.size), d.text).toBeLessThanOrEqual(pageWidth - 48 + 0.01);
     // The service's lines: from « Service facturé » down to the table's header.
     const first = drawn.findIndex((d) => d.text.startsWith('Service facturé : '));
-    const lines = drawn.slice(first, drawn.findIndex((d) => d.text === 'Référence'));
+    const lines = drawn.slice(
+      first,
+      drawn.findIndex((d) => d.text === 'Référence'),
+    );
     expect(lines.length).toBeGreaterThan(2);
     expect(lines.every((d, i) => d.x === 48 && (i === 0 || d.y < lines[i - 1].y))).toBe(true);
     const printed = lines.map((d) => d.text).join(' ');

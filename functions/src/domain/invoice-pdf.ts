@@ -66,7 +66,9 @@ function encodable(font: PDFFont): (s: string) => string {
   const supported = new Set(font.getCharacterSet());
   return (s) =>
     [...s.replace(/[\u202f\u2009]/g, ' ')]
-      .map((c) => (supported.has(c.codePointAt(0)!) ? c : c.normalize('NFD')[0] && supported.has(c.normalize('NFD').codePointAt(0)!) ? c.normalize('NFD')[0] : '?'))
+      .map((c) =>
+        supported.has(c.codePointAt(0)!) ? c : c.normalize('NFD')[0] && supported.has(c.normalize('NFD').codePointAt(0)!) ? c.normalize('NFD')[0] : '?',
+      )
       .join('');
 }
 
@@ -107,7 +109,8 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
   return `${t}…`;
 }
 
-const addressLines = (a: AddressSnapshot) => [a.addressName, a.addressLine2, a.addressLine1, `${a.zipCode} ${a.city}`, a.country].filter((l) => l && l.trim() !== '');
+const addressLines = (a: AddressSnapshot) =>
+  [a.addressName, a.addressLine2, a.addressLine1, `${a.zipCode} ${a.city}`, a.country].filter((l) => l && l.trim() !== '');
 
 /**
  * The invoice of a Programme order, as PDF bytes: issuer and customer, order number and date, the lines
@@ -220,7 +223,9 @@ export async function buildInvoicePdf(order: OrderDoc, customer: InvoiceCustomer
   const grossCents = order.lines.reduce((a, l) => a + lineCents(l.unitPrice, l.quantity), 0);
   const totals: [string, string][] = [
     ['Total des articles', points(fromCents(grossCents))],
-    ...(order.discountRate > 0 ? ([[`Remise (${fmt2.format(order.discountRate)} %)`, `- ${points(fromCents(grossCents - toCents(order.totalAmount)))}`]] as [string, string][]) : []),
+    ...(order.discountRate > 0
+      ? ([[`Remise (${fmt2.format(order.discountRate)} %)`, `- ${points(fromCents(grossCents - toCents(order.totalAmount)))}`]] as [string, string][])
+      : []),
     ['Total de la commande', points(order.totalAmount)],
     ['Réglé en points', points(order.pointsSpent)],
     ['Reste à payer (HT)', euros(order.amountInvoiced)],

@@ -20,7 +20,15 @@ export function customerStatement(months: readonly KpiLedgerMonth[], year: numbe
   return months.map((m, month) => {
     const beforeExpiry = round2(opening + m.issued - m.redeemed + m.adjustments);
     const expired = ended && month === 11 ? beforeExpiry : 0;
-    const row = { month: month + 1, opening, issued: m.issued, redeemed: m.redeemed, expired, adjustments: m.adjustments, closing: round2(beforeExpiry - expired) };
+    const row = {
+      month: month + 1,
+      opening,
+      issued: m.issued,
+      redeemed: m.redeemed,
+      expired,
+      adjustments: m.adjustments,
+      closing: round2(beforeExpiry - expired),
+    };
     opening = row.closing;
     return row;
   });
@@ -51,7 +59,12 @@ export function liabilityOf(
   rate: number,
 ): KpiLiability {
   const customers = rows
-    .map((r) => ({ customerId: r.ownerId, customerNumber: r.customerNumber, customerName: r.customerName, months: customerStatement(r.ledger.months, year, now) }))
+    .map((r) => ({
+      customerId: r.ownerId,
+      customerNumber: r.customerNumber,
+      customerName: r.customerName,
+      months: customerStatement(r.ledger.months, year, now),
+    }))
     .sort((a, b) => a.customerName.localeCompare(b.customerName, 'fr'));
   const months = customers.reduce((acc, c) => addMonths(acc, c.months), zeroMonths());
   return { year, rate, months, customers };
@@ -72,7 +85,13 @@ const FIGURES = [
 
 /** The statement as a sheet: one row per month, each figure in points and in euros at the rate in force. */
 export function liabilitySheet(statement: KpiLiability): SheetData {
-  const columns: SheetColumn[] = [{ type: 'text', width: 14 }, ...FIGURES.flatMap((): SheetColumn[] => [{ type: 'integer', width: 16 }, { type: 'euro', width: 16 }])];
+  const columns: SheetColumn[] = [
+    { type: 'text', width: 14 },
+    ...FIGURES.flatMap((): SheetColumn[] => [
+      { type: 'integer', width: 16 },
+      { type: 'euro', width: 16 },
+    ]),
+  ];
   const headers = ['Mois', ...FIGURES.flatMap(([, label]) => [`${label} (points)`, `${label} (€)`])];
   const rows: SheetValue[][] = statement.months.map((m) => [
     `${MONTHS[m.month - 1]} ${statement.year}`,

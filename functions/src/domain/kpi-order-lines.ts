@@ -7,7 +7,9 @@ import { lineFigures } from './kpi-rules.js';
  * « Commandes One Stryker »: one row per product line of a confirmed programme order, with the spec's 18
  * columns. Totals are computed once here, when the row is written, so the list sorts on them in the database.
  */
-export function orderLineRowsOf(order: Pick<OrderDoc, 'id' | 'customerId' | 'customerNumber' | 'customerName' | 'orderNumber' | 'orderDate' | 'year' | 'lines'>): KpiOrderLineDoc[] {
+export function orderLineRowsOf(
+  order: Pick<OrderDoc, 'id' | 'customerId' | 'customerNumber' | 'customerName' | 'orderNumber' | 'orderDate' | 'year' | 'lines'>,
+): KpiOrderLineDoc[] {
   return order.lines.map((l, index) => {
     const figures = lineFigures(l.unitPrice, l.currentCost, l.quantity);
     const row: Omit<KpiOrderLineDoc, 'searchText'> = {
@@ -34,7 +36,9 @@ export function orderLineRowsOf(order: Pick<OrderDoc, 'id' | 'customerId' | 'cus
       orderDate: order.orderDate,
     };
     const searchText = normaliseSearch(
-      [row.customerNumber, row.customerName, row.orderNumber, row.franchiseGroup, row.franchise, row.subFranchise, row.category, row.reference, row.designation].filter(Boolean).join(' '),
+      [row.customerNumber, row.customerName, row.orderNumber, row.franchiseGroup, row.franchise, row.subFranchise, row.category, row.reference, row.designation]
+        .filter(Boolean)
+        .join(' '),
     );
     return { ...row, searchText };
   });

@@ -103,11 +103,27 @@ describe('Divisions and Clients', () => {
   it('lists the customers by name with the spec fields', () => {
     const rows = customerRowsOf([A, B]);
     expect(rows.map((r) => r.customerName)).toEqual(['Atelier B', 'Clinique A']);
-    expect(rows[1]).toEqual({ customerId: 'a', customerNumber: '100', customerName: 'Clinique A', statusPreviousYear: 2, statusCurrentYear: 3, revenuePreviousYear: 1_000_000, revenueCurrentYear: 600_000, totalPoints: 15_000, forecastPoints: 30_000, tierRule: 'own' });
+    expect(rows[1]).toEqual({
+      customerId: 'a',
+      customerNumber: '100',
+      customerName: 'Clinique A',
+      statusPreviousYear: 2,
+      statusCurrentYear: 3,
+      revenuePreviousYear: 1_000_000,
+      revenueCurrentYear: 600_000,
+      totalPoints: 15_000,
+      forecastPoints: 30_000,
+      tierRule: 'own',
+    });
   });
 
   it('says which rule made each status (issue 33): a row without one is the customer’s own sales', () => {
-    expect(customerRowsOf([{ ...A, tierRule: 'group' }, { ...B, tierRule: 'manual' }]).map((r) => [r.customerName, r.tierRule])).toEqual([
+    expect(
+      customerRowsOf([
+        { ...A, tierRule: 'group' },
+        { ...B, tierRule: 'manual' },
+      ]).map((r) => [r.customerName, r.tierRule]),
+    ).toEqual([
       ['Atelier B', 'manual'],
       ['Clinique A', 'group'],
     ]);
@@ -118,10 +134,27 @@ describe('Provisions (COGS)', () => {
   it('with the manual rate in force (15 %): COGS = contribution × 15 %, provision = contribution − COGS', () => {
     const p = provisionsOf([A, B], 2025, { manualCogs: 15, useCurrentYear: false });
     expect(p.franchises.map((f) => f.franchise)).toEqual(['Trauma', 'Spine', 'Instruments']); // Neuro: 0 projected points
-    expect(p.franchises[0]).toEqual({ franchise: 'Trauma', projectedPoint: 200, percantagePreviousYear: 15, percantageCurrentYear: 40, contribution: 200, cogs: 30, provision: 170 });
+    expect(p.franchises[0]).toEqual({
+      franchise: 'Trauma',
+      projectedPoint: 200,
+      percantagePreviousYear: 15,
+      percantageCurrentYear: 40,
+      contribution: 200,
+      cogs: 30,
+      provision: 170,
+    });
     expect(p.franchises[1]).toMatchObject({ franchise: 'Spine', percantageCurrentYear: 45.36, cogs: 15, provision: 85 });
     expect(p.franchises[2]).toMatchObject({ franchise: 'Instruments', percantageCurrentYear: 70, cogs: 12, provision: 68 });
-    expect(p).toMatchObject({ totalPointsProjected: 380, totalContribution: 380, totalCogs: 57, totalProvision: 323, manualCogs: 15, calculatedCogs: 45.36, useCurrentYear: false, rateInForce: 15 });
+    expect(p).toMatchObject({
+      totalPointsProjected: 380,
+      totalContribution: 380,
+      totalCogs: 57,
+      totalProvision: 323,
+      manualCogs: 15,
+      calculatedCogs: 45.36,
+      useCurrentYear: false,
+      rateInForce: 15,
+    });
   });
 
   it('with the YTD rates in force: each franchise at its own rate, the programme rate for one without redemptions', () => {
@@ -144,7 +177,11 @@ describe('Provisions (COGS)', () => {
       ['Instruments', 15, 12, 68],
     ]);
     // With the switch on, the year-to-date % of each franchise is in force instead, whatever its previous-year one.
-    expect(provisionsOf([A, B], 2025, { manualCogs: 15, useCurrentYear: true, franchiseCogs: { Spine: 30 } }).franchises[1]).toMatchObject({ franchise: 'Spine', percantagePreviousYear: 30, cogs: 45.36 });
+    expect(provisionsOf([A, B], 2025, { manualCogs: 15, useCurrentYear: true, franchiseCogs: { Spine: 30 } }).franchises[1]).toMatchObject({
+      franchise: 'Spine',
+      percantagePreviousYear: 30,
+      cogs: 45.36,
+    });
   });
 
   it('takes the programme’s rate in force from the ticked « Actif » box, apart from the switch', () => {

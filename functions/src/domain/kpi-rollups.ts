@@ -106,7 +106,8 @@ const activeCogsOf = (settings: CogsSettings): ActiveCogs => settings.activeCogs
 /** A franchise's previous-year percentage: its own when set, else the manual one. */
 const previousYearCogsOf = (settings: CogsSettings, franchise: string): number => settings.franchiseCogs?.[franchise] ?? settings.manualCogs;
 /** The programme's rate in force, given its year-to-date rate. */
-export const programmeRateOf = (settings: CogsSettings, calculatedCogs: number): number => (activeCogsOf(settings) === 'calculated' ? calculatedCogs : settings.manualCogs);
+export const programmeRateOf = (settings: CogsSettings, calculatedCogs: number): number =>
+  activeCogsOf(settings) === 'calculated' ? calculatedCogs : settings.manualCogs;
 
 /**
  * The franchises' percentages are kept in one settings document (`ManualCogsByFranchise`, its value this map as

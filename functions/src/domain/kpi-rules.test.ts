@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStatsDoc } from '../model/stats.js';
 import type { LedgerEntry } from '../model/points.js';
-import { bookingMonth, customerFiguresOf, franchiseSalesOf, kpiCustomerDocOf, ledgerPartOf, lineFigures, ordersPartOf, underContractIn, type KpiSalesLine } from './kpi-rules.js';
+import {
+  bookingMonth,
+  customerFiguresOf,
+  franchiseSalesOf,
+  kpiCustomerDocOf,
+  ledgerPartOf,
+  lineFigures,
+  ordersPartOf,
+  underContractIn,
+  type KpiSalesLine,
+} from './kpi-rules.js';
 import { orderLineRowsOf } from './kpi-order-lines.js';
 import { computeCustomerStats } from './customer-stats.js';
 import { lineTiersOf, type LineTiers } from './group-tier.js';
@@ -70,15 +80,45 @@ describe('a buying group’s member that joined or left its group during the yea
     line({ salesAmount: 10_000, salesRecognitionDate: '2025-03-10' }),
     line({ salesAmount: 5_000, salesRecognitionDate: '2025-06-30', pointCategory: 'implant', subFranchise: 'Vis' }),
     line({ salesAmount: 20_000, salesRecognitionDate: '2025-07-01', orderNumber: 'O2' }),
-    line({ salesAmount: 10_000, salesRecognitionDate: '2025-02-01', pointCategory: 'capital', franchise: 'Instruments', subFranchise: 'Moteurs', orderNumber: 'O3' }),
-    line({ salesAmount: 50_000, salesRecognitionDate: '2025-09-15', pointCategory: 'capital', franchise: 'Instruments', subFranchise: 'Moteurs', orderNumber: 'O4' }),
+    line({
+      salesAmount: 10_000,
+      salesRecognitionDate: '2025-02-01',
+      pointCategory: 'capital',
+      franchise: 'Instruments',
+      subFranchise: 'Moteurs',
+      orderNumber: 'O3',
+    }),
+    line({
+      salesAmount: 50_000,
+      salesRecognitionDate: '2025-09-15',
+      pointCategory: 'capital',
+      franchise: 'Instruments',
+      subFranchise: 'Moteurs',
+      orderNumber: 'O4',
+    }),
     line({ salesAmount: 8_000, salesRecognitionDate: '2025-10-01', gimSubBrand: 'Exclue', orderNumber: 'O5' }),
-    line({ salesAmount: 30, salesRecognitionDate: '2025-08-01', pointCategory: 'services', gimItemType: 'Frais de port', franchise: '', subFranchise: 'Frais', orderNumber: 'O9' }),
+    line({
+      salesAmount: 30,
+      salesRecognitionDate: '2025-08-01',
+      pointCategory: 'services',
+      gimItemType: 'Frais de port',
+      franchise: '',
+      subFranchise: 'Frais',
+      orderNumber: 'O9',
+    }),
     line({ salesAmount: 500_000, year: 2024, salesRecognitionDate: '2024-06-01' }),
   ];
   const statsOf = (window: { from: string | null; to: string | null }) =>
-    computeCustomerStats(year, { customerId: 'c1', year: 2025, manualStatus: {}, contracts, now: PAST, group: { groupOption: true, groups: [{ groupId: 'ght-nord', window, groupVolumePreviousYear: 1_500_000 }] } }).stats;
-  const earned = (s: { capitalPoints: number; consommablePoints: number; implantPoints: number; servicePoints: number }) => s.capitalPoints + s.consommablePoints + s.implantPoints + s.servicePoints;
+    computeCustomerStats(year, {
+      customerId: 'c1',
+      year: 2025,
+      manualStatus: {},
+      contracts,
+      now: PAST,
+      group: { groupOption: true, groups: [{ groupId: 'ght-nord', window, groupVolumePreviousYear: 1_500_000 }] },
+    }).stats;
+  const earned = (s: { capitalPoints: number; consommablePoints: number; implantPoints: number; servicePoints: number }) =>
+    s.capitalPoints + s.consommablePoints + s.implantPoints + s.servicePoints;
   const kpiPoints = (franchises: Record<string, { points: number }>) => Object.values(franchises).reduce((a, f) => a + f.points, 0);
 
   it('entered on 1 July: each line earns at the tier of its date, and its KPI points per franchise add up to its statistics', () => {
@@ -131,7 +171,6 @@ describe('figures shared with the customer side', () => {
   });
 });
 
-
 const orderLine = (franchise: string, unitPrice: number, quantity: number, currentCost: number) => ({
   productId: 'p',
   reference: `R-${franchise}`,
@@ -164,9 +203,26 @@ describe('orders', () => {
   });
 
   it('gives one row of 18 columns per order line, searchable without accents', () => {
-    const rows = orderLineRowsOf({ id: 'ord-1', customerId: 'c1', customerNumber: '123', customerName: 'Hôpital Nord', orderNumber: 'CMD-1', orderDate: '2025-04-01T10:00:00Z', year: 2025, lines: [orderLine('Trauma', 30, 3, 12.5)] });
+    const rows = orderLineRowsOf({
+      id: 'ord-1',
+      customerId: 'c1',
+      customerNumber: '123',
+      customerName: 'Hôpital Nord',
+      orderNumber: 'CMD-1',
+      orderDate: '2025-04-01T10:00:00Z',
+      year: 2025,
+      lines: [orderLine('Trauma', 30, 3, 12.5)],
+    });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: 'line-ord-1-0', totalPrice: 90, totalCost: 37.5, savings: 52.5, marginPercent: 58.33, packContent: 10, designation: 'Produit Trauma' });
+    expect(rows[0]).toMatchObject({
+      id: 'line-ord-1-0',
+      totalPrice: 90,
+      totalCost: 37.5,
+      savings: 52.5,
+      marginPercent: 58.33,
+      packContent: 10,
+      designation: 'Produit Trauma',
+    });
     expect(rows[0]!.searchText).toContain('hopital nord');
   });
 });
@@ -207,7 +263,15 @@ describe('points movements per month', () => {
       points: undefined,
       now: PAST,
     });
-    expect(row).toMatchObject({ id: 'customer-c1', customerId: 'kpi-2025', ownerId: 'c1', type: 'kpiCustomer', statusPreviousYear: -1, underContract: true, tierRule: 'own' });
+    expect(row).toMatchObject({
+      id: 'customer-c1',
+      customerId: 'kpi-2025',
+      ownerId: 'c1',
+      type: 'kpiCustomer',
+      statusPreviousYear: -1,
+      underContract: true,
+      tierRule: 'own',
+    });
     expect(row.ledger.balance).toBe(0);
   });
 

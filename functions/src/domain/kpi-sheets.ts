@@ -53,13 +53,28 @@ export function statisticsSheet(s: KpiStatistics): SheetData {
     col('kpi.card.estimated-points', 'integer', 18),
     [`${fr['kpi.card.estimated-growth']} (%)`, 'decimal', 22],
   ];
-  const row = [s.year, s.averageCost, s.totalSubFranchises, s.totalOrdersLastYear, s.totalPointsSpentLastYear, s.totalCA, s.totalContract, wholePoints(s.estimatedPoints), s.estimatedGrowth];
+  const row = [
+    s.year,
+    s.averageCost,
+    s.totalSubFranchises,
+    s.totalOrdersLastYear,
+    s.totalPointsSpentLastYear,
+    s.totalCA,
+    s.totalContract,
+    wholePoints(s.estimatedPoints),
+    s.estimatedGrowth,
+  ];
   return sheet(fr['kpi.tab.statistics'], `${fr['kpi.tab.statistics']} ${s.year}`, columns, [row]);
 }
 
 /** « Divisions »: one row per franchise, most points first. */
 export function divisionsSheet(year: number, rows: readonly KpiFranchiseRow[]): SheetData {
-  const columns = [col('kpi.col.division', 'text'), col('kpi.col.total-orders', 'integer', 20), col('kpi.col.total-points', 'integer', 18), col('kpi.col.total-products', 'integer', 26)];
+  const columns = [
+    col('kpi.col.division', 'text'),
+    col('kpi.col.total-orders', 'integer', 20),
+    col('kpi.col.total-points', 'integer', 18),
+    col('kpi.col.total-products', 'integer', 26),
+  ];
   return sheet(
     fr['kpi.tab.divisions'],
     `${fr['kpi.tab.divisions']} ${year}`,

@@ -9,7 +9,12 @@ describe('money in cents', () => {
     expect(fromCents(895)).toBe(8.95);
   });
   it('sums lines, discounts and computes VAT to the cent', () => {
-    expect(grossCents([{ price: 0.1, quantity: 3 }, { price: 0.2, quantity: 3 }])).toBe(90);
+    expect(
+      grossCents([
+        { price: 0.1, quantity: 3 },
+        { price: 0.2, quantity: 3 },
+      ]),
+    ).toBe(90);
     expect(discountedCents(9999, 33)).toBe(6699);
     expect(discountedCents(1000, 150)).toBe(0);
     expect(vatCents(1999, 20)).toBe(400);

@@ -14,7 +14,14 @@ describe('parseOrderSort', () => {
 });
 
 describe('selectOrdersPage', () => {
-  const row = (orderNumber: string, orderDate: string, totalAmount: number, status: OrderRow['status'] = 'confirmed'): OrderRow => ({ id: orderNumber, customerName: 'CHU', orderNumber, orderDate, totalAmount, status });
+  const row = (orderNumber: string, orderDate: string, totalAmount: number, status: OrderRow['status'] = 'confirmed'): OrderRow => ({
+    id: orderNumber,
+    customerName: 'CHU',
+    orderNumber,
+    orderDate,
+    totalAmount,
+    status,
+  });
   const rows = [row('PF-3', '2026-03-01', 50), row('PF-1', '2026-01-01', 300), row('PF-2', '2026-02-01', 50, 'cancelled'), row('PF-10', '2026-04-01', 10)];
   const numbers = (r: OrderRow[]) => r.map((o) => o.orderNumber);
 
@@ -27,7 +34,12 @@ describe('selectOrdersPage', () => {
   });
 
   it('sorts amounts as numbers, ties by order number (PF-2 before PF-3, PF-10 last)', () => {
-    expect(numbers(selectOrdersPage(rows, parseOrderSort('totalAmount asc')!, undefined, { number: 1, size: 4 }).rows)).toEqual(['PF-10', 'PF-2', 'PF-3', 'PF-1']);
+    expect(numbers(selectOrdersPage(rows, parseOrderSort('totalAmount asc')!, undefined, { number: 1, size: 4 }).rows)).toEqual([
+      'PF-10',
+      'PF-2',
+      'PF-3',
+      'PF-1',
+    ]);
     expect(numbers(selectOrdersPage(rows, parseOrderSort('orderNumber')!, undefined, { number: 1, size: 4 }).rows)).toEqual(['PF-1', 'PF-2', 'PF-3', 'PF-10']);
   });
 

@@ -31,7 +31,12 @@ export function parseOrderSort(orderBy: string | undefined): OrderSort | undefin
  * One page of orders: those whose number or status contains `search` (case and accents ignored),
  * sorted by the requested column then by number, so that pages never overlap.
  */
-export function selectOrdersPage(rows: readonly OrderRow[], sort: OrderSort, search: string | undefined, page: { number: number; size: number }): { rows: OrderRow[]; total: number } {
+export function selectOrdersPage(
+  rows: readonly OrderRow[],
+  sort: OrderSort,
+  search: string | undefined,
+  page: { number: number; size: number },
+): { rows: OrderRow[]; total: number } {
   const needle = search ? normaliseSearch(search) : undefined;
   const selected = needle ? rows.filter((r) => normaliseSearch(r.orderNumber).includes(needle) || normaliseSearch(r.status).includes(needle)) : [...rows];
   const direction = sort.descending ? -1 : 1;

@@ -63,7 +63,16 @@ describe('cartTotals', () => {
     { price: 10, quantity: 3 },
   ];
   it('sums lines, applies the discount and the available points', () => {
-    expect(cartTotals(items, 0, 100)).toEqual({ itemCount: 2, totalArticles: 5, totalAmount: 271, discountedAmount: 271, deliveryCost: 0, billingFees: 0, pointsToUse: 100, remainingToPay: 171 });
+    expect(cartTotals(items, 0, 100)).toEqual({
+      itemCount: 2,
+      totalArticles: 5,
+      totalAmount: 271,
+      discountedAmount: 271,
+      deliveryCost: 0,
+      billingFees: 0,
+      pointsToUse: 100,
+      remainingToPay: 171,
+    });
     expect(cartTotals(items, 10, 0).discountedAmount).toBe(243.9);
     expect(cartTotals(items, 10, 0).remainingToPay).toBe(243.9);
     expect(cartTotals(items, 0, 1000).remainingToPay).toBe(0);
@@ -71,7 +80,11 @@ describe('cartTotals', () => {
   });
   it('adds in cents: the total is the sum of the line totals as shown, to the cent', () => {
     // As floats, 0.1 × 3 + 0.2 × 3 + 1.15 × 7 sums to 8.949999…; in cents it is 8.95.
-    const drifting = [{ price: 0.1, quantity: 3 }, { price: 0.2, quantity: 3 }, { price: 1.15, quantity: 7 }];
+    const drifting = [
+      { price: 0.1, quantity: 3 },
+      { price: 0.2, quantity: 3 },
+      { price: 1.15, quantity: 7 },
+    ];
     const totals = cartTotals(drifting, 0, 5);
     expect(totals.totalAmount).toBe(8.95);
     expect(totals.pointsToUse).toBe(5);
@@ -82,7 +95,15 @@ describe('cartTotals', () => {
 
 describe('mergeCartItem', () => {
   const item = (productId: string, quantity: number): CartItem => ({
-    cartItemId: `ci-${productId}`, productId, reference: 'R', description: 'D', image: null, gimPackContent: 1, price: 10, quantity, vat: 20,
+    cartItemId: `ci-${productId}`,
+    productId,
+    reference: 'R',
+    description: 'D',
+    image: null,
+    gimPackContent: 1,
+    price: 10,
+    quantity,
+    vat: 20,
   });
   it('adds a line per product and adds quantities of the same product, capped', () => {
     const one = mergeCartItem([], item('p1', 2), 10);

@@ -47,7 +47,8 @@ export function isConsistent(doc: Pick<PointsDoc, 'earned' | 'manual' | 'spent' 
 }
 
 /** Points a checkout spends, in cents: min(total, available), never more than the balance (its cents floored). */
-const pointsToSpendCents = (totalCents: number, available: number): number => Math.max(0, Math.min(totalCents, Math.floor(Math.max(0, available) * 100 + 1e-6)));
+const pointsToSpendCents = (totalCents: number, available: number): number =>
+  Math.max(0, Math.min(totalCents, Math.floor(Math.max(0, available) * 100 + 1e-6)));
 
 /** Points a checkout spends: min(total, available), to the cent and never more than the balance. */
 export const pointsToSpend = (total: number, available: number): number => fromCents(pointsToSpendCents(toCents(total), available));

@@ -10,7 +10,9 @@ describe('renamedExclusions', () => {
   });
 
   it('keeps one entry when the new name was already excluded', () => {
-    expect(renamedExclusions({ franchises: ['Trauma', 'Traumatologie'], gimSubBrands: [] }, 'franchises', 'Trauma', 'Traumatologie').franchises).toEqual(['Traumatologie']);
+    expect(renamedExclusions({ franchises: ['Trauma', 'Traumatologie'], gimSubBrands: [] }, 'franchises', 'Trauma', 'Traumatologie').franchises).toEqual([
+      'Traumatologie',
+    ]);
   });
 });
 

@@ -39,7 +39,9 @@ export const NAME_HOLDERS: Partial<Record<ReferenceListName, NameHolders>> = {
  * What a rename of each list's entry must reach: without it, figures, exclusions and filters would stay on a
  * name the list no longer has. Not the custom columns: renaming them would be undone by the next product write.
  */
-export const RENAME_REACH: Partial<Record<ReferenceListName, NameHolders>> = Object.fromEntries(Object.entries(NAME_HOLDERS).filter(([, holders]) => !holders.derived));
+export const RENAME_REACH: Partial<Record<ReferenceListName, NameHolders>> = Object.fromEntries(
+  Object.entries(NAME_HOLDERS).filter(([, holders]) => !holders.derived),
+);
 
 /** A contract's exclusions with one name renamed (same order, no duplicate when the new name was there). */
 export function renamedExclusions(exclusions: ContractDoc['exclusions'], key: ContractExclusion, from: string, to: string): ContractDoc['exclusions'] {

@@ -16,7 +16,10 @@ describe('resource sheets', () => {
   });
 
   it('state the search and the sort above the headers', () => {
-    const layout = resourceSheetLayout('Clients', [{ header: 'Nom', type: 'text', value: () => null }], { search: 'nord', order: { field: 'name', direction: 'desc' } });
+    const layout = resourceSheetLayout('Clients', [{ header: 'Nom', type: 'text', value: () => null }], {
+      search: 'nord',
+      order: { field: 'name', direction: 'desc' },
+    });
     expect(layout.head).toEqual([['Clients – Trié par nom, décroissant – Recherche : « nord »'], [], ['Nom']]);
     expect(layout.name).toBe('Clients');
   });

@@ -31,13 +31,28 @@ export function defaultExportColumns(keys: readonly string[], sample: Record<str
     .filter((k) => k !== 'id' && k !== 'customerId')
     .map((key) => {
       const isNumber = typeof sample?.[key] === 'number';
-      const type: SheetColumnType = isNumber ? (MONEY.test(key) ? 'euro' : 'integer') : /date$|At$/i.test(key) && typeof sample?.[key] === 'string' ? 'date' : 'text';
-      return { header: key, type, width: Math.max(12, Math.min(40, key.length + 4)), value: (row) => (type === 'text' ? plain(row[key]) : (row[key] as SheetValue)) };
+      const type: SheetColumnType = isNumber
+        ? MONEY.test(key)
+          ? 'euro'
+          : 'integer'
+        : /date$|At$/i.test(key) && typeof sample?.[key] === 'string'
+          ? 'date'
+          : 'text';
+      return {
+        header: key,
+        type,
+        width: Math.max(12, Math.min(40, key.length + 4)),
+        value: (row) => (type === 'text' ? plain(row[key]) : (row[key] as SheetValue)),
+      };
     });
 }
 
 /** The sheet's layout: a title row that states the search and the sort, a blank row, then the headers. */
-export function resourceSheetLayout<Row>(title: string, columns: readonly ExportColumn<Row>[], filters: { search?: string; order: SortOrder }): Omit<SheetData, 'rows'> {
+export function resourceSheetLayout<Row>(
+  title: string,
+  columns: readonly ExportColumn<Row>[],
+  filters: { search?: string; order: SortOrder },
+): Omit<SheetData, 'rows'> {
   const note = [describeOrder(filters.order), ...(filters.search ? [`Recherche : « ${filters.search} »`] : [])].join(' – ');
   const sheetColumns: SheetColumn[] = columns.map((c) => ({ type: c.type, width: c.width ?? 16 }));
   return { name: title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31), columns: sheetColumns, head: [[`${title} – ${note}`], [], columns.map((c) => c.header)] };

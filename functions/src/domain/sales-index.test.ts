@@ -74,14 +74,19 @@ describe('salesIndexDocsOf', () => {
       type: 'salesIndexLines',
       bucket: '0357|lines',
       customerId: '*',
-      lines: { 'c1/a': ['2025-03-14', '9001250000042', '4500125000017', '0357-123-456', 100], 'c2/c': ['2025-03-14', '9001250000042', '4500125000017', '0357-123-456', 100] },
+      lines: {
+        'c1/a': ['2025-03-14', '9001250000042', '4500125000017', '0357-123-456', 100],
+        'c2/c': ['2025-03-14', '9001250000042', '4500125000017', '0357-123-456', 100],
+      },
     });
     expect(docs.find((d) => d.id === 'invoice|9001250000043|c1|2025')).toMatchObject({ customerId: 'c1', n: 1, bounds: expect.arrayContaining([[40, 40]]) });
     expect(keyBucket('ab')).toBe('ab');
   });
 
   it('holds a line once when its sold-to and reported numbers differ, in each number’s document', () => {
-    const ids = salesIndexDocsOf([indexed('a', { customerSoldTo: { number: '130000001' } })]).filter((d) => d.type === 'salesIndex' && d.kind === 'customer').map((d) => d.id);
+    const ids = salesIndexDocsOf([indexed('a', { customerSoldTo: { number: '130000001' } })])
+      .filter((d) => d.type === 'salesIndex' && d.kind === 'customer')
+      .map((d) => d.id);
     expect(ids.sort()).toEqual(['customer|130000001|c1|2025-03-1', 'customer|750012345|c1|2025-03-1']);
   });
 });
@@ -98,7 +103,10 @@ describe('salesIndexOfCustomer and gatherSalesIndexChanges', () => {
     gatherSalesIndexChanges(shared, two.shared);
     const [reference] = [...shared.values()];
     expect(shared.size).toBe(1);
-    expect(applySalesIndexChange(undefined, reference)).toMatchObject({ summary: { id: 'reference|0357123456|*|2025-03-1', n: 2 }, lines: { lines: { 'c1/a': expect.any(Array), 'c2/c': expect.any(Array) } } });
+    expect(applySalesIndexChange(undefined, reference)).toMatchObject({
+      summary: { id: 'reference|0357123456|*|2025-03-1', n: 2 },
+      lines: { lines: { 'c1/a': expect.any(Array), 'c2/c': expect.any(Array) } },
+    });
   });
 });
 
@@ -125,7 +133,10 @@ describe('salesIndexChanges', () => {
     const one = applySalesIndexChange(undefined, { ...change, set: new Map([['c1/a', ['2025-03-14', 'i', 'o', 'r', 100]]]), remove: new Set() });
     expect(applySalesIndexChange(one.lines.lines, change)).toMatchObject({ summary: { n: 0, bounds: [] }, lines: { lines: {} } });
     const two = applySalesIndexChange(one.lines.lines, { ...change, set: new Map([['c1/b', ['2025-03-15', 'i', 'o', 'r', 3]]]), remove: new Set() });
-    expect(applySalesIndexChange(two.lines.lines, change)).toMatchObject({ summary: { n: 1, bounds: expect.arrayContaining([[3, 3]]) }, lines: { lines: { 'c1/b': expect.any(Array) } } });
+    expect(applySalesIndexChange(two.lines.lines, change)).toMatchObject({
+      summary: { n: 1, bounds: expect.arrayContaining([[3, 3]]) },
+      lines: { lines: { 'c1/b': expect.any(Array) } },
+    });
   });
 });
 
@@ -140,7 +151,17 @@ function docOf(id: string, customerId: string, lines: [string, string, number][]
 
 describe('rowOrder and rowsOf', () => {
   it('orders rows of several customers as one list, ties by line id, each line once', () => {
-    const docs = [docOf('d1', 'c1', [['a', '2025-03-01', 10], ['b', '2025-01-01', 30]]), docOf('d2', 'c2', [['c', '2025-02-01', 20], ['d', '2025-03-01', 5]]), docOf('d3', 'c1', [['a', '2025-03-01', 10]], 'invoice')];
+    const docs = [
+      docOf('d1', 'c1', [
+        ['a', '2025-03-01', 10],
+        ['b', '2025-01-01', 30],
+      ]),
+      docOf('d2', 'c2', [
+        ['c', '2025-02-01', 20],
+        ['d', '2025-03-01', 5],
+      ]),
+      docOf('d3', 'c1', [['a', '2025-03-01', 10]], 'invoice'),
+    ];
     const rows = rowsOf(docs.map((d) => d.lines));
     expect(rows).toHaveLength(4);
     expect([...rows].sort(rowOrder('salesRecognitionDate', 'desc')).map((r) => r.id)).toEqual(['a', 'd', 'c', 'b']);
@@ -159,9 +180,18 @@ describe('mayHoldALineTwice', () => {
 });
 
 describe('nextToRead', () => {
-  const older = docOf('older', 'c1', [['a', '2024-01-05', 1], ['b', '2024-02-05', 1]]);
-  const newer = docOf('newer', 'c2', [['c', '2025-05-01', 1], ['d', '2025-06-01', 1]]);
-  const middle = docOf('middle', 'c3', [['e', '2024-02-05', 1], ['f', '2025-01-01', 1]]);
+  const older = docOf('older', 'c1', [
+    ['a', '2024-01-05', 1],
+    ['b', '2024-02-05', 1],
+  ]);
+  const newer = docOf('newer', 'c2', [
+    ['c', '2025-05-01', 1],
+    ['d', '2025-06-01', 1],
+  ]);
+  const middle = docOf('middle', 'c3', [
+    ['e', '2024-02-05', 1],
+    ['f', '2025-01-01', 1],
+  ]);
   const summaries = [older, newer, middle].map((d) => d.summary);
 
   it('reads first the documents whose newest line is newest, until their lines can fill the page', () => {
@@ -174,6 +204,8 @@ describe('nextToRead', () => {
     expect(nextToRead(summaries, new Set(['newer']), rowsOf([newer.lines]), 'salesRecognitionDate', 'desc', 2)).toEqual([]);
     expect(nextToRead(summaries, new Set(['newer', 'middle']), rowsOf([newer.lines, middle.lines]), 'salesRecognitionDate', 'desc', 4)).toEqual(['older']);
     expect(nextToRead(summaries, new Set(['older']), rowsOf([older.lines]), 'salesRecognitionDate', 'asc', 2)).toEqual(['middle']);
-    expect(nextToRead(summaries, new Set(['older', 'middle', 'newer']), rowsOf([older.lines, middle.lines, newer.lines]), 'salesRecognitionDate', 'asc', 2)).toEqual([]);
+    expect(
+      nextToRead(summaries, new Set(['older', 'middle', 'newer']), rowsOf([older.lines, middle.lines, newer.lines]), 'salesRecognitionDate', 'asc', 2),
+    ).toEqual([]);
   });
 });

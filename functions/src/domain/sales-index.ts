@@ -25,7 +25,10 @@ type SalesSortField = (typeof SALES_SORT_FIELDS)[number];
 type SalesIndexEntry = [string, string, string, string, number];
 
 /** The fields of a line the index is made of. */
-export type IndexedSalesLine = Pick<SalesLineDoc, 'id' | 'customerId' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'salesRecognitionDate' | 'salesAmount'> & {
+export type IndexedSalesLine = Pick<
+  SalesLineDoc,
+  'id' | 'customerId' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'salesRecognitionDate' | 'salesAmount'
+> & {
   customerSoldTo: { number: string };
   customerReported: { number: string };
 };
@@ -155,20 +158,26 @@ export function salesIndexChanges(lines: readonly { before?: IndexedSalesLine; a
 }
 
 /** An index document's lines and summary after a change (a document left without lines keeps n = 0). */
-export function applySalesIndexChange(stored: SalesIndexLinesDoc['lines'] | undefined, change: SalesIndexChange): { summary: SalesIndexDoc; lines: SalesIndexLinesDoc } {
+export function applySalesIndexChange(
+  stored: SalesIndexLinesDoc['lines'] | undefined,
+  change: SalesIndexChange,
+): { summary: SalesIndexDoc; lines: SalesIndexLinesDoc } {
   const lines: Record<string, SalesIndexEntry> = { ...(stored ?? {}) };
   for (const id of change.remove) delete lines[id];
   for (const [id, entry] of change.set) lines[id] = entry;
   const entries = Object.values(lines);
-  const bounds = entries.length === 0 ? [] : SALES_SORT_FIELDS.map((_, f) => {
-    let low = entries[0][f];
-    let high = low;
-    for (const e of entries) {
-      if (compareValues(e[f], low) < 0) low = e[f];
-      if (compareValues(e[f], high) > 0) high = e[f];
-    }
-    return [low, high] as [string | number, string | number];
-  });
+  const bounds =
+    entries.length === 0
+      ? []
+      : SALES_SORT_FIELDS.map((_, f) => {
+          let low = entries[0][f];
+          let high = low;
+          for (const e of entries) {
+            if (compareValues(e[f], low) < 0) low = e[f];
+            if (compareValues(e[f], high) > 0) high = e[f];
+          }
+          return [low, high] as [string | number, string | number];
+        });
   const { id, bucket, kind, key, customerId, period } = change.place;
   return {
     summary: { id, type: 'salesIndex', bucket, kind, key, customerId, period, n: entries.length, bounds },
@@ -180,13 +189,18 @@ export function applySalesIndexChange(stored: SalesIndexLinesDoc['lines'] | unde
  * One customer's lines in the index (the seed, the rebuild): the documents that are its own, built whole, and
  * the changes of those it shares with every customer (its references'), to add to what the others put there.
  */
-export function salesIndexOfCustomer(customerId: string, lines: readonly IndexedSalesLine[]): { docs: (SalesIndexDoc | SalesIndexLinesDoc)[]; shared: SalesIndexChange[] } {
+export function salesIndexOfCustomer(
+  customerId: string,
+  lines: readonly IndexedSalesLine[],
+): { docs: (SalesIndexDoc | SalesIndexLinesDoc)[]; shared: SalesIndexChange[] } {
   const changes = salesIndexChanges(lines.map((after) => ({ after })));
   return {
-    docs: changes.filter((c) => c.place.customerId === customerId).flatMap((c) => {
-      const { summary, lines: held } = applySalesIndexChange(undefined, c);
-      return [summary, held];
-    }),
+    docs: changes
+      .filter((c) => c.place.customerId === customerId)
+      .flatMap((c) => {
+        const { summary, lines: held } = applySalesIndexChange(undefined, c);
+        return [summary, held];
+      }),
     shared: changes.filter((c) => c.place.customerId !== customerId),
   };
 }
@@ -228,7 +242,10 @@ export interface SalesIndexRow {
 export function rowOrder(field: SalesSortField, direction: SortDirection): (a: SalesIndexRow, b: SalesIndexRow) => number {
   const f = SALES_SORT_FIELDS.indexOf(field);
   const sign = direction === 'desc' ? -1 : 1;
-  return (a, b) => sign * compareValues(a.entry[f], b.entry[f]) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) || (a.customerId < b.customerId ? -1 : a.customerId > b.customerId ? 1 : 0);
+  return (a, b) =>
+    sign * compareValues(a.entry[f], b.entry[f]) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) ||
+    (a.customerId < b.customerId ? -1 : a.customerId > b.customerId ? 1 : 0);
 }
 
 export const isSalesSortField = (field: string): field is SalesSortField => (SALES_SORT_FIELDS as readonly string[]).includes(field);

@@ -8,7 +8,6 @@ import type { SalesSearchKeys } from '../model/sales.js';
  * range index for STARTSWITH, and the lookup documents below on the local engine, which has no index).
  */
 
-
 export type SalesSearchField = keyof SalesSearchKeys;
 
 /**
@@ -16,9 +15,20 @@ export type SalesSearchField = keyof SalesSearchKeys;
  * key, as people type references with or without their separators. Cut at the longest search accepted.
  */
 export const salesSearchKey = (value: string | null | undefined): string =>
-  (value ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').slice(0, SEARCH_MAX_LENGTH);
+  (value ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .slice(0, SEARCH_MAX_LENGTH);
 
-export function salesSearchKeysOf(l: { invoiceNumber: string; orderNumber: string; reference: string; customerSoldTo: { number: string }; customerReported: { number: string } }): SalesSearchKeys {
+export function salesSearchKeysOf(l: {
+  invoiceNumber: string;
+  orderNumber: string;
+  reference: string;
+  customerSoldTo: { number: string };
+  customerReported: { number: string };
+}): SalesSearchKeys {
   return {
     invoice: salesSearchKey(l.invoiceNumber),
     order: salesSearchKey(l.orderNumber),
@@ -29,7 +39,10 @@ export function salesSearchKeysOf(l: { invoiceNumber: string; orderNumber: strin
 }
 
 /** The SQL filter of a search over the lines' stored keys, on the given fields (all by default). */
-export function salesLineSearchFilter(key: string, fields: readonly SalesSearchField[] = SALES_SEARCH_FIELDS): { where: string[]; parameters: { name: string; value: string }[] } {
+export function salesLineSearchFilter(
+  key: string,
+  fields: readonly SalesSearchField[] = SALES_SEARCH_FIELDS,
+): { where: string[]; parameters: { name: string; value: string }[] } {
   return {
     // Quoted paths: ORDER is a keyword of Cosmos DB SQL, `c.searchKeys.order` does not parse.
     where: [`(${fields.map((f) => `STARTSWITH(c.searchKeys["${f}"], @searchKey)`).join(' OR ')})`],

@@ -25,8 +25,14 @@ export function withSearchText<T extends { searchText: string }>(doc: Omit<T, 's
 }
 
 /** Addresses list: customer number and name, the address's name and its full text, city and postcode. */
-export const addressSearchText = (a: { customerNumber?: string; customerName?: string; addressName: string; fullAddress: string; city: string; zipCode: string }) =>
-  join([a.customerNumber, a.customerName, a.addressName, a.fullAddress, a.city, a.zipCode]);
+export const addressSearchText = (a: {
+  customerNumber?: string;
+  customerName?: string;
+  addressName: string;
+  fullAddress: string;
+  city: string;
+  zipCode: string;
+}) => join([a.customerNumber, a.customerName, a.addressName, a.fullAddress, a.city, a.zipCode]);
 
 /** Claims list: invoice, order, reference, customer number and name. */
 export const claimSearchText = (c: { invoiceNumber: string; orderNumber: string; reference: string; customerNumber: string; customerName: string }) =>

@@ -21,7 +21,10 @@ export const ANY_VERSION = '*';
 
 /** A strong entity tag for a record made of several documents: a digest of their ids and versions. */
 export function versionOf(parts: readonly string[]): string {
-  return `"${createHash('sha256').update([...parts].sort().join('\n')).digest('base64url').slice(0, 16)}"`;
+  return `"${createHash('sha256')
+    .update([...parts].sort().join('\n'))
+    .digest('base64url')
+    .slice(0, 16)}"`;
 }
 
 /**

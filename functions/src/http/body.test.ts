@@ -27,7 +27,10 @@ function streamedRequest(totalBytes: number | 'endless', headers: Record<string,
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ApiError);
   return err as ApiError;
 }

@@ -31,4 +31,5 @@ export const tooManyRequests = (retryAfterSeconds: number, msg: string = fr['ale
 export const timeout = () => new ApiError(503, 'timeout', fr['alert.error.timeout'], undefined, { 'Retry-After': '5' });
 export const unauthorizedAction = () => new ApiError(400, 'unauthorized_action', message('alert.error.unauthorized-action'));
 /** An edit made on a version that is no longer the stored one (If-Match): nothing was written. */
-export const staleWrite = () => new ApiError(412, 'precondition_failed', 'Cet élément a été modifié entre-temps : rechargez-le puis recommencez. Votre saisie n’a pas été enregistrée.');
+export const staleWrite = () =>
+  new ApiError(412, 'precondition_failed', 'Cet élément a été modifié entre-temps : rechargez-le puis recommencez. Votre saisie n’a pas été enregistrée.');

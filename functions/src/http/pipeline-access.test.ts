@@ -96,7 +96,8 @@ describe('cloisonnement par client, vérifié avant le gestionnaire', () => {
         expectReached(await h.invoke(route, aboutB, { token }), `${label} (client B) par ${actor}`);
       }
     }
-    if (row['utilisateur client'] === 'ses clients') expectRefused(await h.invoke(route, requestFor(route), { token: h.actors.group.token }), [403], `${label} (client A) par le groupement`);
+    if (row['utilisateur client'] === 'ses clients')
+      expectRefused(await h.invoke(route, requestFor(route), { token: h.actors.group.token }), [403], `${label} (client A) par le groupement`);
     mark('customer', route);
   });
 
@@ -104,10 +105,14 @@ describe('cloisonnement par client, vérifié avant le gestionnaire', () => {
     const req = requestFor(route, h.inactiveCustomer, h.actors.inactiveUser.id);
     const row = rowOf(route);
     expectRefused(await h.invoke(route, req, { token: h.actors.inactiveUser.token }), [403], `${label} (client inactif) par son utilisateur`);
-    if (row.administrateur === 'oui') expectReached(await h.invoke(route, req, { token: h.actors.admin.token }), `${label} (client inactif) par l’administrateur`);
+    if (row.administrateur === 'oui')
+      expectReached(await h.invoke(route, req, { token: h.actors.admin.token }), `${label} (client inactif) par l’administrateur`);
     // The same user keeps their active customer.
     if (row['utilisateur client'] === 'ses clients') {
-      expectReached(await h.invoke(route, requestFor(route, h.customerA, h.actors.inactiveUser.id), { token: h.actors.inactiveUser.token }), `${label} (client actif)`);
+      expectReached(
+        await h.invoke(route, requestFor(route, h.customerA, h.actors.inactiveUser.id), { token: h.actors.inactiveUser.token }),
+        `${label} (client actif)`,
+      );
     }
     mark('inactive', route);
   });
@@ -151,7 +156,12 @@ describe('matrice des droits (docs/permissions.md)', () => {
     for (const actor of limited) {
       const scoped = customerRoutes.filter((r) => rowOf(r)[actor] === 'ses clients');
       expect(scoped.length, actor).toBeGreaterThan(0);
-      for (const route of scoped) expectRefused(await h.invoke(route, requestFor(route, h.customerB), { token: tokenOf(actor) }), [403], `${routeLabel(route)} pour le client B par ${actor}`);
+      for (const route of scoped)
+        expectRefused(
+          await h.invoke(route, requestFor(route, h.customerB), { token: tokenOf(actor) }),
+          [403],
+          `${routeLabel(route)} pour le client B par ${actor}`,
+        );
     }
   });
 });
@@ -169,18 +179,21 @@ describe('conditions générales à accepter', () => {
     ]);
   });
 
-  it.each(each(termsBoundRoutes))('%s : refusée (403 terms_not_accepted) à l’utilisateur client qui ne les a pas acceptées, pas au personnel', async (label, route) => {
-    const newcomer = await h.invoke(route, requestFor(route, h.customerA, h.actors.newcomer.id), { token: h.actors.newcomer.token });
-    expectRefused(newcomer, [403], `${label} par un utilisateur client sans acceptation`);
-    expect(newcomer.json.error.code, label).toBe('terms_not_accepted');
-    expect(newcomer.json.error.message, label).toContain('conditions générales');
-    // Staff have accepted nothing in this harness: the terms bind customer users only.
-    for (const who of ['commercial', 'admin'] as const) {
-      const res = await h.invoke(route, requestFor(route, h.customerA, h.actors[who].id), { token: h.actors[who].token });
-      expect(res.json?.error?.code, `${label} par ${who}`).not.toBe('terms_not_accepted');
-    }
-    mark('terms', route);
-  });
+  it.each(each(termsBoundRoutes))(
+    '%s : refusée (403 terms_not_accepted) à l’utilisateur client qui ne les a pas acceptées, pas au personnel',
+    async (label, route) => {
+      const newcomer = await h.invoke(route, requestFor(route, h.customerA, h.actors.newcomer.id), { token: h.actors.newcomer.token });
+      expectRefused(newcomer, [403], `${label} par un utilisateur client sans acceptation`);
+      expect(newcomer.json.error.code, label).toBe('terms_not_accepted');
+      expect(newcomer.json.error.message, label).toContain('conditions générales');
+      // Staff have accepted nothing in this harness: the terms bind customer users only.
+      for (const who of ['commercial', 'admin'] as const) {
+        const res = await h.invoke(route, requestFor(route, h.customerA, h.actors[who].id), { token: h.actors[who].token });
+        expect(res.json?.error?.code, `${label} par ${who}`).not.toBe('terms_not_accepted');
+      }
+      mark('terms', route);
+    },
+  );
 
   it.each(each(termsOpenRoutes))('%s : ouverte à l’utilisateur client qui ne les a pas encore acceptées', async (label, route) => {
     expectReached(await h.invoke(route, requestFor(route, h.customerA, h.actors.newcomer.id), { token: h.actors.newcomer.token }), label);
@@ -192,7 +205,13 @@ describe('conditions générales à accepter', () => {
     const req = requestFor(route, h.customerA, h.actors.newcomer.id);
     expectRefused(await h.invoke(route, req, { token: h.actors.newcomer.token }), [403], 'avant');
     const userId = h.actors.newcomer.id;
-    await recordAcceptance({ id: h.termsVersionId, type: 'termsAcceptance', userId, termVersionId: h.termsVersionId, acceptanceDate: new Date().toISOString() });
+    await recordAcceptance({
+      id: h.termsVersionId,
+      type: 'termsAcceptance',
+      userId,
+      termVersionId: h.termsVersionId,
+      acceptanceDate: new Date().toISOString(),
+    });
     expectReached(await h.invoke(route, req, { token: h.actors.newcomer.token }), 'après l’acceptation');
   });
 });

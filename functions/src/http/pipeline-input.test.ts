@@ -36,13 +36,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h?.close());
 
-const valid = (route: AnyRoute): BuiltRequest => buildRequest(route, scopedValues(route, h.customerA), { ...customerValues(h.customerA), userId: h.actors.userA.id });
+const valid = (route: AnyRoute): BuiltRequest =>
+  buildRequest(route, scopedValues(route, h.customerA), { ...customerValues(h.customerA), userId: h.actors.userA.id });
 /**
  * A caller every role and scope check lets through, so that only validation can refuse: A's buyer for the
  * routes of signed-in users (the portal's writes are theirs alone), the administrator for the others.
  */
 const senderOf = (route: AnyRoute) => (route.access === 'user' ? h.actors.userA : h.actors.admin).token;
-const asPermitted = (route: AnyRoute, req: BuiltRequest, options: Omit<InvokeOptions, 'token'> = {}) => h.invoke(route, req, { ...options, token: senderOf(route) });
+const asPermitted = (route: AnyRoute, req: BuiltRequest, options: Omit<InvokeOptions, 'token'> = {}) =>
+  h.invoke(route, req, { ...options, token: senderOf(route) });
 const rawSend = (route: AnyRoute, req: BuiltRequest, body: string, contentType: string | undefined) => asPermitted(route, req, { raw: { body, contentType } });
 
 /** How many times each route's handler should have run: once per request meant to pass. */
@@ -178,7 +180,16 @@ describe('version lue (If-Match)', () => {
     for (const r of backOfficeEdits) expect(versioned, routeLabel(r)).toContain(r);
     // The six writes that took no version before issue 31 (medium 6).
     const names = versioned.map((r) => r.name);
-    for (const name of ['saveContractExclusions', 'setPriceListPrice', 'linkCustomerUsers', 'updateContractFileAccess', 'deleteContractFile', 'updateCartDiscountRate', 'updateKpiManualCogs', 'updateKpiKey']) {
+    for (const name of [
+      'saveContractExclusions',
+      'setPriceListPrice',
+      'linkCustomerUsers',
+      'updateContractFileAccess',
+      'deleteContractFile',
+      'updateCartDiscountRate',
+      'updateKpiManualCogs',
+      'updateKpiKey',
+    ]) {
       expect(names).toContain(name);
     }
     // The portal's own writes (a buyer's cart) are not concurrent edits of a shared record.

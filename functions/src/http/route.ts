@@ -87,9 +87,7 @@ export type AnyRoute = RouteDef<Access, any, any, any>;
  * Lets TypeScript infer params, query and body types from the schemas, and is the edge where storage
  * errors (a write that stayed contended) become the answer the caller can act on.
  */
-export function defineRoute<A extends Access, P = Record<string, never>, Q = Record<string, never>, B = undefined>(
-  def: RouteDef<A, P, Q, B>,
-): AnyRoute {
+export function defineRoute<A extends Access, P = Record<string, never>, Q = Record<string, never>, B = undefined>(def: RouteDef<A, P, Q, B>): AnyRoute {
   const { handler } = def;
   return {
     ...def,

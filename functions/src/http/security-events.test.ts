@@ -33,11 +33,27 @@ beforeAll(async () => {
   const { issueAccessToken } = await import('../auth/tokens.js');
   const { hashPassword } = await import('../auth/passwords.js');
   const now = new Date().toISOString();
-  for (const [name, role] of [['admin', 'ADMIN'], ['commercial', 'COMMERCIAL']] as const) {
+  for (const [name, role] of [
+    ['admin', 'ADMIN'],
+    ['commercial', 'COMMERCIAL'],
+  ] as const) {
     const id = `utilisateur-${name}`;
     await users.createUser({
-      id, type: 'user', firstName: name, lastName: 'Essai', email: `${name}@essai.test`, role, active: true, customerIds: [],
-      passwordHash: await hashPassword(PASSWORD), tokensValidAfter: 0, passwordToken: null, entra: null, createdAt: now, updatedAt: now, searchText: name,
+      id,
+      type: 'user',
+      firstName: name,
+      lastName: 'Essai',
+      email: `${name}@essai.test`,
+      role,
+      active: true,
+      customerIds: [],
+      passwordHash: await hashPassword(PASSWORD),
+      tokensValidAfter: 0,
+      passwordToken: null,
+      entra: null,
+      createdAt: now,
+      updatedAt: now,
+      searchText: name,
     });
     tokens[name] = (await issueAccessToken(id)).token;
   }
@@ -63,9 +79,19 @@ async function call(name: string, c: Call) {
   const headers: Record<string, string> = { 'x-forwarded-for': ADDRESS, ...c.headers };
   if (c.token) headers.authorization = `Bearer ${c.token}`;
   if (c.body !== undefined) headers['content-type'] = 'application/json';
-  const request = new HttpRequest({ method: c.method, url: `http://localhost/api/${c.path}`, headers, params: c.params ?? {}, ...(c.body !== undefined ? { body: { string: JSON.stringify(c.body) } } : {}) });
+  const request = new HttpRequest({
+    method: c.method,
+    url: `http://localhost/api/${c.path}`,
+    headers,
+    params: c.params ?? {},
+    ...(c.body !== undefined ? { body: { string: JSON.stringify(c.body) } } : {}),
+  });
   const lines: string[] = [];
-  const context = new InvocationContext({ functionName: name, invocationId: crypto.randomUUID(), logHandler: (_level, ...args) => lines.push(args.map(String).join(' ')) });
+  const context = new InvocationContext({
+    functionName: name,
+    invocationId: crypto.randomUUID(),
+    logHandler: (_level, ...args) => lines.push(args.map(String).join(' ')),
+  });
   const res = await toHttpHandler(route)(request, context);
   const events = lines.filter((l) => l.startsWith('{"securityEvent"'));
   return { status: res.status, events: events.map((l) => JSON.parse(l) as Record<string, unknown>), raw: events.join('\n') };
@@ -77,14 +103,23 @@ describe('le journal de sécurité', () => {
   it('note une connexion refusée avec l’utilisateur, sans le mot de passe ni l’adresse en clair', async () => {
     const wrong = await call('login', { method: 'POST', path: 'Authenticate/login', body: { Email: 'commercial@essai.test', Password: 'Mauvais-Mot-2025' } });
     expect(wrong.status).toBe(401);
-    expect(wrong.events).toEqual([expect.objectContaining({ securityEvent: 'sign_in_failed', userId: 'utilisateur-commercial', reason: 'wrong_password', clientAddress: pseudonymOfAddress })]);
+    expect(wrong.events).toEqual([
+      expect.objectContaining({
+        securityEvent: 'sign_in_failed',
+        userId: 'utilisateur-commercial',
+        reason: 'wrong_password',
+        clientAddress: pseudonymOfAddress,
+      }),
+    ]);
     expect(wrong.raw).not.toContain('Mauvais-Mot-2025');
     expect(wrong.raw).not.toContain(ADDRESS);
     expect(wrong.raw).not.toContain('commercial@essai.test');
 
     const unknown = await call('login', { method: 'POST', path: 'Authenticate/login', body: { Email: 'personne@essai.test', Password: 'Mauvais-Mot-2025' } });
     expect(unknown.status).toBe(401);
-    expect(unknown.events).toEqual([expect.objectContaining({ securityEvent: 'sign_in_failed', reason: 'unknown_account', account: expect.stringMatching(/^[0-9a-f]{32}$/) })]);
+    expect(unknown.events).toEqual([
+      expect.objectContaining({ securityEvent: 'sign_in_failed', reason: 'unknown_account', account: expect.stringMatching(/^[0-9a-f]{32}$/) }),
+    ]);
     expect(unknown.events[0]).not.toHaveProperty('userId');
     // One address, one pseudonym: the attempts of one machine can be counted.
     expect(unknown.events[0]!.clientAddress).toBe(wrong.events[0]!.clientAddress);
@@ -93,7 +128,16 @@ describe('le journal de sécurité', () => {
   it('note un 403 avec l’utilisateur et la route, et un 401 sans jeton', async () => {
     const refused = await call('listUsers', { method: 'GET', path: 'users', token: tokens.commercial });
     expect(refused.status).toBe(403);
-    expect(refused.events).toEqual([expect.objectContaining({ securityEvent: 'request_refused', status: 403, code: 'forbidden', route: 'listUsers', userId: 'utilisateur-commercial', clientAddress: pseudonymOfAddress })]);
+    expect(refused.events).toEqual([
+      expect.objectContaining({
+        securityEvent: 'request_refused',
+        status: 403,
+        code: 'forbidden',
+        route: 'listUsers',
+        userId: 'utilisateur-commercial',
+        clientAddress: pseudonymOfAddress,
+      }),
+    ]);
     expect(refused.raw).not.toContain(tokens.commercial);
 
     const anonymous = await call('listUsers', { method: 'GET', path: 'users' });
@@ -113,7 +157,14 @@ describe('le journal de sécurité', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.events).toEqual([
-      expect.objectContaining({ securityEvent: 'role_changed', userId: 'utilisateur-commercial', by: 'utilisateur-admin', from: 'COMMERCIAL', to: 'ADMIN', clientAddress: pseudonymOfAddress }),
+      expect.objectContaining({
+        securityEvent: 'role_changed',
+        userId: 'utilisateur-commercial',
+        by: 'utilisateur-admin',
+        from: 'COMMERCIAL',
+        to: 'ADMIN',
+        clientAddress: pseudonymOfAddress,
+      }),
     ]);
   });
 });

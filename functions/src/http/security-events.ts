@@ -36,7 +36,13 @@ const WARNINGS = new Set<SecurityEventName>(['sign_in_failed', 'request_refused'
 
 /** Logs one event and returns the line written (for tests). */
 export function logSecurityEvent(log: InvocationContext, request: HttpRequest, event: SecurityEventName, details: SecurityEventDetails = {}): string {
-  const line = JSON.stringify({ securityEvent: event, at: new Date().toISOString(), ...details, clientAddress: clientAddressPseudonym(request), invocationId: log.invocationId });
+  const line = JSON.stringify({
+    securityEvent: event,
+    at: new Date().toISOString(),
+    ...details,
+    clientAddress: clientAddressPseudonym(request),
+    invocationId: log.invocationId,
+  });
   if (WARNINGS.has(event)) log.warn(line);
   else log.info(line);
   return line;

@@ -7,7 +7,18 @@ export type ProductStage = (typeof CATALOGUE_STAGES)[number];
 export type ProductCategory = (typeof CATALOGUE_CATEGORIES)[number];
 
 /** The product fields that hold a name of a reference list (products keep names: imports carry names). */
-export type ProductNameField = 'franchise' | 'franchiseGroup' | 'subFranchise' | 'gimBrand' | 'gimItemType' | 'gimProductLine' | 'gimSubBrand' | 'sapg' | 'targetProductGroup' | 'gimCustom' | 'sapgCustom';
+export type ProductNameField =
+  | 'franchise'
+  | 'franchiseGroup'
+  | 'subFranchise'
+  | 'gimBrand'
+  | 'gimItemType'
+  | 'gimProductLine'
+  | 'gimSubBrand'
+  | 'sapg'
+  | 'targetProductGroup'
+  | 'gimCustom'
+  | 'sapgCustom';
 
 export interface ProductDoc extends Timestamps {
   id: string;

@@ -68,4 +68,7 @@ export type StatsSalesLine = Pick<
 >;
 
 /** The fields of a sales line that the company-orders screen reads. */
-export type CompanyOrderLine = Pick<SalesLineDoc, 'salesRecognitionDate' | 'orderNumber' | 'invoiceNumber' | 'reference' | 'description' | 'salesAmount' | 'invoiceQuantity'>;
+export type CompanyOrderLine = Pick<
+  SalesLineDoc,
+  'salesRecognitionDate' | 'orderNumber' | 'invoiceNumber' | 'reference' | 'description' | 'salesAmount' | 'invoiceQuantity'
+>;

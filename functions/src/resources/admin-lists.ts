@@ -1,9 +1,4 @@
-import {
-  STRYKER_COMMAND_LIST_SPEC,
-  strykerCommandSchema,
-  USER_LIST_SPEC,
-  userSchema,
-} from '@portail/common';
+import { STRYKER_COMMAND_LIST_SPEC, strykerCommandSchema, USER_LIST_SPEC, userSchema } from '@portail/common';
 import { salesLinesState } from '../data/sales-repository.js';
 import { salesLineSearchFilter, salesSearchKey } from '../domain/sales-search.js';
 import { searchSalesLines } from '../services/sales-search.js';
@@ -40,7 +35,12 @@ const users: ResourceDeclaration<UserDoc, unknown, never, 'email' | 'lastName' |
   describe: (d) => d.email,
 };
 
-const strykerCommands: ResourceDeclaration<SalesLineDoc, unknown, never, 'salesRecognitionDate' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'salesAmount'> = {
+const strykerCommands: ResourceDeclaration<
+  SalesLineDoc,
+  unknown,
+  never,
+  'salesRecognitionDate' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'salesAmount'
+> = {
   path: 'strykerCommands',
   singular: 'strykerCommand',
   title: 'Commandes Stryker (lignes de ventes importées)',
@@ -60,7 +60,13 @@ const strykerCommands: ResourceDeclaration<SalesLineDoc, unknown, never, 'salesR
       return key ? salesLineSearchFilter(key) : { where: ['false'], parameters: [] };
     },
     searchPage: searchSalesLines,
-    sortFields: { salesRecognitionDate: 'salesRecognitionDate', invoiceNumber: 'invoiceNumber', orderNumber: 'orderNumber', reference: 'reference', salesAmount: 'salesAmount' },
+    sortFields: {
+      salesRecognitionDate: 'salesRecognitionDate',
+      invoiceNumber: 'invoiceNumber',
+      orderNumber: 'orderNumber',
+      reference: 'reference',
+      salesAmount: 'salesAmount',
+    },
     // A million lines: the unfiltered total and pages come from the counter the writers keep, not from a COUNT
     // and an ordered read of the container on every page.
     snapshot: salesLinesState,

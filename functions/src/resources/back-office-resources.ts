@@ -6,4 +6,10 @@ import type { AnyResourceDeclaration } from './resource-declaration.js';
 import { termsDeclaration } from './terms-resource.js';
 
 /** Lists of the back office whose writes are routes of their own (contracts, price lists, addresses, terms). */
-export const backOfficeListDeclarations: AnyResourceDeclaration[] = [contractDeclaration, priceListDeclaration, addressDeclaration, termsDeclaration, orderDeclaration];
+export const backOfficeListDeclarations: AnyResourceDeclaration[] = [
+  contractDeclaration,
+  priceListDeclaration,
+  addressDeclaration,
+  termsDeclaration,
+  orderDeclaration,
+];

@@ -30,20 +30,54 @@ beforeAll(async () => {
   await cosmos.ensureDatabase();
   const now = new Date().toISOString();
   // Mine is the commercial's customer; theirs belongs to another commercial.
-  await cosmos.container('customers').items.create({ id: 'client-mien', type: 'customer', number: 'C-MIEN', name: 'Clinique du Commercial', active: true, relatedCustomerIds: ['client-autre'] });
-  await cosmos.container('customers').items.create({ id: 'client-autre', type: 'customer', number: 'C-AUTRE', name: 'Hôpital d’un Autre', active: true, relatedCustomerIds: [] });
+  await cosmos.container('customers').items.create({
+    id: 'client-mien',
+    type: 'customer',
+    number: 'C-MIEN',
+    name: 'Clinique du Commercial',
+    active: true,
+    relatedCustomerIds: ['client-autre'],
+  });
+  await cosmos
+    .container('customers')
+    .items.create({ id: 'client-autre', type: 'customer', number: 'C-AUTRE', name: 'Hôpital d’un Autre', active: true, relatedCustomerIds: [] });
   await cosmos.container('contracts').items.create({
-    id: 'contrat-commun', type: 'contract', name: 'Contrat partagé', active: true, startDate: '2020-01-01', endDate: '2099-12-31',
-    customerNumbers: ['C-AUTRE', 'C-MIEN'], customerIds: ['client-autre', 'client-mien'], exclusions: { gimSubBrands: [], franchises: [] },
-    searchText: 'contrat partage', createdAt: now, updatedAt: now,
+    id: 'contrat-commun',
+    type: 'contract',
+    name: 'Contrat partagé',
+    active: true,
+    startDate: '2020-01-01',
+    endDate: '2099-12-31',
+    customerNumbers: ['C-AUTRE', 'C-MIEN'],
+    customerIds: ['client-autre', 'client-mien'],
+    exclusions: { gimSubBrands: [], franchises: [] },
+    searchText: 'contrat partage',
+    createdAt: now,
+    updatedAt: now,
   });
   const { createUser } = await import('../data/users-repository.js');
   const { issueAccessToken } = await import('../auth/tokens.js');
-  for (const [name, role, customerIds] of [['admin', 'ADMIN', []], ['commercial', 'COMMERCIAL', ['client-mien']]] as const) {
+  for (const [name, role, customerIds] of [
+    ['admin', 'ADMIN', []],
+    ['commercial', 'COMMERCIAL', ['client-mien']],
+  ] as const) {
     const id = `utilisateur-${name}`;
     await createUser({
-      id, type: 'user', firstName: name, lastName: 'Essai', email: `${name}@essai.test`, role, active: true, customerIds: [...customerIds],
-      passwordHash: null, tokensValidAfter: 0, passwordToken: null, entra: null, createdAt: now, updatedAt: now, searchText: name,
+      id,
+      type: 'user',
+      firstName: name,
+      lastName: 'Essai',
+      email: `${name}@essai.test`,
+      role,
+      active: true,
+      customerIds: [...customerIds],
+      passwordHash: null,
+      tokensValidAfter: 0,
+      passwordToken: null,
+      entra: null,
+      createdAt: now,
+      updatedAt: now,
+      searchText: name,
     });
     tokens[name] = (await issueAccessToken(id)).token;
   }
@@ -70,7 +104,9 @@ describe('un commercial', () => {
     expect(mine.json.customerRelationDto).toEqual([]);
     expect(JSON.stringify(mine.json)).not.toMatch(/C-AUTRE|Hôpital d’un Autre|client-autre/);
     const admin = await get('getCustomerWithDetails', 'customers/client-mien/WithDetails', { id: 'client-mien' }, 'admin');
-    expect(admin.json.customerRelationDto).toEqual([{ customerId: 'client-autre', relatedCustomer: { id: 'client-autre', number: 'C-AUTRE', name: 'Hôpital d’un Autre' } }]);
+    expect(admin.json.customerRelationDto).toEqual([
+      { customerId: 'client-autre', relatedCustomer: { id: 'client-autre', number: 'C-AUTRE', name: 'Hôpital d’un Autre' } },
+    ]);
   });
 
   it('ne lit d’un contrat partagé que les numéros de ses clients : contrat du client, liste, export', async () => {

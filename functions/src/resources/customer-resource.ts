@@ -43,7 +43,9 @@ function build(input: Input, { id, now, existing }: BuildMeta<CustomerDoc>): Cus
     // Filled by check() from the list (the name shown beside the customer without a second read).
     buyingGroupName: existing?.buyingGroupId === input.buyingGroup ? (existing?.buyingGroupName ?? null) : null,
     // A change of group is dated: the group-volume tier counts the member from/until that day (domain/group-tier.ts).
-    ...(existing ? membershipChange(existing, input.buyingGroup, now.slice(0, 10)) : { buyingGroupSince: input.buyingGroup ? now.slice(0, 10) : null, buyingGroupHistory: [] }),
+    ...(existing
+      ? membershipChange(existing, input.buyingGroup, now.slice(0, 10))
+      : { buyingGroupSince: input.buyingGroup ? now.slice(0, 10) : null, buyingGroupHistory: [] }),
     manualStatus: manualStatusOf(input, existing, year),
     // Spec §4: a customer is created with status −1; later the recalculation materialises the status in force.
     status: existing?.status ?? -1,
@@ -122,13 +124,30 @@ export const customerDeclaration: ResourceDeclaration<CustomerDoc, AdminCustomer
     // The status column shows a number: « 3 » finds the customers of status 3 as well as texts holding a 3.
     search: (s) =>
       /^-?\d$/.test(s)
-        ? { where: ['(CONTAINS(c.searchText, @search) OR c.status = @status)'], parameters: [{ name: '@search', value: s }, { name: '@status', value: Number(s) }] }
+        ? {
+            where: ['(CONTAINS(c.searchText, @search) OR c.status = @status)'],
+            parameters: [
+              { name: '@search', value: s },
+              { name: '@status', value: Number(s) },
+            ],
+          }
         : { where: ['CONTAINS(c.searchText, @search)'], parameters: [{ name: '@search', value: s }] },
     sortFields: { number: 'number', name: 'name', city: 'city', status: 'status' },
   },
   // A list page reads the columns only (the documents also hold statuses by year, links, search text).
   schemas: { item: adminCustomerRowSchema, input: customerInputSchema, row: adminCustomerRowSchema },
-  toDto: (d) => ({ id: d.id, number: d.number, name: d.name, city: d.city ?? '', address: d.address ?? '', zipCode: d.zipCode ?? '', status: d.status ?? -1, active: d.active, buyingGroupName: d.buyingGroupName ?? null, buyingGroupId: d.buyingGroupId ?? null }),
+  toDto: (d) => ({
+    id: d.id,
+    number: d.number,
+    name: d.name,
+    city: d.city ?? '',
+    address: d.address ?? '',
+    zipCode: d.zipCode ?? '',
+    status: d.status ?? -1,
+    active: d.active,
+    buyingGroupName: d.buyingGroupName ?? null,
+    buyingGroupId: d.buyingGroupId ?? null,
+  }),
   build: (input, meta) => build(input as Input, meta),
   check,
   afterWrite,

@@ -47,12 +47,33 @@ const input = (name = `Clinique ${++n}`) => customerInputSchema.parse({ number: 
 
 const historyOf = async (entityId: string) => (await import('../data/audit-repository.js')).auditOf(entityId);
 const recordsOf = async (entityId: string) =>
-  (await data.container('audit').items.query<{ id: string; type: string }>({ query: 'SELECT c.id, c.type FROM c WHERE c.entityId = @id', parameters: [{ name: '@id', value: entityId }] }).fetchAll()).resources;
+  (
+    await data
+      .container('audit')
+      .items.query<{ id: string; type: string }>({ query: 'SELECT c.id, c.type FROM c WHERE c.entityId = @id', parameters: [{ name: '@id', value: entityId }] })
+      .fetchAll()
+  ).resources;
 
 async function linkedUser(customerId: string): Promise<string> {
   const id = `u-${randomUUID()}`;
   const now = new Date().toISOString();
-  await data.container('users').items.create({ id, type: 'user', firstName: 'Camille', lastName: 'Essai', email: `${id}@essai.test`, role: 'CUSTOMER', active: true, customerIds: [customerId], passwordHash: null, tokensValidAfter: 0, passwordToken: null, entra: null, createdAt: now, updatedAt: now, searchText: '' });
+  await data.container('users').items.create({
+    id,
+    type: 'user',
+    firstName: 'Camille',
+    lastName: 'Essai',
+    email: `${id}@essai.test`,
+    role: 'CUSTOMER',
+    active: true,
+    customerIds: [customerId],
+    passwordHash: null,
+    tokensValidAfter: 0,
+    passwordToken: null,
+    entra: null,
+    createdAt: now,
+    updatedAt: now,
+    searchText: '',
+  });
   return id;
 }
 const linksOf = async (userId: string) => (await data.container('users').item(userId, userId).read<{ customerIds: string[] }>()).resource?.customerIds;
@@ -138,7 +159,15 @@ describe('a committed write whose request runs out of time', () => {
 
 describe('a create sent again with its Idempotency-Key', () => {
   const countNamed = async (name: string) =>
-    (await data.container('customers').items.query<number>({ query: "SELECT VALUE COUNT(1) FROM c WHERE c.type = 'customer' AND c.name = @name", parameters: [{ name: '@name', value: name }] }).fetchAll()).resources[0];
+    (
+      await data
+        .container('customers')
+        .items.query<number>({
+          query: "SELECT VALUE COUNT(1) FROM c WHERE c.type = 'customer' AND c.name = @name",
+          parameters: [{ name: '@name', value: name }],
+        })
+        .fetchAll()
+    ).resources[0];
 
   it('answers the record the first request created, and creates nothing more', async () => {
     const key = randomUUID();

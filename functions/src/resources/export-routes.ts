@@ -52,7 +52,11 @@ export function exportRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
         const rows = await rowsOf(decl, query, scope);
         const limit = config().exports.inlineMaxRows;
         if (rows > limit) {
-          throw new ApiError(409, 'export_too_large', `Cette liste compte ${nf.format(rows)} lignes : au-delà de ${nf.format(limit)}, l’export est préparé en arrière-plan et envoyé par e-mail.`);
+          throw new ApiError(
+            409,
+            'export_too_large',
+            `Cette liste compte ${nf.format(rows)} lignes : au-delà de ${nf.format(limit)}, l’export est préparé en arrière-plan et envoyé par e-mail.`,
+          );
         }
         const sheet = await listSheet(decl, query, scope);
         const bytes = await writeWorkbookFrom(sheet.layout, sheet.rows, budgetSignal());

@@ -8,7 +8,11 @@ import { resourceService } from './resource-service.js';
  * A declared list as a sheet: its layout (title, search and sort, headers) and its rows in the list's order,
  * read a page at a time. The columns are the declaration's, or its rows' fields when it names none.
  */
-export async function listSheet(decl: AnyResourceDeclaration, query: ListRequest, scope: readonly string[] | undefined): Promise<{ layout: Omit<SheetData, 'rows'>; rows: AsyncIterable<SheetValue[][]> }> {
+export async function listSheet(
+  decl: AnyResourceDeclaration,
+  query: ListRequest,
+  scope: readonly string[] | undefined,
+): Promise<{ layout: Omit<SheetData, 'rows'>; rows: AsyncIterable<SheetValue[][]> }> {
   const keys = Object.keys((decl.schemas.item as unknown as { shape?: Record<string, unknown> }).shape ?? {});
   const batches = resourceService(decl).each(query, scope)[Symbol.asyncIterator]();
   // The first page is read before the layout: columns of a list without declared ones take their types from it.

@@ -28,7 +28,13 @@ export const orderDeclaration: ResourceDeclaration<OrderDoc, AdminOrderRow, neve
       parameters: [{ name: '@search', value: s }],
     }),
     customerField: 'customerId',
-    sortFields: { orderDate: 'orderDate', orderNumber: 'orderNumber', customerNumber: 'customerNumber', customerName: 'customerName', totalAmount: 'totalAmount' },
+    sortFields: {
+      orderDate: 'orderDate',
+      orderNumber: 'orderNumber',
+      customerNumber: 'customerNumber',
+      customerName: 'customerName',
+      totalAmount: 'totalAmount',
+    },
   },
   schemas: { item: adminOrderRowSchema },
   toDto: (d) => ({

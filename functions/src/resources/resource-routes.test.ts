@@ -14,7 +14,13 @@ describe('les ressources déclarées', () => {
   });
 
   it('donnent à chaque liste ses cinq routes, avec leurs droits', () => {
-    const shape = resourceRoutes(referenceListDeclarations.find((d) => d.path === 'gimSubBrands')!).map((r) => [r.name, r.method, r.path, r.access, r.paged ?? false]);
+    const shape = resourceRoutes(referenceListDeclarations.find((d) => d.path === 'gimSubBrands')!).map((r) => [
+      r.name,
+      r.method,
+      r.path,
+      r.access,
+      r.paged ?? false,
+    ]);
     expect(shape).toEqual([
       ['listGimSubBrands', 'GET', 'gimSubBrands', 'staff', true],
       ['getGimSubBrand', 'GET', 'gimSubBrands/{id}', 'staff', false],
@@ -50,12 +56,23 @@ describe('les ressources déclarées', () => {
   it('ne génèrent que les lectures d’une liste déclarée en lecture seule', () => {
     const sales = resourceRouteTable.filter((r) => r.path === 'strykerCommands');
     expect(sales.map((r) => `${r.method} ${r.name} ${r.access}`)).toEqual(['GET listStrykerCommands admin']);
-    expect(resourceRouteTable.filter((r) => r.path === 'strykerCommands/export').map((r) => r.name)).toEqual(['exportStrykerCommands', 'queueExportStrykerCommands']);
+    expect(resourceRouteTable.filter((r) => r.path === 'strykerCommands/export').map((r) => r.name)).toEqual([
+      'exportStrykerCommands',
+      'queueExportStrykerCommands',
+    ]);
     const users = resourceRouteTable.filter((r) => r.path.startsWith('users'));
     expect(users.map((r) => `${r.name} ${r.access}`)).toEqual(['listUsers admin', 'getUser admin', 'exportUsers admin', 'queueExportUsers admin']);
     // Customers are read by staff (a commercial user: their own customers only) and written by administrators.
     const customers = resourceRouteTable.filter((r) => r.path.startsWith('customers'));
-    expect(customers.map((r) => `${r.name} ${r.access}`)).toEqual(['listCustomers staff', 'getCustomer staff', 'createCustomer admin', 'updateCustomer admin', 'deleteCustomer admin', 'exportCustomers staff', 'queueExportCustomers staff']);
+    expect(customers.map((r) => `${r.name} ${r.access}`)).toEqual([
+      'listCustomers staff',
+      'getCustomer staff',
+      'createCustomer admin',
+      'updateCustomer admin',
+      'deleteCustomer admin',
+      'exportCustomers staff',
+      'queueExportCustomers staff',
+    ]);
   });
 
   it('placent les écritures d’un élément sous son propre chemin quand la liste est ailleurs (adresses)', () => {
@@ -69,7 +86,12 @@ describe('les ressources déclarées', () => {
       'POST address/withcustomerdetails/export queueExportAddressesWithCustomerDetails staff',
     ]);
     for (const path of ['contracts', 'priceList']) {
-      expect(resourceRouteTable.filter((r) => r.path === path || r.path === `${path}/{id}`).map((r) => `${r.method} ${r.access}`)).toEqual(['GET staff', 'POST admin', 'PUT admin', 'DELETE admin']);
+      expect(resourceRouteTable.filter((r) => r.path === path || r.path === `${path}/{id}`).map((r) => `${r.method} ${r.access}`)).toEqual([
+        'GET staff',
+        'POST admin',
+        'PUT admin',
+        'DELETE admin',
+      ]);
     }
   });
 

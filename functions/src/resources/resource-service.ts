@@ -45,7 +45,10 @@ interface ResourceWrite<Doc> {
  * made, then audited and followed up outside the request's budget; a write whose outcome is unknown is
  * settled by the replay timer, through the kind this service registers (`resource:<path>`).
  */
-export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclaration, store: ResourceStore<Doc> = cosmosStore<Doc>({ ...decl.store, listFields: decl.schemas.row && Object.keys(decl.schemas.row.shape) })): ResourceService<Doc> {
+export function resourceService<Doc extends StoredDoc>(
+  decl: AnyResourceDeclaration,
+  store: ResourceStore<Doc> = cosmosStore<Doc>({ ...decl.store, listFields: decl.schemas.row && Object.keys(decl.schemas.row.shape) }),
+): ResourceService<Doc> {
   const kind = `resource:${decl.path}`;
   const build = async (input: unknown, meta: BuildMeta<Doc>): Promise<Doc> => {
     if (!decl.build) throw new Error(`${decl.path} : écriture déclarée sans build`);
@@ -76,7 +79,8 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
     if (!(await claimUniqueValue(unique.scope, value, doc.id, holds))) throw conflict(unique.conflict(doc));
     return value;
   };
-  const release = (value: string | undefined, ownerId: string) => (unique && value !== undefined ? releaseUniqueValue(unique.scope, value, ownerId) : Promise.resolve());
+  const release = (value: string | undefined, ownerId: string) =>
+    unique && value !== undefined ? releaseUniqueValue(unique.scope, value, ownerId) : Promise.resolve();
   /** The write, with the unique value claimed first and given back if the write does not happen. */
   const withClaim = async <T>(doc: Doc, previous: Doc | undefined, write: () => Promise<T>): Promise<T> => {
     const claimed = await claim(doc, previous);
@@ -98,7 +102,16 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
     if (unique && w.before && (!w.after || unique.value(w.before) !== unique.value(w.after))) await release(unique.value(w.before), record.entityId);
     await decl.afterWrite?.({ action: w.action, before: w.before, after: w.after, by: w.by });
     if (decl.audit === false) return markWriteDone({ id: record.id, entityId: record.entityId, requestHash: record.requestHash });
-    const event = { id: record.id, resource: decl.itemPath ?? decl.path, action: w.action, entityId: record.entityId, by: w.by, at: w.at, before: w.before, after: w.after };
+    const event = {
+      id: record.id,
+      resource: decl.itemPath ?? decl.path,
+      action: w.action,
+      entityId: record.entityId,
+      by: w.by,
+      at: w.at,
+      before: w.before,
+      after: w.after,
+    };
     await (decl.audit ?? writeAudit)(record.requestHash ? { ...event, requestHash: record.requestHash } : event);
   };
   registerWriteKind(kind, {
@@ -162,7 +175,11 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
       }
       try {
         // With a key, a duplicate id is the twin's create: its record is not this request's to drop.
-        const stored = await durably(announced, () => withClaim(doc, undefined, () => store.create(doc)), (err) => keyed !== undefined && err instanceof DuplicateError);
+        const stored = await durably(
+          announced,
+          () => withClaim(doc, undefined, () => store.create(doc)),
+          (err) => keyed !== undefined && err instanceof DuplicateError,
+        );
         return { doc: stored, replay: false };
       } catch (err) {
         if (!(keyed && err instanceof DuplicateError)) return translate(err);
@@ -191,7 +208,8 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
       const existing = await mustGet(id);
       checkVersion(existing, ifMatch);
       const uses = await usesOf(existing, decl.references ?? []);
-      if (uses.length) throw conflict(`Suppression impossible : ${decl.label ? `${decl.label} ` : ''}« ${decl.describe(existing)} » est encore utilisé par ${joinFr(uses)}.`);
+      if (uses.length)
+        throw conflict(`Suppression impossible : ${decl.label ? `${decl.label} ` : ''}« ${decl.describe(existing)} » est encore utilisé par ${joinFr(uses)}.`);
       const announced = await announce(id, { action: 'delete', by, at: new Date().toISOString(), before: withoutSystemProperties(existing) });
       await durably(announced, () => store.remove(existing)).catch(translate);
     },
@@ -219,7 +237,9 @@ export function resourceService<Doc extends StoredDoc>(decl: AnyResourceDeclarat
 const withoutUndefined = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 async function usesOf<Doc>(doc: Doc, references: Reference<Doc>[]): Promise<string[]> {
-  const counts = await Promise.all(references.map((r) => countReferences({ container: r.container, type: r.type, field: r.field, many: r.many, element: r.element, value: r.value(doc) })));
+  const counts = await Promise.all(
+    references.map((r) => countReferences({ container: r.container, type: r.type, field: r.field, many: r.many, element: r.element, value: r.value(doc) })),
+  );
   return references.flatMap((r, i) => (counts[i]! > 0 ? [`${counts[i]} ${r.noun[counts[i] === 1 ? 0 : 1]}`] : []));
 }
 

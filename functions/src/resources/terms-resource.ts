@@ -36,7 +36,14 @@ export const termsDeclaration: ResourceDeclaration<TermsVersionDoc, TermsVersion
     sortFields: { versionNumber: 'versionNumber', versionDate: 'versionDate' },
   },
   schemas: { item: termsVersionSchema, input: termsInputSchema },
-  toDto: (d) => ({ id: d.id, versionNumber: d.versionNumber, versionDate: d.versionDate, fullText: d.fullText, changeDescription: d.changeDescription ?? '', isActive: d.isActive }),
+  toDto: (d) => ({
+    id: d.id,
+    versionNumber: d.versionNumber,
+    versionDate: d.versionDate,
+    fullText: d.fullText,
+    changeDescription: d.changeDescription ?? '',
+    isActive: d.isActive,
+  }),
   build: (input, { id, now, by, existing }) => ({
     id,
     type: 'termsVersion',
@@ -61,7 +68,15 @@ export const termsDeclaration: ResourceDeclaration<TermsVersionDoc, TermsVersion
     const now = new Date().toISOString();
     for (const other of await activeVersionsOtherThan(after.id)) {
       if (await deactivateVersion(other, now)) {
-        await writeAudit({ resource: 'TermsAndConditions', action: 'update', entityId: other.id, by: after.updatedBy ?? 'system', at: now, before: { isActive: true }, after: { isActive: false } });
+        await writeAudit({
+          resource: 'TermsAndConditions',
+          action: 'update',
+          entityId: other.id,
+          by: after.updatedBy ?? 'system',
+          at: now,
+          before: { isActive: true },
+          after: { isActive: false },
+        });
       }
     }
   },

@@ -28,7 +28,11 @@ afterAll(async () => {
   await new Promise((r) => cosmos?.close(r));
 });
 
-const refusal = (work: Promise<unknown>) => work.then(() => null, (err: ApiError) => err);
+const refusal = (work: Promise<unknown>) =>
+  work.then(
+    () => null,
+    (err: ApiError) => err,
+  );
 
 describe('quotas par appelant', () => {
   // Dozens of counter writes each: seconds on a loaded machine.

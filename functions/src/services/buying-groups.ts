@@ -3,7 +3,15 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { findBuyingGroup } from '../data/customer-admin-repository.js';
 import { referenceCacheOptions } from '../data/reference-cache.js';
-import { allBuyingGroups, groupChangesHere, groupMemberRows, groupVersionOf, groupVolumeOf, readGroupMemberRow, writeGroupMemberRow } from '../data/buying-groups-repository.js';
+import {
+  allBuyingGroups,
+  groupChangesHere,
+  groupMemberRows,
+  groupVersionOf,
+  groupVolumeOf,
+  readGroupMemberRow,
+  writeGroupMemberRow,
+} from '../data/buying-groups-repository.js';
 import type { ContractTerms } from '../data/stats-repository.js';
 import { gapToNextTier, groupSalesOf, membershipInYear, membershipsOf, type MemberTierInput } from '../domain/group-tier.js';
 import { customerFiguresOf, type KpiSalesLine } from '../domain/kpi-rules.js';
@@ -37,7 +45,11 @@ function groupsOfYear(customer: CustomerDoc, year: number): { groupId: string; w
  * What the statistics of a member need to apply the group-volume rule (undefined: the customer is in no group
  * that year): one SUM in each of its groups' partitions, and only when its contract carries the option.
  */
-export async function groupRuleInputs(customer: CustomerDoc, contracts: readonly ContractTerms[], year: number): Promise<Omit<MemberTierInput, 'ownStatus' | 'manual'> | undefined> {
+export async function groupRuleInputs(
+  customer: CustomerDoc,
+  contracts: readonly ContractTerms[],
+  year: number,
+): Promise<Omit<MemberTierInput, 'ownStatus' | 'manual'> | undefined> {
   const groups = groupsOfYear(customer, year);
   if (groups.length === 0) return undefined;
   const groupOption = groupOptionIn(year, contracts);
@@ -103,7 +115,15 @@ interface GroupHome {
   groupId: string;
   name: string;
   year: number;
-  totals: { revenueCurrentYear: number; revenuePreviousYear: number; groupVolume: number; totalPoints: number; forecastPoints: number; balance: number; members: number };
+  totals: {
+    revenueCurrentYear: number;
+    revenuePreviousYear: number;
+    groupVolume: number;
+    totalPoints: number;
+    forecastPoints: number;
+    balance: number;
+    members: number;
+  };
   /** The group's tier next year if its volume stays as it is, and what it still needs for the tier above. */
   groupTier: { tierFromVolume: number; gapToNextTier: { tier: number; missing: number } | null };
   members: GroupHomeMember[];
@@ -167,7 +187,13 @@ async function keptHome(groupId: string, year: number): Promise<KeptHome | undef
     return kept;
   }
   // Concurrent calls that find the same new version share one read of the rows.
-  const entry: KeptHome = { version, name: group.name, checkedAt, changesHere: changes, home: groupMemberRows(groupId, year).then((rows) => homeOf(groupId, group.name, year, rows)) };
+  const entry: KeptHome = {
+    version,
+    name: group.name,
+    checkedAt,
+    changesHere: changes,
+    home: groupMemberRows(groupId, year).then((rows) => homeOf(groupId, group.name, year, rows)),
+  };
   homes.set(key, entry);
   entry.home.catch(() => {
     if (homes.get(key) === entry) homes.delete(key);

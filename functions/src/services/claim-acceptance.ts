@@ -109,7 +109,8 @@ export async function acceptClaim(customerId: string, claimId: string, ifMatch: 
   if (!customer) throw customerNotFound();
   const stored = await salesLinesOfInvoices(customerId, [claim.invoiceNumber]);
   const byKey = new Map(stored.map((s) => [salesLineKey(s), s]));
-  const former = claim.kind === 'wrongReference' && claim.currentReference ? byKey.get(salesLineKey({ ...claim, reference: claim.currentReference })) : undefined;
+  const former =
+    claim.kind === 'wrongReference' && claim.currentReference ? byKey.get(salesLineKey({ ...claim, reference: claim.currentReference })) : undefined;
   const same = byKey.get(salesLineKey(claim));
   const kept = same ?? former;
   const row: ValidRow = {
@@ -155,8 +156,27 @@ const acceptedBy = (claim: ClaimDoc | undefined, a: Acceptance) => claim?.status
 async function auditLines(a: Acceptance, writeId: string, claimId: string): Promise<void> {
   if (a.unchanged) return;
   const source = `claim:${claimId}`;
-  await writeAudit({ id: `${writeId}-line`, resource: 'salesLines', action: a.same ? 'update' : 'create', entityId: a.line.id, by: a.by, at: a.at, before: a.same ? lineValues(a.same) : undefined, after: { ...lineValues(a.line), source } });
-  if (a.former) await writeAudit({ id: `${writeId}-former`, resource: 'salesLines', action: 'delete', entityId: a.former.id, by: a.by, at: a.at, before: lineValues(a.former), after: { source } });
+  await writeAudit({
+    id: `${writeId}-line`,
+    resource: 'salesLines',
+    action: a.same ? 'update' : 'create',
+    entityId: a.line.id,
+    by: a.by,
+    at: a.at,
+    before: a.same ? lineValues(a.same) : undefined,
+    after: { ...lineValues(a.line), source },
+  });
+  if (a.former)
+    await writeAudit({
+      id: `${writeId}-former`,
+      resource: 'salesLines',
+      action: 'delete',
+      entityId: a.former.id,
+      by: a.by,
+      at: a.at,
+      before: lineValues(a.former),
+      after: { source },
+    });
 }
 
 /**
@@ -185,7 +205,16 @@ async function completeAcceptance(record: PendingWriteDoc): Promise<void> {
             pointsGranted,
             resolvedAt: a.at,
             updatedAt: a.at,
-            history: [...c.history, { at: a.at, by: a.by, byName: a.byName, action: 'accepted', ...(a.unchanged ? { text: 'La ligne était déjà enregistrée avec ces valeurs.' } : {}) }],
+            history: [
+              ...c.history,
+              {
+                at: a.at,
+                by: a.by,
+                byName: a.byName,
+                action: 'accepted',
+                ...(a.unchanged ? { text: 'La ligne était déjà enregistrée avec ces valeurs.' } : {}),
+              },
+            ],
           }
         : undefined,
     );

@@ -76,13 +76,21 @@ describe('une décision coupée en route', () => {
     const claim = await s.declare(customer.id, s.missing(), BUYER);
     // What a refusal's request leaves when it stops right after the claim's change: its announced record, the claim refused.
     const at = new Date().toISOString();
-    await s.pending.announceWrite({ kind: 'claimRefuse', entityId: claim.id, payload: { customerId: customer.id, by: ADMIN.id, byName: ADMIN.name, at, text: 'Hors contrat', fromStatus: 'submitted' } });
+    await s.pending.announceWrite({
+      kind: 'claimRefuse',
+      entityId: claim.id,
+      payload: { customerId: customer.id, by: ADMIN.id, byName: ADMIN.name, at, text: 'Hors contrat', fromStatus: 'submitted' },
+    });
     const item = s.data.container('customerData').item(claim.id, customer.id);
-    await item.replace({ ...(await item.read()).resource, status: 'refused', refusalReason: 'Hors contrat', history: [...claim.history, { at, by: ADMIN.id, byName: ADMIN.name, action: 'refused', text: 'Hors contrat' }] });
+    await item.replace({
+      ...(await item.read()).resource,
+      status: 'refused',
+      refusalReason: 'Hors contrat',
+      history: [...claim.history, { at, by: ADMIN.id, byName: ADMIN.name, action: 'refused', text: 'Hors contrat' }],
+    });
     s.mails.length = 0;
     await s.pending.replayPendingWrites(new Date(Date.now() + s.pending.REPLAY_AFTER_MS + 1000));
     expect((await s.auditOf(claim.id)).filter((a) => a.after?.status === 'refused')).toHaveLength(1);
     expect(s.mails.map((m) => m.subject.split(' : ')[1])).toEqual(['refusée']);
   });
-
 });

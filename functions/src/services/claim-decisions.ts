@@ -50,7 +50,11 @@ export async function commentClaim(customerId: string, claimId: string, text: st
       ...c,
       status: next,
       updatedAt: at,
-      history: [...c.history, ...(moved ? [{ at, by: by.id, byName: by.name, action: 'inProgress' as const }] : []), { at, by: by.id, byName: by.name, action: 'comment' as const, text }],
+      history: [
+        ...c.history,
+        ...(moved ? [{ at, by: by.id, byName: by.name, action: 'inProgress' as const }] : []),
+        { at, by: by.id, byName: by.name, action: 'comment' as const, text },
+      ],
     };
   });
   if (!result?.changed) {
@@ -67,7 +71,16 @@ async function completeComment(record: PendingWriteDoc): Promise<void> {
   const claim = await readClaim(n.customerId, record.entityId);
   const moved = wrote(claim, n, 'inProgress');
   if (moved && claim) await mailClaimStatus(claim);
-  await writeAudit({ id: record.id, resource: 'claims', action: 'update', entityId: record.entityId, by: n.by, at: n.at, before: { status: n.fromStatus }, after: { status: moved ? 'inProgress' : n.fromStatus, comment: n.text } });
+  await writeAudit({
+    id: record.id,
+    resource: 'claims',
+    action: 'update',
+    entityId: record.entityId,
+    by: n.by,
+    at: n.at,
+    before: { status: n.fromStatus },
+    after: { status: moved ? 'inProgress' : n.fromStatus, comment: n.text },
+  });
 }
 
 export async function refuseClaim(customerId: string, claimId: string, reason: string, ifMatch: string | undefined, by: ClaimActor, now = new Date()) {
@@ -82,7 +95,14 @@ export async function refuseClaim(customerId: string, claimId: string, reason: s
   const result = await changeClaim(customerId, claimId, (c) =>
     c._etag !== claim._etag || !claimTransition(c.status, 'refuse')
       ? undefined
-      : { ...c, status: 'refused', refusalReason: reason, resolvedAt: at, updatedAt: at, history: [...c.history, { at, by: by.id, byName: by.name, action: 'refused', text: reason }] },
+      : {
+          ...c,
+          status: 'refused',
+          refusalReason: reason,
+          resolvedAt: at,
+          updatedAt: at,
+          history: [...c.history, { at, by: by.id, byName: by.name, action: 'refused', text: reason }],
+        },
   );
   if (!result?.changed) {
     await dropWrite(record);
@@ -96,7 +116,17 @@ async function completeRefusal(record: PendingWriteDoc): Promise<void> {
   const n = record.payload as ClaimNote;
   const claim = await readClaim(n.customerId, record.entityId);
   if (claim) await mailClaimStatus(claim);
-  await writeAudit({ id: record.id, resource: 'claims', action: 'update', entityId: record.entityId, by: n.by, at: n.at, before: { status: n.fromStatus }, after: { status: 'refused' }, reason: n.text });
+  await writeAudit({
+    id: record.id,
+    resource: 'claims',
+    action: 'update',
+    entityId: record.entityId,
+    by: n.by,
+    at: n.at,
+    before: { status: n.fromStatus },
+    after: { status: 'refused' },
+    reason: n.text,
+  });
 }
 
 registerWriteKind(COMMENT, {

@@ -35,7 +35,10 @@ export async function declareClaim(
   options: { idempotencyKey?: string; now?: Date } = {},
 ): Promise<{ claim: ClaimDoc & { _etag: string }; replay: boolean }> {
   // The customer of the path is part of the request: the same key for another customer is another request.
-  const keyed = options.idempotencyKey === undefined ? undefined : { writeId: keyedWriteId(DECLARE, by.id, options.idempotencyKey), requestHash: requestHash({ customerId, input }) };
+  const keyed =
+    options.idempotencyKey === undefined
+      ? undefined
+      : { writeId: keyedWriteId(DECLARE, by.id, options.idempotencyKey), requestHash: requestHash({ customerId, input }) };
   const id = keyed ? keyedRecordId(keyed.writeId) : randomUUID();
   if (keyed) {
     const earlier = await earlierDeclaration(customerId, id, keyed);
@@ -104,7 +107,16 @@ async function earlierDeclaration(customerId: string, id: string, keyed: { write
 registerWriteKind(DECLARE, {
   async complete(record) {
     const d = record.payload as ClaimDeclaration;
-    await writeAudit({ id: record.id, resource: 'claims', action: 'create', entityId: record.entityId, by: d.by, at: d.at, after: d.after, ...(record.requestHash ? { requestHash: record.requestHash } : {}) });
+    await writeAudit({
+      id: record.id,
+      resource: 'claims',
+      action: 'create',
+      entityId: record.entityId,
+      by: d.by,
+      at: d.at,
+      after: d.after,
+      ...(record.requestHash ? { requestHash: record.requestHash } : {}),
+    });
   },
   made: async (record) => (await readClaim((record.payload as ClaimDeclaration).customerId, record.entityId)) !== undefined,
 });

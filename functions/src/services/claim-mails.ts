@@ -41,12 +41,28 @@ function claimStatusMail(c: ClaimDoc, to: string, cc: string | undefined): Mail 
         : reopened
           ? 'L’import de vos ventes qui l’avait résolue a été annulé : nous la traitons de nouveau.'
           : undefined;
-  return compose(to, cc, `[Portail fidélité] Votre réclamation sur la facture ${c.invoiceNumber} : ${status}`, `Votre réclamation est ${status}.`, c, `${config().publicUrl}/reclamations`, extra);
+  return compose(
+    to,
+    cc,
+    `[Portail fidélité] Votre réclamation sur la facture ${c.invoiceNumber} : ${status}`,
+    `Votre réclamation est ${status}.`,
+    c,
+    `${config().publicUrl}/reclamations`,
+    extra,
+  );
 }
 
 /** To the customer's sales contact: a new claim to look at. */
 export function claimSubmittedMail(c: ClaimDoc, to: string): Mail {
-  return compose(to, undefined, `[Portail fidélité] Nouvelle réclamation – ${c.customerName} (${c.customerNumber})`, 'Un client a déclaré une réclamation sur ses ventes.', c, `${config().publicUrl}/admin/reclamations`, c.comment || undefined);
+  return compose(
+    to,
+    undefined,
+    `[Portail fidélité] Nouvelle réclamation – ${c.customerName} (${c.customerNumber})`,
+    'Un client a déclaré une réclamation sur ses ventes.',
+    c,
+    `${config().publicUrl}/admin/reclamations`,
+    c.comment || undefined,
+  );
 }
 
 /** Sends the status e-mail to whoever declared the claim, the customer's address in copy. */

@@ -41,7 +41,15 @@ export async function matchClaimsWithImportedLines(lines: readonly SalesLineDoc[
     });
     if (!result?.changed) continue;
     if (resolved) {
-      await writeAudit({ resource: 'claims', action: 'update', entityId: found.id, by: 'import', at, before: { status: found.status }, after: { status: result.claim.status, linkedLineId: result.claim.linkedLineId } });
+      await writeAudit({
+        resource: 'claims',
+        action: 'update',
+        entityId: found.id,
+        by: 'import',
+        at,
+        before: { status: found.status },
+        after: { status: result.claim.status, linkedLineId: result.claim.linkedLineId },
+      });
       // The import's lines and the claim are written: an e-mail that does not leave must not fail the import.
       await mailClaimStatus(result.claim).catch((err: unknown) => console.error(`Réclamation ${found.id} : e-mail de résolution non envoyé`, err));
     }
@@ -54,20 +62,40 @@ export async function matchClaimsWithImportedLines(lines: readonly SalesLineDoc[
  * the customer told by e-mail), in the status it had before. Safe to run again: a redelivered rollback finds
  * the claim open and writes nothing; its audit entry has an id of the job and the claim.
  */
-export async function reopenClaimsOfUndoneLines(lines: readonly { customerId: string; id: string }[], job: { jobId: string; fileName: string; by: string; createdAt: string }, now = new Date()): Promise<void> {
+export async function reopenClaimsOfUndoneLines(
+  lines: readonly { customerId: string; id: string }[],
+  job: { jobId: string; fileName: string; by: string; createdAt: string },
+  now = new Date(),
+): Promise<void> {
   if (lines.length === 0) return;
   const at = now.toISOString();
   const text = `L’import « ${job.fileName} » qui l’avait résolue a été annulé.`;
   // Resolved since the job began: a claim an earlier import resolved with a line this one only updated stays so.
   for (const found of (await claimsResolvedWith(lines)).filter((c) => (c.resolvedAt ?? '') >= job.createdAt)) {
     const result = await changeClaim(found.customerId, found.id, (c): ClaimDoc | undefined => {
-      const status = c.linkedLineId === found.linkedLineId ? reopenedStatus(c.status, c.history.some((e) => e.action === 'inProgress')) : undefined;
+      const status =
+        c.linkedLineId === found.linkedLineId
+          ? reopenedStatus(
+              c.status,
+              c.history.some((e) => e.action === 'inProgress'),
+            )
+          : undefined;
       if (!status) return undefined;
       const { linkedLineId: _line, resolvedAt: _resolved, ...open } = c;
       return { ...open, status, updatedAt: at, history: [...c.history, { at, byName: IMPORT, action: 'reopened', text }] };
     });
     if (!result?.changed) continue;
-    await writeAudit({ id: `reopen-${job.jobId}-${found.id}`, resource: 'claims', action: 'update', entityId: found.id, by: job.by, at, before: { status: found.status, linkedLineId: found.linkedLineId }, after: { status: result.claim.status }, reason: text });
+    await writeAudit({
+      id: `reopen-${job.jobId}-${found.id}`,
+      resource: 'claims',
+      action: 'update',
+      entityId: found.id,
+      by: job.by,
+      at,
+      before: { status: found.status, linkedLineId: found.linkedLineId },
+      after: { status: result.claim.status },
+      reason: text,
+    });
     // The lines are undone and the claim open: an e-mail that does not leave must not fail the rollback.
     await mailClaimStatus(result.claim).catch((err: unknown) => console.error(`Réclamation ${found.id} : e-mail de réouverture non envoyé`, err));
   }

@@ -23,13 +23,23 @@ describe('accepter une réclamation', () => {
 
     expect(lineWritten).toBe(true);
     const [line] = await s.linesOf(customer.id);
-    expect(line).toMatchObject({ invoiceNumber: claim.invoiceNumber, orderNumber: 'CMD-1', reference: 'REC-1', salesAmount: 5000, invoiceQuantity: 2, source: `claim:${claim.id}`, pointCategory: 'implant' });
+    expect(line).toMatchObject({
+      invoiceNumber: claim.invoiceNumber,
+      orderNumber: 'CMD-1',
+      reference: 'REC-1',
+      salesAmount: 5000,
+      invoiceQuantity: 2,
+      source: `claim:${claim.id}`,
+      pointCategory: 'implant',
+    });
     expect(accepted).toMatchObject({ status: 'accepted', linkedLineId: line!.id });
     expect(accepted.pointsGranted).toBeGreaterThan(0);
     expect(await s.earned(customer.id)).toBe(accepted.pointsGranted);
     expect((await s.auditOf(claim.id)).find((a) => a.after?.status === 'accepted')?.by).toBe(ADMIN.id);
     expect((await s.auditOf(line!.id))[0]).toMatchObject({ resource: 'salesLines', by: ADMIN.id, after: { source: `claim:${claim.id}` } });
-    expect(s.mails.map((m) => [m.personalizations[0]!.to[0]!.email, m.subject])).toEqual([[BUYER.email, `[Portail fidélité] Votre réclamation sur la facture ${claim.invoiceNumber} : acceptée`]]);
+    expect(s.mails.map((m) => [m.personalizations[0]!.to[0]!.email, m.subject])).toEqual([
+      [BUYER.email, `[Portail fidélité] Votre réclamation sur la facture ${claim.invoiceNumber} : acceptée`],
+    ]);
   });
 
   it('accepter de nouveau ne change rien : ni la ligne, ni les points, ni la réclamation, ni e-mail', async () => {
@@ -132,7 +142,10 @@ describe('rapprochement avec les imports', () => {
 
     const { detail } = await s.claims.claimDetail(customer.id, claim.id);
     expect(detail.status).toBe('submitted');
-    expect(detail.flag).toMatchObject({ claimed: { amount: 5000, quantity: 3 }, imported: [{ orderNumber: 'CMD-1', reference: 'REC-1', amount: 5000, quantity: 2 }] });
+    expect(detail.flag).toMatchObject({
+      claimed: { amount: 5000, quantity: 3 },
+      imported: [{ orderNumber: 'CMD-1', reference: 'REC-1', amount: 5000, quantity: 2 }],
+    });
     expect(detail.invoiceLines).toEqual(detail.flag!.imported);
     expect(s.mails).toEqual([]);
   });

@@ -58,12 +58,15 @@ export async function existingClaim(customerId: string, claimId: string) {
  */
 export async function attachInvoice(customerId: string, claimId: string, fileName: string, bytes: Uint8Array, by: ClaimActor): Promise<ClaimDoc> {
   const claim = await existingClaim(customerId, claimId);
-  if (contractFileKind(fileName, bytes) !== 'pdf') throw badRequest('Champ « file » : seule une facture PDF est acceptée, et son contenu doit être un PDF.', 'file');
+  if (contractFileKind(fileName, bytes) !== 'pdf')
+    throw badRequest('Champ « file » : seule une facture PDF est acceptée, et son contenu doit être un PDF.', 'file');
   if (claim.attachment) throw conflict('Une facture est déjà jointe à cette réclamation.');
   const name = safeFileName(fileName);
   const blobName = `claims/${customerId}/${claimId}/${name}`;
   await createBlobOnce(BLOB_CONTAINERS.invoices, blobName, bytes, 'application/pdf');
-  const result = await changeClaim(customerId, claimId, (c) => (c.attachment ? undefined : { ...c, attachment: { blobName, fileName: name, fileSize: bytes.byteLength }, updatedAt: new Date().toISOString() }));
+  const result = await changeClaim(customerId, claimId, (c) =>
+    c.attachment ? undefined : { ...c, attachment: { blobName, fileName: name, fileSize: bytes.byteLength }, updatedAt: new Date().toISOString() },
+  );
   if (!result) throw claimNotFound();
   if (!result.changed) throw conflict('Une facture est déjà jointe à cette réclamation.');
   await writeAudit({ resource: 'claims', action: 'update', entityId: claimId, by: by.id, at: new Date().toISOString(), after: { attachment: name } });

@@ -47,7 +47,10 @@ async function entryOf(customerId: string, year: number | undefined): Promise<En
  * gzipped once (a customer's orders of all years are hundreds of kilobytes of repetitive JSON, a tenth of
  * that compressed); with a search, the matching orders.
  */
-export async function companyOrdersJson(customerId: string, filters: { year?: number; search?: string; gzip: boolean }): Promise<{ body: string | Buffer; gzipped: boolean }> {
+export async function companyOrdersJson(
+  customerId: string,
+  filters: { year?: number; search?: string; gzip: boolean },
+): Promise<{ body: string | Buffer; gzipped: boolean }> {
   const entry = await entryOf(customerId, filters.year);
   if (filters.search) return { body: JSON.stringify(searchCompanyOrders(entry.indexed, filters.search)), gzipped: false };
   entry.json ??= JSON.stringify(entry.indexed.orders);

@@ -24,14 +24,28 @@ let files: typeof import('./contract-files.js');
 let repo: typeof import('../data/contract-files-repository.js');
 let findFileById: typeof import('../data/files-repository.js').findFileById;
 
-const freePort = () => new Promise<number>((resolve) => { const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as AddressInfo; s.close(() => resolve(port)); }); });
-const blobNames = async () => { const names: string[] = []; for await (const b of blobs.getContainerClient('contracts').listBlobsFlat()) names.push(b.name); return names; };
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+const blobNames = async () => {
+  const names: string[] = [];
+  for await (const b of blobs.getContainerClient('contracts').listBlobsFlat()) names.push(b.name);
+  return names;
+};
 
 beforeAll(async () => {
   cosmos = createHttpsServer();
   const port = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
   const blobPort = await freePort();
-  azurite = spawn(AZURITE_BLOB, ['--silent', '--skipApiVersionCheck', '--loose', '--disableTelemetry', '--inMemoryPersistence', '--blobPort', String(blobPort)], { stdio: 'ignore' });
+  azurite = spawn(
+    AZURITE_BLOB,
+    ['--silent', '--skipApiVersionCheck', '--loose', '--disableTelemetry', '--inMemoryPersistence', '--blobPort', String(blobPort)],
+    { stdio: 'ignore' },
+  );
   const connectionString = `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${ACCOUNT_KEY};BlobEndpoint=http://127.0.0.1:${blobPort}/devstoreaccount1;`;
   blobs = BlobServiceClient.fromConnectionString(connectionString);
   for (let i = 0; i < 400; i++) {
@@ -46,7 +60,10 @@ beforeAll(async () => {
   (await import('../config.js')).resetConfigForTests();
   const data = await import('../data/cosmos.js');
   await data.ensureDatabase();
-  for (const [id, number] of [['client-1', 'C001'], ['client-2', 'C002']]) {
+  for (const [id, number] of [
+    ['client-1', 'C001'],
+    ['client-2', 'C002'],
+  ]) {
     await data.container('customers').items.create({ id, type: 'customer', number, name: id, active: true });
   }
   files = await import('./contract-files.js');

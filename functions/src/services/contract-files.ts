@@ -71,7 +71,8 @@ export interface Upload {
 
 export async function uploadFile(upload: Upload, by: string): Promise<AdminFile[]> {
   const kind = contractFileKind(upload.fileName, upload.bytes);
-  if (!kind) throw badRequest('Champ « file » : seuls les fichiers PDF, DOC ou DOCX sont acceptés, et leur contenu doit correspondre à leur extension.', 'file');
+  if (!kind)
+    throw badRequest('Champ « file » : seuls les fichiers PDF, DOC ou DOCX sont acceptés, et leur contenu doit correspondre à leur extension.', 'file');
   const customers = await customersOf(upload.customerNumbers);
   const fileName = safeFileName(upload.fileName);
   const blobName = `${upload.contractId ?? 'sans-contrat'}/${randomUUID()}/${fileName}`;
@@ -146,7 +147,10 @@ export async function setFileAccess(id: string, customerNumbers: readonly string
   const siblings = await recordsOfBlob(record.blobName);
   checkVersion(ifMatch, fileVersion(siblings));
   const wanted = new Set(customers.map((c) => c.id));
-  await removeRecords(siblings.filter((s) => !wanted.has(s.customerId)), by);
+  await removeRecords(
+    siblings.filter((s) => !wanted.has(s.customerId)),
+    by,
+  );
   const now = new Date().toISOString();
   const kept: FileDoc[] = siblings.filter((s) => wanted.has(s.customerId)).map((s) => withoutSystemProperties(s));
   for (const c of customers) {

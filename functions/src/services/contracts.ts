@@ -50,7 +50,10 @@ const mustFind = async (id: string) => {
 };
 
 /** The document of a create or an update (resources/contract-resource.ts declares the routes). */
-export async function buildContract(input: ContractInput, meta: { id: string; now: string; existing?: ContractDoc }): Promise<ContractDoc & { searchText: string }> {
+export async function buildContract(
+  input: ContractInput,
+  meta: { id: string; now: string; existing?: ContractDoc },
+): Promise<ContractDoc & { searchText: string }> {
   const { id: _ignored, ...fields } = input;
   void _ignored;
   return {
@@ -68,7 +71,12 @@ export async function buildContract(input: ContractInput, meta: { id: string; no
 }
 
 /** After a write: the statistics of the customers it touched; after a delete, the contract's files too. */
-export async function afterContractWrite(event: { action: 'create' | 'update' | 'delete'; before?: ContractDoc; after?: ContractDoc; by: string }): Promise<void> {
+export async function afterContractWrite(event: {
+  action: 'create' | 'update' | 'delete';
+  before?: ContractDoc;
+  after?: ContractDoc;
+  by: string;
+}): Promise<void> {
   if (event.action === 'delete' && event.before) await removeContractFiles(event.before.id, event.by);
   await refreshTouched(event.before, event.after);
 }

@@ -8,7 +8,7 @@ import { sheetXml, testZip, xlsxEntries } from '../testing/zip.js';
 /** Names of the entries as a reader going from one local header to the next meets them. */
 function localNames(zip: Buffer): string[] {
   const names: string[] = [];
-  for (let at = 0; at + 4 <= zip.length && zip.readUInt32LE(at) === 0x04034b50; ) {
+  for (let at = 0; at + 4 <= zip.length && zip.readUInt32LE(at) === 0x04034b50;) {
     const nameLength = zip.readUInt16LE(at + 26);
     names.push(zip.toString('utf8', at + 30, at + 30 + nameLength));
     at += 30 + nameLength + zip.readUInt16LE(at + 28) + zip.readUInt32LE(at + 18);

@@ -176,7 +176,7 @@ async function partText(bytes: Buffer, e: ZipEntry | undefined): Promise<string>
  * serving thread about 100 s.
  */
 function* tags(xml: string): Generator<string> {
-  for (let at = xml.indexOf('<'); at >= 0; ) {
+  for (let at = xml.indexOf('<'); at >= 0;) {
     const end = xml.indexOf('>', at + 1);
     if (end < 0) return;
     yield xml.slice(at + 1, end);
@@ -190,7 +190,7 @@ const localName = (tag: string) => (/^[^\s/]*/.exec(tag)?.[0] ?? '').split(':').
 /** A tag's attributes (`sheet name="A" r:id="rId1"` gives name and r:id), in one pass over it. */
 function attributes(tag: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const equals = tag.indexOf('=', at);
     if (equals < 0) break;
     const name = tag.slice(at, equals).trim().split(/\s+/).pop() ?? '';

@@ -22,7 +22,13 @@ async function targetLists(job: ImportJobDoc): Promise<{ customerId: string; id:
   return Promise.all(
     customerIds.map(async (customerId) => {
       const stored = await priceListOfDates(customerId, startDate, endDate);
-      return { customerId, id: stored?.id ?? stableId('pl-imp', `${customerId}\u0001${startDate}\u0001${endDate}`), stored: stored && plainDoc(stored), startDate, endDate };
+      return {
+        customerId,
+        id: stored?.id ?? stableId('pl-imp', `${customerId}\u0001${startDate}\u0001${endDate}`),
+        stored: stored && plainDoc(stored),
+        startDate,
+        endDate,
+      };
     }),
   );
 }
@@ -37,7 +43,9 @@ export const priceListsImport: TableImport = {
       const plan = emptyPlan();
       const now = new Date().toISOString();
       // Re-read: the previous chunk (of this invocation or an earlier one) may have written the list.
-      const current = await Promise.all(lists.map(async (l) => ({ ...l, stored: (await readPriceList(l.customerId, l.id).then((d) => d && plainDoc(d))) ?? l.stored })));
+      const current = await Promise.all(
+        lists.map(async (l) => ({ ...l, stored: (await readPriceList(l.customerId, l.id).then((d) => d && plainDoc(d))) ?? l.stored })),
+      );
       const next = current.map((l) => ({
         ...l,
         doc: structuredClone(
@@ -63,7 +71,12 @@ export const priceListsImport: TableImport = {
         let created = false;
         let updated = false;
         for (const list of next) {
-          const line = { productId: product?.id ?? '', reference, description: row.description === undefined ? (product?.descriptionLocal ?? '') : String(row.description), price: row.price as number };
+          const line = {
+            productId: product?.id ?? '',
+            reference,
+            description: row.description === undefined ? (product?.descriptionLocal ?? '') : String(row.description),
+            price: row.price as number,
+          };
           const at = list.doc.lines.findIndex((l) => l.reference === reference);
           if (at < 0) {
             list.doc.lines.push(line);
@@ -81,13 +94,21 @@ export const priceListsImport: TableImport = {
       for (const list of next) {
         if (!list.changed && !rewrite?.(list.customerId, list.id)) continue;
         const after = { ...list.doc, updatedAt: now, importId: job.jobId };
-        plan.changes.push({ partitionKey: list.customerId, id: list.id, after, ...(list.stored ? { before: list.stored as unknown as Record<string, unknown> } : {}) });
+        plan.changes.push({
+          partitionKey: list.customerId,
+          id: list.id,
+          after,
+          ...(list.stored ? { before: list.stored as unknown as Record<string, unknown> } : {}),
+        });
       }
       return plan;
     };
   },
   async apply(changes) {
-    const etags = await upsertDocs('customerData', changes.map((c) => ({ partitionKey: c.partitionKey, doc: c.after })));
+    const etags = await upsertDocs(
+      'customerData',
+      changes.map((c) => ({ partitionKey: c.partitionKey, doc: c.after })),
+    );
     for (const c of changes) forgetCatalogue(c.partitionKey);
     return etagsOf(changes, etags);
   },

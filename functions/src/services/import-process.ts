@@ -51,14 +51,21 @@ async function journalText(journal: ChunkJournal): Promise<string> {
   const { changes, ...head } = journal;
   const parts: string[] = [];
   for (let i = 0; i < changes.length; i += YIELD_EVERY_ROWS) {
-    parts.push(changes.slice(i, i + YIELD_EVERY_ROWS).map((c) => JSON.stringify(c)).join(','));
+    parts.push(
+      changes
+        .slice(i, i + YIELD_EVERY_ROWS)
+        .map((c) => JSON.stringify(c))
+        .join(','),
+    );
     await giveWay();
   }
   return `${JSON.stringify(head).slice(0, -1)},"changes":[${parts.join(',')}]}`;
 }
 
 async function fail(jobId: string, failure: string): Promise<void> {
-  const job = await updateImportJob(jobId, (j) => (j.status === 'done' || j.status === 'failed' ? undefined : { ...j, status: 'failed', failure, finishedAt: new Date().toISOString() }));
+  const job = await updateImportJob(jobId, (j) =>
+    j.status === 'done' || j.status === 'failed' ? undefined : { ...j, status: 'failed', failure, finishedAt: new Date().toISOString() },
+  );
   if (job?.status !== 'failed' || job.failure !== failure) return;
   // The chunks written before the failure stay: their customers' statistics must reflect them.
   await refreshSalesStats(toSets(job.touched));
@@ -108,7 +115,14 @@ type ChunksOutcome = { kind: 'fail'; failure: string } | { kind: 'continue'; fro
  * For a table whose chunks are independent, the next chunk is planned while the previous one is written: the
  * database works on the writes while this instance validates and plans, instead of each waiting on the other.
  */
-async function processChunks(job: ImportJobDoc, reading: WorkbookReading, fromChunk: number, size: number, started: number, limits: ProcessLimits): Promise<ChunksOutcome> {
+async function processChunks(
+  job: ImportJobDoc,
+  reading: WorkbookReading,
+  fromChunk: number,
+  size: number,
+  started: number,
+  limits: ProcessLimits,
+): Promise<ChunksOutcome> {
   const match = matchHeaders(job.table, reading.head.headers);
   if (match.missing.length) return { kind: 'fail', failure: missingColumnsMessage(match.missing) };
   await updateImportJob(job.jobId, (j) => (j.status === 'queued' ? { ...j, status: 'running' } : undefined));
@@ -119,7 +133,7 @@ async function processChunks(job: ImportJobDoc, reading: WorkbookReading, fromCh
   let writing: Promise<void> = Promise.resolve();
   let chunk = fromChunk;
   try {
-    for (;; chunk++) {
+    for (; ; chunk++) {
       if (Date.now() - started > limits.maxMs) return { kind: 'continue', fromChunk: chunk };
       const next = await reading.batches.next();
       if (next.done) {
@@ -223,15 +237,24 @@ async function finish(jobId: string, totalRows: number): Promise<void> {
   const job = await readImportJob(jobId);
   if (!job || job.status === 'done') return;
   await refreshSalesStats(toSets(job.touched));
-  const done = await updateImportJob(jobId, (j) => (j.status === 'done' ? undefined : { ...j, status: 'done', totalRows, progress: 100, finishedAt: new Date().toISOString() }));
+  const done = await updateImportJob(jobId, (j) =>
+    j.status === 'done' ? undefined : { ...j, status: 'done', totalRows, progress: 100, finishedAt: new Date().toISOString() },
+  );
   if (done) await sendImportSummary(done);
 }
 
 /** The message moved to imports-poison after 5 failed deliveries: the job fails and its uploader is told. */
 export async function handlePoisonedImport(message: ImportMessage): Promise<void> {
   if (message.kind === 'rollback') {
-    await updateImportJob(message.jobId, (j) => ({ ...j, rollback: j.rollback ? { ...j.rollback, doneAt: null } : null, failure: "L'annulation a échoué après 5 tentatives." }));
+    await updateImportJob(message.jobId, (j) => ({
+      ...j,
+      rollback: j.rollback ? { ...j.rollback, doneAt: null } : null,
+      failure: "L'annulation a échoué après 5 tentatives.",
+    }));
     return;
   }
-  await fail(message.jobId, 'Le traitement a échoué 5 fois de suite ; l’import est abandonné. Les lignes déjà traitées restent importées et peuvent être annulées.');
+  await fail(
+    message.jobId,
+    'Le traitement a échoué 5 fois de suite ; l’import est abandonné. Les lignes déjà traitées restent importées et peuvent être annulées.',
+  );
 }

@@ -85,7 +85,10 @@ export const productsImport: TableImport = {
     };
   },
   async apply(changes) {
-    const etags = await upsertDocs('products', changes.map((c) => ({ partitionKey: c.partitionKey, doc: c.after })));
+    const etags = await upsertDocs(
+      'products',
+      changes.map((c) => ({ partitionKey: c.partitionKey, doc: c.after })),
+    );
     forgetCatalogue();
     return etagsOf(changes, etags);
   },

@@ -83,12 +83,27 @@ describe('readWorkbook', () => {
   });
 
   it('an unreadable file fails the reading', async () => {
-    await expect(readWorkbook({ bytes: new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0]), table: 'products', from: 0, count: 10, limit: 10, batch: 3 })).rejects.toThrow();
+    await expect(
+      readWorkbook({ bytes: new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0]), table: 'products', from: 0, count: 10, limit: 10, batch: 3 }),
+    ).rejects.toThrow();
   });
 
   it('reads the entries the upload checked: not a sheet hidden from the central directory, which a local reader meets first', async () => {
-    const [types, workbook, rels, sheet] = xlsxEntries(sheetXml([['Référence', 'Description', 'Prix'], ['R1', 'Produit 1', 1], ['R2', 'Produit 2', 2]]));
-    const hidden = { name: sheet.name, data: sheetXml([['Référence', 'Description', 'Prix'], ['CACHÉ', 'jamais compté', 9]]), hidden: true };
+    const [types, workbook, rels, sheet] = xlsxEntries(
+      sheetXml([
+        ['Référence', 'Description', 'Prix'],
+        ['R1', 'Produit 1', 1],
+        ['R2', 'Produit 2', 2],
+      ]),
+    );
+    const hidden = {
+      name: sheet.name,
+      data: sheetXml([
+        ['Référence', 'Description', 'Prix'],
+        ['CACHÉ', 'jamais compté', 9],
+      ]),
+      hidden: true,
+    };
     const zip = testZip([types, hidden, workbook, rels, sheet]);
     expect(await checkWorkbook(zip)).toEqual({ kind: 'xlsx', rows: 3 });
     const { batches, end } = await readAll(zip, {});
@@ -104,7 +119,12 @@ describe('readWorkbook: the reading thread’s heap', () => {
 
   it('a workbook that needs more than the thread’s heap fails the reading in French, and the next file reads in full', async () => {
     const strings = Array.from({ length: 3_000_000 }, (_, i) => `<si><t>chaîne ${i}</t></si>`).join('');
-    const entries = xlsxEntries(sheetXml([['Référence', 'Description', 'Prix'], ['R1', 'Produit 1', 1]]));
+    const entries = xlsxEntries(
+      sheetXml([
+        ['Référence', 'Description', 'Prix'],
+        ['R1', 'Produit 1', 1],
+      ]),
+    );
     const zip = testZip([...entries, { name: 'xl/sharedStrings.xml', data: `<sst>${strings}</sst>` }]);
     const err: unknown = await readAll(zip, {}, small).then(
       () => undefined,

@@ -58,7 +58,9 @@ export async function sendImportSummary(job: ImportJobDoc): Promise<void> {
     (job.warnings.length ? `<p>Avertissements :</p><ul>${job.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>` : '') +
     (rejections.length
       ? `<p>Lignes rejetées (${rejections.length} premières sur ${job.counts.rejected}) :</p><table><tr><th>Ligne</th><th>Colonne</th><th>Valeur</th><th>Motif</th></tr>` +
-        rejections.map((r) => `<tr><td>${r.row}</td><td>${escapeHtml(r.column)}</td><td>${escapeHtml(r.value)}</td><td>${escapeHtml(r.reason)}</td></tr>`).join('') +
+        rejections
+          .map((r) => `<tr><td>${r.row}</td><td>${escapeHtml(r.column)}</td><td>${escapeHtml(r.value)}</td><td>${escapeHtml(r.reason)}</td></tr>`)
+          .join('') +
         '</table>'
       : '') +
     `<p><a href="${escapeHtml(link)}">Rapport d'erreurs et détail de l'import</a></p>`;
@@ -97,12 +99,20 @@ export async function sendRollbackSummary(job: ImportJobDoc): Promise<void> {
   const subject = `[Portail fidélité] Annulation de l'import ${table} « ${job.fileName} » : ${refused ? 'refusée' : 'terminée'}`;
   const skips = rollback.skips ?? [];
   const skipped = rollback.skipped ?? 0;
-  const counts = refused ? [] : [`Supprimés (créés par l'import) : ${rollback.deleted ?? 0}`, `Remis comme avant l'import : ${rollback.restored ?? 0}`, `Laissés tels quels : ${skipped}`];
+  const counts = refused
+    ? []
+    : [
+        `Supprimés (créés par l'import) : ${rollback.deleted ?? 0}`,
+        `Remis comme avant l'import : ${rollback.restored ?? 0}`,
+        `Laissés tels quels : ${skipped}`,
+      ];
   const byReason = (Object.keys(SKIP_REASONS) as RollbackSkip['reason'][]).flatMap((r) => {
     const n = skips.filter((s) => s.reason === r).length;
     return n ? [`${n} ${SKIP_REASONS[r]}`] : [];
   });
-  const head = refused ? `L'annulation de l'import « ${job.fileName} » (${table}) n'a rien modifié. ${refused}` : `L'annulation de l'import « ${job.fileName} » (${table}) est terminée.`;
+  const head = refused
+    ? `L'annulation de l'import « ${job.fileName} » (${table}) n'a rien modifié. ${refused}`
+    : `L'annulation de l'import « ${job.fileName} » (${table}) est terminée.`;
   const skipTitle = `Enregistrements laissés tels quels (${skips.length} premiers sur ${skipped}${byReason.length ? ` : ${byReason.join(', ')}` : ''}) :`;
   const text = [
     head,

@@ -33,13 +33,36 @@ let upload: typeof import('./import-upload.js');
 let jobs: typeof import('../data/import-jobs-repository.js');
 let readPool: typeof import('./import-read-pool.js');
 
-const freePort = () => new Promise<number>((resolve) => void createServer().listen(0, '127.0.0.1', function (this: Server) { const { port } = this.address() as AddressInfo; this.close(() => resolve(port)); }));
+const freePort = () =>
+  new Promise<number>(
+    (resolve) =>
+      void createServer().listen(0, '127.0.0.1', function (this: Server) {
+        const { port } = this.address() as AddressInfo;
+        this.close(() => resolve(port));
+      }),
+  );
 
 beforeAll(async () => {
   cosmos = createHttpsServer();
   const cosmosPort = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
   const [blobPort, queuePort, tablePort] = [await freePort(), await freePort(), await freePort()];
-  azurite = spawn(AZURITE, ['--silent', '--skipApiVersionCheck', '--loose', '--disableTelemetry', '--inMemoryPersistence', '--blobPort', String(blobPort), '--queuePort', String(queuePort), '--tablePort', String(tablePort)], { stdio: 'ignore' });
+  azurite = spawn(
+    AZURITE,
+    [
+      '--silent',
+      '--skipApiVersionCheck',
+      '--loose',
+      '--disableTelemetry',
+      '--inMemoryPersistence',
+      '--blobPort',
+      String(blobPort),
+      '--queuePort',
+      String(queuePort),
+      '--tablePort',
+      String(tablePort),
+    ],
+    { stdio: 'ignore' },
+  );
   sink = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -111,20 +134,34 @@ async function importProducts(rows: RawCell[][], fileName = 'produits.xlsx'): Pr
 
 const products = () => data.container('products');
 const product = async (reference: string) => {
-  const { resources } = await products().items.query<ProductDoc & { importId?: string }>({ query: 'SELECT * FROM c WHERE c.reference = @r', parameters: [{ name: '@r', value: reference }] }).fetchAll();
+  const { resources } = await products()
+    .items.query<ProductDoc & { importId?: string }>({ query: 'SELECT * FROM c WHERE c.reference = @r', parameters: [{ name: '@r', value: reference }] })
+    .fetchAll();
   return resources[0];
 };
 
 /** A product as the back office creates it (before any import). */
 async function storedProduct(reference: string, price: number): Promise<void> {
   const now = new Date().toISOString();
-  await products().items.create({ id: `p-${reference}`, type: 'product', reference, description: `Produit ${reference}`, descriptionLocal: '', price, createdAt: now, updatedAt: now, searchText: reference.toLowerCase() });
+  await products().items.create({
+    id: `p-${reference}`,
+    type: 'product',
+    reference,
+    description: `Produit ${reference}`,
+    descriptionLocal: '',
+    price,
+    createdAt: now,
+    updatedAt: now,
+    searchText: reference.toLowerCase(),
+  });
 }
 
 /** What another writer does meanwhile (the back office, another instance): a write this code does not see coming. */
 async function editElsewhere(reference: string, change: Partial<ProductDoc>): Promise<void> {
   const p = await product(reference);
-  await products().item(p.id, p.id).replace({ ...p, ...change });
+  await products()
+    .item(p.id, p.id)
+    .replace({ ...p, ...change });
 }
 
 const requestAndRun = async (job: ImportJobDoc, hooks?: Parameters<typeof rollback.revertImport>[1]) => {
@@ -134,7 +171,10 @@ const requestAndRun = async (job: ImportJobDoc, hooks?: Parameters<typeof rollba
 };
 
 const auditOf = async (entityId: string) => {
-  const { resources } = await data.container('audit').items.query({ query: 'SELECT * FROM c WHERE c.entityId = @id', parameters: [{ name: '@id', value: entityId }] }).fetchAll();
+  const { resources } = await data
+    .container('audit')
+    .items.query({ query: 'SELECT * FROM c WHERE c.entityId = @id', parameters: [{ name: '@id', value: entityId }] })
+    .fetchAll();
   return resources as { resource: string; action: string; by: string; reason?: string; after?: Record<string, unknown> }[];
 };
 
@@ -154,12 +194,14 @@ describe('import rollback', { timeout: 60_000 }, () => {
     expect(after.rollback).toMatchObject({ deleted: 1, restored: 1, skipped: 0, skips: [] });
     expect(await product(ref(1))).toBeUndefined();
     expect(await product(ref(0))).toMatchObject({ price: 10, description: `Produit ${ref(0)}` });
-    expect(await auditOf(`p-${ref(0)}`)).toEqual([expect.objectContaining({ resource: 'products', action: 'update', by: 'user-autre-admin', after: expect.objectContaining({ price: 10 }) })]);
+    expect(await auditOf(`p-${ref(0)}`)).toEqual([
+      expect.objectContaining({ resource: 'products', action: 'update', by: 'user-autre-admin', after: expect.objectContaining({ price: 10 }) }),
+    ]);
     expect((await auditOf(job.jobId)).map((a) => a.after)).toEqual([{ status: 'rolledBack', deleted: 1, restored: 1, skipped: 0, skips: [] }]);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('[Portail fidélité] Annulation de l\'import produits « produits.xlsx » : terminée');
+    expect(mails[0].subject).toBe("[Portail fidélité] Annulation de l'import produits « produits.xlsx » : terminée");
     expect(mails[0].personalizations[0]).toMatchObject({ to: [{ email: 'autre-admin@essai.test' }], cc: [{ email: ADMIN.email }] });
-    expect(mailText(mails[0])).toContain('Remis comme avant l\'import : 1');
+    expect(mailText(mails[0])).toContain("Remis comme avant l'import : 1");
 
     // Delivered again (the queue delivers at least once): nothing more is written, no second e-mail.
     await rollback.revertImport(job.jobId);
@@ -218,7 +260,9 @@ describe('import rollback', { timeout: 60_000 }, () => {
       [ref(2), 'Dans aucun panier', 6],
     ]);
     const inCart = await product(ref(1));
-    await data.container('customerData').items.create({ id: `cart-${run}`, type: 'cart', customerId: `client-${run}`, items: [{ productId: inCart.id, quantity: 2 }] });
+    await data
+      .container('customerData')
+      .items.create({ id: `cart-${run}`, type: 'cart', customerId: `client-${run}`, items: [{ productId: inCart.id, quantity: 2 }] });
     const after = await requestAndRun(job);
 
     expect(await product(ref(1))).toMatchObject({ id: inCart.id });
@@ -238,7 +282,7 @@ describe('import rollback', { timeout: 60_000 }, () => {
     const after = (await jobs.readImportJob(first.jobId))!;
     expect(after.status).toBe('done');
     expect(after.rollback?.refused).toMatch(/^Annulation impossible : l'import « second\.xlsx » du .* a modifié depuis les mêmes enregistrements/);
-    expect(mails.map((m) => m.subject)).toEqual(['[Portail fidélité] Annulation de l\'import produits « premier.xlsx » : refusée']);
+    expect(mails.map((m) => m.subject)).toEqual(["[Portail fidélité] Annulation de l'import produits « premier.xlsx » : refusée"]);
     // Once the later import is undone, the first one may be undone: its rollback is asked again.
     await requestAndRun(second);
     expect(await product(ref(1))).toMatchObject({ description: 'Premier import' });
@@ -247,7 +291,13 @@ describe('import rollback', { timeout: 60_000 }, () => {
   });
 
   it('keeps what a later import wrote between the worker’s check and its writes, and undoes the rest', async () => {
-    const first = await importProducts([[ref(1), 'Premier import', 5], [ref(2), 'Premier import', 6]], 'premier.xlsx');
+    const first = await importProducts(
+      [
+        [ref(1), 'Premier import', 5],
+        [ref(2), 'Premier import', 6],
+      ],
+      'premier.xlsx',
+    );
     let second: ImportJobDoc | undefined;
     const after = await requestAndRun(first, {
       beforeUndo: async () => {
@@ -257,39 +307,94 @@ describe('import rollback', { timeout: 60_000 }, () => {
 
     expect(await product(ref(1))).toMatchObject({ description: 'Second import', importId: second!.jobId });
     expect(await product(ref(2))).toBeUndefined();
-    expect(after.rollback?.skips).toEqual([{ id: (await product(ref(1))).id, label: `produit ${ref(1)}`, reason: 'changed', detail: `modifié depuis par l'import ${second!.jobId}` }]);
+    expect(after.rollback?.skips).toEqual([
+      { id: (await product(ref(1))).id, label: `produit ${ref(1)}`, reason: 'changed', detail: `modifié depuis par l'import ${second!.jobId}` },
+    ]);
   });
 
   it('sales lines: leaves a line changed since the import, deletes the others, and the programme’s count follows', async () => {
     const number = `9${String(run).padStart(8, '0')}`;
     const now = new Date().toISOString();
     const customerId = `client-ventes-${run}`;
-    await data.container('customers').items.create({ id: customerId, type: 'customer', number, name: 'Clinique Essai', phone: '', email: '', city: 'Lyon', address: '', zipCode: '', buyingGroupId: null, buyingGroupName: null, manualStatus: {}, status: 0, statusYear: 2025, fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null, searchText: '', createdAt: now, updatedAt: now });
-    const rows = [['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate']];
+    await data.container('customers').items.create({
+      id: customerId,
+      type: 'customer',
+      number,
+      name: 'Clinique Essai',
+      phone: '',
+      email: '',
+      city: 'Lyon',
+      address: '',
+      zipCode: '',
+      buyingGroupId: null,
+      buyingGroupName: null,
+      manualStatus: {},
+      status: 0,
+      statusYear: 2025,
+      fK_UniqueContact: null,
+      relatedCustomerIds: [],
+      active: true,
+      logo: null,
+      searchText: '',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const rows = [
+      ['invoiceNumber', 'orderNumber', 'reference', 'customerSoldTo', 'customerReported', 'salesAmount', 'invoiceQuantity', 'salesRecognitionDate'],
+    ];
     for (let i = 0; i < 3; i++) rows.push([`F${run}-${i}`, `C${run}`, 'FRAIS-PORT', number, number, String(10 + i), '1', '2025-06-01']);
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Ventes');
     const { salesLinesState } = await import('../data/sales-repository.js');
     const countBefore = (await salesLinesState()).value;
-    const jobId = await upload.createImport({ fileName: 'ventes.xlsx', bytes: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer, table: 'strykerCommands', options: { dryRun: false }, rows: 4, user: ADMIN }, false);
+    const jobId = await upload.createImport(
+      {
+        fileName: 'ventes.xlsx',
+        bytes: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+        table: 'strykerCommands',
+        options: { dryRun: false },
+        rows: 4,
+        user: ADMIN,
+      },
+      false,
+    );
     await process_.handleImportMessage({ kind: 'process', jobId, fromChunk: 0 });
     const job = (await jobs.readImportJob(jobId))!;
     expect(job.counts).toMatchObject({ created: 3 });
     const lines = async () =>
-      (await data.container('sales').items.query<{ id: string; invoiceNumber: string; salesAmount: number }>({ query: "SELECT * FROM c WHERE c.customerId = @c AND c.type = 'salesLine'", parameters: [{ name: '@c', value: customerId }] }).fetchAll()).resources;
+      (
+        await data
+          .container('sales')
+          .items.query<{ id: string; invoiceNumber: string; salesAmount: number }>({
+            query: "SELECT * FROM c WHERE c.customerId = @c AND c.type = 'salesLine'",
+            parameters: [{ name: '@c', value: customerId }],
+          })
+          .fetchAll()
+      ).resources;
     // A correction made since the import, by another writer.
     const corrected = (await lines()).find((l) => l.invoiceNumber === `F${run}-1`)!;
-    await data.container('sales').item(corrected.id, customerId).replace({ ...corrected, salesAmount: 99 });
+    await data
+      .container('sales')
+      .item(corrected.id, customerId)
+      .replace({ ...corrected, salesAmount: 99 });
 
     const after = await requestAndRun(job);
     expect((await lines()).map((l) => [l.invoiceNumber, l.salesAmount])).toEqual([[`F${run}-1`, 99]]);
-    expect(after.rollback).toMatchObject({ deleted: 2, restored: 0, skipped: 1, skips: [{ id: corrected.id, label: `ligne de vente F${run}-1 / FRAIS-PORT`, reason: 'changed', detail: "modifié depuis l'import" }] });
+    expect(after.rollback).toMatchObject({
+      deleted: 2,
+      restored: 0,
+      skipped: 1,
+      skips: [{ id: corrected.id, label: `ligne de vente F${run}-1 / FRAIS-PORT`, reason: 'changed', detail: "modifié depuis l'import" }],
+    });
     expect((await salesLinesState()).value).toBe(countBefore + 1);
   });
 
   it('claims the job once: of two requests at the same moment, one is queued, the other answers 409', async () => {
     const job = await importProducts([[ref(1), 'Créé', 5]]);
-    const results = await Promise.allSettled([rollback.requestRollback(job, { email: ADMIN.email, id: ADMIN.id }), rollback.requestRollback(job, { email: ADMIN.email, id: ADMIN.id })]);
+    const results = await Promise.allSettled([
+      rollback.requestRollback(job, { email: ADMIN.email, id: ADMIN.id }),
+      rollback.requestRollback(job, { email: ADMIN.email, id: ADMIN.id }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ status: 409, message: 'Cet import est déjà annulé.' });

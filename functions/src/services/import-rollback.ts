@@ -2,7 +2,15 @@ import { hash } from 'node:crypto';
 import type { AuditEvent } from '../data/audit-repository.js';
 import { conflict } from '../http/errors.js';
 import { readImportJob, updateImportJob } from '../data/import-jobs-repository.js';
-import { importBlobNames, journalBlobName, putImportBlob, readImportBlob, restoredBlobName, sendImportMessage, writtenBlobName } from '../data/import-storage.js';
+import {
+  importBlobNames,
+  journalBlobName,
+  putImportBlob,
+  readImportBlob,
+  restoredBlobName,
+  sendImportMessage,
+  writtenBlobName,
+} from '../data/import-storage.js';
 import { readImportTarget, writeAuditsOnce } from '../data/import-targets-repository.js';
 import { supersededJobs } from '../domain/import-supersession.js';
 import type { ChunkJournal, ImportJobDoc, ImportTable, RollbackSkip } from '../model/imports.js';
@@ -26,11 +34,13 @@ import { refreshSalesStats } from './sales-lines.js';
 
 /** Called by a job before it writes changes: the earlier jobs whose records they replace can no longer be undone alone. */
 export async function markSuperseded(jobIds: readonly string[], by: string): Promise<void> {
-  for (const id of jobIds) await updateImportJob(id, (j) => (j.supersededBy?.includes(by) ? undefined : { ...j, supersededBy: [...(j.supersededBy ?? []), by] }));
+  for (const id of jobIds)
+    await updateImportJob(id, (j) => (j.supersededBy?.includes(by) ? undefined : { ...j, supersededBy: [...(j.supersededBy ?? []), by] }));
 }
 
 async function unmarkSuperseded(jobIds: readonly string[], by: string): Promise<void> {
-  for (const id of jobIds) await updateImportJob(id, (j) => (j.supersededBy?.includes(by) ? { ...j, supersededBy: j.supersededBy.filter((x) => x !== by) } : undefined));
+  for (const id of jobIds)
+    await updateImportJob(id, (j) => (j.supersededBy?.includes(by) ? { ...j, supersededBy: j.supersededBy.filter((x) => x !== by) } : undefined));
 }
 
 const readJson = async <T>(name: string): Promise<T | undefined> => {
@@ -121,14 +131,24 @@ const UNDO_SLICE = 10_000;
 
 /** A JSON text of a document whose object keys are sorted: two stored versions compare equal whatever their key order. */
 const canonical = (v: unknown): string =>
-  Array.isArray(v) ? `[${v.map(canonical).join(',')}]` : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}` : JSON.stringify(v ?? null);
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v ?? null);
 
 /**
  * Each record the job wrote, once: what its first write replaced (a later chunk of the same job may write it
  * again, as price lists are) and the ETag its last write left. Chunks without ETags (jobs recorded before
  * they were kept) give an empty ETag: the record's current version is checked instead (`importId`).
  */
-function recordsOf(chunks: { journal: ChunkJournal; etags: Record<string, string> }[], restored: Record<string, string>): { records: UndoRecord[]; written: ChunkJournal['changes'] } {
+function recordsOf(
+  chunks: { journal: ChunkJournal; etags: Record<string, string> }[],
+  restored: Record<string, string>,
+): { records: UndoRecord[]; written: ChunkJournal['changes'] } {
   const byKey = new Map<string, UndoRecord>();
   for (const { journal, etags } of chunks) {
     for (const change of journal.changes) {
@@ -149,7 +169,9 @@ export async function revertImport(jobId: string, hooks: RollbackHooks = {}): Pr
   const later = job.supersededBy?.[0];
   if (later) {
     const refused = await laterJobMessage(later);
-    const done = await updateImportJob(jobId, (j) => (j.rollback && !j.rollback.doneAt ? { ...j, rollback: { ...j.rollback, doneAt: new Date().toISOString(), refused } } : undefined));
+    const done = await updateImportJob(jobId, (j) =>
+      j.rollback && !j.rollback.doneAt ? { ...j, rollback: { ...j.rollback, doneAt: new Date().toISOString(), refused } } : undefined,
+    );
     if (done?.rollback?.refused === refused) await sendRollbackSummary(done);
     return;
   }
@@ -229,7 +251,10 @@ export async function revertImport(jobId: string, hooks: RollbackHooks = {}): Pr
 
   await hooks.afterUndo?.();
   await auditRollback(job, done, { skipped, skips });
-  await table.undone?.(done.map((d) => d.record), job);
+  await table.undone?.(
+    done.map((d) => d.record),
+    job,
+  );
   await recordRestored(jobId, done);
   await refreshSalesStats(touched);
   // The records this job had replaced are back as the earlier jobs wrote them: those can be undone again.
@@ -238,9 +263,13 @@ export async function revertImport(jobId: string, hooks: RollbackHooks = {}): Pr
   let ours = false;
   const finished = await updateImportJob(jobId, (j) => {
     // A concurrent delivery finished first: it has recorded the result and sent the e-mail.
-    if (j.status === 'rolledBack') return (ours = false), undefined;
+    if (j.status === 'rolledBack') return ((ours = false), undefined);
     ours = true;
-    return { ...j, status: 'rolledBack', rollback: j.rollback && { ...j.rollback, doneAt: new Date().toISOString(), deleted, restored: done.length - deleted, skipped, skips } };
+    return {
+      ...j,
+      status: 'rolledBack',
+      rollback: j.rollback && { ...j.rollback, doneAt: new Date().toISOString(), deleted, restored: done.length - deleted, skipped, skips },
+    };
   });
   if (ours && finished) await sendRollbackSummary(finished);
 }
@@ -290,7 +319,16 @@ async function auditRollback(job: ImportJobDoc, done: { record: UndoRecord }[], 
       }))
     : [];
   const deleted = done.filter((d) => !d.record.before).length;
-  entries.push({ id: id('job'), resource: 'imports', action: 'update', entityId: job.jobId, by, at, after: { status: 'rolledBack', deleted, restored: done.length - deleted, ...left }, reason });
+  entries.push({
+    id: id('job'),
+    resource: 'imports',
+    action: 'update',
+    entityId: job.jobId,
+    by,
+    at,
+    after: { status: 'rolledBack', deleted, restored: done.length - deleted, ...left },
+    reason,
+  });
   await writeAuditsOnce(entries);
 }
 

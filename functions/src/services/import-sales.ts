@@ -68,7 +68,14 @@ const YIELD_EVERY_ROWS = 500;
  * The line an import row makes, before its id is known (salesLineIdOf): the one way a sales line is built, for
  * the import and for a claim's acceptance (services/claims.ts), which sends the row a file would have held.
  */
-export function salesLineOfRow(row: ValidRow, customer: CustomerRef, product: ProductDoc | undefined, soldToName: string | undefined, writerId: string, now: string): ImportedLine {
+export function salesLineOfRow(
+  row: ValidRow,
+  customer: CustomerRef,
+  product: ProductDoc | undefined,
+  soldToName: string | undefined,
+  writerId: string,
+  now: string,
+): ImportedLine {
   const soldToNumber = text(row, 'customerSoldTo') as string;
   const pointCategory = pointCategoryOf(product);
   const date = text(row, 'salesRecognitionDate') as string;
@@ -131,7 +138,12 @@ export const salesImport: TableImport = {
         const reportedNumber = text(row, 'customerReported') as string;
         const customer = customers.get(reportedNumber);
         if (!customer) {
-          plan.rejections.push({ row: row.row, column: headerOf('customerReported'), value: reportedNumber, reason: `client inconnu : aucun client n°${reportedNumber}` });
+          plan.rejections.push({
+            row: row.row,
+            column: headerOf('customerReported'),
+            value: reportedNumber,
+            reason: `client inconnu : aucun client n°${reportedNumber}`,
+          });
           continue;
         }
         const reference = text(row, 'reference') as string;
@@ -165,7 +177,12 @@ export const salesImport: TableImport = {
             plan.unchanged++;
             continue;
           }
-          plan.changes.push({ partitionKey: customerId, id: line.id, after: line as unknown as Record<string, unknown>, ...(current ? { before: current as unknown as Record<string, unknown> } : {}) });
+          plan.changes.push({
+            partitionKey: customerId,
+            id: line.id,
+            after: line as unknown as Record<string, unknown>,
+            ...(current ? { before: current as unknown as Record<string, unknown> } : {}),
+          });
           if (current) plan.updated++;
           else plan.created++;
         }
@@ -175,7 +192,11 @@ export const salesImport: TableImport = {
   },
   async apply(changes, deferStats) {
     // The plan has just read the stored lines: their years (or absence) and index entries need no second query per customer.
-    const known = changes.map((c) => ({ line: c.after as unknown as SalesLineDoc, storedYear: c.before ? (c.before as unknown as SalesLineDoc).year : null, stored: c.before as unknown as SalesLineDoc | undefined }));
+    const known = changes.map((c) => ({
+      line: c.after as unknown as SalesLineDoc,
+      storedYear: c.before ? (c.before as unknown as SalesLineDoc).year : null,
+      stored: c.before as unknown as SalesLineDoc | undefined,
+    }));
     const { etags = new Map<string, string>() } = await recordKnownSalesLines(known, new Date(), { deferStats });
     // The customers' open claims on these invoices are resolved or flagged (services/claim-matching.ts).
     await matchClaimsWithImportedLines(known.map((k) => k.line));
@@ -187,7 +208,11 @@ export const salesImport: TableImport = {
     return out;
   },
   // The claims this import resolved with a line it wrote are open again (services/claim-matching.ts).
-  undone: (records, job) => reopenClaimsOfUndoneLines(records.map((r) => ({ customerId: r.partitionKey, id: r.id })), { jobId: job.jobId, fileName: job.fileName, createdAt: job.createdAt, by: job.rollback?.byId ?? job.rollback?.by ?? 'import' }),
+  undone: (records, job) =>
+    reopenClaimsOfUndoneLines(
+      records.map((r) => ({ customerId: r.partitionKey, id: r.id })),
+      { jobId: job.jobId, fileName: job.fileName, createdAt: job.createdAt, by: job.rollback?.byId ?? job.rollback?.by ?? 'import' },
+    ),
   undo: (records, deferStats) =>
     undoSalesLines(
       records.map((r) => ({ customerId: r.partitionKey, id: r.id, etag: r.etag, ...(r.before ? { before: r.before as unknown as SalesLineDoc } : {}) })),

@@ -17,7 +17,9 @@ export function importTemplate(table: ImportTable): Uint8Array {
   XLSX.utils.book_append_sheet(wb, data, 'Données');
   const notes = XLSX.utils.aoa_to_sheet([
     [`Modèle d'import : ${TABLE_LABELS[table]}`],
-    ['Les en-têtes peuvent être dans n’importe quel ordre ; la casse, les accents, espaces, tirets et soulignés ne comptent pas. Les colonnes inconnues sont ignorées (avertissement).'],
+    [
+      'Les en-têtes peuvent être dans n’importe quel ordre ; la casse, les accents, espaces, tirets et soulignés ne comptent pas. Les colonnes inconnues sont ignorées (avertissement).',
+    ],
     ['Nombres : virgule ou point décimal, espaces entre les milliers. Dates : date Excel, jj/mm/aaaa ou aaaa-mm-jj. Les lignes vides sont ignorées.'],
     [],
     ['Colonne', 'Clé', 'Type', 'Obligatoire', 'Remarque'],

@@ -13,7 +13,11 @@ import { BACKGROUND_NICE, threadPool, workerModule } from './thread-pool.js';
 // those run): no message waits for the thread while its invocation's 5 minutes run.
 const CONCURRENT_MESSAGES = 16;
 
-const pool = threadPool<ImportTask, void>(workerModule('import-worker'), { maxThreads: 1, concurrentTasksPerWorker: CONCURRENT_MESSAGES, niceIncrement: BACKGROUND_NICE });
+const pool = threadPool<ImportTask, void>(workerModule('import-worker'), {
+  maxThreads: 1,
+  concurrentTasksPerWorker: CONCURRENT_MESSAGES,
+  niceIncrement: BACKGROUND_NICE,
+});
 
 /** Handles an import message on the import thread; its failure is this call's (the host then delivers it again). */
 export const handleImportMessageInThread = (message: ImportMessage): Promise<void> => pool.run({ message, requests: requestCount() });

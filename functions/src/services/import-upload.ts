@@ -18,9 +18,15 @@ import { checkWorkbookOffThread } from './workbook-check-pool.js';
 /** Room for the multipart boundaries and the text fields around the file. */
 const FORM_OVERHEAD = 64 * 1024;
 
-
 async function priceListOptions(fields: { priceListId?: string; customerIds?: string; startDate?: string; endDate?: string }): Promise<Partial<ImportOptions>> {
-  const customerIds = [...new Set((fields.customerIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  const customerIds = [
+    ...new Set(
+      (fields.customerIds ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (customerIds.length === 0) throw badRequest('Choisissez au moins un client pour la liste de prix.', 'customerIds');
   const found = await findCustomersByIds(customerIds);
   if (found.length !== customerIds.length) throw badRequest('Un des clients choisis est introuvable.', 'customerIds');
@@ -54,7 +60,11 @@ export async function createImport(input: NewImport, enqueue = true): Promise<st
   const jobId = randomUUID();
   const now = new Date().toISOString();
   const xlsx = input.bytes.subarray(0, 2).toString('latin1') === 'PK';
-  await putImportBlob(originalBlobName(jobId), input.bytes, xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/vnd.ms-excel');
+  await putImportBlob(
+    originalBlobName(jobId),
+    input.bytes,
+    xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/vnd.ms-excel',
+  );
   const { user } = input;
   const job: ImportJobDoc = {
     id: `import:${jobId}`,

@@ -94,12 +94,18 @@ export async function refreshCustomerKpi(customerId: string, year: number, optio
       let sales = existing && { franchises: existing.franchises, subFranchises: existing.subFranchises };
       let underContract = existing?.underContract ?? false;
       if (options.sales || !sales) {
-        const [lines, contracts] = await Promise.all([options.salesLines ?? statsLinesOf(customerId, [year]), options.contracts ?? contractsOfCustomer(customerId)]);
+        const [lines, contracts] = await Promise.all([
+          options.salesLines ?? statsLinesOf(customerId, [year]),
+          options.contracts ?? contractsOfCustomer(customerId),
+        ]);
         yearLines = lines;
         sales = franchiseSalesOf(lines, { year, tiers: lineTiersOf(stats), contracts, now });
         underContract = underContractIn(year, contracts);
       }
-      const doc: KpiCustomerDoc = { ...kpiCustomerDocOf({ customer, year, stats, sales, underContract, orders: confirmed, points, now }), pointsEtag: points?._etag ?? null };
+      const doc: KpiCustomerDoc = {
+        ...kpiCustomerDocOf({ customer, year, stats, sales, underContract, orders: confirmed, points, now }),
+        pointsEtag: points?._etag ?? null,
+      };
       await writeKpiRow(doc, existing?._etag);
       groupSources = { stats, points, ...(yearLines ? { lines: yearLines } : {}), now };
       return doc;

@@ -56,6 +56,8 @@ export async function rebuildKpiAggregates(options: RebuildOptions): Promise<Reb
   }
   await writeKpiWatermark(startSeconds);
   const report = { years, customers: ids.length, rows, durationMs: Math.round(performance.now() - started) };
-  options.log?.(`Agrégats KPI reconstruits : ${report.rows} lignes (${report.customers} clients, années ${report.years.join(', ')}) en ${report.durationMs} ms`);
+  options.log?.(
+    `Agrégats KPI reconstruits : ${report.rows} lignes (${report.customers} clients, années ${report.years.join(', ')}) en ${report.durationMs} ms`,
+  );
   return report;
 }

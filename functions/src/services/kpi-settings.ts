@@ -37,7 +37,11 @@ export async function kpiSettingValues(names: readonly KpiSettingName[]): Promis
  * Saves one setting on the version read (412 when stale); answers the former value and the new version. A
  * franchise's percentage is set in the franchises' document; '' removes it (the franchise takes ManualCogs again).
  */
-export async function saveKpiSetting(name: KpiSettingName, value: string, ifMatch: string | undefined): Promise<{ before: string | undefined; version: string }> {
+export async function saveKpiSetting(
+  name: KpiSettingName,
+  value: string,
+  ifMatch: string | undefined,
+): Promise<{ before: string | undefined; version: string }> {
   const docs = await readKpiSettingDocs(STORED);
   checkVersion(ifMatch, versionOfSettings(docs));
   const franchise = franchiseOfCogsName(name);

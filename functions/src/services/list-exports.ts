@@ -91,7 +91,12 @@ export async function runListExport(jobId: string, write: ListWriter): Promise<v
 export async function failListExport(jobId: string): Promise<void> {
   const job = await readExportJob(jobId);
   if (!job || job.status === 'done' || job.status === 'failed') return;
-  const failed: ExportJobDoc = { ...job, status: 'failed', failure: 'L’export a échoué 5 fois de suite ; il est abandonné. Relancez-le depuis la liste.', finishedAt: new Date().toISOString() };
+  const failed: ExportJobDoc = {
+    ...job,
+    status: 'failed',
+    failure: 'L’export a échoué 5 fois de suite ; il est abandonné. Relancez-le depuis la liste.',
+    finishedAt: new Date().toISOString(),
+  };
   await saveExportJob(failed);
   await sendExportMail(failed);
 }
@@ -100,9 +105,7 @@ async function sendExportMail(job: ExportJobDoc): Promise<void> {
   const link = jobLink(job.jobId);
   const filters = [describeOrderBy(job.orderBy), ...(job.search ? [`recherche : « ${job.search} »`] : [])].join(' ; ');
   const outcome =
-    job.status === 'done'
-      ? `est prêt : ${new Intl.NumberFormat('fr-FR').format(job.rows ?? 0)} lignes (${filters}).`
-      : `a échoué. ${job.failure ?? ''}`.trim();
+    job.status === 'done' ? `est prêt : ${new Intl.NumberFormat('fr-FR').format(job.rows ?? 0)} lignes (${filters}).` : `a échoué. ${job.failure ?? ''}`.trim();
   const subject = `[Portail fidélité] Export « ${job.title} » : ${job.status === 'done' ? 'prêt' : 'échec'}`;
   const action = job.status === 'done' ? 'Télécharger le fichier (connexion requise, lien valable 7 jours)' : 'Détail de l’export';
   const text = [`Votre export de la liste « ${job.title} » ${outcome}`, '', `${action} : ${link}`].join('\n');

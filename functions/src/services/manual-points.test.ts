@@ -78,7 +78,14 @@ const statsOf = async (customerId: string) => (await import('../data/stats-repos
 const historyOf = async (customerId: string) => (await import('../data/audit-repository.js')).auditOf(customerId);
 
 const adjust = (customerId: string, amount: number, idempotencyKey?: string) =>
-  points.adjustPoints({ customerId, amount, reason: 'Geste commercial', by: 'admin', idempotencyKey, body: { customerId, manualPointsToAdd: amount, reason: 'Geste commercial' } });
+  points.adjustPoints({
+    customerId,
+    amount,
+    reason: 'Geste commercial',
+    by: 'admin',
+    idempotencyKey,
+    body: { customerId, manualPointsToAdd: amount, reason: 'Geste commercial' },
+  });
 
 /** Runs `work` as a request of `ms` whose budget runs out; gives the work's own outcome once it is over. */
 async function asRequestThatRunsOut<T>(ms: number, work: () => Promise<T>): Promise<PromiseSettledResult<T>> {
@@ -103,7 +110,9 @@ describe('a manual adjustment', () => {
     expect(again).toMatchObject({ replay: true, points: { manual: 150, balance: 150 } });
     expect((await pointsOf(customerId))?.entries.filter((e) => e.kind === 'manual')).toHaveLength(1);
     expect(await historyOf(customerId)).toHaveLength(1);
-    expect(await historyOf(customerId)).toMatchObject([{ before: { manualPoints: 0, balance: 0 }, after: { manualPoints: 150, balance: 150 }, reason: 'Geste commercial' }]);
+    expect(await historyOf(customerId)).toMatchObject([
+      { before: { manualPoints: 0, balance: 0 }, after: { manualPoints: 150, balance: 150 }, reason: 'Geste commercial' },
+    ]);
     // Without a key, each submission is an adjustment of its own.
     await adjust(customerId, 150);
     expect((await pointsOf(customerId))?.balance).toBe(300);

@@ -45,15 +45,32 @@ export interface AdjustmentInput {
  * replay timer. A withdrawal larger than the balance is refused with 409 (never clipped).
  */
 export async function adjustPoints(input: AdjustmentInput): Promise<{ points: StoredPoints; year: number; replay: boolean }> {
-  const keyed = input.idempotencyKey === undefined ? undefined : { writeId: keyedWriteId(`${KIND}:${input.customerId}`, input.by, input.idempotencyKey), requestHash: requestHash(input.body) };
+  const keyed =
+    input.idempotencyKey === undefined
+      ? undefined
+      : { writeId: keyedWriteId(`${KIND}:${input.customerId}`, input.by, input.idempotencyKey), requestHash: requestHash(input.body) };
   if (keyed) {
     const earlier = await earlierAttempt(input.customerId, keyed);
     if (earlier) return earlier;
   }
   const year = currentPointsYear();
   const writeId = keyed?.writeId ?? randomUUID();
-  const adjustment: Adjustment = { customerId: input.customerId, year, amount: input.amount, ref: `manual-${writeId}`, by: input.by, at: new Date().toISOString(), ...(input.reason ? { reason: input.reason } : {}) };
-  const { record } = await announceWrite({ kind: KIND, entityId: input.customerId, payload: adjustment, writeId, ...(keyed ? { requestHash: keyed.requestHash } : {}) });
+  const adjustment: Adjustment = {
+    customerId: input.customerId,
+    year,
+    amount: input.amount,
+    ref: `manual-${writeId}`,
+    by: input.by,
+    at: new Date().toISOString(),
+    ...(input.reason ? { reason: input.reason } : {}),
+  };
+  const { record } = await announceWrite({
+    kind: KIND,
+    entityId: input.customerId,
+    payload: adjustment,
+    writeId,
+    ...(keyed ? { requestHash: keyed.requestHash } : {}),
+  });
   // A failure here leaves the outcome unknown (the budget cancelled the patch in flight): the timer settles it.
   const result = await addManualPoints(input.customerId, year, input.amount, adjustment.ref);
   if (!result.ok) {
@@ -98,7 +115,10 @@ async function complete(record: PendingWriteDoc): Promise<void> {
   await refreshCustomerKpiAfterWrite(a.customerId, a.year);
   let figures: { before: Record<string, number>; after: Record<string, number> };
   if (a.after) {
-    figures = { before: { manualPoints: a.after.manual - a.amount, balance: a.after.balance - a.amount }, after: { manualPoints: a.after.manual, balance: a.after.balance } };
+    figures = {
+      before: { manualPoints: a.after.manual - a.amount, balance: a.after.balance - a.amount },
+      after: { manualPoints: a.after.manual, balance: a.after.balance },
+    };
   } else {
     const entries = (await readPoints(a.customerId, a.year))?.entries ?? [];
     const upTo = entries.findIndex((e) => e.ref === a.ref && e.kind === 'manual');

@@ -45,7 +45,13 @@ export interface AnnouncedWrite {
  * Step 1. With a key the write's id is derived from it (idempotency.ts) and a record already there is
  * that of an earlier attempt of the same request; without one the id is new.
  */
-export async function announceWrite(input: { kind: string; entityId: string; payload: unknown; writeId?: string; requestHash?: string }): Promise<AnnouncedWrite> {
+export async function announceWrite(input: {
+  kind: string;
+  entityId: string;
+  payload: unknown;
+  writeId?: string;
+  requestHash?: string;
+}): Promise<AnnouncedWrite> {
   const record: PendingWriteDoc = {
     id: input.writeId ?? randomUUID(),
     type: 'pendingWrite',

@@ -21,7 +21,12 @@ const byReference = (lines: Line[]) => [...lines].sort((a, b) => a.reference.loc
  * changed since): nothing is written on refusal. The change is audited with what the lines were and became,
  * and the customer's catalogue reads the new prices at once.
  */
-async function changeLines(id: string, ifMatch: string | undefined, by: string, change: (lines: Line[]) => { lines: Line[]; before: unknown; after: unknown }): Promise<PriceListLines> {
+async function changeLines(
+  id: string,
+  ifMatch: string | undefined,
+  by: string,
+  change: (lines: Line[]) => { lines: Line[]; before: unknown; after: unknown },
+): Promise<PriceListLines> {
   const existing = await mustFindPriceList(id);
   checkVersion(ifMatch, existing._etag);
   const { lines, before, after } = change(existing.lines);

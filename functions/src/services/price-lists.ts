@@ -27,7 +27,8 @@ export const mustFindPriceList = async (id: string) => {
 
 async function checkContract(input: PriceListInput): Promise<void> {
   const contract = await findContractById(input.fK_Contract);
-  if (!contract?.customerIds.includes(input.fK_Customer)) throw badRequest('Champ « fK_Contract » : ce contrat n’est pas un contrat de ce client', 'fK_Contract');
+  if (!contract?.customerIds.includes(input.fK_Customer))
+    throw badRequest('Champ « fK_Contract » : ce contrat n’est pas un contrat de ce client', 'fK_Contract');
 }
 
 /**
@@ -36,7 +37,8 @@ async function checkContract(input: PriceListInput): Promise<void> {
  * customer, and keeps its lines.
  */
 export async function buildPriceList(input: PriceListInput, meta: { id: string; now: string; existing?: PriceListDoc }): Promise<PriceListDoc> {
-  if (meta.existing && input.fK_Customer !== meta.existing.customerId) throw badRequest('Champ « fK_Customer » : une liste de prix ne change pas de client', 'fK_Customer');
+  if (meta.existing && input.fK_Customer !== meta.existing.customerId)
+    throw badRequest('Champ « fK_Customer » : une liste de prix ne change pas de client', 'fK_Customer');
   await checkContract(input);
   const lines = meta.existing?.lines ?? (await repo.priceListsOf(input.fK_Customer))[0]?.lines ?? [];
   return {
@@ -56,7 +58,8 @@ export async function buildPriceList(input: PriceListInput, meta: { id: string; 
 }
 
 /** The audit trail keeps a list's header; its lines (hundreds) are counted, and each price change has its own entry. */
-export const auditPriceList = (event: AuditEvent): Promise<void> => writeAudit({ ...event, before: withLineCount(event.before), after: withLineCount(event.after) });
+export const auditPriceList = (event: AuditEvent): Promise<void> =>
+  writeAudit({ ...event, before: withLineCount(event.before), after: withLineCount(event.after) });
 
 const withLineCount = (doc: unknown) => (doc && typeof doc === 'object' && 'lines' in doc ? { ...doc, lines: (doc as PriceListDoc).lines.length } : doc);
 
@@ -78,7 +81,9 @@ export async function setPrice(id: string, input: PriceInput, by: string, ifMatc
     checkVersion(ifMatch, existing._etag);
     const current = existing.lines.find((l) => l.productId === input.productId);
     if (!current && !product) throw badRequest('Champ « productId » : ce produit est introuvable', 'productId');
-    const line = current ? { ...current, price: input.price } : { productId: input.productId, reference: product!.reference, description: product!.descriptionLocal || product!.description, price: input.price };
+    const line = current
+      ? { ...current, price: input.price }
+      : { productId: input.productId, reference: product!.reference, description: product!.descriptionLocal || product!.description, price: input.price };
     const lines = current ? existing.lines.map((l) => (l.productId === input.productId ? line : l)) : [...existing.lines, line];
     const stored = await repo.replacePriceList({ ...withoutSystemProperties(existing), lines, updatedAt: new Date().toISOString() }, existing._etag);
     if (!stored) continue;

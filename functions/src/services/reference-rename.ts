@@ -52,7 +52,13 @@ export async function completeRename(message: ReferenceRenameMessage): Promise<v
  * Each holder is replaced on the version read (If-Match), so an edit saved meanwhile is never overwritten: it
  * is read again and renamed if it still holds the former name. Gives whether it was renamed.
  */
-async function replaceHolding<T extends { _etag: string }>(read: T, holds: (d: T) => boolean, renamed: (d: T) => Omit<T, '_etag'>, replace: (d: Omit<T, '_etag'>, etag: string) => Promise<unknown>, reread: () => Promise<T | undefined>): Promise<boolean> {
+async function replaceHolding<T extends { _etag: string }>(
+  read: T,
+  holds: (d: T) => boolean,
+  renamed: (d: T) => Omit<T, '_etag'>,
+  replace: (d: Omit<T, '_etag'>, etag: string) => Promise<unknown>,
+  reread: () => Promise<T | undefined>,
+): Promise<boolean> {
   let doc: T | undefined = read;
   for (let attempt = 1; doc && holds(doc); attempt++) {
     if (await replace(renamed(doc), doc._etag)) return true;

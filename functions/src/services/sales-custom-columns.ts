@@ -21,7 +21,14 @@ export async function startSalesColumnsRecalculation(requestedBy: string): Promi
 /** The queued recalculation, then its audit entry and the summary e-mail to whoever asked. */
 export async function completeSalesColumnsRecalculation(requestedBy: string): Promise<void> {
   const { lines, changed } = await recalculateSalesCustomColumns();
-  await writeAudit({ resource: 'strykerCommands', action: 'update', entityId: 'recalculate-custom-columns', by: requestedBy, at: new Date().toISOString(), after: { lines, changed } });
+  await writeAudit({
+    resource: 'strykerCommands',
+    action: 'update',
+    entityId: 'recalculate-custom-columns',
+    by: requestedBy,
+    at: new Date().toISOString(),
+    after: { lines, changed },
+  });
   const user = await findUserById(requestedBy);
   if (!user) return;
   const text = `Colonnes personnalisées recalculées : ${changed} ligne(s) de ventes modifiée(s) sur ${lines}.`;
@@ -48,10 +55,16 @@ async function recalculateSalesCustomColumns(now = new Date()): Promise<{ lines:
     lines += columns.length;
     const stale = columns.filter(differs);
     if (stale.length === 0) continue;
-    const docs = await salesLinesByIds(customerId, stale.map((l) => l.id));
+    const docs = await salesLinesByIds(
+      customerId,
+      stale.map((l) => l.id),
+    );
     const updated: SalesLineDoc[] = docs.map((d) => ({ ...d, ...wanted(d)!, updatedAt: now.toISOString() }));
     // Only the custom columns change: the stored line's index entries are the ones written again.
-    await recordKnownSalesLines(updated.map((line, i) => ({ line, storedYear: line.year, stored: docs[i] })), now);
+    await recordKnownSalesLines(
+      updated.map((line, i) => ({ line, storedYear: line.year, stored: docs[i] })),
+      now,
+    );
     changed += updated.length;
   }
   return { lines, changed };

@@ -11,7 +11,9 @@ import { EVERY_CUSTOMER, salesIndexOfCustomer } from '../domain/sales-index.js';
  * rebuild, while no import runs (a line written meanwhile could be indexed as it was read).
  * scripts/sales-index-rebuild.ts.
  */
-export async function rebuildSalesIndex(options: { parallel?: number; log?: (message: string) => void } = {}): Promise<{ customers: number; lines: number; documents: number; durationMs: number }> {
+export async function rebuildSalesIndex(
+  options: { parallel?: number; log?: (message: string) => void } = {},
+): Promise<{ customers: number; lines: number; documents: number; durationMs: number }> {
   const started = performance.now();
   const queue = await allCustomerIds();
   const report = { customers: queue.length, lines: 0, documents: 0, durationMs: 0 };
@@ -30,6 +32,8 @@ export async function rebuildSalesIndex(options: { parallel?: number; log?: (mes
   };
   await Promise.all(Array.from({ length: options.parallel ?? 2 }, worker));
   report.durationMs = Math.round(performance.now() - started);
-  options.log?.(`Index de recherche des lignes de vente reconstruit : ${report.documents} documents propres aux clients pour ${report.lines} lignes de ${report.customers} clients en ${report.durationMs} ms`);
+  options.log?.(
+    `Index de recherche des lignes de vente reconstruit : ${report.documents} documents propres aux clients pour ${report.lines} lignes de ${report.customers} clients en ${report.durationMs} ms`,
+  );
   return report;
 }

@@ -68,7 +68,10 @@ export async function refreshSalesStats(touched: Map<string, Set<number>>, now =
       // One read of the customer's lines for all its years (each year needs the two before it) instead of three
       // per year, and of its record and contracts.
       const [lines, sources] = await Promise.all([
-        salesRepo.statsLinesOf(customerId, Array.from({ length: sorted[sorted.length - 1] - sorted[0] + 3 }, (_, i) => sorted[0] - 2 + i)),
+        salesRepo.statsLinesOf(
+          customerId,
+          Array.from({ length: sorted[sorted.length - 1] - sorted[0] + 3 }, (_, i) => sorted[0] - 2 + i),
+        ),
         statsSourcesOf(customerId),
       ]);
       for (const year of sorted) {
@@ -82,7 +85,9 @@ export async function refreshSalesStats(touched: Map<string, Set<number>>, now =
 }
 
 /** The (customer, year) pairs of the lines already stored among these, how many of them are stored, and the stored versions. */
-async function formerYears(refs: readonly { customerId: string; id: string }[]): Promise<{ years: { customerId: string; year: number }[]; stored: number; lines: Map<string, salesRepo.StoredSalesLine> }> {
+async function formerYears(
+  refs: readonly { customerId: string; id: string }[],
+): Promise<{ years: { customerId: string; year: number }[]; stored: number; lines: Map<string, salesRepo.StoredSalesLine> }> {
   const byCustomer = new Map<string, string[]>();
   for (const r of refs) byCustomer.set(r.customerId, [...(byCustomer.get(r.customerId) ?? []), r.id]);
   const years: { customerId: string; year: number }[] = [];
@@ -192,7 +197,8 @@ export async function recordKnownSalesLines(given: readonly KnownSalesLine[], no
   const former = again.length ? await formerYears(again) : { years: [], stored: 0, lines: new Map<string, salesRepo.StoredSalesLine>() };
   // A line refused was not stored as its writer read it: the index follows the version found now.
   if (again.length) await indexLines(again.map((after) => ({ before: former.lines.get(`${after.customerId}/${after.id}`), after })));
-  if (again.length) (await salesRepo.upsertSalesLines(again.map(withSearchKeys))).forEach((etag, i) => etag && etags.set(`${again[i].customerId}/${again[i].id}`, etag));
+  if (again.length)
+    (await salesRepo.upsertSalesLines(again.map(withSearchKeys))).forEach((etag, i) => etag && etags.set(`${again[i].customerId}/${again[i].id}`, etag));
   for (const { customerId, year } of former.years) addTouched(touched, customerId, year, currentYear);
   let stored = former.stored;
   for (const [i, { line, storedYear }] of known.entries()) {
@@ -209,9 +215,25 @@ export async function recordKnownSalesLines(given: readonly KnownSalesLine[], no
  * patched on that field alone, if it still holds the former name, so a writer of other fields meanwhile loses
  * nothing; the statistics of the years of the lines patched follow. Gives how many lines were patched.
  */
-export async function renameInSalesLinesOf(customerId: string, lines: readonly Pick<SalesLineDoc, 'id' | 'year'>[], field: keyof SalesLineDoc, from: string, to: string, now = new Date()): Promise<number> {
+export async function renameInSalesLinesOf(
+  customerId: string,
+  lines: readonly Pick<SalesLineDoc, 'id' | 'year'>[],
+  field: keyof SalesLineDoc,
+  from: string,
+  to: string,
+  now = new Date(),
+): Promise<number> {
   if (lines.length === 0) return 0;
-  const patched = new Set(await salesRepo.patchSalesLinesField(customerId, lines.map((l) => l.id), field, from, to, now.toISOString()));
+  const patched = new Set(
+    await salesRepo.patchSalesLinesField(
+      customerId,
+      lines.map((l) => l.id),
+      field,
+      from,
+      to,
+      now.toISOString(),
+    ),
+  );
   const touched = new Map<string, Set<number>>();
   for (const line of lines) if (patched.has(line.id)) addTouched(touched, customerId, line.year, now.getUTCFullYear());
   if (patched.size) await afterWrite(touched, 0, patched.size, now, {});
@@ -219,7 +241,11 @@ export async function renameInSalesLinesOf(customerId: string, lines: readonly P
 }
 
 /** Deletes sales lines and refreshes the statistics of every (customer, year) they were part of. */
-export async function removeSalesLines(refs: readonly { customerId: string; id: string }[], now = new Date(), options: SalesWriteOptions = {}): Promise<SalesWriteResult> {
+export async function removeSalesLines(
+  refs: readonly { customerId: string; id: string }[],
+  now = new Date(),
+  options: SalesWriteOptions = {},
+): Promise<SalesWriteResult> {
   if (refs.length === 0) return { lines: 0, refreshed: [] };
   const currentYear = now.getUTCFullYear();
   const touched = new Map<string, Set<number>>();
@@ -245,7 +271,11 @@ export interface SalesLineUndo {
  * (2xx done, 412 changed since, 404 gone) and new ETag; the counter, the sales versions and the statistics follow the
  * lines actually changed.
  */
-export async function undoSalesLines(undo: readonly SalesLineUndo[], now = new Date(), options: SalesWriteOptions = {}): Promise<{ status: number; etag?: string }[]> {
+export async function undoSalesLines(
+  undo: readonly SalesLineUndo[],
+  now = new Date(),
+  options: SalesWriteOptions = {},
+): Promise<{ status: number; etag?: string }[]> {
   if (undo.length === 0) return [];
   const currentYear = now.getUTCFullYear();
   // Read before: the years of the lines as stored leave their figures to recompute (only those changed count).
@@ -253,7 +283,11 @@ export async function undoSalesLines(undo: readonly SalesLineUndo[], now = new D
   // A line put back gets its search keys like any line written (one stored before the keys existed has none).
   const restored = undo.map((u) => (u.before ? withSearchKeys(u.before) : undefined));
   const outcomes = await salesRepo.undoSalesLinesIfMatch(
-    undo.map((u, i) => (restored[i] ? { customerId: u.customerId, id: u.id, etag: u.etag, line: restored[i] } : { customerId: u.customerId, id: u.id, etag: u.etag, delete: true as const })),
+    undo.map((u, i) =>
+      restored[i]
+        ? { customerId: u.customerId, id: u.id, etag: u.etag, line: restored[i] }
+        : { customerId: u.customerId, id: u.id, etag: u.etag, delete: true as const },
+    ),
   );
   // The index follows the lines actually changed, once they are.
   const done = (i: number) => outcomes[i].status >= 200 && outcomes[i].status < 300;

@@ -76,7 +76,13 @@ function line(id: string, customerId: string, over: Partial<SalesLineDoc> = {}):
   };
 }
 
-const request = (term: string, over: Partial<ListRequest> = {}): ListRequest => ({ pageNumber: 1, pageSize: 15, order: { field: 'salesRecognitionDate', direction: 'desc' }, search: term, ...over });
+const request = (term: string, over: Partial<ListRequest> = {}): ListRequest => ({
+  pageNumber: 1,
+  pageSize: 15,
+  order: { field: 'salesRecognitionDate', direction: 'desc' },
+  search: term,
+  ...over,
+});
 const ids = (r: { items: SalesLineDoc[] }) => r.items.map((l) => l.id);
 
 describe('searchSalesLines', () => {
@@ -112,7 +118,10 @@ describe('searchSalesLines', () => {
     expect(ids(found)).toEqual(['2001', '1002', '1001']);
     expect(found.totalCount).toBe(3);
     expect(ids(await search.searchSalesLines(request('fraisp'), 'salesRecognitionDate'))).toEqual(['1003']);
-    const byInvoicePage2 = await search.searchSalesLines(request('0357', { pageNumber: 2, pageSize: 2, order: { field: 'invoiceNumber', direction: 'asc' } }), 'invoiceNumber');
+    const byInvoicePage2 = await search.searchSalesLines(
+      request('0357', { pageNumber: 2, pageSize: 2, order: { field: 'invoiceNumber', direction: 'asc' } }),
+      'invoiceNumber',
+    );
     expect(ids(byInvoicePage2)).toEqual(['2001']);
     expect(byInvoicePage2.totalCount).toBe(3);
   });
@@ -123,7 +132,10 @@ describe('searchSalesLines', () => {
   });
 
   it('counts once a line matched through two of its values, whatever the page', async () => {
-    await write([line('7001', 'cust-a', { invoiceNumber: '97001', reference: '9700-01', salesRecognitionDate: '2026-05-01' }), line('7002', 'cust-b', { invoiceNumber: '97002', reference: 'AUTRE-1', salesRecognitionDate: '2026-05-02' })]);
+    await write([
+      line('7001', 'cust-a', { invoiceNumber: '97001', reference: '9700-01', salesRecognitionDate: '2026-05-01' }),
+      line('7002', 'cust-b', { invoiceNumber: '97002', reference: 'AUTRE-1', salesRecognitionDate: '2026-05-02' }),
+    ]);
     const found = await search.searchSalesLines(request('9700'), 'salesRecognitionDate');
     expect(ids(found)).toEqual(['7002', '7001']);
     expect(found.totalCount).toBe(2);
@@ -133,7 +145,8 @@ describe('searchSalesLines', () => {
   });
 
   it('matches neither a description nor the middle of a number', async () => {
-    for (const term of ['corticale', 'livraison', '123-456', '0012345']) expect((await search.searchSalesLines(request(term), 'salesRecognitionDate')).totalCount, term).toBe(0);
+    for (const term of ['corticale', 'livraison', '123-456', '0012345'])
+      expect((await search.searchSalesLines(request(term), 'salesRecognitionDate')).totalCount, term).toBe(0);
   });
 
   it('answers the same rows across partitions when the search is shorter than a bucket', async () => {
@@ -146,9 +159,13 @@ describe('searchSalesLines', () => {
     const former = line('3001', 'cust-a', { invoiceNumber: '93001' });
     // As the line was stored before this change: no keys, no index entries.
     await sales.items.create(former);
-    const { etags } = await writers.recordKnownSalesLines([{ line: line('3001', 'cust-a', { invoiceNumber: '95555' }), storedYear: 2026 }], NOW, { deferStats: new Map() });
+    const { etags } = await writers.recordKnownSalesLines([{ line: line('3001', 'cust-a', { invoiceNumber: '95555' }), storedYear: 2026 }], NOW, {
+      deferStats: new Map(),
+    });
     expect(ids(await search.searchSalesLines(request('95555'), 'salesRecognitionDate'))).toEqual(['3001']);
-    const [undone] = await writers.undoSalesLines([{ customerId: 'cust-a', id: '3001', etag: etags!.get('cust-a/3001')!, before: former }], NOW, { deferStats: new Map() });
+    const [undone] = await writers.undoSalesLines([{ customerId: 'cust-a', id: '3001', etag: etags!.get('cust-a/3001')!, before: former }], NOW, {
+      deferStats: new Map(),
+    });
     expect(undone.status).toBe(200);
     expect(ids(await search.searchSalesLines(request('93001'), 'salesRecognitionDate'))).toEqual(['3001']);
     expect(ids(await search.searchSalesLines(request('95555'), 'salesRecognitionDate'))).toEqual([]);

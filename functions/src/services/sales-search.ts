@@ -1,7 +1,16 @@
 import type { ListRequest } from '@portail/common';
 import { allSalesMatches, readSalesLines } from '../data/sales-search-repository.js';
 import { readSalesIndexLines, salesIndexStartingWith } from '../data/sales-keys-repository.js';
-import { BUCKET_LENGTH, isSalesSortField, linesDocId, mayHoldALineTwice, nextToRead, rowOrder, rowsOf, type SalesIndexLinesDoc } from '../domain/sales-index.js';
+import {
+  BUCKET_LENGTH,
+  isSalesSortField,
+  linesDocId,
+  mayHoldALineTwice,
+  nextToRead,
+  rowOrder,
+  rowsOf,
+  type SalesIndexLinesDoc,
+} from '../domain/sales-index.js';
 import { salesSearchKey } from '../domain/sales-search.js';
 import type { SalesLineDoc } from '../model/sales.js';
 
@@ -39,7 +48,7 @@ export async function searchSalesLines(req: ListRequest, sortField: string): Pro
   const twice = mayHoldALineTwice(found);
   if (twice) await load(found.map((d) => d.id));
   const top = req.pageNumber * req.pageSize;
-  for (let next = nextToRead(found, new Set(read.keys()), rowsOf(read.values()), sortField, req.order.direction, top); next.length; ) {
+  for (let next = nextToRead(found, new Set(read.keys()), rowsOf(read.values()), sortField, req.order.direction, top); next.length;) {
     await load(next);
     next = nextToRead(found, new Set(read.keys()), rowsOf(read.values()), sortField, req.order.direction, top);
   }

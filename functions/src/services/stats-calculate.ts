@@ -13,10 +13,18 @@ import { groupRuleInputs } from './buying-groups.js';
  * GET statsContract/calculated/customer/{id} shows beside the materialised figures (the same rules as
  * refreshCustomerStats, which writes them).
  */
-export async function calculateCustomerStats(customerId: string, year: number, now = new Date()): Promise<{ customer: CustomerDoc; stats: StatsDoc; points?: PointsDoc } | undefined> {
+export async function calculateCustomerStats(
+  customerId: string,
+  year: number,
+  now = new Date(),
+): Promise<{ customer: CustomerDoc; stats: StatsDoc; points?: PointsDoc } | undefined> {
   const customer = await findCustomerById(customerId);
   if (customer?.type !== 'customer') return undefined;
-  const [sales, contracts, points] = await Promise.all([salesRepo.statsLinesOf(customerId, [year - 2, year - 1, year]), statsRepo.contractsOfCustomer(customerId), readPoints(customerId, year)]);
+  const [sales, contracts, points] = await Promise.all([
+    salesRepo.statsLinesOf(customerId, [year - 2, year - 1, year]),
+    statsRepo.contractsOfCustomer(customerId),
+    readPoints(customerId, year),
+  ]);
   const { lines, salesByYear } = statsInputsOf(sales, year);
   const group = await groupRuleInputs(customer, contracts, year);
   const { stats } = computeCustomerStats(lines, {

@@ -37,7 +37,10 @@ export async function refreshCustomerStats(
   now = new Date(),
   given: { lines?: readonly KpiSalesLine[]; sources?: CustomerStatsSources } = {},
 ): Promise<StatsDoc | undefined> {
-  const [sources, sales] = await Promise.all([given.sources ?? statsSourcesOf(customerId), given.lines ?? salesRepo.statsLinesOf(customerId, [year - 2, year - 1, year])]);
+  const [sources, sales] = await Promise.all([
+    given.sources ?? statsSourcesOf(customerId),
+    given.lines ?? salesRepo.statsLinesOf(customerId, [year - 2, year - 1, year]),
+  ]);
   if (!sources) return undefined;
   const { customer, contracts } = sources;
   const { lines, salesByYear } = statsInputsOf(sales, year);

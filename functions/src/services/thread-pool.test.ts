@@ -18,7 +18,10 @@ describe('thread pool', () => {
     const pool = threadPool<number, number>(pathToFileURL(file), { maxThreads: 1 });
 
     await expect(pool.run(2)).rejects.toThrow();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('worker.mjs'), expect.objectContaining({ message: expect.stringContaining('démarrage impossible') }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('worker.mjs'),
+      expect.objectContaining({ message: expect.stringContaining('démarrage impossible') }),
+    );
 
     writeFileSync(file, 'export default (n) => n * 2;\n');
     await expect(pool.run(2)).resolves.toBe(4);
@@ -35,7 +38,7 @@ describe('thread pool', () => {
     await pool.close();
   }, 20_000);
 
-  it('gives its threads the young generation asked for, and V8\'s own without one', async () => {
+  it("gives its threads the young generation asked for, and V8's own without one", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'pool-')), 'worker.cjs');
     writeFileSync(file, "module.exports = () => require('node:worker_threads').resourceLimits.maxYoungGenerationSizeMb;\n");
     const sized = threadPool<void, number>(pathToFileURL(file), { maxThreads: 1, youngGenerationMb: 128 });
@@ -48,29 +51,33 @@ describe('thread pool', () => {
     }
   }, 20_000);
 
-  it.runIf(process.platform === 'linux')('runs background threads at a lower priority, and the threads they start too, the main thread unchanged', async () => {
-    // Each thread reads its own nice value (field 19 of /proc/thread-self/stat) while it runs.
-    const ownNice = "Number(require('node:fs').readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16])";
-    const file = join(mkdtempSync(join(tmpdir(), 'pool-')), 'worker.cjs');
-    writeFileSync(
-      file,
-      [
-        "const { Worker } = require('node:worker_threads');",
-        'module.exports = async () => {',
-        `  const nested = new Worker(${JSON.stringify(`require('node:worker_threads').parentPort.postMessage(${ownNice})`)}, { eval: true });`,
-        "  const started = await new Promise((resolve) => nested.once('message', resolve));",
-        `  return [${ownNice}, started];`,
-        '};',
-      ].join('\n'),
-    );
-    const main = niceOf(process.pid);
-    const pool = threadPool<void, [number, number]>(pathToFileURL(file), { maxThreads: 1, niceIncrement: BACKGROUND_NICE });
-    try {
-      const expected = Math.min(19, main + BACKGROUND_NICE);
-      expect(await pool.run()).toEqual([expected, expected]);
-      expect(niceOf(process.pid)).toBe(main);
-    } finally {
-      await pool.close();
-    }
-  }, 20_000);
+  it.runIf(process.platform === 'linux')(
+    'runs background threads at a lower priority, and the threads they start too, the main thread unchanged',
+    async () => {
+      // Each thread reads its own nice value (field 19 of /proc/thread-self/stat) while it runs.
+      const ownNice = "Number(require('node:fs').readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16])";
+      const file = join(mkdtempSync(join(tmpdir(), 'pool-')), 'worker.cjs');
+      writeFileSync(
+        file,
+        [
+          "const { Worker } = require('node:worker_threads');",
+          'module.exports = async () => {',
+          `  const nested = new Worker(${JSON.stringify(`require('node:worker_threads').parentPort.postMessage(${ownNice})`)}, { eval: true });`,
+          "  const started = await new Promise((resolve) => nested.once('message', resolve));",
+          `  return [${ownNice}, started];`,
+          '};',
+        ].join('\n'),
+      );
+      const main = niceOf(process.pid);
+      const pool = threadPool<void, [number, number]>(pathToFileURL(file), { maxThreads: 1, niceIncrement: BACKGROUND_NICE });
+      try {
+        const expected = Math.min(19, main + BACKGROUND_NICE);
+        expect(await pool.run()).toEqual([expected, expected]);
+        expect(niceOf(process.pid)).toBe(main);
+      } finally {
+        await pool.close();
+      }
+    },
+    20_000,
+  );
 });

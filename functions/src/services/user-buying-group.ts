@@ -6,7 +6,10 @@ import { badRequest } from '../http/errors.js';
  * The buying group a user's write gives it (issue 33), or a 400 under « buyingGroupId » before anything is
  * written: the shared rule (a group buyer has one, no other role has any), then the group must exist.
  */
-export async function decideUserBuyingGroup(write: { userRole: Role; buyingGroupId?: string | null }, stored?: { role: Role; buyingGroupId?: string | null }): Promise<string | null> {
+export async function decideUserBuyingGroup(
+  write: { userRole: Role; buyingGroupId?: string | null },
+  stored?: { role: Role; buyingGroupId?: string | null },
+): Promise<string | null> {
   const decided = userBuyingGroup(write, stored);
   if ('issue' in decided) throw badRequest(decided.issue, 'buyingGroupId');
   if (decided.buyingGroupId && !(await findBuyingGroup(decided.buyingGroupId))) throw badRequest(fr['rules.buying-group-unknown'], 'buyingGroupId');

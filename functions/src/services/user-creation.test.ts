@@ -30,11 +30,30 @@ afterAll(async () => {
 });
 
 const body = (email: string) => ({ firstName: 'Camille', lastName: 'Essai', email, userRole: 'CUSTOMER', active: true });
-const userOf = (b: ReturnType<typeof body>) => (id: string): UserDoc => {
-  const now = new Date().toISOString();
-  return { id, type: 'user', firstName: b.firstName, lastName: b.lastName, email: b.email, role: 'CUSTOMER', active: true, customerIds: [], passwordHash: null, tokensValidAfter: 0, passwordToken: null, entra: null, createdAt: now, updatedAt: now, searchText: '' };
-};
-const create = (b: ReturnType<typeof body>, idempotencyKey?: string) => creation.createUserOnce({ by: 'admin', idempotencyKey, body: b, build: userOf(b), auditable: (u) => ({ email: u.email }) });
+const userOf =
+  (b: ReturnType<typeof body>) =>
+  (id: string): UserDoc => {
+    const now = new Date().toISOString();
+    return {
+      id,
+      type: 'user',
+      firstName: b.firstName,
+      lastName: b.lastName,
+      email: b.email,
+      role: 'CUSTOMER',
+      active: true,
+      customerIds: [],
+      passwordHash: null,
+      tokensValidAfter: 0,
+      passwordToken: null,
+      entra: null,
+      createdAt: now,
+      updatedAt: now,
+      searchText: '',
+    };
+  };
+const create = (b: ReturnType<typeof body>, idempotencyKey?: string) =>
+  creation.createUserOnce({ by: 'admin', idempotencyKey, body: b, build: userOf(b), auditable: (u) => ({ email: u.email }) });
 
 describe('a user created with an Idempotency-Key', () => {
   it('is created once: the retry answers the same user instead of « adresse déjà prise »', async () => {

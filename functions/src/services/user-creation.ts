@@ -22,8 +22,15 @@ interface UserCreation {
  * first request created (replay) instead of « cette adresse existe déjà »; the same key with another body is
  * refused (422). The invitation is the caller's to send, once the user exists.
  */
-export async function createUserOnce(input: { by: string; idempotencyKey: string | undefined; body: unknown; build(id: string): UserDoc; auditable(user: UserDoc): unknown }): Promise<{ user: UserDoc; replay: boolean }> {
-  const keyed = input.idempotencyKey === undefined ? undefined : { writeId: keyedWriteId(KIND, input.by, input.idempotencyKey), requestHash: requestHash(input.body) };
+export async function createUserOnce(input: {
+  by: string;
+  idempotencyKey: string | undefined;
+  body: unknown;
+  build(id: string): UserDoc;
+  auditable(user: UserDoc): unknown;
+}): Promise<{ user: UserDoc; replay: boolean }> {
+  const keyed =
+    input.idempotencyKey === undefined ? undefined : { writeId: keyedWriteId(KIND, input.by, input.idempotencyKey), requestHash: requestHash(input.body) };
   const id = keyed ? keyedRecordId(keyed.writeId) : randomUUID();
   if (keyed) {
     const earlier = await earlierAttempt(id, keyed);
@@ -63,7 +70,16 @@ async function earlierAttempt(id: string, keyed: { writeId: string; requestHash:
 
 async function complete(record: PendingWriteDoc): Promise<void> {
   const c = record.payload as UserCreation;
-  await writeAudit({ id: record.id, resource: 'users', action: 'create', entityId: record.entityId, by: c.by, at: c.at, after: c.after, ...(record.requestHash ? { requestHash: record.requestHash } : {}) });
+  await writeAudit({
+    id: record.id,
+    resource: 'users',
+    action: 'create',
+    entityId: record.entityId,
+    by: c.by,
+    at: c.at,
+    after: c.after,
+    ...(record.requestHash ? { requestHash: record.requestHash } : {}),
+  });
 }
 
 registerWriteKind(KIND, {

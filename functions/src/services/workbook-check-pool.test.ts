@@ -20,7 +20,10 @@ function tooManyRows(): Buffer {
 
 describe('checkWorkbookOffThread', () => {
   it('answers as checkWorkbook does, for a sound workbook', async () => {
-    expect(await checkWorkbookOffThread(testZip(xlsxEntries('<worksheet><sheetData><row r="1"/><row r="2"/></sheetData></worksheet>')))).toEqual({ kind: 'xlsx', rows: 2 });
+    expect(await checkWorkbookOffThread(testZip(xlsxEntries('<worksheet><sheetData><row r="1"/><row r="2"/></sheetData></worksheet>')))).toEqual({
+      kind: 'xlsx',
+      rows: 2,
+    });
   }, 60_000);
 
   it('refuses a pathological workbook with its French 400 while the serving thread stays free for the other requests', async () => {

@@ -15,7 +15,9 @@ const read = (bytes: Uint8Array) => XLSX.read(bytes, { cellDates: true, cellNF: 
 
 describe('writeWorkbook', () => {
   it('writes the company orders as a real xlsx: title, French headers on row 3, date cells, euro amounts, widths, autofilter', async () => {
-    const bytes = await writeWorkbook(companyOrdersSheet(groupCompanyOrders([l('A1', 'F1', 100.1), l('A1', 'F2', 20)]), { customerName: 'CHU', year: 2025, search: 'la' }));
+    const bytes = await writeWorkbook(
+      companyOrdersSheet(groupCompanyOrders([l('A1', 'F1', 100.1), l('A1', 'F2', 20)]), { customerName: 'CHU', year: 2025, search: 'la' }),
+    );
     expect(Buffer.from(bytes.subarray(0, 2)).toString()).toBe('PK');
     const book = read(bytes);
     expect(book.SheetNames).toEqual(['Commandes']);
@@ -37,9 +39,16 @@ describe('writeWorkbook', () => {
   it('writes dates without a time zone shift, texts as they are, and leaves empty what has no value', async () => {
     const bytes = await writeWorkbook({
       name: 'Feuille & «1»',
-      columns: [{ type: 'date', width: 12 }, { type: 'text', width: 30 }, { type: 'euro', width: 10 }],
+      columns: [
+        { type: 'date', width: 12 },
+        { type: 'text', width: 30 },
+        { type: 'euro', width: 10 },
+      ],
       head: [['Date', 'Texte', 'Montant']],
-      rows: [['2024-02-29', 'A & B <c> "d" \'e\'', Number.NaN], ['1999-12-31T23:00:00Z', ' espace en tête', null]],
+      rows: [
+        ['2024-02-29', 'A & B <c> "d" \'e\'', Number.NaN],
+        ['1999-12-31T23:00:00Z', ' espace en tête', null],
+      ],
     });
     const book = read(bytes);
     expect(book.SheetNames).toEqual(['Feuille & «1»']);
@@ -52,12 +61,16 @@ describe('writeWorkbook', () => {
   });
 
   it('stays a correct workbook at 20,000 lines', async () => {
-    const lines = Array.from({ length: 20_000 }, (_, i) => l(`C${String(Math.floor(i / 8)).padStart(5, '0')}`, `F${Math.floor(i / 4)}`, i + 0.25, { reference: `R-${i}`, description: `Ligne ${i} & « fin »` }));
+    const lines = Array.from({ length: 20_000 }, (_, i) =>
+      l(`C${String(Math.floor(i / 8)).padStart(5, '0')}`, `F${Math.floor(i / 4)}`, i + 0.25, { reference: `R-${i}`, description: `Ligne ${i} & « fin »` }),
+    );
     const orders = groupCompanyOrders(lines);
     const sheet = read(await writeWorkbook(companyOrdersSheet(orders, { customerName: 'CHU' }))).Sheets.Commandes;
     expect(sheet['!ref']).toBe('A1:H20003');
     expect(sheet['!autofilter']).toEqual({ ref: 'A3:H20003' });
-    const expected = orders.flatMap((o) => o.orders.flatMap((inv) => inv.products.map((p) => ({ order: o.orderNumber, reference: p.reference, amount: p.salesAmount }))));
+    const expected = orders.flatMap((o) =>
+      o.orders.flatMap((inv) => inv.products.map((p) => ({ order: o.orderNumber, reference: p.reference, amount: p.salesAmount }))),
+    );
     const cells = (r: number) => ({ order: sheet[`B${r}`].v, reference: sheet[`E${r}`].v, amount: sheet[`H${r}`].v });
     for (const index of [0, 1, 9_999, 19_998, 19_999]) expect(cells(index + 4), `ligne ${index}`).toEqual(expected[index]);
     expect(sheet.F4.v).toMatch(/^Ligne \d+ & « fin »$/);
@@ -79,7 +92,12 @@ describe('writeWorkbook', () => {
 describe('writeWorkbookFile', () => {
   const layout = {
     name: 'Lignes',
-    columns: [{ type: 'text', width: 20 }, { type: 'date', width: 12 }, { type: 'euro', width: 12 }, { type: 'integer', width: 8 }] as const,
+    columns: [
+      { type: 'text', width: 20 },
+      { type: 'date', width: 12 },
+      { type: 'euro', width: 12 },
+      { type: 'integer', width: 8 },
+    ] as const,
     head: [['Lignes – Tri : date desc'], [], ['Référence', 'Date', 'Montant', 'Quantité']],
   };
   async function* batches(count: number, size: number) {

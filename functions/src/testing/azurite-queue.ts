@@ -20,7 +20,11 @@ const freePort = () =>
  */
 export async function startAzuriteQueue(): Promise<{ connectionString: string; service: QueueServiceClient; stop(): void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(AZURITE_QUEUE, ['--silent', '--skipApiVersionCheck', '--loose', '--disableTelemetry', '--inMemoryPersistence', '--queuePort', String(port)], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    AZURITE_QUEUE,
+    ['--silent', '--skipApiVersionCheck', '--loose', '--disableTelemetry', '--inMemoryPersistence', '--queuePort', String(port)],
+    { stdio: 'ignore' },
+  );
   const connectionString = `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${ACCOUNT_KEY};QueueEndpoint=http://127.0.0.1:${port}/devstoreaccount1;`;
   const service = QueueServiceClient.fromConnectionString(connectionString);
   // Azurite takes seconds to listen on a busy machine.

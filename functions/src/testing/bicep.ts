@@ -52,8 +52,7 @@ export function* descendants(node: Node): Generator<Node> {
 }
 
 /** Text of a string literal without quotes (plain strings only, no interpolation). */
-export const stringValue = (node: Node | null | undefined): string | undefined =>
-  node?.type === 'string' ? node.text.slice(1, -1) : undefined;
+export const stringValue = (node: Node | null | undefined): string | undefined => (node?.type === 'string' ? node.text.slice(1, -1) : undefined);
 
 /** Key of an object_property: identifier or quoted string. */
 export const propertyKey = (property: Node): string | undefined => {
@@ -65,8 +64,7 @@ export const propertyKey = (property: Node): string | undefined => {
 export const propertyValue = (property: Node): Node | undefined => property.namedChildren[1] ?? undefined;
 
 /** Top-level declarations of one kind (variable_declaration, parameter_declaration, module_declaration). */
-export const declarations = (tree: Tree, type: string): Node[] =>
-  tree.rootNode.namedChildren.filter((n): n is Node => n?.type === type);
+export const declarations = (tree: Tree, type: string): Node[] => tree.rootNode.namedChildren.filter((n): n is Node => n?.type === type);
 
 export const declarationName = (declaration: Node): string | undefined => declaration.namedChildren[0]?.text;
 
@@ -78,7 +76,10 @@ const variable = (path: string, name: string): Node | undefined =>
 export const stringArrayVariable = (path: string, name: string): string[] => {
   const declaration = variable(path, name);
   if (!declaration) throw new Error(`no var ${name} in ${path}`);
-  return [...descendants(declaration)].filter((n) => n.type === 'string').map((n) => stringValue(n)).filter((s): s is string => s !== undefined);
+  return [...descendants(declaration)]
+    .filter((n) => n.type === 'string')
+    .map((n) => stringValue(n))
+    .filter((s): s is string => s !== undefined);
 };
 
 /** Every object property of a file, by key, with its value's source text (the last one wins). */

@@ -42,8 +42,31 @@ export async function startClaimsStore(database: string) {
   const importSales = await import('../services/import-sales.js');
   const pending = await import('../services/pending-writes.js');
   const now = new Date().toISOString();
-  await data.container('users').items.create({ id: BUYER.id, type: 'user', firstName: 'Bruno', lastName: 'Acheteur', email: BUYER.email, role: 'CUSTOMER', active: true, customerIds: [], createdAt: now, updatedAt: now, searchText: '' });
-  await data.container('products').items.create({ id: 'p-rec', type: 'product', reference: 'REC-1', description: 'Vis', descriptionLocal: 'Vis', category: 'implant', active: true, createdAt: now, updatedAt: now, searchText: '' });
+  await data.container('users').items.create({
+    id: BUYER.id,
+    type: 'user',
+    firstName: 'Bruno',
+    lastName: 'Acheteur',
+    email: BUYER.email,
+    role: 'CUSTOMER',
+    active: true,
+    customerIds: [],
+    createdAt: now,
+    updatedAt: now,
+    searchText: '',
+  });
+  await data.container('products').items.create({
+    id: 'p-rec',
+    type: 'product',
+    reference: 'REC-1',
+    description: 'Vis',
+    descriptionLocal: 'Vis',
+    category: 'implant',
+    active: true,
+    createdAt: now,
+    updatedAt: now,
+    searchText: '',
+  });
 
   /** A customer of its own for each test, under a contract of the whole year (its lines earn points). */
   async function newCustomer(): Promise<{ id: string; number: string }> {
@@ -51,30 +74,93 @@ export async function startClaimsStore(database: string) {
     const number = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
     const at = new Date().toISOString();
     await data.container('customers').items.create({
-      id, type: 'customer', number, name: `Hôpital ${number}`, phone: '', email: `compta-${number}@essai.test`, city: 'Lyon', address: '', zipCode: '', buyingGroupId: null, buyingGroupName: null,
-      manualStatus: { [String(year)]: 2 }, status: 2, statusYear: year, fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null, searchText: '', createdAt: at, updatedAt: at,
+      id,
+      type: 'customer',
+      number,
+      name: `Hôpital ${number}`,
+      phone: '',
+      email: `compta-${number}@essai.test`,
+      city: 'Lyon',
+      address: '',
+      zipCode: '',
+      buyingGroupId: null,
+      buyingGroupName: null,
+      manualStatus: { [String(year)]: 2 },
+      status: 2,
+      statusYear: year,
+      fK_UniqueContact: null,
+      relatedCustomerIds: [],
+      active: true,
+      logo: null,
+      searchText: '',
+      createdAt: at,
+      updatedAt: at,
     });
-    await data.container('contracts').items.create({ id: `k-${id}`, type: 'contract', customerIds: [id], active: true, startDate: `${year}-01-01`, endDate: `${year}-12-31`, exclusions: [], createdAt: at, updatedAt: at });
+    await data.container('contracts').items.create({
+      id: `k-${id}`,
+      type: 'contract',
+      customerIds: [id],
+      active: true,
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+      exclusions: [],
+      createdAt: at,
+      updatedAt: at,
+    });
     return { id, number };
   }
 
   const missing = (over: Partial<ClaimInput> = {}): ClaimInput => ({
-    kind: 'missingLine', invoiceNumber: `F-${randomUUID().slice(0, 8)}`, orderNumber: 'CMD-1', reference: 'REC-1', date: `${year}-01-15`, amount: 5000, quantity: 2, comment: 'Facture absente', ...over,
+    kind: 'missingLine',
+    invoiceNumber: `F-${randomUUID().slice(0, 8)}`,
+    orderNumber: 'CMD-1',
+    reference: 'REC-1',
+    date: `${year}-01-15`,
+    amount: 5000,
+    quantity: 2,
+    comment: 'Facture absente',
+    ...over,
   });
   const declare = async (customerId: string, input: ClaimInput, by: typeof BUYER) => (await declaration.declareClaim(customerId, input, by)).claim;
   const linesOf = async (customerId: string) =>
-    (await data.container('sales').items.query<SalesLineDoc & { _etag: string }>({ query: "SELECT * FROM c WHERE c.customerId = @c AND c.type = 'salesLine'", parameters: [{ name: '@c', value: customerId }] }, { partitionKey: customerId }).fetchAll()).resources;
+    (
+      await data
+        .container('sales')
+        .items.query<SalesLineDoc & { _etag: string }>(
+          { query: "SELECT * FROM c WHERE c.customerId = @c AND c.type = 'salesLine'", parameters: [{ name: '@c', value: customerId }] },
+          { partitionKey: customerId },
+        )
+        .fetchAll()
+    ).resources;
   const earned = async (customerId: string) => (await (await import('../data/points-repository.js')).readPoints(customerId, year))?.earned ?? 0;
   const auditOf = async (entityId: string) =>
-    (await data.container('audit').items.query<{ resource: string; by: string; type: string; after?: Record<string, unknown> }>({ query: 'SELECT * FROM c WHERE c.entityId = @id', parameters: [{ name: '@id', value: entityId }] }).fetchAll()).resources;
+    (
+      await data
+        .container('audit')
+        .items.query<{ resource: string; by: string; type: string; after?: Record<string, unknown> }>({
+          query: 'SELECT * FROM c WHERE c.entityId = @id',
+          parameters: [{ name: '@id', value: entityId }],
+        })
+        .fetchAll()
+    ).resources;
 
   /** What an import of these rows writes (the import's own apply: its lines, then the claims' matching). */
-  async function importLines(customer: { id: string; number: string }, rows: { invoiceNumber: string; orderNumber: string; reference: string; salesAmount: number; invoiceQuantity: number }[]) {
+  async function importLines(
+    customer: { id: string; number: string },
+    rows: { invoiceNumber: string; orderNumber: string; reference: string; salesAmount: number; invoiceQuantity: number }[],
+  ) {
     const at = new Date().toISOString();
     const { findProductByReference } = await import('../data/products-repository.js');
     const products = new Map(await Promise.all(rows.map(async (r) => [r.reference, await findProductByReference(r.reference)] as const)));
     const changes = rows.map((r) => {
-      const line = importSales.salesLineOfRow({ row: 1, customerReported: customer.number, customerSoldTo: customer.number, salesRecognitionDate: `${year}-01-15`, ...r }, { id: customer.id, number: customer.number, name: 'Hôpital', city: 'Lyon', buyingGroupName: null }, products.get(r.reference), undefined, 'job-essai', at);
+      const line = importSales.salesLineOfRow(
+        { row: 1, customerReported: customer.number, customerSoldTo: customer.number, salesRecognitionDate: `${year}-01-15`, ...r },
+        { id: customer.id, number: customer.number, name: 'Hôpital', city: 'Lyon', buyingGroupName: null },
+        products.get(r.reference),
+        undefined,
+        'job-essai',
+        at,
+      );
       line.id = importSales.salesLineIdOf(customer.id, line, new Map());
       return { partitionKey: customer.id, id: line.id, after: line as unknown as Record<string, unknown> };
     });
@@ -111,5 +197,21 @@ export async function startClaimsStore(database: string) {
     await new Promise((r) => cosmos.close(r));
   }
 
-  return { mails, data, claims, acceptance, decisions, pending, newCustomer, missing, declare, linesOf, earned, auditOf, importLines, failNextReplaceOf, close };
+  return {
+    mails,
+    data,
+    claims,
+    acceptance,
+    decisions,
+    pending,
+    newCustomer,
+    missing,
+    declare,
+    linesOf,
+    earned,
+    auditOf,
+    importLines,
+    failNextReplaceOf,
+    close,
+  };
 }

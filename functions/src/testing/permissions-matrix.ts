@@ -20,7 +20,11 @@ export function readMatrix(): Matrix {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.startsWith('|') && !/^\|[-| ]+\|$/.test(l));
-  const cells = (line: string) => line.slice(1, -1).split('|').map((c) => c.trim());
+  const cells = (line: string) =>
+    line
+      .slice(1, -1)
+      .split('|')
+      .map((c) => c.trim());
   const header = cells(rows[0]!);
   if (header.slice(1).join('|') !== ACTORS.join('|')) throw new Error(`docs/permissions.md : colonnes ${header.join(', ')} au lieu de ${ACTORS.join(', ')}`);
   return Object.fromEntries(

@@ -89,7 +89,12 @@ export async function startPipelineHarness(database: string, harnessOptions: Har
   const customerB = 'client-b';
   const customerC = 'client-c';
   const inactiveCustomer = 'client-inactif';
-  for (const [id, active] of [[customerA, true], [customerB, true], [customerC, true], [inactiveCustomer, false]] as const) {
+  for (const [id, active] of [
+    [customerA, true],
+    [customerB, true],
+    [customerC, true],
+    [inactiveCustomer, false],
+  ] as const) {
     await cosmos.container('customers').items.create({ id, type: 'customer', number: id, name: id, active });
   }
   const people: Record<ActorName, { role: 'ADMIN' | 'COMMERCIAL' | 'CUSTOMER'; customerIds: string[] }> = {
@@ -128,10 +133,22 @@ export async function startPipelineHarness(database: string, harnessOptions: Har
     await addUser(id, role, customerIds, name);
     actors[name] = { id, token: (await issueAccessToken(id)).token };
     if (role === 'CUSTOMER' && name !== 'newcomer') {
-      await cosmos.container('termsAcceptances').items.create({ id: termsVersionId, type: 'termsAcceptance', userId: id, termVersionId: termsVersionId, acceptanceDate: now });
+      await cosmos
+        .container('termsAcceptances')
+        .items.create({ id: termsVersionId, type: 'termsAcceptance', userId: id, termVersionId: termsVersionId, acceptanceDate: now });
     }
   }
-  await cosmos.container('terms').items.create({ id: termsVersionId, type: 'termsVersion', versionNumber: '1', versionDate: now, fullText: 'Conditions d’essai', changeDescription: '', isActive: true, createdAt: now, updatedAt: now });
+  await cosmos.container('terms').items.create({
+    id: termsVersionId,
+    type: 'termsVersion',
+    versionNumber: '1',
+    versionDate: now,
+    fullText: 'Conditions d’essai',
+    changeDescription: '',
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+  });
 
   const reachedCount = new Map<string, number>();
   const handlers = new Map<AnyRoute, ReturnType<typeof toHttpHandler>>();
@@ -164,8 +181,18 @@ export async function startPipelineHarness(database: string, harnessOptions: Har
       body = JSON.stringify(req.body);
       headers['content-type'] = 'application/json';
     }
-    const request = new HttpRequest({ method: req.method, url: url.toString(), headers, params: req.params, ...(body !== undefined ? { body: { string: body } } : {}) });
-    const context = new InvocationContext({ functionName: route.name, invocationId: crypto.randomUUID(), logHandler: (level, ...args) => level === 'error' && console.error(...args) });
+    const request = new HttpRequest({
+      method: req.method,
+      url: url.toString(),
+      headers,
+      params: req.params,
+      ...(body !== undefined ? { body: { string: body } } : {}),
+    });
+    const context = new InvocationContext({
+      functionName: route.name,
+      invocationId: crypto.randomUUID(),
+      logHandler: (level, ...args) => level === 'error' && console.error(...args),
+    });
     const res = await handlerOf(route)(request, context);
     const json = typeof res.body === 'string' && res.body !== '' ? JSON.parse(res.body) : undefined;
     if (json === undefined && !harnessOptions.realHandlers) throw new Error(`${routeLabel(route)} : réponse ${res.status} sans JSON`);

@@ -61,7 +61,9 @@ export function buildRequest(route: AnyRoute, values: Values = {}, shared: Overr
   check('query', route.query, query);
   check('body', route.body, body);
   if (problems.length) {
-    throw new Error(`${routeLabel(route)} : requête valide impossible à générer (ajoutez une valeur dans functions/src/testing/route-samples.ts) — ${problems.join(' | ')}`);
+    throw new Error(
+      `${routeLabel(route)} : requête valide impossible à générer (ajoutez une valeur dans functions/src/testing/route-samples.ts) — ${problems.join(' | ')}`,
+    );
   }
   const headers: Record<string, string> = requiresVersion(route) ? { 'if-match': ANY_VERSION } : {};
   return { method: route.method, path: fillPath(route, paramValues), query, body, hasBody: route.body !== undefined, params: paramValues, headers };

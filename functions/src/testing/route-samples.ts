@@ -129,7 +129,7 @@ export function objectShape(schema: z.ZodType): { properties: Record<string, Jso
 
 /** A value of the wrong JSON type for a schema node. */
 export function wrongTypeFor(s: Json): unknown {
-  const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type ?? (Array.isArray(s.enum) ? typeof s.enum[0] : undefined);
+  const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : (s.type ?? (Array.isArray(s.enum) ? typeof s.enum[0] : undefined));
   switch (type) {
     case 'string':
       return { pasUne: 'chaîne' };

@@ -14,7 +14,6 @@ import { serialDay, SHEET_FORMATS as FORMATS, type SheetColumnType, type SheetDa
  */
 export type SheetTask = Omit<SheetData, 'rows'> & { rows: MessagePort };
 
-
 function cell(value: SheetValue, type: SheetColumnType): XLSX.CellObject | null {
   if (value === null) return null;
   switch (type) {
@@ -52,7 +51,9 @@ export default async function writeSheet(sheet: SheetTask): Promise<ArrayBuffer>
   ws['!cols'] = sheet.columns.map((c) => ({ wch: c.width }));
   if (sheet.head.length > 0) {
     const range = XLSX.utils.decode_range(ws['!ref'] ?? 'A1');
-    ws['!autofilter'] = { ref: XLSX.utils.encode_range({ s: { r: sheet.head.length - 1, c: 0 }, e: { r: range.e.r, c: Math.max(range.e.c, sheet.columns.length - 1) } }) };
+    ws['!autofilter'] = {
+      ref: XLSX.utils.encode_range({ s: { r: sheet.head.length - 1, c: 0 }, e: { r: range.e.r, c: Math.max(range.e.c, sheet.columns.length - 1) } }),
+    };
   }
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, ws, sheet.name);

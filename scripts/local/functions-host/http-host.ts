@@ -8,7 +8,11 @@ import { createMatcher } from './route-matcher.js';
 // The package is CommonJS: its classes are reachable only through the default export from ESM.
 const { HttpRequest, HttpResponse, InvocationContext } = azureFunctions;
 
-const json = (status: number, body: unknown): HttpResponseInit => ({ status, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) });
+const json = (status: number, body: unknown): HttpResponseInit => ({
+  status,
+  headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  body: JSON.stringify(body),
+});
 const notFound = () => json(404, { error: { code: 'not_found', message: fr['alert.error.not-found'] } });
 
 /** Azure Functions refuses request bodies over 100 MB; so does this host. */

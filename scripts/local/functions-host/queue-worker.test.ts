@@ -34,7 +34,11 @@ describe('local queue host', () => {
     const queue = QueueServiceClient.fromConnectionString(connection).getQueueClient('ok-queue');
     await queue.createIfNotExists();
     const seen: { message: unknown; dequeueCount: unknown }[] = [];
-    const fn: QueueFunction = { name: 'okFn', queueName: 'ok-queue', handler: async (message, ctx) => void seen.push({ message, dequeueCount: ctx.triggerMetadata?.dequeueCount }) };
+    const fn: QueueFunction = {
+      name: 'okFn',
+      queueName: 'ok-queue',
+      handler: async (message, ctx) => void seen.push({ message, dequeueCount: ctx.triggerMetadata?.dequeueCount }),
+    };
     const stop = startQueueHost(connection, [fn], options);
     await queue.sendMessage(encode({ importId: 'a1' }));
     await waitUntil(() => seen.length === 1);

@@ -21,7 +21,12 @@ export interface QueueHostOptions {
  * when possible, a message is retried after a failure until its dequeue count passes maxDequeueCount,
  * then moved to "<queue>-poison".
  */
-export function startQueueHost(connectionString: string, functions: QueueFunction[], options: QueueHostOptions, invoke: Invoke = defaultInvoke): () => Promise<void> {
+export function startQueueHost(
+  connectionString: string,
+  functions: QueueFunction[],
+  options: QueueHostOptions,
+  invoke: Invoke = defaultInvoke,
+): () => Promise<void> {
   const service = QueueServiceClient.fromConnectionString(connectionString);
   let stopped = false;
   const loops = functions.map((fn) => pollLoop(service.getQueueClient(fn.queueName), service.getQueueClient(`${fn.queueName}-poison`), fn));
@@ -30,7 +35,10 @@ export function startQueueHost(connectionString: string, functions: QueueFunctio
     await queue.createIfNotExists();
     while (!stopped) {
       try {
-        const { receivedMessageItems } = await queue.receiveMessages({ numberOfMessages: options.batchSize, visibilityTimeout: options.processingVisibilitySeconds });
+        const { receivedMessageItems } = await queue.receiveMessages({
+          numberOfMessages: options.batchSize,
+          visibilityTimeout: options.processingVisibilitySeconds,
+        });
         await Promise.all(receivedMessageItems.map((m) => deliver(queue, poison, fn, m)));
         if (receivedMessageItems.length === 0) await sleep(options.pollIntervalMs);
       } catch (err) {

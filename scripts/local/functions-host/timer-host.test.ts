@@ -20,7 +20,13 @@ describe('local timer host', () => {
     const host = createTimerHost(
       [
         { name: 'recoverPendingOrders', schedule: '0 */5 * * * *', handler: async (_t, ctx) => void calls.push(functionName(ctx)) },
-        { name: 'boom', schedule: '0 */5 * * * *', handler: async () => { throw new Error('échec voulu'); } },
+        {
+          name: 'boom',
+          schedule: '0 */5 * * * *',
+          handler: async () => {
+            throw new Error('échec voulu');
+          },
+        },
       ],
       direct,
     );

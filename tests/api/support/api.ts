@@ -70,7 +70,10 @@ export async function login(email: string, password = DEMO_PASSWORD): Promise<Se
 async function acceptCurrentTerms(s: Session): Promise<void> {
   const current = await call<{ id: string }>('GET', 'TermsAndConditions/current', { token: s.token });
   if (current.status === 404) return;
-  const accepted = await call('POST', 'TermsAndConditions/accept', { token: s.token, body: { userId: s.user.id, termVersionId: current.json.id, acceptanceDate: new Date().toISOString() } });
+  const accepted = await call('POST', 'TermsAndConditions/accept', {
+    token: s.token,
+    body: { userId: s.user.id, termVersionId: current.json.id, acceptanceDate: new Date().toISOString() },
+  });
   if (accepted.status !== 200) throw new Error(`Acceptation des conditions par ${s.user.email} impossible : ${accepted.status} ${accepted.text}`);
 }
 

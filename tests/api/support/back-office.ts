@@ -22,13 +22,23 @@ export async function actors(): Promise<Actors> {
   const infos = await call('GET', 'users/user-infos-with-customers', { token: buyer.token });
   const c = infos.json.customers[0];
   const mine = await call('GET', 'users/user-infos-with-customers', { token: commercial.token });
-  return { admin, commercial, buyer, a: { id: c.id, number: c.number, name: c.name }, commercialCustomers: mine.json.customers.map((x: { id: string }) => x.id) };
+  return {
+    admin,
+    commercial,
+    buyer,
+    a: { id: c.id, number: c.number, name: c.name },
+    commercialCustomers: mine.json.customers.map((x: { id: string }) => x.id),
+  };
 }
 
 export const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** The audit entries of a record, newest first, through GET /api/audit. */
-export async function auditTrail(admin: Session, entity: string, entityId: string): Promise<{ action: string; by: string; changes: { field: string; before?: unknown; after?: unknown }[] }[]> {
+export async function auditTrail(
+  admin: Session,
+  entity: string,
+  entityId: string,
+): Promise<{ action: string; by: string; changes: { field: string; before?: unknown; after?: unknown }[] }[]> {
   const res = await call('GET', 'audit', { token: admin.token, query: { entity, entityId } });
   expect(res.status, res.text.slice(0, 200)).toBe(200);
   return res.json;

@@ -28,8 +28,21 @@ export function customerData(): Container {
   return data;
 }
 
-interface Entry { id: string; kind: 'earned' | 'manual' | 'spent' | 'reversal'; amount: number; ref: string; at: string }
-export interface PointsState { balance: number; earned: number; manual: number; spent: number; entries: Entry[]; voided?: string[] }
+interface Entry {
+  id: string;
+  kind: 'earned' | 'manual' | 'spent' | 'reversal';
+  amount: number;
+  ref: string;
+  at: string;
+}
+export interface PointsState {
+  balance: number;
+  earned: number;
+  manual: number;
+  spent: number;
+  entries: Entry[];
+  voided?: string[];
+}
 
 export const YEAR = new Date().getUTCFullYear();
 
@@ -42,11 +55,22 @@ export async function readPoints(customerId: string): Promise<PointsState> {
   }
 }
 
-export interface OrderState { id: string; status: string; pointsSpent: number; amountInvoiced: number; totalAmount: number; createdAt: string; idempotencyKey: string }
+export interface OrderState {
+  id: string;
+  status: string;
+  pointsSpent: number;
+  amountInvoiced: number;
+  totalAmount: number;
+  createdAt: string;
+  idempotencyKey: string;
+}
 
 export async function ordersSince(customerId: string, since: string): Promise<OrderState[]> {
   const { resources } = await customerData()
-    .items.query<OrderState>({ query: "SELECT * FROM c WHERE c.type = 'order' AND c.createdAt >= @since", parameters: [{ name: '@since', value: since }] }, { partitionKey: customerId })
+    .items.query<OrderState>(
+      { query: "SELECT * FROM c WHERE c.type = 'order' AND c.createdAt >= @since", parameters: [{ name: '@since', value: since }] },
+      { partitionKey: customerId },
+    )
     .fetchAll();
   return resources;
 }
@@ -59,11 +83,14 @@ const sumEntries = (entries: Entry[]) => r2(entries.reduce((a, e) => a + signed(
 export function ledgerProblems(before: PointsState, after: PointsState): string[] {
   const problems: string[] = [];
   if (after.balance < -0.001) problems.push(`solde négatif ${after.balance}`);
-  if (Math.abs(r2(after.earned + after.manual - after.spent) - r2(after.balance)) > 0.005) problems.push(`earned+manual-spent ≠ balance (${after.earned}+${after.manual}-${after.spent} ≠ ${after.balance})`);
+  if (Math.abs(r2(after.earned + after.manual - after.spent) - r2(after.balance)) > 0.005)
+    problems.push(`earned+manual-spent ≠ balance (${after.earned}+${after.manual}-${after.spent} ≠ ${after.balance})`);
   const known = new Set(before.entries.map((e) => e.id));
   const added = after.entries.filter((e) => !known.has(e.id));
-  if (Math.abs(r2(before.balance + sumEntries(added)) - r2(after.balance)) > 0.005) problems.push(`les nouvelles écritures (${sumEntries(added)}) n’expliquent pas le solde (${before.balance} → ${after.balance})`);
-  if (Math.abs(sumEntries(before.entries) - r2(before.balance)) < 0.005 && Math.abs(sumEntries(after.entries) - r2(after.balance)) > 0.005) problems.push('les écritures ne font plus le solde');
+  if (Math.abs(r2(before.balance + sumEntries(added)) - r2(after.balance)) > 0.005)
+    problems.push(`les nouvelles écritures (${sumEntries(added)}) n’expliquent pas le solde (${before.balance} → ${after.balance})`);
+  if (Math.abs(sumEntries(before.entries) - r2(before.balance)) < 0.005 && Math.abs(sumEntries(after.entries) - r2(after.balance)) > 0.005)
+    problems.push('les écritures ne font plus le solde');
   return problems;
 }
 
@@ -143,7 +170,10 @@ export function checkoutCall(token: string, body: Record<string, unknown>, key: 
 export async function ensureBalanceAtLeast(admin: string, customerId: string, min: number): Promise<number> {
   const { balance } = await readPoints(customerId);
   if (balance < min) {
-    const res = await call('POST', 'statsContract/updatePoints', { token: admin, body: { customerId, manualPointsToAdd: Math.ceil(min - balance), reason: 'Solde de test' } });
+    const res = await call('POST', 'statsContract/updatePoints', {
+      token: admin,
+      body: { customerId, manualPointsToAdd: Math.ceil(min - balance), reason: 'Solde de test' },
+    });
     if (res.status !== 200) throw new Error(`updatePoints : ${res.status} ${res.text}`);
   }
   return (await readPoints(customerId)).balance;

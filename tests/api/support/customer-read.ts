@@ -13,7 +13,11 @@ async function customersOf(t: string): Promise<string[]> {
   return res.json.customers.map((c: { id: string }) => c.id);
 }
 
-export async function download(path: string, t: string, query?: Record<string, string | number>): Promise<{ status: number; headers: Headers; bytes: Buffer; text: string }> {
+export async function download(
+  path: string,
+  t: string,
+  query?: Record<string, string | number>,
+): Promise<{ status: number; headers: Headers; bytes: Buffer; text: string }> {
   const url = new URL(`${process.env.API_URL ?? 'http://127.0.0.1:7091'}/api/${path}`);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
   const res = await fetch(url, { headers: { Authorization: `Bearer ${t}` } });

@@ -16,11 +16,13 @@ export function stackSettings(): Record<string, string> {
   return { ...values, ...profileEnv(profileFor('test', offset)) };
 }
 
-let loaded: Promise<{
-  users: typeof import('../../../functions/src/data/users-repository.js');
-  cosmos: typeof import('../../../functions/src/data/cosmos.js');
-  settings: Record<string, string>;
-}> | undefined;
+let loaded:
+  | Promise<{
+      users: typeof import('../../../functions/src/data/users-repository.js');
+      cosmos: typeof import('../../../functions/src/data/cosmos.js');
+      settings: Record<string, string>;
+    }>
+  | undefined;
 
 export function direct() {
   loaded ??= (async () => {

@@ -52,7 +52,9 @@ export function loadWorld(): Promise<World> {
 function idsIn(value: unknown, depth = 0): string[] {
   if (depth > 3 || value === null || typeof value !== 'object') return [];
   if (Array.isArray(value)) {
-    const own = value.map((v) => (v && typeof v === 'object' ? ((v as Record<string, unknown>).id ?? (v as Record<string, unknown>).Id) : undefined)).filter((v): v is string => typeof v === 'string');
+    const own = value
+      .map((v) => (v && typeof v === 'object' ? ((v as Record<string, unknown>).id ?? (v as Record<string, unknown>).Id) : undefined))
+      .filter((v): v is string => typeof v === 'string');
     return own.length ? own : value.flatMap((v) => idsIn(v, depth + 1));
   }
   const obj = value as Record<string, unknown>;
@@ -90,7 +92,14 @@ async function firstOf(w: World, listPath: (customerId: string) => string, query
 }
 
 /** Creates through the route of the table, so the body follows whatever its schema is today. */
-async function createWith(w: World, method: string, path: string, customerId: string, values: Values, shared: Overrides = {}): Promise<ApiResponse | undefined> {
+async function createWith(
+  w: World,
+  method: string,
+  path: string,
+  customerId: string,
+  values: Values,
+  shared: Overrides = {},
+): Promise<ApiResponse | undefined> {
   const route = findRoute(method, path);
   if (!route) return undefined;
   const req = buildRequest(route, values, { ...customerValues(customerId), ...shared });
@@ -133,7 +142,9 @@ const resolvers: Record<ResourceKind, Resolver> = {
     const found = await firstOf(w, (c) => `address/customer/${encodeURIComponent(c)}`);
     if (found) return found;
     for (const customerId of w.othersThanA) {
-      const made = await createWith(w, 'POST', 'address', customerId, { body: { addressLine1: '1 rue de l’Essai', city: 'Paris', zipCode: '75001', country: 'France', addressName: 'Essai', addressType: 0 } });
+      const made = await createWith(w, 'POST', 'address', customerId, {
+        body: { addressLine1: '1 rue de l’Essai', city: 'Paris', zipCode: '75001', country: 'France', addressName: 'Essai', addressType: 0 },
+      });
       if (made && made.status < 300 && typeof made.json?.id === 'string') return { id: made.json.id, customerId };
     }
     throw missing('address', 'GET /api/address/customer/{id}, POST /api/address');
@@ -142,7 +153,10 @@ const resolvers: Record<ResourceKind, Resolver> = {
     // A user of customer B when the back office lists them, else a fresh user created by the administrator.
     const found = await firstOf(w, (c) => `customers/${encodeURIComponent(c)}/users`);
     if (found) return found;
-    const made = await call('POST', 'users', { token: w.admin.token, body: { firstName: 'Essai', lastName: 'Ressource', email: freshEmail('ressource'), userRole: 'CUSTOMER', active: true } });
+    const made = await call('POST', 'users', {
+      token: w.admin.token,
+      body: { firstName: 'Essai', lastName: 'Ressource', email: freshEmail('ressource'), userRole: 'CUSTOMER', active: true },
+    });
     if (made.status === 201) return { id: made.json.id, customerId: null };
     throw missing('user', 'GET /api/customers/{id}/users, POST /api/users');
   },
@@ -164,7 +178,10 @@ const resolvers: Record<ResourceKind, Resolver> = {
     const b = w.othersThanA[0];
     const { cosmos } = await direct();
     const { createBlobOnce, BLOB_CONTAINERS } = await import('../../../functions/src/data/blob.js');
-    const { resources } = await cosmos.container('products').items.query({ query: "SELECT TOP 1 * FROM c WHERE c.type = 'product' AND c.active = true" }).fetchAll();
+    const { resources } = await cosmos
+      .container('products')
+      .items.query({ query: "SELECT TOP 1 * FROM c WHERE c.type = 'product' AND c.active = true" })
+      .fetchAll();
     if (!resources[0]) throw missing('product', 'aucun produit actif dans Cosmos DB');
     const id = `produit-reserve-${crypto.randomUUID()}`;
     const image = `${id}.png`;

@@ -73,7 +73,12 @@ export function inactiveCustomerScene(active: string): Promise<InactiveCustomerS
     const { _rid, _self, _etag, _attachments, _ts, ...copy } = resource;
     const inactive = `client-inactif-${crypto.randomUUID()}`;
     // Its own number, name and search text: searching the back office for the original finds the original only.
-    const own = { number: `8${String(Date.now()).slice(-8)}`, name: `Inactif ${inactive.slice(-6)}`, city: copy.city as string, address: copy.address as string };
+    const own = {
+      number: `8${String(Date.now()).slice(-8)}`,
+      name: `Inactif ${inactive.slice(-6)}`,
+      city: copy.city as string,
+      address: copy.address as string,
+    };
     await customers.items.create({ ...copy, ...own, id: inactive, active: false, searchText: customerSearchText(own) });
     const user = await seedUser({ label: 'client-inactif', customerIds: [active, inactive] });
     return { inactive, active, user };

@@ -10,4 +10,5 @@ const compactEuro = new Intl.NumberFormat('fr-FR', { notation: 'compact', style:
 const compactNumber = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Short enough for the centre of a donut (« 3,4 M € », « 12 k pts »). */
-export const compactValue = (value: number, unit: ChartUnit): string => (unit === 'points' ? `${compactNumber.format(Math.max(0, wholePoints(value)))} pts` : compactEuro.format(Math.max(0, value)));
+export const compactValue = (value: number, unit: ChartUnit): string =>
+  unit === 'points' ? `${compactNumber.format(Math.max(0, wholePoints(value)))} pts` : compactEuro.format(Math.max(0, value));

@@ -19,7 +19,6 @@ export interface DonutProps {
   height?: number;
 }
 
-
 /**
  * Loaded lazily (see lazy-charts.tsx): the charts library stays out of the first page download.
  * The centre shows the total in a compact form that fits the ring; tooltips show each value in full,

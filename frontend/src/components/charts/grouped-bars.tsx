@@ -22,7 +22,6 @@ export interface GroupedBarsProps {
   height?: number;
 }
 
-
 /** Loaded lazily (see lazy-charts.tsx). Each series keeps the same colour in every group; tooltips in French with the unit. */
 export default function GroupedBars({ title, groups, unit, height = 350 }: GroupedBarsProps) {
   const styles = useChartStyles();

@@ -18,7 +18,9 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   changes: [],
   ...over,
 });
-const pagination = (count: number) => ({ 'X-Pagination': JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 15, TotalCount: count, HasPrevious: false, HasNext: false }) });
+const pagination = (count: number) => ({
+  'X-Pagination': JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 15, TotalCount: count, HasPrevious: false, HasNext: false }),
+});
 
 describe('the history of a record', () => {
   it('names people and fields as the form does: the author’s name, the input’s label, the choice’s label, Oui / Non', async () => {
@@ -41,15 +43,26 @@ describe('the history of a record', () => {
     const fields = [
       { name: 'description', label: 'Désignation' },
       { name: 'active', label: 'Actif' },
-      { name: 'category', label: 'Catégorie', options: [{ value: 'consommable', label: 'Consommable' }, { value: 'implant', label: 'Implant' }] },
+      {
+        name: 'category',
+        label: 'Catégorie',
+        options: [
+          { value: 'consommable', label: 'Consommable' },
+          { value: 'implant', label: 'Implant' },
+        ],
+      },
     ];
     const { user } = renderPage(<AuditHistory entity="products" entityId="p1" fields={fields} />);
     await user.click(screen.getByRole('button', { name: 'Historique' }));
     const list = await screen.findByRole('list', { name: 'Historique' });
-    const [updated, created] = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    const [updated, created] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
 
     expect(updated.textContent).toContain('Alice Martin : modification');
-    const changes = within(updated).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    const changes = within(updated)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
     // A field outside the form (reference) takes the words the lists use for it.
     expect(changes).toEqual(['Actif : Oui → Non', 'Catégorie : Consommable → Implant', 'Désignation : Vis → Vis corticale', 'Référence : R-1 → R-2']);
     expect(created.textContent).toContain('un utilisateur supprimé : création');
@@ -75,10 +88,24 @@ describe('the history of a record', () => {
         headers: pagination(1),
       },
     });
-    const { user } = renderPage(<AuditHistory entity="priceList" entityId="pl-1" fields={[{ name: 'price', label: 'Prix' }, { name: 'points', label: 'Points' }, { name: 'startDate', label: 'Début' }, { name: 'year', label: 'Année' }]} />);
+    const { user } = renderPage(
+      <AuditHistory
+        entity="priceList"
+        entityId="pl-1"
+        fields={[
+          { name: 'price', label: 'Prix' },
+          { name: 'points', label: 'Points' },
+          { name: 'startDate', label: 'Début' },
+          { name: 'year', label: 'Année' },
+        ]}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Historique' }));
     const list = await screen.findByRole('list', { name: 'Historique' });
-    const changes = within(list).getAllByRole('listitem').filter((li) => li.parentElement !== list).map((li) => li.textContent?.replace(/[\s\u202f]+/g, ' ').trim());
+    const changes = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement !== list)
+      .map((li) => li.textContent?.replace(/[\s\u202f]+/g, ' ').trim());
     expect(changes).toEqual(['Prix : 18 959 → 1 250,5', 'Points : 49 115 → -13', 'Début : 01/01/2026 → 15/02/2026', 'Année : 2025 → 2026']);
     expect(list.textContent).toContain('la maintenance du portail : modification');
   });

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { MAINTENANCE_AUTHOR, SORT_FIELD_LABELS, formatDay, formatPrice, formatSignedPoints, type AuditChange, type AuditEntry, type MessageKey } from '@portail/common';
+import {
+  MAINTENANCE_AUTHOR,
+  SORT_FIELD_LABELS,
+  formatDay,
+  formatPrice,
+  formatSignedPoints,
+  type AuditChange,
+  type AuditEntry,
+  type MessageKey,
+} from '@portail/common';
 import { Pager } from '../pager';
 import { useT, type Translate } from '../../i18n/use-t';
 import { useAuditHistory } from './audit-api';
@@ -93,7 +102,11 @@ function AuditEntries({ entity, entityId, fields }: { entity: string; entityId: 
         {data.items.map((entry) => (
           <li key={entry.id} className={styles.entry}>
             <Caption1>
-              {t('audit.entry', { date: dateTime(entry.at), who: entry.by === MAINTENANCE_AUTHOR ? t('audit.maintenance-author') : (entry.byName ?? entry.byEmail ?? t('audit.unknown-author')), action: t(ACTION[entry.action]) })}
+              {t('audit.entry', {
+                date: dateTime(entry.at),
+                who: entry.by === MAINTENANCE_AUTHOR ? t('audit.maintenance-author') : (entry.byName ?? entry.byEmail ?? t('audit.unknown-author')),
+                action: t(ACTION[entry.action]),
+              })}
             </Caption1>
             {entry.reason && <Body1 as="p">{t('audit.reason', { reason: entry.reason })}</Body1>}
             {entry.changes.length > 0 && (

@@ -8,7 +8,17 @@ import { FormDialog, type FormField } from './form-dialog';
 const fields: FormField[] = [{ name: 'name', label: 'Nom', kind: 'text', required: true, maxLength: 100 }];
 
 function draw(save: (input: unknown) => Promise<void>, onClose = vi.fn()) {
-  return renderPage(<FormDialog title="Nouvelle franchise" width={800} fields={fields} initial={{ name: '' }} schema={referenceItemInputSchema} save={save} onClose={onClose} />);
+  return renderPage(
+    <FormDialog
+      title="Nouvelle franchise"
+      width={800}
+      fields={fields}
+      initial={{ name: '' }}
+      schema={referenceItemInputSchema}
+      save={save}
+      onClose={onClose}
+    />,
+  );
 }
 
 describe('the form dialog', () => {

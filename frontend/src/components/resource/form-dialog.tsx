@@ -92,7 +92,21 @@ interface FormDialogProps {
  * refusals (409, 412) above the form; it stays open until a save succeeds. A screen whose spec closes the
  * dialog on a failed save (customers, users: spec §4) says so in its `save`, which then does not throw.
  */
-export function FormDialog({ title, width, fields, initial, loading = false, schema, toInput, save, onInvalid, onClose, history, children, saveLabel }: FormDialogProps) {
+export function FormDialog({
+  title,
+  width,
+  fields,
+  initial,
+  loading = false,
+  schema,
+  toInput,
+  save,
+  onInvalid,
+  onClose,
+  history,
+  children,
+  saveLabel,
+}: FormDialogProps) {
   const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
@@ -158,13 +172,28 @@ export function FormDialog({ title, width, fields, initial, loading = false, sch
 
   const input = (f: FormField) => {
     const value = values[f.name];
-    const common = { label: f.label, required: f.required, validationMessage: errors[f.name], validationState: errors[f.name] ? ('error' as const) : ('none' as const), hint: f.hint };
-    if (f.kind === 'custom' && f.render) return f.render({ value: String(value ?? ''), onChange: (v) => set(f.name, v), error: errors[f.name], disabled: loading });
-    if (f.kind === 'checkbox') return <Checkbox label={f.label} checked={value === true} disabled={loading} onChange={(_, d) => set(f.name, d.checked === true)} />;
+    const common = {
+      label: f.label,
+      required: f.required,
+      validationMessage: errors[f.name],
+      validationState: errors[f.name] ? ('error' as const) : ('none' as const),
+      hint: f.hint,
+    };
+    if (f.kind === 'custom' && f.render)
+      return f.render({ value: String(value ?? ''), onChange: (v) => set(f.name, v), error: errors[f.name], disabled: loading });
+    if (f.kind === 'checkbox')
+      return <Checkbox label={f.label} checked={value === true} disabled={loading} onChange={(_, d) => set(f.name, d.checked === true)} />;
     if (f.kind === 'textarea')
       return (
         <Field {...common}>
-          <Textarea value={String(value ?? '')} maxLength={f.maxLength} resize="vertical" rows={6} disabled={loading} onChange={(_, d) => set(f.name, d.value)} />
+          <Textarea
+            value={String(value ?? '')}
+            maxLength={f.maxLength}
+            resize="vertical"
+            rows={6}
+            disabled={loading}
+            onChange={(_, d) => set(f.name, d.value)}
+          />
         </Field>
       );
     if (f.kind === 'select')
@@ -194,7 +223,17 @@ export function FormDialog({ title, width, fields, initial, loading = false, sch
       );
     if ((f.kind === 'text' || f.kind === 'email') && f.maxLength)
       return (
-        <TextField label={f.label} required={f.required} type={f.kind} value={String(value ?? '')} maxLength={f.maxLength} error={errors[f.name]} hint={f.hint} disabled={loading} onChange={(v) => set(f.name, v)} />
+        <TextField
+          label={f.label}
+          required={f.required}
+          type={f.kind}
+          value={String(value ?? '')}
+          maxLength={f.maxLength}
+          error={errors[f.name]}
+          hint={f.hint}
+          disabled={loading}
+          onChange={(v) => set(f.name, v)}
+        />
       );
     return (
       <Field {...common}>

@@ -50,4 +50,5 @@ export async function versionToDelete(path: string, row: { id: string; etag?: un
   return typeof row.etag === 'string' ? row.etag : (await getResourceItem(path, row.id)).etag;
 }
 
-export const deleteResource = (path: string, id: string, etag: string | null): Promise<void> => apiRequest<void>(itemPath(path, id), { method: 'DELETE', headers: ifMatch(etag) });
+export const deleteResource = (path: string, id: string, etag: string | null): Promise<void> =>
+  apiRequest<void>(itemPath(path, id), { method: 'DELETE', headers: ifMatch(etag) });

@@ -52,7 +52,9 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
 
   return (
     <FormDialog
-      title={item ? t('resource.edit-title', { list: definition.title, name: definition.describe(item) }) : t('resource.create-title', { list: definition.title })}
+      title={
+        item ? t('resource.edit-title', { list: definition.title, name: definition.describe(item) }) : t('resource.create-title', { list: definition.title })
+      }
       width={800}
       fields={fields}
       initial={stored.values}

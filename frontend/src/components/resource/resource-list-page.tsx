@@ -135,11 +135,14 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
       </div>
       <div className={styles.tools}>
         <div role="search" className={styles.search}>
-          <SearchBox label={definition.search?.label ?? t('resource.search', { list: definition.title })} hint={definition.search?.hint} value={searchText} onChange={setSearchText} />
+          <SearchBox
+            label={definition.search?.label ?? t('resource.search', { list: definition.title })}
+            hint={definition.search?.hint}
+            value={searchText}
+            onChange={setSearchText}
+          />
         </div>
-        {pagination && (
-          <Caption1 aria-live="polite">{t('resource.total', { count: pagination.TotalCount })}</Caption1>
-        )}
+        {pagination && <Caption1 aria-live="polite">{t('resource.total', { count: pagination.TotalCount })}</Caption1>}
       </div>
       {error && !data ? (
         <Body1 role="alert">{t('resource.load-error')}</Body1>

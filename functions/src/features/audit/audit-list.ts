@@ -36,5 +36,16 @@ export const listAudit = defineRoute({
 });
 
 function toAuditEntry(d: AuditDoc, author: { email: string | null; name: string | null }): AuditEntry {
-  return { id: d.id, entity: d.resource, entityId: d.entityId, action: d.action, at: d.at, by: d.by, byEmail: author.email, byName: author.name, reason: d.reason ?? null, changes: auditChanges(d.before, d.after) };
+  return {
+    id: d.id,
+    entity: d.resource,
+    entityId: d.entityId,
+    action: d.action,
+    at: d.at,
+    by: d.by,
+    byEmail: author.email,
+    byName: author.name,
+    reason: d.reason ?? null,
+    changes: auditChanges(d.before, d.after),
+  };
 }

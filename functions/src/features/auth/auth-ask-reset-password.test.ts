@@ -43,7 +43,10 @@ describe('demandes de réinitialisation par adresse du client', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
       body: { string: JSON.stringify({ email }) },
     });
-    const res = await pipeline.toHttpHandler(askResetPassword)(request, new InvocationContext({ functionName: 'askResetPassword', invocationId: crypto.randomUUID() }));
+    const res = await pipeline.toHttpHandler(askResetPassword)(
+      request,
+      new InvocationContext({ functionName: 'askResetPassword', invocationId: crypto.randomUUID() }),
+    );
     return { status: res.status ?? 200, headers: (res.headers ?? {}) as Record<string, string>, json: JSON.parse(String(res.body)) };
   };
 

@@ -31,16 +31,42 @@ let mod: {
 async function invoke(route: AnyRoute, token: string, body?: unknown) {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const request = new HttpRequest({ method: route.method, url: `http://localhost/api/${route.path}`, headers, ...(body === undefined ? {} : { body: { string: JSON.stringify(body) } }) });
+  const request = new HttpRequest({
+    method: route.method,
+    url: `http://localhost/api/${route.path}`,
+    headers,
+    ...(body === undefined ? {} : { body: { string: JSON.stringify(body) } }),
+  });
   const res = await mod.toHttpHandler(route)(request, new InvocationContext({ functionName: route.name, invocationId: crypto.randomUUID() }));
-  return { status: res.status ?? 200, headers: (res.headers ?? {}) as Record<string, string>, json: typeof res.body === 'string' && res.body ? JSON.parse(res.body) : undefined };
+  return {
+    status: res.status ?? 200,
+    headers: (res.headers ?? {}) as Record<string, string>,
+    json: typeof res.body === 'string' && res.body ? JSON.parse(res.body) : undefined,
+  };
 }
 
-const change = (token: string, body: Record<string, string>) => invoke(mod.changePassword, token, { currentPassword: CURRENT, password: NEW, confirmPassword: NEW, ...body });
+const change = (token: string, body: Record<string, string>) =>
+  invoke(mod.changePassword, token, { currentPassword: CURRENT, password: NEW, confirmPassword: NEW, ...body });
 
 async function newUser(id: string, passwordHash: string | null): Promise<{ token: string }> {
   const now = new Date().toISOString();
-  const doc: UserDoc = { id, type: 'user', firstName: 'Camille', lastName: 'Essai', email: `${id}@essai.test`, role: 'CUSTOMER', active: true, customerIds: [], passwordHash, tokensValidAfter: 0, passwordToken: null, entra: null, createdAt: now, updatedAt: now, searchText: id };
+  const doc: UserDoc = {
+    id,
+    type: 'user',
+    firstName: 'Camille',
+    lastName: 'Essai',
+    email: `${id}@essai.test`,
+    role: 'CUSTOMER',
+    active: true,
+    customerIds: [],
+    passwordHash,
+    tokensValidAfter: 0,
+    passwordToken: null,
+    entra: null,
+    createdAt: now,
+    updatedAt: now,
+    searchText: id,
+  };
   await mod.users.createUser(doc);
   return mod.tokens.issueAccessToken(id);
 }
@@ -93,19 +119,23 @@ describe('changement du mot de passe par l’utilisateur connecté', () => {
     expect(notices).toEqual([expect.objectContaining({ notice: 'password-changed', userId: 'u-change' })]);
   });
 
-  it('refuse, sans rien changer, un mot de passe actuel faux, un nouveau hors politique, divulgué, identique ou mal confirmé', { timeout: 30_000 }, async () => {
-    const { token } = await newUser('u-refus', currentHash);
-    expectFieldError(await change(token, { currentPassword: 'Faux!2025mdp' }), 'currentPassword');
-    expectFieldError(await change(token, { password: 'court1!', confirmPassword: 'court1!' }), 'password');
-    expectFieldError(await change(token, { password: 'Password123!', confirmPassword: 'Password123!' }), 'password');
-    expectFieldError(await change(token, { password: CURRENT, confirmPassword: CURRENT }), 'password');
-    expectFieldError(await change(token, { confirmPassword: `${NEW}x` }), 'confirmPassword');
+  it(
+    'refuse, sans rien changer, un mot de passe actuel faux, un nouveau hors politique, divulgué, identique ou mal confirmé',
+    { timeout: 30_000 },
+    async () => {
+      const { token } = await newUser('u-refus', currentHash);
+      expectFieldError(await change(token, { currentPassword: 'Faux!2025mdp' }), 'currentPassword');
+      expectFieldError(await change(token, { password: 'court1!', confirmPassword: 'court1!' }), 'password');
+      expectFieldError(await change(token, { password: 'Password123!', confirmPassword: 'Password123!' }), 'password');
+      expectFieldError(await change(token, { password: CURRENT, confirmPassword: CURRENT }), 'password');
+      expectFieldError(await change(token, { confirmPassword: `${NEW}x` }), 'confirmPassword');
 
-    expect((await invoke(mod.getCurrentUser, token)).status).toBe(200);
-    const stored = await mod.users.findUserById('u-refus');
-    expect(stored!.passwordHash).toBe(currentHash);
-    expect((await peekJson(queues.service, 'password-reset-requests')).some((m) => (m as { userId?: string }).userId === 'u-refus')).toBe(false);
-  });
+      expect((await invoke(mod.getCurrentUser, token)).status).toBe(200);
+      const stored = await mod.users.findUserById('u-refus');
+      expect(stored!.passwordHash).toBe(currentHash);
+      expect((await peekJson(queues.service, 'password-reset-requests')).some((m) => (m as { userId?: string }).userId === 'u-refus')).toBe(false);
+    },
+  );
 
   it('refuse un compte sans mot de passe (connexion Microsoft seule) comme un mot de passe actuel faux', async () => {
     const { token } = await newUser('u-microsoft', null);

@@ -38,7 +38,9 @@ describe('POST /api/Authenticate/login sans compteurs', () => {
     });
     const res = await mod.toHttpHandler(mod.login)(request, new InvocationContext({ functionName: 'login', invocationId: crypto.randomUUID() }));
     expect(res.status).toBe(503);
-    expect(JSON.parse(String(res.body))).toEqual({ error: { code: 'sign_in_unavailable', message: 'La connexion est momentanément indisponible. Réessayez dans un instant.' } });
+    expect(JSON.parse(String(res.body))).toEqual({
+      error: { code: 'sign_in_unavailable', message: 'La connexion est momentanément indisponible. Réessayez dans un instant.' },
+    });
     expect((res.headers as Record<string, string>)['Retry-After']).toBe('5');
   });
 });

@@ -40,7 +40,23 @@ let mod: {
 
 function user(id: string, email: string, entra: UserDoc['entra'], active = true): UserDoc {
   const now = new Date().toISOString();
-  return { id, type: 'user', firstName: 'Essai', lastName: id, email, role: 'CUSTOMER', active, customerIds: [], passwordHash: null, tokensValidAfter: 0, passwordToken: null, entra, createdAt: now, updatedAt: now, searchText: email };
+  return {
+    id,
+    type: 'user',
+    firstName: 'Essai',
+    lastName: id,
+    email,
+    role: 'CUSTOMER',
+    active,
+    customerIds: [],
+    passwordHash: null,
+    tokensValidAfter: 0,
+    passwordToken: null,
+    entra,
+    createdAt: now,
+    updatedAt: now,
+    searchText: email,
+  };
 }
 
 interface EntraClaims {

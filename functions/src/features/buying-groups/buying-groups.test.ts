@@ -51,7 +51,9 @@ async function groupBuyer(name: string, groupId: string): Promise<{ id: string; 
     updatedAt: now,
     searchText: name,
   });
-  await cosmos.container('termsAcceptances').items.create({ id: h.termsVersionId, type: 'termsAcceptance', userId: id, termVersionId: h.termsVersionId, acceptanceDate: now });
+  await cosmos
+    .container('termsAcceptances')
+    .items.create({ id: h.termsVersionId, type: 'termsAcceptance', userId: id, termVersionId: h.termsVersionId, acceptanceDate: now });
   return { id, token: (await issueAccessToken(id)).token };
 }
 
@@ -63,27 +65,30 @@ beforeAll(async () => {
     [GROUP, 'GHT Essai'],
     [OTHER, 'GHT Autre'],
   ]) {
-    await cosmos.container('referenceData').items.create({ id, type: 'referenceItem', list: 'buyingGroups', name, nameKey: name.toLowerCase(), createdAt: now, updatedAt: now, updatedBy: 'seed' });
+    await cosmos
+      .container('referenceData')
+      .items.create({ id, type: 'referenceItem', list: 'buyingGroups', name, nameKey: name.toLowerCase(), createdAt: now, updatedAt: now, updatedBy: 'seed' });
   }
   // Customer B is the group's member; A is not.
-  await cosmos.container('customers').item(h.customerB, h.customerB).patch([{ op: 'add', path: '/buyingGroupId', value: GROUP }]);
+  await cosmos
+    .container('customers')
+    .item(h.customerB, h.customerB)
+    .patch([{ op: 'add', path: '/buyingGroupId', value: GROUP }]);
   buyer = await groupBuyer('acheteurGroupement', GROUP);
   otherBuyer = await groupBuyer('acheteurAutre', OTHER);
 }, 60_000);
 afterAll(() => h?.close());
 
-const about = (route: AnyRoute, customerId: string, userId: string) => buildRequest(route, scopedValues(route, customerId), { ...customerValues(customerId), userId });
+const about = (route: AnyRoute, customerId: string, userId: string) =>
+  buildRequest(route, scopedValues(route, customerId), { ...customerValues(customerId), userId });
 const each = (list: AnyRoute[]) => list.map((r) => [routeLabel(r), r] as const);
 
 describe('l’acheteur de groupement consulte le portail de ses membres sans y agir', () => {
-  it.each(each(routes.filter(isCustomerPortalWrite)))(
-    '%s : refusée (403 group_buyer_read_only) pour un membre',
-    async (label, route) => {
-      const answer = await h.invoke(route, about(route, h.customerB, buyer.id), { token: buyer.token });
-      expectRefused(answer, [403], label);
-      expect(answer.json.error.code, label).toBe('group_buyer_read_only');
-    },
-  );
+  it.each(each(routes.filter(isCustomerPortalWrite)))('%s : refusée (403 group_buyer_read_only) pour un membre', async (label, route) => {
+    const answer = await h.invoke(route, about(route, h.customerB, buyer.id), { token: buyer.token });
+    expectRefused(answer, [403], label);
+    expect(answer.json.error.code, label).toBe('group_buyer_read_only');
+  });
 
   it('lit le portail de chaque membre actif, et d’aucun autre client', { timeout: 30_000 }, async () => {
     const reads = h.routes.filter((r) => r.access === 'user' && r.method === 'GET' && r.scope.kind === 'customer');
@@ -91,13 +96,18 @@ describe('l’acheteur de groupement consulte le portail de ses membres sans y a
     for (const route of reads) {
       expectReached(await h.invoke(route, about(route, h.customerB, buyer.id), { token: buyer.token }), `${routeLabel(route)}, membre`);
       expectRefused(await h.invoke(route, about(route, h.customerA, buyer.id), { token: buyer.token }), [403, 404], `${routeLabel(route)}, non membre`);
-      expectRefused(await h.invoke(route, about(route, h.customerB, otherBuyer.id), { token: otherBuyer.token }), [403, 404], `${routeLabel(route)}, autre groupement`);
+      expectRefused(
+        await h.invoke(route, about(route, h.customerB, otherBuyer.id), { token: otherBuyer.token }),
+        [403, 404],
+        `${routeLabel(route)}, autre groupement`,
+      );
     }
   });
 
   it('n’entre pas au back-office', { timeout: 30_000 }, async () => {
     const staffRoutes = h.routes.filter((r) => r.access === 'staff' || r.access === 'admin').slice(0, 20);
-    for (const route of staffRoutes) expectRefused(await h.invoke(route, about(route, h.customerB, buyer.id), { token: buyer.token }), [403], routeLabel(route));
+    for (const route of staffRoutes)
+      expectRefused(await h.invoke(route, about(route, h.customerB, buyer.id), { token: buyer.token }), [403], routeLabel(route));
   });
 });
 
@@ -119,11 +129,20 @@ describe('l’accueil consolidé d’un groupement', () => {
   it('son acheteur et l’administrateur le lisent ; un client, un commercial et l’acheteur d’un autre groupement non', async () => {
     const own = await callReal('getMyBuyingGroupHome', 'buyingGroupHome', buyer.token);
     expect(own.status).toBe(200);
-    expect(own.json).toMatchObject({ groupId: GROUP, name: 'GHT Essai', year, totals: { members: 1 }, members: [{ memberId: h.customerB, current: true, tierRule: 'own' }] });
+    expect(own.json).toMatchObject({
+      groupId: GROUP,
+      name: 'GHT Essai',
+      year,
+      totals: { members: 1 },
+      members: [{ memberId: h.customerB, current: true, tierRule: 'own' }],
+    });
     // Only the figures: no storage system property reaches the caller.
     expect(JSON.stringify(own.json)).not.toMatch(/"_(etag|rid|self|ts)"/);
     expect((await callReal('getBuyingGroupHome', `buyingGroups/${GROUP}/home`, buyer.token, { id: GROUP })).status).toBe(200);
-    expect((await callReal('getBuyingGroupHome', `buyingGroups/${GROUP}/home`, h.actors.admin.token, { id: GROUP })).json).toMatchObject({ groupId: GROUP, totals: { members: 1 } });
+    expect((await callReal('getBuyingGroupHome', `buyingGroups/${GROUP}/home`, h.actors.admin.token, { id: GROUP })).json).toMatchObject({
+      groupId: GROUP,
+      totals: { members: 1 },
+    });
 
     for (const token of [h.actors.userA.token, h.actors.commercial.token, otherBuyer.token]) {
       const refused = await callReal('getBuyingGroupHome', `buyingGroups/${GROUP}/home`, token, { id: GROUP });
@@ -137,9 +156,12 @@ describe('l’accueil consolidé d’un groupement', () => {
   it('la page du groupement au back-office nomme ses contacts, ses acheteurs de groupement ; elle est à l’administrateur seul', async () => {
     const contacts = await callReal('getBuyingGroupUsers', `buyingGroups/${GROUP}/users`, h.actors.admin.token, { id: GROUP });
     expect(contacts.status).toBe(200);
-    expect((contacts.json as { email: string; userRole: string }[]).map((u) => [u.email, u.userRole])).toEqual([['acheteurGroupement@essai.test', 'GROUP_BUYER']]);
+    expect((contacts.json as { email: string; userRole: string }[]).map((u) => [u.email, u.userRole])).toEqual([
+      ['acheteurGroupement@essai.test', 'GROUP_BUYER'],
+    ]);
     expect((await callReal('getBuyingGroupUsers', 'buyingGroups/inconnu/users', h.actors.admin.token, { id: 'inconnu' })).status).toBe(404);
-    for (const token of [buyer.token, h.actors.commercial.token]) expect((await callReal('getBuyingGroupUsers', `buyingGroups/${GROUP}/users`, token, { id: GROUP })).status).toBe(403);
+    for (const token of [buyer.token, h.actors.commercial.token])
+      expect((await callReal('getBuyingGroupUsers', `buyingGroups/${GROUP}/users`, token, { id: GROUP })).status).toBe(403);
   }, 30_000);
 });
 
@@ -165,11 +187,33 @@ describe('le statut par le chiffre d’affaires du groupement, à travers le cha
     invoiceQuantity: 1,
   });
   const customer = (id: string): CustomerDoc =>
-    ({ id, type: 'customer', number: id, name: id, active: true, buyingGroupId: GROUP, buyingGroupName: 'GHT Essai', manualStatus: {}, status: -1, statusYear: year }) as unknown as CustomerDoc;
+    ({
+      id,
+      type: 'customer',
+      number: id,
+      name: id,
+      active: true,
+      buyingGroupId: GROUP,
+      buyingGroupName: 'GHT Essai',
+      manualStatus: {},
+      status: -1,
+      statusYear: year,
+    }) as unknown as CustomerDoc;
 
   beforeAll(async () => {
     for (const id of [big, mover]) await cosmos.container('customers').items.create(customer(id));
-    await cosmos.container('contracts').items.create({ id: 'contrat-groupement', type: 'contract', name: 'Contrat du GHT', active: true, startDate: '2000-01-01', endDate: '2100-12-31', customerNumbers: [big, mover], customerIds: [big, mover], exclusions: { gimSubBrands: [], franchises: [] }, tierByGroupVolume: true });
+    await cosmos.container('contracts').items.create({
+      id: 'contrat-groupement',
+      type: 'contract',
+      name: 'Contrat du GHT',
+      active: true,
+      startDate: '2000-01-01',
+      endDate: '2100-12-31',
+      customerNumbers: [big, mover],
+      customerIds: [big, mover],
+      exclusions: { gimSubBrands: [], franchises: [] },
+      tierByGroupVolume: true,
+    });
     for (const doc of [
       // Last year: 1 500 000 € from the big member, 100 000 € of the mover's own (status 0 on its own).
       sale(big, `${year - 1}-06-01`, 1_500_000),
@@ -209,7 +253,12 @@ describe('le statut par le chiffre d’affaires du groupement, à travers le cha
 
     const moved = await readStats(mover, year);
     // March at the first group's tier (6 %), September at its own (status 0: no points); its own status at year end.
-    expect(moved).toMatchObject({ consommablePoints: 600, statusCurrentYear: 0, tierRule: 'group', groupTiers: [{ groupId: GROUP, status: 3, from: null, to: `${year}-06-30` }] });
+    expect(moved).toMatchObject({
+      consommablePoints: 600,
+      statusCurrentYear: 0,
+      tierRule: 'group',
+      groupTiers: [{ groupId: GROUP, status: 3, from: null, to: `${year}-06-30` }],
+    });
     // Its KPI row (« Clients », « Divisions », provisions) counts the same points: March at 6 %, September at nothing,
     // not its status at year end for both; and so does a rebuild, which reads the statistics as stored.
     expect((await readKpiRow(mover, year))?.franchises.Trauma).toMatchObject({ sales: 30_000, points: moved!.consommablePoints });
@@ -233,7 +282,10 @@ describe('le statut par le chiffre d’affaires du groupement, à travers le cha
     // The home kept before the move follows the new version of the rows: the mover is a former member.
     const after = await callReal('getMyBuyingGroupHome', 'buyingGroupHome', buyer.token);
     expect(after.json).toMatchObject({ totals: { members: 2, groupVolume: 10_000 } });
-    expect((after.json as { members: { memberId: string }[] }).members.find((m) => m.memberId === mover)).toMatchObject({ current: false, leftOn: `${year}-06-30` });
+    expect((after.json as { members: { memberId: string }[] }).members.find((m) => m.memberId === mover)).toMatchObject({
+      current: false,
+      leftOn: `${year}-06-30`,
+    });
     // Several statistics refreshes in a row: seconds on a loaded machine.
   }, 60_000);
 });

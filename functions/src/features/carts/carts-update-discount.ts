@@ -17,7 +17,8 @@ export const updateCartDiscountRate = defineRoute({
   // A back-office write (docs/permissions.md): administrators only, audited on the customer.
   access: 'admin',
   scope: { kind: 'customer', in: 'params', key: 'customerId' },
-  summary: 'Fixe la remise du panier (nombre JSON nu, pourcentage 0–100 ; If-Match : la version du panier lue, 412 s’il a changé entre-temps) ; répond le panier',
+  summary:
+    'Fixe la remise du panier (nombre JSON nu, pourcentage 0–100 ; If-Match : la version du panier lue, 412 s’il a changé entre-temps) ; répond le panier',
   tags: ['carts'],
   params: z.strictObject({ customerId: idSchema }),
   body: discountRateSchema,
@@ -40,7 +41,15 @@ export const updateCartDiscountRate = defineRoute({
       return c;
     });
     if (before !== undefined) {
-      await writeAudit({ resource: 'customers', action: 'update', entityId: params.customerId, by: principal.user.id, at: new Date().toISOString(), before: { discountRate: before }, after: { discountRate: body } });
+      await writeAudit({
+        resource: 'customers',
+        action: 'update',
+        entityId: params.customerId,
+        by: principal.user.id,
+        at: new Date().toISOString(),
+        before: { discountRate: before },
+        after: { discountRate: body },
+      });
     }
     return json(200, await toCartDto(cart), { ETag: cartVersion(await readCart(params.customerId)) });
   },

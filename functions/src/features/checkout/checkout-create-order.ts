@@ -16,7 +16,8 @@ export const createOrderFromCart = defineRoute({
   path: 'orderOneStryker/createOrderFromCart',
   access: 'user',
   scope: { kind: 'customer', in: 'body', key: 'customerId' },
-  summary: 'Valide le panier : dépense min(total, points disponibles) une seule fois et facture le reste (en-tête Idempotency-Key facultatif ; sans lui, une version du panier donne une seule commande)',
+  summary:
+    'Valide le panier : dépense min(total, points disponibles) une seule fois et facture le reste (en-tête Idempotency-Key facultatif ; sans lui, une version du panier donne une seule commande)',
   tags: ['checkout'],
   body: createOrderFromCartRequestSchema,
   response: checkoutOrderSchema,

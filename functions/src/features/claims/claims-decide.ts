@@ -33,7 +33,8 @@ export const acceptCustomerClaim = defineRoute({
   access: 'admin',
   scope: { kind: 'customer', in: 'params', key: 'customerId' },
   versioned: true,
-  summary: 'Accepte une réclamation (If-Match) : la ligne de vente est écrite comme par un import (source claim:<id>), statistiques et points recalculés ; accepter de nouveau ne change rien',
+  summary:
+    'Accepte une réclamation (If-Match) : la ligne de vente est écrite comme par un import (source claim:<id>), statistiques et points recalculés ; accepter de nouveau ne change rien',
   tags: ['claims'],
   params: claimIdParamsSchema,
   response: claimSchema,

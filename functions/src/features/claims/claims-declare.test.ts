@@ -37,17 +37,42 @@ afterAll(async () => {
 });
 
 const year = new Date().getUTCFullYear();
-const input = (invoiceNumber: string) => ({ kind: 'missingLine', invoiceNumber, orderNumber: 'CMD-1', reference: 'REF-1', date: `${year}-01-15`, amount: 1200, quantity: 2, comment: 'Facture absente' });
+const input = (invoiceNumber: string) => ({
+  kind: 'missingLine',
+  invoiceNumber,
+  orderNumber: 'CMD-1',
+  reference: 'REF-1',
+  date: `${year}-01-15`,
+  amount: 1200,
+  quantity: 2,
+  comment: 'Facture absente',
+});
 
 /** A customer user (customer A's unless told), as the site calls: through the pipeline to the route's handler. */
-async function call(name: string, body?: unknown, key?: string, as: { customerId: string; token: string } = { customerId: h.customerA, token: h.actors.userA.token }) {
+async function call(
+  name: string,
+  body?: unknown,
+  key?: string,
+  as: { customerId: string; token: string } = { customerId: h.customerA, token: h.actors.userA.token },
+) {
   const route = h.routes.find((r) => r.name === name)!;
   const params = { customerId: as.customerId };
-  const request: BuiltRequest = { method: route.method, path: fillPath(route, params), query: {}, body, hasBody: body !== undefined, params, headers: key ? { 'Idempotency-Key': key } : {} };
+  const request: BuiltRequest = {
+    method: route.method,
+    path: fillPath(route, params),
+    query: {},
+    body,
+    hasBody: body !== undefined,
+    params,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  };
   return h.invoke(route, request, { token: as.token });
 }
 
-const declared = async (invoiceNumber: string, as?: { customerId: string; token: string }) => ((await call('listCustomerClaims', undefined, undefined, as)).json as { id: string; invoiceNumber: string }[]).filter((c) => c.invoiceNumber === invoiceNumber);
+const declared = async (invoiceNumber: string, as?: { customerId: string; token: string }) =>
+  ((await call('listCustomerClaims', undefined, undefined, as)).json as { id: string; invoiceNumber: string }[]).filter(
+    (c) => c.invoiceNumber === invoiceNumber,
+  );
 const mailsAbout = (invoiceNumber: string) => mails.filter((m) => m.content.some((c) => c.value.includes(`Facture : ${invoiceNumber}`)));
 const auditOf = async (id: string) => (await import('../../data/audit-repository.js')).auditOf(id);
 

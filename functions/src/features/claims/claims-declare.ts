@@ -21,7 +21,8 @@ export const declareCustomerClaim = defineRoute({
   path: 'customerClaims/{customerId}',
   access: 'user',
   scope: { kind: 'customer', in: 'params', key: 'customerId' },
-  summary: 'Déclare une réclamation sur une ligne de vente (manquante, montant, quantité ou référence erronés) ; e-mail à l’interlocuteur commercial (en-tête Idempotency-Key facultatif : la même clé renvoie la réclamation déclarée, 200)',
+  summary:
+    'Déclare une réclamation sur une ligne de vente (manquante, montant, quantité ou référence erronés) ; e-mail à l’interlocuteur commercial (en-tête Idempotency-Key facultatif : la même clé renvoie la réclamation déclarée, 200)',
   tags: ['claims'],
   params: z.strictObject({ customerId: idSchema }),
   body: claimInputSchema,

@@ -9,7 +9,8 @@ export const recalculateStrykerCommandsCustomColumns = defineRoute({
   path: 'strykerCommands/recalculate-custom-columns',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Lance le recalcul des colonnes personnalisées des lignes de ventes importées depuis leurs produits (file maintenance ; points et statistiques suivent, e-mail récapitulatif au demandeur) : 202 et le message à afficher',
+  summary:
+    'Lance le recalcul des colonnes personnalisées des lignes de ventes importées depuis leurs produits (file maintenance ; points et statistiques suivent, e-mail récapitulatif au demandeur) : 202 et le message à afficher',
   tags: ['company-orders'],
   response: recalculateAnswerSchema,
   successStatus: 202,

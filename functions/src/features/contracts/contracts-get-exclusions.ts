@@ -21,7 +21,11 @@ export const getContractExclusions = defineRoute({
     // A commercial user sees a contract of one of their customers; 404 otherwise, as for any record not theirs.
     if (!contract.customerIds.some((id) => canAccessCustomer(principal, id))) throw notFound();
     // The contract's version: the exclusions' save (If-Match) is refused when the contract changed since.
-    return json(200, { fK_ContractId: contract.id, gimSubBrands: contract.exclusions.gimSubBrands, franchises: contract.exclusions.franchises }, { ETag: contract._etag });
+    return json(
+      200,
+      { fK_ContractId: contract.id, gimSubBrands: contract.exclusions.gimSubBrands, franchises: contract.exclusions.franchises },
+      { ETag: contract._etag },
+    );
   },
 });
 

@@ -11,7 +11,8 @@ export const saveContractExclusions = defineRoute({
   path: 'contracts/exclusions',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Exclusions d’un contrat (fK_ContractId, gimSubBrands, franchises ; If-Match : la version du contrat lue, 412 s’il a changé entre-temps) ; les points de ses clients sont recalculés',
+  summary:
+    'Exclusions d’un contrat (fK_ContractId, gimSubBrands, franchises ; If-Match : la version du contrat lue, 412 s’il a changé entre-temps) ; les points de ses clients sont recalculés',
   tags: ['contracts'],
   body: exclusionsInputSchema,
   response: contractSchema,

@@ -22,14 +22,16 @@ export const linkCustomerUsers = defineRoute({
   path: 'customers/{id}/users',
   access: 'admin',
   scope: { kind: 'customer', in: 'params', key: 'id' },
-  summary: 'Fixe la liste des utilisateurs liés à un client (au moins un ; If-Match : la version de la liste lue, 412 si elle a changé entre-temps) ; répond la nouvelle liste',
+  summary:
+    'Fixe la liste des utilisateurs liés à un client (au moins un ; If-Match : la version de la liste lue, 412 si elle a changé entre-temps) ; répond la nouvelle liste',
   versioned: true,
   tags: ['customers'],
   params: z.strictObject({ id: idSchema }),
   body: customerUsersInputSchema,
   response: customerUsersSchema,
   async handler({ params, body, principal, request }) {
-    if (body.customerId !== undefined && body.customerId !== params.id) throw badRequest('Le client du corps ne correspond pas à celui de l’adresse appelée.', 'customerId');
+    if (body.customerId !== undefined && body.customerId !== params.id)
+      throw badRequest('Le client du corps ne correspond pas à celui de l’adresse appelée.', 'customerId');
     if ((await findCustomerById(params.id))?.type !== 'customer') throw customerNotFound();
     const wanted = [...new Set(body.users)];
     const found = await Promise.all(wanted.map(findUserById));

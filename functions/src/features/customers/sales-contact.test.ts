@@ -7,8 +7,21 @@ vi.mock('../../data/users-repository.js', () => ({ findUserById: async () => und
 const { toSalesContact } = await import('./sales-contact.js');
 
 const user = (patch: Partial<UserDoc> = {}): UserDoc => ({
-  id: 'user-commercial', type: 'user', firstName: 'Julien', lastName: 'Fournier', email: 'commercial@demo.test', role: 'COMMERCIAL', active: true,
-  customerIds: ['cust-1'], passwordHash: '$argon2id$secret', tokensValidAfter: 0, passwordToken: { hash: 'h', expiresAt: 'x' } as never, entra: null, createdAt: '', updatedAt: '', searchText: '',
+  id: 'user-commercial',
+  type: 'user',
+  firstName: 'Julien',
+  lastName: 'Fournier',
+  email: 'commercial@demo.test',
+  role: 'COMMERCIAL',
+  active: true,
+  customerIds: ['cust-1'],
+  passwordHash: '$argon2id$secret',
+  tokensValidAfter: 0,
+  passwordToken: { hash: 'h', expiresAt: 'x' } as never,
+  entra: null,
+  createdAt: '',
+  updatedAt: '',
+  searchText: '',
   ...patch,
 });
 

@@ -18,7 +18,8 @@ export const downloadExport = defineRoute({
   responseContentType: XLSX_CONTENT_TYPE,
   async handler({ params, principal }) {
     const job = await requireOwnExport(params.id, principal);
-    if (job.status !== 'done') throw conflict(job.status === 'failed' ? 'Cet export a échoué : relancez-le depuis la liste.' : 'Cet export n’est pas encore prêt.');
+    if (job.status !== 'done')
+      throw conflict(job.status === 'failed' ? 'Cet export a échoué : relancez-le depuis la liste.' : 'Cet export n’est pas encore prêt.');
     const gone = notFound(`Ce fichier n’est plus disponible : les exports sont gardés ${EXPORT_KEPT_DAYS} jours. Relancez l’export depuis la liste.`);
     if (isExpired(job)) throw gone;
     const stored = await openExportFile(job.jobId);

@@ -11,7 +11,8 @@ export const deleteContractFile = defineRoute({
   path: 'files/{id}',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Retrait d’un fichier de contrat pour les clients nommés (tous sans customerNumbers) ; le fichier part avec son dernier client (If-Match : la version lue par GET /api/files, 412 si le fichier a changé entre-temps)',
+  summary:
+    'Retrait d’un fichier de contrat pour les clients nommés (tous sans customerNumbers) ; le fichier part avec son dernier client (If-Match : la version lue par GET /api/files, 412 si le fichier a changé entre-temps)',
   tags: ['files'],
   params: z.strictObject({ id: idSchema }),
   query: fileDeleteQuerySchema,

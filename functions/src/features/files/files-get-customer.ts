@@ -17,7 +17,15 @@ export const getCustomerFiles = defineRoute({
   async handler({ params }) {
     const files = await filesOfCustomer(params.id);
     return ok(
-      files.map((f) => ({ id: f.id, fileName: f.fileName, fileSize: f.fileSize, contentType: f.contentType, docType: f.docType, uploadDate: f.uploadDate, updatedById: f.updatedById ?? null })),
+      files.map((f) => ({
+        id: f.id,
+        fileName: f.fileName,
+        fileSize: f.fileSize,
+        contentType: f.contentType,
+        docType: f.docType,
+        uploadDate: f.uploadDate,
+        updatedById: f.updatedById ?? null,
+      })),
     );
   },
 });

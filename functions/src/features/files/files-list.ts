@@ -10,7 +10,8 @@ export const listContractFiles = defineRoute({
   path: 'files',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Fichiers de contrat des clients nommés (customerNumbers séparés par des virgules), un enregistrement par client ; la version de chaque fichier dans l’en-tête ETag',
+  summary:
+    'Fichiers de contrat des clients nommés (customerNumbers séparés par des virgules), un enregistrement par client ; la version de chaque fichier dans l’en-tête ETag',
   tags: ['files'],
   query: filesQuerySchema,
   response: z.array(adminFileSchema),

@@ -11,7 +11,8 @@ export const updateContractFileAccess = defineRoute({
   path: 'files/{id}/access',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Clients autorisés à télécharger un fichier de contrat (exactement ceux nommés ; If-Match : la version lue par GET /api/files, 412 si le fichier a changé entre-temps)',
+  summary:
+    'Clients autorisés à télécharger un fichier de contrat (exactement ceux nommés ; If-Match : la version lue par GET /api/files, 412 si le fichier a changé entre-temps)',
   tags: ['files'],
   params: z.strictObject({ id: idSchema }),
   body: fileAccessInputSchema,

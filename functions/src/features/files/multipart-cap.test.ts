@@ -16,7 +16,9 @@ const saved = { ...process.env };
 function streamedUpload(url: string, totalBytes: number) {
   const sent = { bytes: 0 };
   const boundary = 'essai-borne';
-  const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gros.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gros.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(head);
@@ -28,7 +30,12 @@ function streamedUpload(url: string, totalBytes: number) {
       sent.bytes += CHUNK;
     },
   });
-  const nativeRequest = new Request(url, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body, duplex: 'half' } as RequestInit);
+  const nativeRequest = new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: 'half',
+  } as RequestInit);
   const request = new HttpRequest({ nativeRequest } as unknown as ConstructorParameters<typeof HttpRequest>[0]);
   return { request, sent };
 }

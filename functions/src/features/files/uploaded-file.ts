@@ -20,7 +20,11 @@ export async function readUploadedFile(request: HttpRequest): Promise<{ fileName
     throw new ApiError(415, 'unsupported_media_type', 'Le fichier est attendu en multipart/form-data (champ « file »).');
   }
   const body = await readBodyWithin(request, UPLOAD_MAX_BODY_BYTES, tooLarge);
-  const multipart = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: new Uint8Array(body) });
+  const multipart = new Request('http://localhost/', {
+    method: 'POST',
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    body: new Uint8Array(body),
+  });
   const form = await multipart.formData().catch(() => {
     throw badRequest('Le contenu multipart est illisible.', 'file');
   });

@@ -10,7 +10,8 @@ export const getKpiSettingsByNames = defineRoute({
   path: 'kpi/by-names',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Valeurs des réglages KPI demandés (names=ManualCogs,CalculatedCogs,UseCurrentYearOrNot,ActiveCogs, ManualCogs:<franchise>) ; un réglage absent vaut "" ; la version des réglages dans l’en-tête ETag',
+  summary:
+    'Valeurs des réglages KPI demandés (names=ManualCogs,CalculatedCogs,UseCurrentYearOrNot,ActiveCogs, ManualCogs:<franchise>) ; un réglage absent vaut "" ; la version des réglages dans l’en-tête ETag',
   tags: ['kpi'],
   query: kpiByNamesQuerySchema,
   response: z.array(kpiSettingSchema),

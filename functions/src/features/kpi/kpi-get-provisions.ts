@@ -18,7 +18,11 @@ export const getKpiProvisions = defineRoute({
   async handler({ query, request }) {
     const year = yearOrCurrent(query.year);
     const [kpi, settings] = await Promise.all([kpiYear(year), readCogsSettings()]);
-    const { body, gzipped } = await kpi.json(`provisions ${cogsKey(settings)}`, (rows) => provisionsOf(rows, year, settings), acceptsGzip(request.headers.get('accept-encoding')));
+    const { body, gzipped } = await kpi.json(
+      `provisions ${cogsKey(settings)}`,
+      (rows) => provisionsOf(rows, year, settings),
+      acceptsGzip(request.headers.get('accept-encoding')),
+    );
     return okJsonText(body, gzipped);
   },
 });

@@ -17,7 +17,9 @@ export const getKpiStatisticsFranchise = defineRoute({
   query: kpiYearQuerySchema,
   response: z.array(kpiFranchiseRowSchema),
   async handler({ query, request }) {
-    const { body, gzipped } = await (await kpiYear(yearOrCurrent(query.year))).json('franchises', franchiseRowsOf, acceptsGzip(request.headers.get('accept-encoding')));
+    const { body, gzipped } = await (
+      await kpiYear(yearOrCurrent(query.year))
+    ).json('franchises', franchiseRowsOf, acceptsGzip(request.headers.get('accept-encoding')));
     return okJsonText(body, gzipped);
   },
 });

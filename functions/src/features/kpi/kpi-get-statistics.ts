@@ -17,7 +17,9 @@ export const getKpiStatistics = defineRoute({
   response: kpiStatisticsSchema,
   async handler({ query, request }) {
     const year = yearOrCurrent(query.year);
-    const { body, gzipped } = await (await kpiYear(year)).json('statistics', (rows) => statisticsOf(rows, year), acceptsGzip(request.headers.get('accept-encoding')));
+    const { body, gzipped } = await (
+      await kpiYear(year)
+    ).json('statistics', (rows) => statisticsOf(rows, year), acceptsGzip(request.headers.get('accept-encoding')));
     return okJsonText(body, gzipped);
   },
 });

@@ -43,7 +43,14 @@ beforeAll(async () => {
   const { writeKpiRow } = await import('../../data/kpi-repository.js');
   // Trauma: 200 projected points, taken at 40 % of list price this year; Spine: 100, none taken (the programme's YTD rate).
   await writeKpiRow(
-    row('a', { Trauma: { sales: 1000, points: 100, projectedPoints: 200, orders: 1, quantity: 1 }, Spine: { sales: 500, points: 50, projectedPoints: 100, orders: 1, quantity: 1 } }, { Trauma: { price: 100, cost: 40, quantity: 1 } }),
+    row(
+      'a',
+      {
+        Trauma: { sales: 1000, points: 100, projectedPoints: 200, orders: 1, quantity: 1 },
+        Spine: { sales: 500, points: 50, projectedPoints: 100, orders: 1, quantity: 1 },
+      },
+      { Trauma: { price: 100, cost: 40, quantity: 1 } },
+    ),
     undefined,
   );
 }, 60_000);
@@ -58,7 +65,15 @@ interface Answer {
 
 async function run(name: string, input: { query?: Record<string, string>; body?: unknown; ifMatch?: string } = {}): Promise<Answer> {
   const route = h.routes.find((r) => r.name === name)!;
-  const request: BuiltRequest = { method: route.method, path: fillPath(route, {}), query: input.query ?? {}, body: input.body, hasBody: input.body !== undefined, params: {}, headers: input.ifMatch ? { 'If-Match': input.ifMatch } : {} };
+  const request: BuiltRequest = {
+    method: route.method,
+    path: fillPath(route, {}),
+    query: input.query ?? {},
+    body: input.body,
+    hasBody: input.body !== undefined,
+    params: {},
+    headers: input.ifMatch ? { 'If-Match': input.ifMatch } : {},
+  };
   const answer = await h.invoke(route, request, { token: h.actors.admin.token });
   return { status: answer.status, etag: answer.headers.get('ETag') ?? undefined, body: answer.json };
 }
@@ -104,15 +119,19 @@ describe('les réglages de l’onglet Provisions', () => {
     [{ name: 'ManualCogs:Spine', value: 'douze' }],
     [{ name: 'ManualCogs:', value: '12' }],
     [{ name: 'ActiveCogs', value: 'oui' }],
-  ])('%j : 400 en français, rien de changé', async (body) => {
-    const before = (await read('ManualCogs,ActiveCogs,ManualCogs:Spine')).body;
-    const figures = await provisions();
-    const refused = await run('updateKpiKey', { body, ifMatch: '*' });
-    expect(refused.status).toBe(400);
-    expect(looksFrench(refused.body.error.message)).toBe(true);
-    expect((await read('ManualCogs,ActiveCogs,ManualCogs:Spine')).body).toEqual(before);
-    expect(await provisions()).toEqual(figures);
-  }, 30_000);
+  ])(
+    '%j : 400 en français, rien de changé',
+    async (body) => {
+      const before = (await read('ManualCogs,ActiveCogs,ManualCogs:Spine')).body;
+      const figures = await provisions();
+      const refused = await run('updateKpiKey', { body, ifMatch: '*' });
+      expect(refused.status).toBe(400);
+      expect(looksFrench(refused.body.error.message)).toBe(true);
+      expect((await read('ManualCogs,ActiveCogs,ManualCogs:Spine')).body).toEqual(before);
+      expect(await provisions()).toEqual(figures);
+    },
+    30_000,
+  );
 
   it('les cases « Actif » choisissent le taux du programme (Passif points), l’interrupteur le taux de chaque franchise, chacun de son côté', async () => {
     let version = (await read('ActiveCogs')).etag;

@@ -22,7 +22,8 @@ export const getCustomerOrdersPage = defineRoute({
   paged: true,
   async handler({ params, query }) {
     const sort = parseOrderSort(query.orderBy);
-    if (!sort) throw badRequest(`Paramètre « orderBy » : tri impossible sur « ${query.orderBy} » (champs possibles : ${ORDER_SORT_FIELDS.join(', ')})`, 'orderBy');
+    if (!sort)
+      throw badRequest(`Paramètre « orderBy » : tri impossible sur « ${query.orderBy} » (champs possibles : ${ORDER_SORT_FIELDS.join(', ')})`, 'orderBy');
     const size = query.pageSize ?? ORDERS_PAGE_SIZE;
     const { rows, total } = selectOrdersPage(await orderRows(params.customer), sort, query.search, { number: query.pageNumber, size });
     const items: ProgrammeOrder[] = rows.map((r) => ({

@@ -15,6 +15,14 @@ export const getOrderDetails = defineRoute({
   response: orderDetailsSchema,
   async handler({ params, requireCustomer }) {
     const order = await loadOrderFor(params.id, requireCustomer);
-    return ok(order.lines.map((l) => ({ reference: l.reference, description: l.description, unitPrice: l.unitPrice, quantity: l.quantity, currentCost: l.currentCost })));
+    return ok(
+      order.lines.map((l) => ({
+        reference: l.reference,
+        description: l.description,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        currentCost: l.currentCost,
+      })),
+    );
   },
 });

@@ -18,14 +18,22 @@ export const updateManualPoints = defineRoute({
   path: 'statsContract/updatePoints',
   access: 'admin',
   scope: { kind: 'customer', in: 'body', key: 'customerId' },
-  summary: 'Ajoute ou retire des points au client pour l’année en cours (nombre entier non nul ; en-tête Idempotency-Key facultatif : la même clé ne crédite qu’une fois)',
+  summary:
+    'Ajoute ou retire des points au client pour l’année en cours (nombre entier non nul ; en-tête Idempotency-Key facultatif : la même clé ne crédite qu’une fois)',
   tags: ['points'],
   body: updatePointsRequestSchema,
   response: pointsBalanceSchema,
   async handler({ body, principal, request }) {
     const idempotencyKey = idempotencyKeyOf(request);
     if (!(await findCustomerById(body.customerId))) throw notFound();
-    const { points: d, year } = await adjustPoints({ customerId: body.customerId, amount: body.manualPointsToAdd, reason: body.reason, by: principal.user.id, idempotencyKey, body });
+    const { points: d, year } = await adjustPoints({
+      customerId: body.customerId,
+      amount: body.manualPointsToAdd,
+      reason: body.reason,
+      by: principal.user.id,
+      idempotencyKey,
+      body,
+    });
     return ok({ customerId: body.customerId, year, earned: d.earned, manualPoints: d.manual, spent: d.spent, balance: d.balance });
   },
 });

@@ -11,7 +11,8 @@ export const applyPriceListPercentageRoute = defineRoute({
   path: 'priceList/{id}/percentage',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Applique un pourcentage (percent, de -100 à 1000) à tous les prix de la liste {id}, arrondis au point (If-Match : la version lue, 412 si elle a changé) ; répond les produits, la nouvelle version dans ETag',
+  summary:
+    'Applique un pourcentage (percent, de -100 à 1000) à tous les prix de la liste {id}, arrondis au point (If-Match : la version lue, 412 si elle a changé) ; répond les produits, la nouvelle version dans ETag',
   versioned: true,
   tags: ['price-lists'],
   params: z.strictObject({ id: idSchema }),

@@ -22,6 +22,10 @@ export const getPriceListDetails = defineRoute({
     requireCustomer(list.customerId);
     const lines = [...list.lines].sort((a, b) => a.reference.localeCompare(b.reference, 'fr'));
     // The list's version: a price saved (If-Match) over a list changed since is refused.
-    return json(200, lines.map((l) => ({ productId: l.productId, reference: l.reference, description: l.description, price: l.price })), { ETag: list._etag });
+    return json(
+      200,
+      lines.map((l) => ({ productId: l.productId, reference: l.reference, description: l.description, price: l.price })),
+      { ETag: list._etag },
+    );
   },
 });

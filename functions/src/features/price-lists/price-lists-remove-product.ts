@@ -11,7 +11,8 @@ export const removePriceListProductRoute = defineRoute({
   path: 'priceList/details/{id}/{productId}',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Retire un produit de la liste de prix {id} (If-Match : la version de la liste lue, 412 si elle a changé) ; répond les produits restants, la nouvelle version dans ETag',
+  summary:
+    'Retire un produit de la liste de prix {id} (If-Match : la version de la liste lue, 412 si elle a changé) ; répond les produits restants, la nouvelle version dans ETag',
   tags: ['price-lists'],
   params: z.strictObject({ id: idSchema, productId: idSchema }),
   response: z.array(priceListLineSchema),

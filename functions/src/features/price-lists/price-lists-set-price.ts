@@ -11,7 +11,8 @@ export const setPriceListPrice = defineRoute({
   path: 'priceList/details/{id}',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Prix d’un produit dans la liste de prix {id} (productId, price en points ≥ 0 ; If-Match : la version de la liste lue, 412 si elle a changé entre-temps ; la nouvelle dans ETag)',
+  summary:
+    'Prix d’un produit dans la liste de prix {id} (productId, price en points ≥ 0 ; If-Match : la version de la liste lue, 412 si elle a changé entre-temps ; la nouvelle dans ETag)',
   versioned: true,
   tags: ['price-lists'],
   params: z.strictObject({ id: idSchema }),

@@ -75,9 +75,17 @@ export const getProductsForCustomer = defineRoute({
       return {
         status: 200,
         body: NO_PRODUCTS_FOUND,
-        headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'X-Pagination': JSON.stringify(pagination), 'Access-Control-Expose-Headers': 'X-Pagination' },
+        headers: {
+          ...SECURITY_HEADERS,
+          'Content-Type': 'text/plain; charset=utf-8',
+          'X-Pagination': JSON.stringify(pagination),
+          'Access-Control-Expose-Headers': 'X-Pagination',
+        },
       };
     }
-    return paged(rows.map((p) => toCatalogueProduct(p, prices)), pagination);
+    return paged(
+      rows.map((p) => toCatalogueProduct(p, prices)),
+      pagination,
+    );
   },
 });

@@ -4,7 +4,29 @@ import { emptyPointsDoc } from '../../model/points.js';
 import { emptyStatsDoc } from '../../model/stats.js';
 import { toStatsResponse } from './stats-dto.js';
 
-const customer = { id: 'c1', type: 'customer', number: '590000001', name: 'CHU', phone: '', email: '', city: 'Lille', address: '', zipCode: '59000', buyingGroupId: null, buyingGroupName: null, manualStatus: {}, status: 2, statusYear: 2026, fK_UniqueContact: null, relatedCustomerIds: [], active: true, logo: null, createdAt: '', updatedAt: '', searchText: 'chu' } satisfies CustomerDoc;
+const customer = {
+  id: 'c1',
+  type: 'customer',
+  number: '590000001',
+  name: 'CHU',
+  phone: '',
+  email: '',
+  city: 'Lille',
+  address: '',
+  zipCode: '59000',
+  buyingGroupId: null,
+  buyingGroupName: null,
+  manualStatus: {},
+  status: 2,
+  statusYear: 2026,
+  fK_UniqueContact: null,
+  relatedCustomerIds: [],
+  active: true,
+  logo: null,
+  createdAt: '',
+  updatedAt: '',
+  searchText: 'chu',
+} satisfies CustomerDoc;
 
 const team = { exclusive: false, firstName: null, lastName: null, email: 'ventes@exemple.test' };
 
@@ -18,9 +40,24 @@ describe('toStatsResponse', () => {
     expect(res.customer.salesContact).toEqual(team);
   });
   it('takes manual, spent and remaining points from the points document', () => {
-    const stats = { ...emptyStatsDoc('c1', 2026, 'x'), capitalPoints: 10, implantPoints: 20, manualPoints: 5, totalPoints: 35, forecastedPointsCurrentYearEnd: 65, statusPastYear: 2 };
+    const stats = {
+      ...emptyStatsDoc('c1', 2026, 'x'),
+      capitalPoints: 10,
+      implantPoints: 20,
+      manualPoints: 5,
+      totalPoints: 35,
+      forecastedPointsCurrentYearEnd: 65,
+      statusPastYear: 2,
+    };
     const points = { ...emptyPointsDoc('c1', 2026, 'x'), earned: 30, manual: 50, spent: 70, balance: 10 };
     const res = toStatsResponse(customer, team, 2026, stats, points);
-    expect(res.statsContract).toMatchObject({ totalPoints: 80, manualPoints: 50, spentPoints: 70, remainingPoints: 10, forecastedPointsCurrentYearEnd: 110, statusPastYear: 2 });
+    expect(res.statsContract).toMatchObject({
+      totalPoints: 80,
+      manualPoints: 50,
+      spentPoints: 70,
+      remainingPoints: 10,
+      forecastedPointsCurrentYearEnd: 110,
+      statusPastYear: 2,
+    });
   });
 });

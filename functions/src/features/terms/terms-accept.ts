@@ -20,7 +20,13 @@ export const acceptTerms = defineRoute({
     const version = await findTermsById(body.termVersionId);
     if (!version?.isActive) throw badRequest('Cette version des conditions n’est pas en vigueur', 'termVersionId');
     // The server's clock is the record of when the user accepted; the client's date is only checked for form.
-    await recordAcceptance({ id: version.id, type: 'termsAcceptance', userId: body.userId, termVersionId: version.id, acceptanceDate: new Date().toISOString() });
+    await recordAcceptance({
+      id: version.id,
+      type: 'termsAcceptance',
+      userId: body.userId,
+      termVersionId: version.id,
+      acceptanceDate: new Date().toISOString(),
+    });
     return ok({ message: 'Conditions acceptées' });
   },
 });

@@ -16,7 +16,8 @@ export const createUserRoute = defineRoute({
   path: 'users',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Création d’un utilisateur, qui reçoit un lien pour choisir son mot de passe (en-tête Idempotency-Key facultatif : la même clé renvoie l’utilisateur créé, 200)',
+  summary:
+    'Création d’un utilisateur, qui reçoit un lien pour choisir son mot de passe (en-tête Idempotency-Key facultatif : la même clé renvoie l’utilisateur créé, 200)',
   tags: ['users'],
   body: userWriteSchema,
   response: userSchema,

@@ -29,7 +29,9 @@ export const deleteUserRoute = defineRoute({
     if (user.role === 'ADMIN' && (await countUsersWithRole('ADMIN')) <= 1) throw conflict('Le dernier administrateur ne peut pas être supprimé.');
     const contactOf = await countReferences({ container: 'customers', type: 'customer', field: 'fK_UniqueContact', value: user.id });
     if (contactOf > 0) {
-      throw conflict(`Suppression impossible : « ${user.email} » est encore l’interlocuteur exclusif de ${contactOf} ${contactOf === 1 ? 'client' : 'clients'}.`);
+      throw conflict(
+        `Suppression impossible : « ${user.email} » est encore l’interlocuteur exclusif de ${contactOf} ${contactOf === 1 ? 'client' : 'clients'}.`,
+      );
     }
     try {
       await deleteUser(user);

@@ -17,7 +17,8 @@ export const resendInvitation = defineRoute({
   path: 'users/resend-invitation/{id}',
   access: 'admin',
   scope: { kind: 'none' },
-  summary: 'Renvoie le lien de création de mot de passe (usage unique, valable 72 h ; le précédent cesse de fonctionner) ; au plus 3 envois par heure et par utilisateur (429 ensuite)',
+  summary:
+    'Renvoie le lien de création de mot de passe (usage unique, valable 72 h ; le précédent cesse de fonctionner) ; au plus 3 envois par heure et par utilisateur (429 ensuite)',
   tags: ['users'],
   params: z.strictObject({ id: idSchema }),
   response: messageSchema,
@@ -28,7 +29,14 @@ export const resendInvitation = defineRoute({
     const wait = await takeInvitation(user.id, INVITATIONS_PER_WINDOW, INVITATION_WINDOW_MS);
     if (wait > 0) throw tooManyRequests(wait);
     await sendPasswordLink(user, 'invitation');
-    await writeAudit({ resource: 'users', action: 'update', entityId: user.id, by: principal.user.id, at: new Date().toISOString(), after: { invitation: 'lien d’activation renvoyé' } });
+    await writeAudit({
+      resource: 'users',
+      action: 'update',
+      entityId: user.id,
+      by: principal.user.id,
+      at: new Date().toISOString(),
+      after: { invitation: 'lien d’activation renvoyé' },
+    });
     return ok({ message: fr['alert.success.invitation-sent'] });
   },
 });

@@ -70,8 +70,17 @@ export const updateUserRoute = defineRoute({
       throw stale ? staleWrite() : notFound();
     }
     if (emailChanged) await releaseEmail(existing.email);
-    await writeAudit({ resource: 'users', action: 'update', entityId: params.id, by: principal.user.id, at: new Date().toISOString(), before: auditable(existing), after: auditable(updated) });
-    if (updated.role !== existing.role) logSecurityEvent(log, request, 'role_changed', { userId: params.id, by: principal.user.id, from: existing.role, to: updated.role });
+    await writeAudit({
+      resource: 'users',
+      action: 'update',
+      entityId: params.id,
+      by: principal.user.id,
+      at: new Date().toISOString(),
+      before: auditable(existing),
+      after: auditable(updated),
+    });
+    if (updated.role !== existing.role)
+      logSecurityEvent(log, request, 'role_changed', { userId: params.id, by: principal.user.id, from: existing.role, to: updated.role });
     const fresh = await findUserById(params.id);
     return json(200, toUserDto(updated), fresh ? { ETag: fresh._etag } : {});
   },

@@ -1,5 +1,15 @@
 import useSWR, { mutate } from 'swr';
-import { type AdminFile, type Contract, type ContractInput, type Exclusions, type PriceList, type PriceListInput, type PriceListLine, type TermsAcceptanceRow, type OrderDetailLine } from '@portail/common';
+import {
+  type AdminFile,
+  type Contract,
+  type ContractInput,
+  type Exclusions,
+  type PriceList,
+  type PriceListInput,
+  type PriceListLine,
+  type TermsAcceptanceRow,
+  type OrderDetailLine,
+} from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiVersioned, ifMatch } from '../../../lib/versions';
 
@@ -33,7 +43,10 @@ export const deleteContractFile = (id: string, etag: string | null) => apiReques
 export async function uploadContractFile(file: File, customerNumbers: readonly string[], contractId: string): Promise<AdminFile[]> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const records = await apiRequest<AdminFile[]>(`/Files/upload?customerNumbers=${enc(customerNumbers.join(','))}&docType=1&contractId=${enc(contractId)}`, { method: 'POST', body: form });
+  const records = await apiRequest<AdminFile[]>(`/Files/upload?customerNumbers=${enc(customerNumbers.join(','))}&docType=1&contractId=${enc(contractId)}`, {
+    method: 'POST',
+    body: form,
+  });
   // The list may be cached already (the dialog shows it once a contract is created): without this, it
   // would lack the new file, in this dialog and in the next one opened within SWR's deduping interval.
   void mutate(filesKey(customerNumbers));

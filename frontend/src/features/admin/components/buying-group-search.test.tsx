@@ -9,7 +9,11 @@ import { SearchCombobox } from '../../../components/search-combobox';
 
 /* The buying groups of the customer form, 150 of them: more than a page of the list protocol can hold. */
 
-const groups: ReferenceItem[] = Array.from({ length: 150 }, (_, i) => ({ id: `bg-${i + 1}`, name: `Groupement ${String(i + 1).padStart(3, '0')}`, updatedAt: '2026-01-01T00:00:00.000Z' }));
+const groups: ReferenceItem[] = Array.from({ length: 150 }, (_, i) => ({
+  id: `bg-${i + 1}`,
+  name: `Groupement ${String(i + 1).padStart(3, '0')}`,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}));
 
 function Form({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);

@@ -30,7 +30,16 @@ function listAnswer(items: ReferenceItem[], url: URL) {
   const totalPages = Math.max(1, Math.ceil(found.length / size));
   return {
     body: found.slice((page - 1) * size, page * size),
-    headers: { 'X-Pagination': JSON.stringify({ CurrentPage: page, TotalPages: totalPages, PageSize: size, TotalCount: found.length, HasPrevious: page > 1, HasNext: page < totalPages }) },
+    headers: {
+      'X-Pagination': JSON.stringify({
+        CurrentPage: page,
+        TotalPages: totalPages,
+        PageSize: size,
+        TotalCount: found.length,
+        HasPrevious: page > 1,
+        HasNext: page < totalPages,
+      }),
+    },
   };
 }
 
@@ -64,7 +73,10 @@ describe('the list page of a declared resource', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher dans « Sous-franchises »' }), 'OSTEO');
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
     expect(firstName()).toBe('Ostéosynthèse');
-    const searches = api.calls('GET /subFranchises').map((r) => new URL(r.path, 'http://x').searchParams).filter((p) => p.has('search'));
+    const searches = api
+      .calls('GET /subFranchises')
+      .map((r) => new URL(r.path, 'http://x').searchParams)
+      .filter((p) => p.has('search'));
     expect(searches.map((p) => [p.get('search'), p.get('pageNumber')])).toEqual([['OSTEO', '1']]);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
 
@@ -110,7 +122,10 @@ describe('the list page of a declared resource', () => {
       // The list's rows carry no version: the item's is read as the confirmation opens (If-Match).
       'GET /subFranchises/:id': (request) => ({ body: items.find((i) => request.path.endsWith(`/${i.id}`)), headers: { ETag: '"v-ostéo"' } }),
       'DELETE /subFranchises/:id': (request) => {
-        items.splice(items.findIndex((i) => request.path.endsWith(`/${i.id}`)), 1);
+        items.splice(
+          items.findIndex((i) => request.path.endsWith(`/${i.id}`)),
+          1,
+        );
         return { status: 204 };
       },
     });

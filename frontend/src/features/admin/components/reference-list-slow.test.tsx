@@ -19,7 +19,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const wait = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const wait = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('an admin list while the API does not answer', () => {
   it('lets an admin list whose first answer never comes load again by a retry', async () => {
@@ -31,10 +34,14 @@ describe('an admin list while the API does not answer', () => {
         calls += 1;
         // The first request hangs, as behind an unreachable API; the retry is answered.
         if (calls === 1) return new Promise(() => undefined);
-        return { body: items, headers: { 'X-Pagination': JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 15, TotalCount: 1, HasPrevious: false, HasNext: false }) } };
+        return {
+          body: items,
+          headers: { 'X-Pagination': JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 15, TotalCount: 1, HasPrevious: false, HasNext: false }) },
+        };
       },
     });
-    const t = (key: Parameters<typeof textOf>[1], params: Record<string, string | number> = {}) => textOf('fr', key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+    const t = (key: Parameters<typeof textOf>[1], params: Record<string, string | number> = {}) =>
+      textOf('fr', key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
     renderPage(<ResourceListPage definition={referenceListDefinition(list, 'fr', t, true)} />);
 
     await wait(SLOW_LOADING_MS + 100);

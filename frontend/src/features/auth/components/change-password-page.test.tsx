@@ -7,7 +7,16 @@ import ChangePasswordPage from './change-password-page';
 const USER = { id: 'u1', firstName: 'Camille', lastName: 'Essai', name: 'Camille Essai', email: 'camille@essai.test', userRole: 'CUSTOMER', active: true };
 
 // happy-dom has no ResizeObserver; Fluent's message bar observes its own width with one.
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => localStorage.clear());
 
 async function fill(user: ReturnType<typeof renderPage>['user'], current: string, next: string, confirmation = next) {
@@ -42,7 +51,9 @@ describe('changer mon mot de passe', () => {
     const { user } = renderPage(<ChangePasswordPage />);
     await fill(user, 'Ancien!2025mdp', 'Nouveau!k3x9qzA1');
     expect(await screen.findByText(/Votre mot de passe a été modifié/)).toBeTruthy();
-    expect(api.calls('POST /Authenticate/changePassword').map((r) => r.body)).toEqual([{ currentPassword: 'Ancien!2025mdp', password: 'Nouveau!k3x9qzA1', confirmPassword: 'Nouveau!k3x9qzA1' }]);
+    expect(api.calls('POST /Authenticate/changePassword').map((r) => r.body)).toEqual([
+      { currentPassword: 'Ancien!2025mdp', password: 'Nouveau!k3x9qzA1', confirmPassword: 'Nouveau!k3x9qzA1' },
+    ]);
     expect(localStorage.getItem('portail.token')).toBe('jeton-apres');
     await waitFor(() => expect((screen.getByLabelText(/Mot de passe actuel/) as HTMLInputElement).value).toBe(''));
   });

@@ -1,15 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-} from '@fluentui/react-components';
+import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-components';
 import { EMAIL_MAX } from '@portail/common';
 import { TextField } from '../../../components/text-field';
 import { useLoading } from '../../../components/loading-overlay';

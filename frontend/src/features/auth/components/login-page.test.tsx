@@ -45,9 +45,23 @@ describe('the sign-in page', () => {
   });
 
   it.each([
-    ['a server out of reach', () => { throw new TypeError('Failed to fetch'); }, 'Le serveur est injoignable. Vérifiez votre connexion.'],
-    ['a service that fails', () => apiError(503, 'sign_in_unavailable', 'La connexion est momentanément indisponible.'), 'Le service de connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.'],
-    ['a locked account', () => ({ ...apiError(429, 'too_many_attempts', 'Trop de tentatives.'), headers: { 'Retry-After': '180' } }), /^Compte verrouillé après plusieurs tentatives : réessayez à \d{2}:\d{2} \(dans 3 min\)\.$/],
+    [
+      'a server out of reach',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'Le serveur est injoignable. Vérifiez votre connexion.',
+    ],
+    [
+      'a service that fails',
+      () => apiError(503, 'sign_in_unavailable', 'La connexion est momentanément indisponible.'),
+      'Le service de connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    ],
+    [
+      'a locked account',
+      () => ({ ...apiError(429, 'too_many_attempts', 'Trop de tentatives.'), headers: { 'Retry-After': '180' } }),
+      /^Compte verrouillé après plusieurs tentatives : réessayez à \d{2}:\d{2} \(dans 3 min\)\.$/,
+    ],
   ])('tells %s apart from wrong credentials', async (_, answer, message) => {
     fakeApi({ 'POST /Authenticate/login': answer });
     const { user } = renderPage(<LoginPage />, { path: '/login' });

@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  mergeClasses,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, mergeClasses, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import { RouterLink } from '../../../components/router-link';
 import { useT } from '../../../i18n/use-t';

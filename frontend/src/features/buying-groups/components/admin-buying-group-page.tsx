@@ -28,26 +28,43 @@ export default function AdminBuyingGroupPage() {
   const { data, error, mutate } = useBuyingGroupHome(id);
   const users = useSWR(`${buyingGroupHomeKey(id).replace(/\/home$/, '')}/users`, (key: string) => apiRequest<User[]>(key));
 
-  if (error) return <Page title={t('group.members')}><Body1 role="alert">{t('group.error')}</Body1></Page>;
+  if (error)
+    return (
+      <Page title={t('group.members')}>
+        <Body1 role="alert">{t('group.error')}</Body1>
+      </Page>
+    );
   if (!data) return <PageSpinner onRetry={() => void mutate()} />;
   const { totals, year } = data;
   return (
     <Page title={t('group.title', { name: data.name })}>
       <div className={styles.grid}>
         <SectionCard title={t('group.card.sales', { year })}>
-          <Title3 as="p" className={styles.figure}>{formatEuroRoundedUp(totals.revenueCurrentYear)}</Title3>
-          <Caption1 className={styles.note}>{t('group.card.sales', { year: year - 1 })} : {formatEuroRoundedUp(totals.revenuePreviousYear)}</Caption1>
+          <Title3 as="p" className={styles.figure}>
+            {formatEuroRoundedUp(totals.revenueCurrentYear)}
+          </Title3>
+          <Caption1 className={styles.note}>
+            {t('group.card.sales', { year: year - 1 })} : {formatEuroRoundedUp(totals.revenuePreviousYear)}
+          </Caption1>
         </SectionCard>
         <SectionCard title={t('group.card.volume')}>
-          <Title3 as="p" className={styles.figure}>{formatEuroRoundedUp(totals.groupVolume)}</Title3>
+          <Title3 as="p" className={styles.figure}>
+            {formatEuroRoundedUp(totals.groupVolume)}
+          </Title3>
           <Caption1 className={styles.note}>{t('group.tier', { status: displayStatus(data.groupTier.tierFromVolume) })}</Caption1>
         </SectionCard>
         <SectionCard title={t('group.card.points')}>
-          <Title3 as="p" className={styles.figure}>{formatPoints(totals.totalPoints)}</Title3>
-          <Caption1 className={styles.note}>{t('group.card.forecast')} : {formatPoints(totals.forecastPoints)}</Caption1>
+          <Title3 as="p" className={styles.figure}>
+            {formatPoints(totals.totalPoints)}
+          </Title3>
+          <Caption1 className={styles.note}>
+            {t('group.card.forecast')} : {formatPoints(totals.forecastPoints)}
+          </Caption1>
         </SectionCard>
         <SectionCard title={t('group.card.members')}>
-          <Title3 as="p" className={styles.figure}>{formatInteger(totals.members)}</Title3>
+          <Title3 as="p" className={styles.figure}>
+            {formatInteger(totals.members)}
+          </Title3>
         </SectionCard>
       </div>
       <SectionCard title={t('group.contacts')}>

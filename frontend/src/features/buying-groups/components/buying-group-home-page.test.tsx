@@ -37,22 +37,55 @@ const home: BuyingGroupHome = {
   groupId: 'g1',
   name: 'CAHPP',
   year: 2026,
-  totals: { revenueCurrentYear: 1_500_000, revenuePreviousYear: 1_300_000, groupVolume: 1_500_000, totalPoints: 40_000, forecastPoints: 52_000, balance: 9_000, members: 2 },
+  totals: {
+    revenueCurrentYear: 1_500_000,
+    revenuePreviousYear: 1_300_000,
+    groupVolume: 1_500_000,
+    totalPoints: 40_000,
+    forecastPoints: 52_000,
+    balance: 9_000,
+    members: 2,
+  },
   groupTier: { tierFromVolume: 3, gapToNextTier: { tier: 4, missing: 600_000 } },
   members: [
     member({}),
     member({ memberId: 'm2', customerName: 'Clinique du Parc', customerNumber: '750000002', joinedOn: '2026-07-01', groupTierFrom: '2026-07-01', status: 3 }),
-    member({ memberId: 'm3', customerName: 'Polyclinique du Val', customerNumber: '750000003', leftOn: '2026-03-31', current: false, tierRule: 'own', status: 1, gapToNextTier: { tier: 2, missing: 450_000 } }),
+    member({
+      memberId: 'm3',
+      customerName: 'Polyclinique du Val',
+      customerNumber: '750000003',
+      leftOn: '2026-03-31',
+      current: false,
+      tierRule: 'own',
+      status: 1,
+      gapToNextTier: { tier: 2, missing: 450_000 },
+    }),
   ],
 };
 
-const customer = (id: string, name: string) => ({ id, number: id, name, phone: '', email: '', city: '', address: '', buyingGroup: 'g1', buyingGroupName: 'CAHPP', status: { number: 3 } });
+const customer = (id: string, name: string) => ({
+  id,
+  number: id,
+  name,
+  phone: '',
+  email: '',
+  city: '',
+  address: '',
+  buyingGroup: 'g1',
+  buyingGroupName: 'CAHPP',
+  status: { number: 3 },
+});
 
 describe('l’accueil d’un acheteur de groupement', () => {
   it('montre les totaux du groupement et chaque membre avec son statut, sa règle datée et l’écart au statut suivant', async () => {
     fakeApi({
       'GET /buyingGroupHome': { body: home },
-      'GET /users/user-infos-with-customers': { body: { user: { id: 'u', firstName: 'Hélène', lastName: 'Garnier', name: 'Hélène Garnier', email: 'groupe@demo.test', userRole: 'GROUP_BUYER', active: true }, customers: [customer('m1', 'Clinique des Lilas'), customer('m2', 'Clinique du Parc')] } },
+      'GET /users/user-infos-with-customers': {
+        body: {
+          user: { id: 'u', firstName: 'Hélène', lastName: 'Garnier', name: 'Hélène Garnier', email: 'groupe@demo.test', userRole: 'GROUP_BUYER', active: true },
+          customers: [customer('m1', 'Clinique des Lilas'), customer('m2', 'Clinique du Parc')],
+        },
+      },
     });
     renderPage(<BuyingGroupHomePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Groupement : CAHPP' })).toBeTruthy();

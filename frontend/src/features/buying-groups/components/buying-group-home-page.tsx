@@ -33,7 +33,12 @@ export default function BuyingGroupHomePage() {
     if (customer) void selectCustomer(customer);
   };
 
-  if (error) return <Page title={t('group.members')}><Body1 role="alert">{t('group.error')}</Body1></Page>;
+  if (error)
+    return (
+      <Page title={t('group.members')}>
+        <Body1 role="alert">{t('group.error')}</Body1>
+      </Page>
+    );
   if (!data) return <PageSpinner onRetry={() => void mutate()} />;
   const { totals, year } = data;
   const gap = data.groupTier.gapToNextTier;
@@ -42,27 +47,47 @@ export default function BuyingGroupHomePage() {
       <Subtitle1 as="h2">{t('group.figures', { year })}</Subtitle1>
       <div className={styles.grid}>
         <SectionCard title={t('group.card.sales', { year })}>
-          <Title3 as="p" className={styles.figure}>{formatEuroRoundedUp(totals.revenueCurrentYear)}</Title3>
-          <Caption1 className={styles.note}>{t('group.card.sales', { year: year - 1 })} : {formatEuroRoundedUp(totals.revenuePreviousYear)}</Caption1>
+          <Title3 as="p" className={styles.figure}>
+            {formatEuroRoundedUp(totals.revenueCurrentYear)}
+          </Title3>
+          <Caption1 className={styles.note}>
+            {t('group.card.sales', { year: year - 1 })} : {formatEuroRoundedUp(totals.revenuePreviousYear)}
+          </Caption1>
         </SectionCard>
         <SectionCard title={t('group.card.volume')}>
-          <Title3 as="p" className={styles.figure}>{formatEuroRoundedUp(totals.groupVolume)}</Title3>
+          <Title3 as="p" className={styles.figure}>
+            {formatEuroRoundedUp(totals.groupVolume)}
+          </Title3>
           <Caption1 className={styles.note}>{t('group.card.volume-explained')}</Caption1>
         </SectionCard>
         <SectionCard title={t('group.card.points')}>
-          <Title3 as="p" className={styles.figure}>{formatPoints(totals.totalPoints)}</Title3>
-          <Caption1 className={styles.note}>{t('group.card.balance')} : {formatPoints(totals.balance)}</Caption1>
-          <Caption1 className={styles.note}>{t('group.card.forecast')} : {formatPoints(totals.forecastPoints)}</Caption1>
+          <Title3 as="p" className={styles.figure}>
+            {formatPoints(totals.totalPoints)}
+          </Title3>
+          <Caption1 className={styles.note}>
+            {t('group.card.balance')} : {formatPoints(totals.balance)}
+          </Caption1>
+          <Caption1 className={styles.note}>
+            {t('group.card.forecast')} : {formatPoints(totals.forecastPoints)}
+          </Caption1>
         </SectionCard>
         <SectionCard title={t('group.card.members')}>
-          <Title3 as="p" className={styles.figure}>{formatInteger(totals.members)}</Title3>
+          <Title3 as="p" className={styles.figure}>
+            {formatInteger(totals.members)}
+          </Title3>
           <Body1>{t('group.tier', { status: displayStatus(data.groupTier.tierFromVolume) })}</Body1>
-          <Caption1 className={styles.note}>{gap ? t('group.tier.gap', { amount: formatEuroRoundedUp(gap.missing), tier: gap.tier }) : t('group.tier.top')}</Caption1>
+          <Caption1 className={styles.note}>
+            {gap ? t('group.tier.gap', { amount: formatEuroRoundedUp(gap.missing), tier: gap.tier }) : t('group.tier.top')}
+          </Caption1>
         </SectionCard>
       </div>
       <Body1 as="p">{t('group.rule-explained')}</Body1>
       <SectionCard title={t('group.members')}>
-        {data.members.length === 0 ? <Body1>{t('group.empty', { year })}</Body1> : <GroupMembersTable year={year} members={data.members} onOpen={open} canOpen={(m) => reachable.has(m.memberId)} />}
+        {data.members.length === 0 ? (
+          <Body1>{t('group.empty', { year })}</Body1>
+        ) : (
+          <GroupMembersTable year={year} members={data.members} onOpen={open} canOpen={(m) => reachable.has(m.memberId)} />
+        )}
       </SectionCard>
     </Page>
   );

@@ -67,8 +67,14 @@ export function GroupMembersTable({ year, members, onOpen, canOpen = (m) => m.cu
               <TableCell className={styles.amount}>{formatEuroRoundedUp(m.revenueCurrentYear)}</TableCell>
               <TableCell className={styles.amount}>{formatEuroRoundedUp(m.revenuePreviousYear)}</TableCell>
               <TableCell>{displayStatus(m.status)}</TableCell>
-              <TableCell>{m.tierRule === 'group' && m.groupTierFrom ? t('group.rule.group-from', { date: formatDateFr(m.groupTierFrom) }) : t(`group.rule.${m.tierRule}`)}</TableCell>
-              <TableCell>{m.gapToNextTier ? t('group.gap', { amount: formatEuroRoundedUp(m.gapToNextTier.missing), tier: m.gapToNextTier.tier }) : t('group.gap.top')}</TableCell>
+              <TableCell>
+                {m.tierRule === 'group' && m.groupTierFrom
+                  ? t('group.rule.group-from', { date: formatDateFr(m.groupTierFrom) })
+                  : t(`group.rule.${m.tierRule}`)}
+              </TableCell>
+              <TableCell>
+                {m.gapToNextTier ? t('group.gap', { amount: formatEuroRoundedUp(m.gapToNextTier.missing), tier: m.gapToNextTier.tier }) : t('group.gap.top')}
+              </TableCell>
               <TableCell className={styles.amount}>{formatPoints(m.totalPoints)}</TableCell>
               <TableCell className={styles.amount}>{formatPoints(m.forecastPoints)}</TableCell>
             </TableRow>

@@ -21,7 +21,12 @@ const cart = {
 } as unknown as Cart;
 
 // French grouping uses a narrow no-break space.
-const figure = (label: string) => screen.getByText(label).closest('div')?.querySelector('dd')?.textContent?.replace(/[\u202f\u00a0]/g, ' ');
+const figure = (label: string) =>
+  screen
+    .getByText(label)
+    .closest('div')
+    ?.querySelector('dd')
+    ?.textContent?.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('the cart figures', () => {
   it('show points whole, rounded down, as the home page and the exports do; euros to the cent', () => {

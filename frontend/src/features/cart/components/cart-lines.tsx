@@ -129,14 +129,14 @@ export function CartLines({ items, onQuantity, onDelete, onDeleted, readOnly = f
                   <ProductImage className={styles.thumb} productId={item.productId} hasImage={Boolean(item.image)} alt="" />
                   <span>
                     {item.reference} – {item.description}
-                    <span className={styles.phoneOnly}>{t('cart.unit-price')} : {pointsText(t, item.price)}</span>
+                    <span className={styles.phoneOnly}>
+                      {t('cart.unit-price')} : {pointsText(t, item.price)}
+                    </span>
                   </span>
                 </span>
               </TableCell>
               <TableCell className={mergeClasses(styles.amount, styles.wide)}>{pointsText(t, item.price)}</TableCell>
-              <TableCell>
-                {readOnly ? item.quantity : <QuantityInput key={item.quantity} item={item} onQuantity={onQuantity} />}
-              </TableCell>
+              <TableCell>{readOnly ? item.quantity : <QuantityInput key={item.quantity} item={item} onQuantity={onQuantity} />}</TableCell>
               <TableCell className={styles.amount}>{pointsText(t, Math.round(item.price * 100 * item.quantity) / 100)}</TableCell>
               {!readOnly && (
                 <TableCell>

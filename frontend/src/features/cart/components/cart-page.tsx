@@ -80,7 +80,12 @@ export default function CartPage() {
     setChoices((current) => (current === EMPTY_CHOICES ? preselectedChoices(addresses, cart) : current));
   }
 
-  if (!customer) return <Page title={t('page.cart')}><Body1>{t('cart.no-customer')}</Body1></Page>;
+  if (!customer)
+    return (
+      <Page title={t('page.cart')}>
+        <Body1>{t('cart.no-customer')}</Body1>
+      </Page>
+    );
 
   const items = cart?.cartItems ?? [];
   const byId = (id: string) => addresses?.find((a) => a.id === id);
@@ -156,8 +161,14 @@ export default function CartPage() {
             <MessageBar intent="success" layout="multiline" data-testid="order-confirmed">
               <MessageBarBody>
                 <MessageBarTitle>{t('cart.order-confirmed')}</MessageBarTitle>
-                {t('cart.order-confirmed-text', { number: confirmed.orderNumber, points: pointsText(t, confirmed.pointsSpent), amount: eurosText(t, confirmed.amountInvoiced) })}{' '}
-                <RouterLink to={`${paths.oneCommands}?search=${encodeURIComponent(confirmed.orderNumber)}`}>{t('cart.order-link', { number: confirmed.orderNumber })}</RouterLink>
+                {t('cart.order-confirmed-text', {
+                  number: confirmed.orderNumber,
+                  points: pointsText(t, confirmed.pointsSpent),
+                  amount: eurosText(t, confirmed.amountInvoiced),
+                })}{' '}
+                <RouterLink to={`${paths.oneCommands}?search=${encodeURIComponent(confirmed.orderNumber)}`}>
+                  {t('cart.order-link', { number: confirmed.orderNumber })}
+                </RouterLink>
               </MessageBarBody>
             </MessageBar>
           )}
@@ -165,7 +176,13 @@ export default function CartPage() {
             {items.length === 0 ? (
               <Body1>{t('cart.empty')}</Body1>
             ) : (
-              <CartLines items={items} onQuantity={handleQuantity} onDelete={handleDelete} onDeleted={() => linesHeading.current?.focus()} readOnly={viewingAs} />
+              <CartLines
+                items={items}
+                onQuantity={handleQuantity}
+                onDelete={handleDelete}
+                onDeleted={() => linesHeading.current?.focus()}
+                readOnly={viewingAs}
+              />
             )}
           </SectionCard>
           <div className={styles.grid}>

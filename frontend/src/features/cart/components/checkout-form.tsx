@@ -38,7 +38,12 @@ export function CheckoutForm({ addresses, value, onChange }: CheckoutFormProps) 
   return (
     <SectionCard title={t('cart.addresses')}>
       <div className={styles.body}>
-        <AddressChoice label={t('cart.billing-address')} addresses={billingChoices(addresses)} value={value.billingId} onChange={(id) => set({ billingId: id })} />
+        <AddressChoice
+          label={t('cart.billing-address')}
+          addresses={billingChoices(addresses)}
+          value={value.billingId}
+          onChange={(id) => set({ billingId: id })}
+        />
         <Checkbox checked={value.sameAddress} onChange={(_, data) => set({ sameAddress: data.checked === true })} label={t('cart.same-address')} />
         <AddressChoice
           label={t('cart.delivery-address')}

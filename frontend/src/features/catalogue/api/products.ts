@@ -33,4 +33,3 @@ export function useCatalogue(customerId: string | undefined, filter: CatalogueFi
     keepPreviousData: true,
   });
 }
-

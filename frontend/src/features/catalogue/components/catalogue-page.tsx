@@ -70,7 +70,13 @@ export default function CataloguePage() {
           }}
         />
         <Field label={t('catalogue.category')}>
-          <Select value={category} onChange={(_, d) => { setCategory(d.value); setPage(1); }}>
+          <Select
+            value={category}
+            onChange={(_, d) => {
+              setCategory(d.value);
+              setPage(1);
+            }}
+          >
             <option value="">{t('catalogue.all')}</option>
             {CATALOGUE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -80,7 +86,13 @@ export default function CataloguePage() {
           </Select>
         </Field>
         <Field label={t('catalogue.stage')}>
-          <Select value={stage} onChange={(_, d) => { setStage(d.value); setPage(1); }}>
+          <Select
+            value={stage}
+            onChange={(_, d) => {
+              setStage(d.value);
+              setPage(1);
+            }}
+          >
             <option value="">{t('catalogue.all')}</option>
             {CATALOGUE_STAGES.map((s) => (
               <option key={s} value={s}>
@@ -103,12 +115,7 @@ export default function CataloguePage() {
               <ProductCard key={product.id} product={product} onAdd={viewingAs ? undefined : handleAdd} />
             ))}
           </div>
-          <Pager
-            page={data.pagination?.CurrentPage ?? page}
-            totalPages={data.pagination?.TotalPages ?? 1}
-            onChange={setPage}
-            label={t('list.pagination')}
-          />
+          <Pager page={data.pagination?.CurrentPage ?? page} totalPages={data.pagination?.TotalPages ?? 1} onChange={setPage} label={t('list.pagination')} />
         </>
       )}
     </Page>

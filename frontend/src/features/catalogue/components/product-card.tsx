@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  CardFooter,
-  CardPreview,
-  Field,
-  Input,
-  Subtitle2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, CardFooter, CardPreview, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
 import { formatPoints, MAX_CART_QUANTITY, type CatalogueProduct, type MessageKey } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
@@ -99,7 +86,11 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
       </div>
       {onAdd && (
         <CardFooter className={styles.footer}>
-          <Field label={t('catalogue.quantity')} validationState={invalid ? 'error' : 'none'} validationMessage={invalid ? t('cart.quantity-invalid') : undefined}>
+          <Field
+            label={t('catalogue.quantity')}
+            validationState={invalid ? 'error' : 'none'}
+            validationMessage={invalid ? t('cart.quantity-invalid') : undefined}
+          >
             <Input
               className={styles.quantity}
               type="number"

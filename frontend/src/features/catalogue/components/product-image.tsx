@@ -45,7 +45,13 @@ export function ProductImage({ productId, hasImage, category, alt, className }: 
   if (url) return <img className={mergeClasses(styles.frame, className)} src={url} alt={alt} />;
   const Icon = (category && CATEGORY_ICON[category]) || BoxMultipleRegular;
   return (
-    <div className={mergeClasses(styles.placeholder, className)} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} data-testid="product-placeholder">
+    <div
+      className={mergeClasses(styles.placeholder, className)}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+      data-testid="product-placeholder"
+    >
       <Icon className={styles.icon} />
     </div>
   );

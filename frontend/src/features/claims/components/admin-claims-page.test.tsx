@@ -19,14 +19,33 @@ const commercial = { ...admin, id: 'k1', userRole: 'COMMERCIAL' } as User;
 afterEach(() => clearSession());
 
 const claim: Claim = {
-  id: 'cl1', customerId: 'c1', customerNumber: '590000001', customerName: 'CHU de Démo', kind: 'missingLine', status: 'submitted',
-  invoiceNumber: 'F-100', orderNumber: 'C-1', reference: 'REF-1', date: '2025-01-15', amount: 5000, quantity: 2, comment: 'Absente',
-  flag: { at: '2025-01-20T10:00:00Z', claimed: { orderNumber: 'C-1', reference: 'REF-1', date: '2025-01-15', amount: 5000, quantity: 2 }, imported: [{ orderNumber: 'C-1', reference: 'REF-2', date: '2025-01-15', amount: 4000, quantity: 2 }] },
+  id: 'cl1',
+  customerId: 'c1',
+  customerNumber: '590000001',
+  customerName: 'CHU de Démo',
+  kind: 'missingLine',
+  status: 'submitted',
+  invoiceNumber: 'F-100',
+  orderNumber: 'C-1',
+  reference: 'REF-1',
+  date: '2025-01-15',
+  amount: 5000,
+  quantity: 2,
+  comment: 'Absente',
+  flag: {
+    at: '2025-01-20T10:00:00Z',
+    claimed: { orderNumber: 'C-1', reference: 'REF-1', date: '2025-01-15', amount: 5000, quantity: 2 },
+    imported: [{ orderNumber: 'C-1', reference: 'REF-2', date: '2025-01-15', amount: 4000, quantity: 2 }],
+  },
   history: [{ at: '2025-01-16T10:00:00Z', byName: 'Anne Martin', action: 'submitted', text: 'Absente' }],
-  createdAt: '2025-01-16T10:00:00Z', updatedAt: '2025-01-16T10:00:00Z',
+  createdAt: '2025-01-16T10:00:00Z',
+  updatedAt: '2025-01-16T10:00:00Z',
 };
 const detail: ClaimDetail = { ...claim, invoiceLines: [{ orderNumber: 'C-1', reference: 'REF-2', date: '2025-01-15', amount: 4000, quantity: 2 }] };
-const page = (items: Claim[]) => ({ body: items, headers: { 'X-Pagination': JSON.stringify({ CurrentPage: 1, PageSize: 15, TotalCount: items.length, TotalPages: 1, HasNext: false, HasPrevious: false }) } });
+const page = (items: Claim[]) => ({
+  body: items,
+  headers: { 'X-Pagination': JSON.stringify({ CurrentPage: 1, PageSize: 15, TotalCount: items.length, TotalPages: 1, HasNext: false, HasPrevious: false }) },
+});
 const kpi = { body: { open: 3, medianDaysToResolve: 2.5, resolvedThisYear: 4, pointsGrantedThisYear: 1234.7 } };
 
 describe('les réclamations au back-office', () => {
@@ -53,7 +72,9 @@ describe('les réclamations au back-office', () => {
       'GET /claims/c1/cl1': () => ({ body: accepted ? { ...detail, status: 'accepted' } : detail, headers: { ETag: accepted ? '"v2"' : '"v1"' } }),
       'POST /claims/c1/cl1/accept': () => ((accepted = true), { body: { ...claim, status: 'accepted' } }),
     });
-    const { user: person } = renderPage(<ClaimDetailDialog customerId="c1" claimId="cl1" isAdmin={isAdmin} onClose={() => undefined} onChanged={() => undefined} />);
+    const { user: person } = renderPage(
+      <ClaimDetailDialog customerId="c1" claimId="cl1" isAdmin={isAdmin} onClose={() => undefined} onChanged={() => undefined} />,
+    );
     const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(await within(dialog).findByText('Cette facture est arrivée par import avec d’autres valeurs que celles déclarées.')).toBeTruthy();
     const lines = within(dialog).getByRole('table', { name: 'Lignes du client pour cette facture', hidden: true });
@@ -71,10 +92,14 @@ describe('les réclamations au back-office', () => {
       'GET /claims/c1/cl1': { body: detail, headers: { ETag: '"v1"' } },
       'POST /claims/c1/cl1/refuse': apiError(412, 'precondition_failed', 'Cet élément a été modifié entre-temps : rechargez-le puis recommencez.'),
     });
-    const { user: person } = renderPage(<ClaimDetailDialog customerId="c1" claimId="cl1" isAdmin={isAdmin} onClose={() => undefined} onChanged={() => undefined} />);
+    const { user: person } = renderPage(
+      <ClaimDetailDialog customerId="c1" claimId="cl1" isAdmin={isAdmin} onClose={() => undefined} onChanged={() => undefined} />,
+    );
     const dialog = await screen.findByRole('dialog', { hidden: true });
     await person.click(await within(dialog).findByRole('button', { name: 'Refuser', hidden: true }));
-    expect(within(dialog).getByRole('textbox', { name: 'Motif du refus', hidden: true }).closest('.fui-Field')?.textContent).toContain('Ce champ est obligatoire');
+    expect(within(dialog).getByRole('textbox', { name: 'Motif du refus', hidden: true }).closest('.fui-Field')?.textContent).toContain(
+      'Ce champ est obligatoire',
+    );
     expect(api.calls('POST /claims/c1/cl1/refuse')).toEqual([]);
 
     await person.type(within(dialog).getByRole('textbox', { name: 'Motif du refus', hidden: true }), 'Hors contrat');

@@ -53,7 +53,12 @@ export default function AdminClaimsPage() {
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<Claim | null>(null);
   const settledSearch = useDebounced(search, 500);
-  const { data, error, mutate } = useClaimList({ pageNumber: page, ...(status ? { status } : {}), ...(age ? { olderThanDays: Number(age) } : {}), ...(settledSearch.trim() ? { search: settledSearch.trim() } : {}) });
+  const { data, error, mutate } = useClaimList({
+    pageNumber: page,
+    ...(status ? { status } : {}),
+    ...(age ? { olderThanDays: Number(age) } : {}),
+    ...(settledSearch.trim() ? { search: settledSearch.trim() } : {}),
+  });
   const kpi = useClaimKpi(isAdmin);
   const claims = Array.isArray(data?.items) ? data.items : [];
   const year = new Date().getFullYear();
@@ -68,7 +73,11 @@ export default function AdminClaimsPage() {
           </Card>
           <Card className={styles.kpi}>
             <Text>{t('claims.kpi-median')}</Text>
-            <Text className={styles.figure}>{kpi.data.medianDaysToResolve === null ? t('claims.kpi-none') : t('claims.kpi-median-value', { days: String(kpi.data.medianDaysToResolve).replace('.', ',') })}</Text>
+            <Text className={styles.figure}>
+              {kpi.data.medianDaysToResolve === null
+                ? t('claims.kpi-none')
+                : t('claims.kpi-median-value', { days: String(kpi.data.medianDaysToResolve).replace('.', ',') })}
+            </Text>
           </Card>
           <Card className={styles.kpi}>
             <Text>{t('claims.kpi-points', { year })}</Text>
@@ -122,7 +131,12 @@ export default function AdminClaimsPage() {
                   <TableCell className={styles.wrap}>{`${c.customerName} (${c.customerNumber})`}</TableCell>
                   <TableCell>{t(`claims.kind.${c.kind}`)}</TableCell>
                   <TableCell>
-                    <Button className={styles.invoice} appearance="transparent" aria-label={t('claims.open', { invoice: c.invoiceNumber })} onClick={() => setOpened(c)}>
+                    <Button
+                      className={styles.invoice}
+                      appearance="transparent"
+                      aria-label={t('claims.open', { invoice: c.invoiceNumber })}
+                      onClick={() => setOpened(c)}
+                    >
                       {c.invoiceNumber}
                     </Button>
                   </TableCell>

@@ -156,7 +156,11 @@ export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onCha
                   <dd className={styles.value}>{t(`claims.kind.${claim.kind}`)}</dd>
                   <dt className={styles.term}>{t('claims.claimed')}</dt>
                   <dd className={styles.value}>
-                    {t('claims.line-summary', { invoice: claim.invoiceNumber, order: claim.orderNumber, reference: claim.currentReference ? `${claim.currentReference} → ${claim.reference}` : claim.reference })}
+                    {t('claims.line-summary', {
+                      invoice: claim.invoiceNumber,
+                      order: claim.orderNumber,
+                      reference: claim.currentReference ? `${claim.currentReference} → ${claim.reference}` : claim.reference,
+                    })}
                     <br />
                     {t('claims.values', { amount: formatEuro(claim.amount), quantity: claim.quantity, date: formatDateFr(claim.date) })}
                   </dd>
@@ -184,7 +188,11 @@ export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onCha
                   </section>
                 )}
                 <Subtitle2 as="h3">{t('claims.invoice-lines')}</Subtitle2>
-                {claim.invoiceLines.length ? <LinesTable label={t('claims.invoice-lines')} rows={claim.invoiceLines} /> : <Caption1>{t('claims.no-invoice-lines')}</Caption1>}
+                {claim.invoiceLines.length ? (
+                  <LinesTable label={t('claims.invoice-lines')} rows={claim.invoiceLines} />
+                ) : (
+                  <Caption1>{t('claims.no-invoice-lines')}</Caption1>
+                )}
                 <Subtitle2 as="h3">{t('claims.history')}</Subtitle2>
                 <ClaimHistory events={claim.history} />
                 {open && (
@@ -195,7 +203,9 @@ export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onCha
                     <div className={styles.actions}>
                       <Button
                         disabled={busy || comment.trim() === ''}
-                        onClick={() => void act(() => commentOnClaim(customerId, claimId, comment.trim()), t('claims.commented-toast')).then((ok) => ok && setComment(''))}
+                        onClick={() =>
+                          void act(() => commentOnClaim(customerId, claimId, comment.trim()), t('claims.commented-toast')).then((ok) => ok && setComment(''))
+                        }
                       >
                         {t('claims.send-comment')}
                       </Button>
@@ -205,10 +215,20 @@ export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onCha
                 {open && isAdmin && (
                   <>
                     <Field label={t('claims.refuse-reason')} validationMessage={reasonError} validationState={reasonError ? 'error' : 'none'}>
-                      <Textarea value={reason} maxLength={CLAIM_REASON_MAX} rows={2} resize="vertical" onChange={(_, d) => (setReason(d.value), setReasonError(undefined))} />
+                      <Textarea
+                        value={reason}
+                        maxLength={CLAIM_REASON_MAX}
+                        rows={2}
+                        resize="vertical"
+                        onChange={(_, d) => (setReason(d.value), setReasonError(undefined))}
+                      />
                     </Field>
                     <div className={styles.actions}>
-                      <Button appearance="primary" disabled={busy} onClick={() => void act(() => acceptClaim(customerId, claimId, data?.etag ?? null), t('claims.accepted-toast'))}>
+                      <Button
+                        appearance="primary"
+                        disabled={busy}
+                        onClick={() => void act(() => acceptClaim(customerId, claimId, data?.etag ?? null), t('claims.accepted-toast'))}
+                      >
                         {t('claims.accept')}
                       </Button>
                       <Button

@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Body1, Button, Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { CLAIM_COMMENT_MAX, CLAIM_KINDS, CONTRACT_FILE_MAX_BYTES, DAY_INVALID, claimInputSchema, parseFrenchDay, type Claim, type ClaimInput, type ClaimKind } from '@portail/common';
+import {
+  CLAIM_COMMENT_MAX,
+  CLAIM_KINDS,
+  CONTRACT_FILE_MAX_BYTES,
+  DAY_INVALID,
+  claimInputSchema,
+  parseFrenchDay,
+  type Claim,
+  type ClaimInput,
+  type ClaimKind,
+} from '@portail/common';
 import { DateInput } from '../../../components/date-input';
 import { useNotify } from '../../../components/notify';
 import { useLocalise, useT } from '../../../i18n/use-t';
@@ -28,7 +38,17 @@ export interface ClaimDraft {
 
 type Errors = Partial<Record<keyof ClaimDraft | 'file', string>>;
 
-export const emptyDraft = (): ClaimDraft => ({ kind: 'missingLine', invoiceNumber: '', orderNumber: '', reference: '', currentReference: '', date: '', amount: '', quantity: '', comment: '' });
+export const emptyDraft = (): ClaimDraft => ({
+  kind: 'missingLine',
+  invoiceNumber: '',
+  orderNumber: '',
+  reference: '',
+  currentReference: '',
+  date: '',
+  amount: '',
+  quantity: '',
+  comment: '',
+});
 
 /** « 1 234,50 » as typed in France: spaces dropped, the comma a decimal point; anything else is not a number. */
 const parseNumber = (text: string): number | undefined => {

@@ -27,7 +27,11 @@ export function ClaimsList({ claims }: { claims: readonly Claim[] }) {
               <ClaimStatusBadge status={c.status} />
             </div>
             <Body1 className={styles.wrap}>
-              {t('claims.line-summary', { invoice: c.invoiceNumber, order: c.orderNumber, reference: c.currentReference ? `${c.currentReference} → ${c.reference}` : c.reference })}
+              {t('claims.line-summary', {
+                invoice: c.invoiceNumber,
+                order: c.orderNumber,
+                reference: c.currentReference ? `${c.currentReference} → ${c.reference}` : c.reference,
+              })}
             </Body1>
             <Caption1>{t('claims.values', { amount: formatEuro(c.amount), quantity: c.quantity, date: formatDateFr(c.date) })}</Caption1>
             {c.status === 'refused' && c.refusalReason && <Body1 className={styles.reason}>{t('claims.refusal-reason', { reason: c.refusalReason })}</Body1>}

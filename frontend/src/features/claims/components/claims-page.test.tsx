@@ -18,14 +18,26 @@ beforeEach(() => {
 afterEach(() => clearSession());
 
 const refused: Claim = {
-  id: 'r1', customerId: 'c1', customerNumber: '590000001', customerName: 'CHU de Démo', kind: 'missingLine', status: 'refused',
-  invoiceNumber: 'F-900', orderNumber: 'C-9', reference: 'REF-9', date: '2025-02-01', amount: 1200, quantity: 1, comment: '',
+  id: 'r1',
+  customerId: 'c1',
+  customerNumber: '590000001',
+  customerName: 'CHU de Démo',
+  kind: 'missingLine',
+  status: 'refused',
+  invoiceNumber: 'F-900',
+  orderNumber: 'C-9',
+  reference: 'REF-9',
+  date: '2025-02-01',
+  amount: 1200,
+  quantity: 1,
+  comment: '',
   refusalReason: 'Facture d’un autre fabricant',
   history: [
     { at: '2025-02-02T10:00:00Z', byName: 'Anne Martin', action: 'submitted' },
     { at: '2025-02-05T10:00:00Z', byName: 'Alice Admin', action: 'refused', text: 'Facture d’un autre fabricant' },
   ],
-  createdAt: '2025-02-02T10:00:00Z', updatedAt: '2025-02-05T10:00:00Z',
+  createdAt: '2025-02-02T10:00:00Z',
+  updatedAt: '2025-02-05T10:00:00Z',
 };
 
 describe('les réclamations du client', () => {
@@ -36,10 +48,11 @@ describe('les réclamations du client', () => {
     expect(within(list).getByText('Refusée')).toBeTruthy();
     expect(within(list).getByText('Motif du refus : Facture d’un autre fabricant')).toBeTruthy();
     const history = within(list).getByRole('list', { name: 'Historique' });
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '02/02/2025 – Déclarée (Anne Martin)',
-      '05/02/2025 – Refusée (Alice Admin)Facture d’un autre fabricant',
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['02/02/2025 – Déclarée (Anne Martin)', '05/02/2025 – Refusée (Alice Admin)Facture d’un autre fabricant']);
   }, 20_000);
 
   it('part d’une ligne de « Mes commandes » : les champs sont remplis, le montant se corrige à la française', async () => {
@@ -47,11 +60,23 @@ describe('les réclamations du client', () => {
     const api = fakeApi({
       'GET /customerClaims/c1': () => ({ body: claims }),
       'POST /customerClaims/c1': (req) => {
-        claims = [{ ...refused, id: 'n1', status: 'submitted', kind: 'wrongAmount', refusalReason: undefined, history: [{ at: '2025-03-01T10:00:00Z', byName: 'Anne Martin', action: 'submitted' }], ...(req.body as object) }];
+        claims = [
+          {
+            ...refused,
+            id: 'n1',
+            status: 'submitted',
+            kind: 'wrongAmount',
+            refusalReason: undefined,
+            history: [{ at: '2025-03-01T10:00:00Z', byName: 'Anne Martin', action: 'submitted' }],
+            ...(req.body as object),
+          },
+        ];
         return { status: 201, body: claims[0] };
       },
     });
-    const { user: person } = renderPage(<ClaimsPage />, { path: '/reclamations?type=wrongAmount&facture=F-100&commande=C-1&reference=REF-1&date=2025-01-15&montant=980.5&quantite=2' });
+    const { user: person } = renderPage(<ClaimsPage />, {
+      path: '/reclamations?type=wrongAmount&facture=F-100&commande=C-1&reference=REF-1&date=2025-01-15&montant=980.5&quantite=2',
+    });
     const form = await screen.findByRole('form', { name: 'Déclarer une réclamation' });
     expect((within(form).getByRole('combobox', { name: /^Type de réclamation/ }) as HTMLSelectElement).value).toBe('wrongAmount');
     expect((within(form).getByRole('textbox', { name: /^Numéro de facture/ }) as HTMLInputElement).value).toBe('F-100');
@@ -64,7 +89,14 @@ describe('les réclamations du client', () => {
 
     await waitFor(() => expect(api.calls('POST /customerClaims/c1')).toHaveLength(1));
     expect(api.calls('POST /customerClaims/c1')[0].body).toEqual({
-      kind: 'wrongAmount', invoiceNumber: 'F-100', orderNumber: 'C-1', reference: 'REF-1', date: '2025-01-15', amount: 1250.5, quantity: 2, comment: '',
+      kind: 'wrongAmount',
+      invoiceNumber: 'F-100',
+      orderNumber: 'C-1',
+      reference: 'REF-1',
+      date: '2025-01-15',
+      amount: 1250.5,
+      quantity: 2,
+      comment: '',
     });
     expect(await screen.findByText('Réclamation envoyée : vous serez prévenu par e-mail.')).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Mes réclamations' });
@@ -77,7 +109,9 @@ describe('les réclamations du client', () => {
       'GET /customerClaims/c1': { body: [] },
       'POST /customerClaims/c1': (req) => {
         const status = answers.shift() ?? 201;
-        return status === 201 ? { status, body: { ...refused, id: 'n1', status: 'submitted', refusalReason: undefined, ...(req.body as object) } } : apiError(status, 'timeout', 'Le serveur met trop de temps à répondre, réessayez');
+        return status === 201
+          ? { status, body: { ...refused, id: 'n1', status: 'submitted', refusalReason: undefined, ...(req.body as object) } }
+          : apiError(status, 'timeout', 'Le serveur met trop de temps à répondre, réessayez');
       },
     });
     const { user: person } = renderPage(<ClaimsPage />, { path: '/reclamations?facture=F-1&commande=C-1&reference=R-1&date=2025-01-15&montant=10&quantite=1' });
@@ -119,14 +153,18 @@ describe('les réclamations du client', () => {
 
     expect(await screen.findByText('Vérifiez les champs signalés.')).toBeTruthy();
     const fieldOf = (name: RegExp) => within(form).getByRole('textbox', { name }).closest('.fui-Field');
-    for (const name of [/^Numéro de facture/, /^Numéro de commande/, /^Bonne référence/, /^Référence actuelle/]) expect(fieldOf(name)?.textContent).toContain('Ce champ est obligatoire');
+    for (const name of [/^Numéro de facture/, /^Numéro de commande/, /^Bonne référence/, /^Référence actuelle/])
+      expect(fieldOf(name)?.textContent).toContain('Ce champ est obligatoire');
     expect(fieldOf(/^Quantité/)?.textContent).toContain('La quantité doit être un nombre entier');
     expect(fieldOf(/^Date/)?.textContent).toContain('Date invalide : saisissez-la au format jj/mm/aaaa');
     expect(api.calls('POST /customerClaims/c1')).toEqual([]);
   }, 20_000);
 
   it('garde la saisie et explique un refus du serveur sous son champ', async () => {
-    fakeApi({ 'GET /customerClaims/c1': { body: [] }, 'POST /customerClaims/c1': apiError(400, 'validation', 'La date ne peut pas être dans le futur', 'date') });
+    fakeApi({
+      'GET /customerClaims/c1': { body: [] },
+      'POST /customerClaims/c1': apiError(400, 'validation', 'La date ne peut pas être dans le futur', 'date'),
+    });
     const { user: person } = renderPage(<ClaimsPage />, { path: '/reclamations?facture=F-1&commande=C-1&reference=R-1&date=2025-01-15&montant=10&quantite=1' });
     const form = await screen.findByRole('form', { name: 'Déclarer une réclamation' });
     await person.click(within(form).getByRole('button', { name: 'Envoyer la réclamation' }));

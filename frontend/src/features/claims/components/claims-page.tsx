@@ -50,7 +50,9 @@ export default function ClaimsPage() {
             <ClaimForm key={params.toString()} customerId={customer.id} initial={initial} onDeclared={() => void mutate()} />
           </SectionCard>
         )}
-        <SectionCard title={t('claims.list-title')}>{error ? <Body1 role="alert">{t('claims.load-error')}</Body1> : data ? <ClaimsList claims={data} /> : null}</SectionCard>
+        <SectionCard title={t('claims.list-title')}>
+          {error ? <Body1 role="alert">{t('claims.load-error')}</Body1> : data ? <ClaimsList claims={data} /> : null}
+        </SectionCard>
       </div>
     </Page>
   );

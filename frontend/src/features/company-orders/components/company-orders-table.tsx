@@ -1,15 +1,5 @@
 import { Fragment, useState } from 'react';
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import { formatDateFr, formatDecimal2, type CompanyOrder } from '@portail/common';
 import { useNavigate } from 'react-router';
@@ -100,11 +90,7 @@ export function CompanyOrdersTable({ orders }: { orders: CompanyOrder[] }) {
               <Fragment key={orderKey}>
                 <TableRow>
                   <TableCell className={styles.first}>
-                    <Toggle
-                      expanded={orderOpen}
-                      label={t('company-orders.toggle-order', { number: order.orderNumber })}
-                      onToggle={() => toggle(orderKey)}
-                    />
+                    <Toggle expanded={orderOpen} label={t('company-orders.toggle-order', { number: order.orderNumber })} onToggle={() => toggle(orderKey)} />
                     {order.orderNumber}
                   </TableCell>
                   <TableCell className={styles.date}>{formatDateFr(order.date)}</TableCell>

@@ -10,7 +10,9 @@ import ContactPage from './contact-page';
 
 const user = { id: 'u1', email: 'anne@chu.test', firstName: 'Anne-Charlotte', lastName: 'Martinez-Lefebvre', userRole: 'CUSTOMER' } as User;
 const customer = {
-  id: 'c1', number: '590000001', name: 'CHU de Démo',
+  id: 'c1',
+  number: '590000001',
+  name: 'CHU de Démo',
   salesContact: { exclusive: true, firstName: 'Julien', lastName: 'Fournier', email: 'commercial@demo.test' },
 } as Customer;
 
@@ -40,7 +42,13 @@ describe('the contact form', () => {
 
     await waitFor(() => expect(api.calls('POST /email')).toHaveLength(1));
     // The recipient is not the caller's to choose: the request names the customer, the server its contact.
-    expect(api.calls('POST /email')[0].body).toEqual({ nom: 'Delacroix-Vidal', prenom: 'Anne-Charlotte', select: 'Technique', customer: 'c1', message: 'Une question' });
+    expect(api.calls('POST /email')[0].body).toEqual({
+      nom: 'Delacroix-Vidal',
+      prenom: 'Anne-Charlotte',
+      select: 'Technique',
+      customer: 'c1',
+      message: 'Une question',
+    });
     expect(await screen.findByText('Email envoyé avec succès')).toBeTruthy();
   }, 20_000);
 

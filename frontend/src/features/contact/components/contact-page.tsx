@@ -68,31 +68,47 @@ export default function ContactPage() {
         <SalesContactCard customer={customer} />
         {/* A message sent from here goes as the customer's: staff viewing it (« voir comme ») do not send one. */}
         {!viewingAs && (
-        <SectionCard title={t('contact.form-title')}>
-          <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
-            <Body1>{t('app.required-hint')}</Body1>
-            <TextField label={t('contact.nom')} value={form.nom} onChange={(nom) => set({ nom })} maxLength={CONTACT_NAME_MAX} required error={errors.nom} autoComplete="family-name" />
-            <TextField label={t('contact.prenom')} value={form.prenom} onChange={(prenom) => set({ prenom })} maxLength={CONTACT_NAME_MAX} required error={errors.prenom} autoComplete="given-name" />
-            <Field label={t('contact.subject')} required validationMessage={errors.select} validationState={errors.select ? 'error' : 'none'}>
-              <Select value={form.select} onChange={(_, data) => set({ select: data.value })}>
-                <option value="">{t('contact.choose-subject')}</option>
-                {CONTACT_SUBJECTS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={t('contact.message')} required validationMessage={errors.message} validationState={errors.message ? 'error' : 'none'}>
-              <Textarea value={form.message} maxLength={2000} rows={6} resize="vertical" onChange={(_, data) => set({ message: data.value })} />
-            </Field>
-            <div className={styles.actions}>
-              <Button type="submit" appearance="primary" disabled={sending || !customer}>
-                {t('contact.send')}
-              </Button>
-            </div>
-          </form>
-        </SectionCard>
+          <SectionCard title={t('contact.form-title')}>
+            <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+              <Body1>{t('app.required-hint')}</Body1>
+              <TextField
+                label={t('contact.nom')}
+                value={form.nom}
+                onChange={(nom) => set({ nom })}
+                maxLength={CONTACT_NAME_MAX}
+                required
+                error={errors.nom}
+                autoComplete="family-name"
+              />
+              <TextField
+                label={t('contact.prenom')}
+                value={form.prenom}
+                onChange={(prenom) => set({ prenom })}
+                maxLength={CONTACT_NAME_MAX}
+                required
+                error={errors.prenom}
+                autoComplete="given-name"
+              />
+              <Field label={t('contact.subject')} required validationMessage={errors.select} validationState={errors.select ? 'error' : 'none'}>
+                <Select value={form.select} onChange={(_, data) => set({ select: data.value })}>
+                  <option value="">{t('contact.choose-subject')}</option>
+                  {CONTACT_SUBJECTS.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('contact.message')} required validationMessage={errors.message} validationState={errors.message ? 'error' : 'none'}>
+                <Textarea value={form.message} maxLength={2000} rows={6} resize="vertical" onChange={(_, data) => set({ message: data.value })} />
+              </Field>
+              <div className={styles.actions}>
+                <Button type="submit" appearance="primary" disabled={sending || !customer}>
+                  {t('contact.send')}
+                </Button>
+              </div>
+            </form>
+          </SectionCard>
         )}
       </div>
     </Page>

@@ -85,7 +85,11 @@ export default function ContractPage() {
                   <TableRow key={file.id}>
                     <TableCell>
                       <span className={styles.name}>
-                        {file.contentType.includes('pdf') ? <DocumentPdfRegular className={styles.icon} aria-hidden /> : <DocumentRegular className={styles.icon} aria-hidden />}
+                        {file.contentType.includes('pdf') ? (
+                          <DocumentPdfRegular className={styles.icon} aria-hidden />
+                        ) : (
+                          <DocumentRegular className={styles.icon} aria-hidden />
+                        )}
                         <span>
                           {file.fileName}
                           <span className={styles.phoneOnly}>

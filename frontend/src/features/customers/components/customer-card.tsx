@@ -29,13 +29,23 @@ export function CustomerCard({ customer, current, onChoose }: { customer: Custom
       <CardHeader
         header={<Subtitle2 as="h2">{customer.name}</Subtitle2>}
         description={<Caption1>{customer.city}</Caption1>}
-        action={current ? <Badge className={styles.badge} appearance="tint">{t('select-customer.current')}</Badge> : undefined}
+        action={
+          current ? (
+            <Badge className={styles.badge} appearance="tint">
+              {t('select-customer.current')}
+            </Badge>
+          ) : undefined
+        }
       />
       <div className={styles.details}>
         <Body1>{t('select-customer.number', { number: customer.number })}</Body1>
         <Body1>{t('select-customer.status', { status: customer.status })}</Body1>
       </div>
-      <Button appearance={current ? 'secondary' : 'primary'} onClick={onChoose} aria-label={t(current ? 'select-customer.keep' : 'select-customer.choose', { name: customer.name })}>
+      <Button
+        appearance={current ? 'secondary' : 'primary'}
+        onClick={onChoose}
+        aria-label={t(current ? 'select-customer.keep' : 'select-customer.choose', { name: customer.name })}
+      >
         {t(current ? 'select-customer.keep-short' : 'select-customer.choose-short')}
       </Button>
     </Card>

@@ -16,7 +16,17 @@ import SelectCustomerPage from './select-customer-page';
 
 const customer = (id: string, name: string): Customer =>
   ({ id, name, number: id.toUpperCase(), city: 'Lyon', logo: null, status: { number: 2 }, manualStatutCurrentYear: null, active: true }) as unknown as Customer;
-const row = (id: string, name: string): AdminCustomerRow => ({ id, number: id.toUpperCase(), name, city: 'Lyon', address: '', zipCode: '', status: 2, active: true, buyingGroupName: null });
+const row = (id: string, name: string): AdminCustomerRow => ({
+  id,
+  number: id.toUpperCase(),
+  name,
+  city: 'Lyon',
+  address: '',
+  zipCode: '',
+  status: 2,
+  active: true,
+  buyingGroupName: null,
+});
 const user = (role: string) => ({ id: 'u1', email: 'u@demo.test', userRole: role, firstName: 'Ada', lastName: 'Essai', active: true }) as User;
 const pagination = (count: number) => JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 12, TotalCount: count, HasPrevious: false, HasNext: false });
 

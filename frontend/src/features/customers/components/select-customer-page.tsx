@@ -38,7 +38,15 @@ const useStyles = makeStyles({
 const SEARCH_DELAY_MS = 500;
 const STAFF_PAGE_SIZE = 12;
 
-function Cards({ items, currentId, onChoose }: { items: { card: Parameters<typeof CustomerCard>[0]['customer']; choose: () => void }[]; currentId: string | undefined; onChoose: (run: () => void) => void }) {
+function Cards({
+  items,
+  currentId,
+  onChoose,
+}: {
+  items: { card: Parameters<typeof CustomerCard>[0]['customer']; choose: () => void }[];
+  currentId: string | undefined;
+  onChoose: (run: () => void) => void;
+}) {
   const styles = useStyles();
   return (
     <ul className={styles.grid}>
@@ -63,7 +71,10 @@ function OwnCustomers({ currentId, choose }: { currentId: string | undefined; ch
         <MessageBarBody>{t('select-customer.empty')}</MessageBarBody>
       </MessageBar>
     );
-  const items = customers.map((c) => ({ card: { id: c.id, name: c.name, number: c.number, city: c.city, status: customerStatus(c), logo: c.logo }, choose: () => choose(async () => c) }));
+  const items = customers.map((c) => ({
+    card: { id: c.id, name: c.name, number: c.number, city: c.city, status: customerStatus(c), logo: c.logo },
+    choose: () => choose(async () => c),
+  }));
   return <Cards items={items} currentId={currentId} onChoose={(run) => run()} />;
 }
 
@@ -77,7 +88,12 @@ function StaffCustomers({ currentId, choose }: { currentId: string | undefined; 
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const search = effectiveSearch(useDebounced(text, SEARCH_DELAY_MS));
-  const { data, mutate } = useResourceList<AdminCustomerRow>('/customers', { pageNumber: page, pageSize: STAFF_PAGE_SIZE, order: { field: 'name', direction: 'asc' }, search });
+  const { data, mutate } = useResourceList<AdminCustomerRow>('/customers', {
+    pageNumber: page,
+    pageSize: STAFF_PAGE_SIZE,
+    order: { field: 'name', direction: 'asc' },
+    search,
+  });
   const rows = data?.items ?? [];
   // The portal needs the customer's full record (sales contact, logo); the search answers its columns.
   const open = (row: AdminCustomerRow) => () => choose(() => apiRequest<Customer>(`/customers/${encodeURIComponent(row.id)}/WithDetails`));

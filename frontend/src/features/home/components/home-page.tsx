@@ -46,9 +46,7 @@ export default function HomePage() {
           )}
         </Card>
       )}
-      {error && (
-        <Body1 role="alert">{t('home.stats-error')}</Body1>
-      )}
+      {error && <Body1 role="alert">{t('home.stats-error')}</Body1>}
       {!data && !error && <PageSpinner onRetry={() => void mutate()} />}
       {data && stats && (
         <div className={styles.grid}>

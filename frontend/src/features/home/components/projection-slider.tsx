@@ -36,9 +36,7 @@ export function ProjectionSlider({ currentSales }: { currentSales: number }) {
         onChange={(_, data) => setProjected(data.value)}
         aria-valuetext={formatEuroRoundedUp(projected)}
       />
-      <Body1 aria-live="polite">
-        {t('home.projection-value', { amount: formatEuroRoundedUp(projected), status: tier })}
-      </Body1>
+      <Body1 aria-live="polite">{t('home.projection-value', { amount: formatEuroRoundedUp(projected), status: tier })}</Body1>
       <Body1>
         {tier === 0
           ? t('home.projection-no-points')

@@ -26,12 +26,20 @@ const result = () => screen.getByRole('region', { name: 'Résultat de l’import
 
 describe('the import dialog', () => {
   it('says the file is waiting while the job is queued, then the rejections once it ends: never a green success', async () => {
-    const ended = importJob({ status: 'done', progress: 100, counts: { read: 10, created: 6, updated: 0, unchanged: 2, rejected: 2, duplicate: 0 }, errors: [{ row: 4, column: 'Prix', value: 'abc', reason: 'Nombre attendu' }], finishedAt: '2026-11-27T10:01:00.000Z' });
+    const ended = importJob({
+      status: 'done',
+      progress: 100,
+      counts: { read: 10, created: 6, updated: 0, unchanged: 2, rejected: 2, duplicate: 0 },
+      errors: [{ row: 4, column: 'Prix', value: 'abc', reason: 'Nombre attendu' }],
+      finishedAt: '2026-11-27T10:01:00.000Z',
+    });
     const { api } = await send([importJob(), importJob({ status: 'running', progress: 40 }), ended]);
 
     expect(await screen.findByText('Fichier reçu : l’import attend son tour. Vous recevrez un e-mail récapitulatif dès qu’il sera terminé.')).toBeTruthy();
     expect(screen.queryByText(/avec succès/)).toBeNull();
-    expect(await screen.findByText('Import terminé avec des rejets (lignes rejetées : 2 sur 10). Le rapport d’erreurs les détaille.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Import terminé avec des rejets (lignes rejetées : 2 sur 10). Le rapport d’erreurs les détaille.', {}, { timeout: 4000 }),
+    ).toBeTruthy();
     expect(within(result()).getByText(/Avancement de l’import – Terminé/)).toBeTruthy();
     expect(screen.queryByText(/avec succès|dés/)).toBeNull();
     expect(api.calls('GET /import/:id').length).toBeGreaterThanOrEqual(3);
@@ -39,7 +47,12 @@ describe('the import dialog', () => {
     const polls = api.calls('GET /import/:id').length;
     await new Promise((r) => setTimeout(r, 1500));
     expect(api.calls('GET /import/:id').length).toBe(polls);
-    expect(screen.getByText(/lignes rejetées : 2/).closest('[data-intent]')?.getAttribute('data-intent')).toBe('warning');
+    expect(
+      screen
+        .getByText(/lignes rejetées : 2/)
+        .closest('[data-intent]')
+        ?.getAttribute('data-intent'),
+    ).toBe('warning');
   }, 15_000);
 
   it('is green only when the job ended with nothing rejected', async () => {

@@ -89,7 +89,16 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
         table: current,
         file,
         dryRun,
-        ...(priceList ? { customerIds: customers.split(',').map((s) => s.trim()).filter(Boolean), priceListId, ...(priceListId ? {} : { startDate: startDay.data, endDate: endDay.data }) } : {}),
+        ...(priceList
+          ? {
+              customerIds: customers
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+              priceListId,
+              ...(priceListId ? {} : { startDate: startDay.data, endDate: endDay.data }),
+            }
+          : {}),
       });
       // No success yet: the file is only received; the job's own state says how it ends (ImportResult).
       setJobId(id);
@@ -158,7 +167,11 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
                       <Input value={customers} onChange={(_, d) => setCustomers(d.value)} />
                     </Field>
                   )}
-                  <Checkbox checked={dryRun} onChange={(_, d) => setDryRun(Boolean(d.checked))} label={`${t('import.dry-run')} – ${t('import.dry-run-hint')}`} />
+                  <Checkbox
+                    checked={dryRun}
+                    onChange={(_, d) => setDryRun(Boolean(d.checked))}
+                    label={`${t('import.dry-run')} – ${t('import.dry-run-hint')}`}
+                  />
                   <div>
                     <Button icon={<ArrowDownloadRegular />} onClick={() => void template()}>
                       {t('import.template')}

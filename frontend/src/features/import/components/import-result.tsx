@@ -9,7 +9,13 @@ import { downloadImportErrors } from '../api/imports';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   counts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: tokens.spacingHorizontalS, margin: 0 },
-  count: { display: 'flex', flexDirection: 'column', padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  count: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   figure: { ...typographyStyles.subtitle1, margin: 0 },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, ...typographyStyles.caption1 },
 });
@@ -33,8 +39,13 @@ function importState(job: ImportJobDto): { intent: Intent; key: MessageKey; para
     case 'rolledBack':
       return { intent: 'info', key: 'import.state.rolledBack', params: {} };
     case 'done':
-      if (job.dryRun) return rejected > 0 ? { intent: 'warning', key: 'import.state.dry-run-rejected', params: { read, rejected } } : { intent: 'success', key: 'import.state.dry-run', params: {} };
-      return rejected > 0 ? { intent: 'warning', key: 'import.state.done-rejected', params: { read, rejected } } : { intent: 'success', key: 'import.state.done', params: { read } };
+      if (job.dryRun)
+        return rejected > 0
+          ? { intent: 'warning', key: 'import.state.dry-run-rejected', params: { read, rejected } }
+          : { intent: 'success', key: 'import.state.dry-run', params: {} };
+      return rejected > 0
+        ? { intent: 'warning', key: 'import.state.done-rejected', params: { read, rejected } }
+        : { intent: 'success', key: 'import.state.done', params: { read } };
   }
 }
 
@@ -65,7 +76,12 @@ export function ImportResult({ job }: { job: ImportJobDto }) {
         <MessageBarBody>{t(state.key, state.params)}</MessageBarBody>
       </MessageBar>
       <Field label={`${t('import.progress')} – ${t(statusKey(job))}`} validationState={job.status === 'failed' ? 'error' : 'none'}>
-        <ProgressBar value={job.progress / 100} thickness="large" aria-valuetext={`${job.progress} %`} color={job.status === 'failed' ? 'error' : job.status === 'done' ? 'success' : 'brand'} />
+        <ProgressBar
+          value={job.progress / 100}
+          thickness="large"
+          aria-valuetext={`${job.progress} %`}
+          color={job.status === 'failed' ? 'error' : job.status === 'done' ? 'success' : 'brand'}
+        />
       </Field>
       {job.failure && (
         <MessageBar intent="error">
@@ -87,7 +103,8 @@ export function ImportResult({ job }: { job: ImportJobDto }) {
       {job.rollback?.doneAt && (
         <MessageBar intent={job.rollback.refused ? 'warning' : job.rollback.skipped > 0 ? 'warning' : 'info'}>
           <MessageBarBody>
-            {job.rollback.refused ?? t('import.rollback.done', { deleted: job.rollback.deleted, restored: job.rollback.restored, skipped: job.rollback.skipped })}
+            {job.rollback.refused ??
+              t('import.rollback.done', { deleted: job.rollback.deleted, restored: job.rollback.restored, skipped: job.rollback.skipped })}
           </MessageBarBody>
         </MessageBar>
       )}

@@ -37,7 +37,11 @@ describe('the imports history', () => {
     await user.click(within(row()).getByRole('button', { name: 'Annuler l’import produits.xlsx' }));
     // Fluent's modaliser may still mark the fresh portal aria-hidden in happy-dom for a moment.
     const dialog = await screen.findByRole('alertdialog', { hidden: true }, { timeout: 4000 });
-    expect(within(dialog).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['Garder l’import', 'Annuler l’import']);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { hidden: true })
+        .map((b) => b.textContent),
+    ).toEqual(['Garder l’import', 'Annuler l’import']);
     await user.click(within(dialog).getByRole('button', { name: 'Annuler l’import', hidden: true }));
 
     await waitFor(() => expect(within(row()).queryByText(/Annulation en cours/)).toBeTruthy());

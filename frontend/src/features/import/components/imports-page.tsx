@@ -58,7 +58,8 @@ export default function ImportsPage() {
     }
   };
 
-  const counts = (j: ImportJobDto) => `${j.counts.read} / ${j.counts.created} / ${j.counts.updated} / ${j.counts.unchanged} / ${j.counts.rejected} / ${j.counts.duplicate}`;
+  const counts = (j: ImportJobDto) =>
+    `${j.counts.read} / ${j.counts.created} / ${j.counts.updated} / ${j.counts.unchanged} / ${j.counts.rejected} / ${j.counts.duplicate}`;
   const undoable = (j: ImportJobDto) => !j.dryRun && !j.rollbackPending && (j.status === 'done' || j.status === 'failed');
   // A job a later one superseded says why it cannot be undone, instead of a button the server would refuse.
   const canRollback = (j: ImportJobDto) => undoable(j) && j.supersededBy.length === 0;
@@ -82,7 +83,15 @@ export default function ImportsPage() {
       ) : (
         <PlainTable
           caption={t('import.list-caption')}
-          headers={[t('import.col.date'), t('import.col.file'), t('import.col.table'), t('import.col.status'), t('import.col.by'), t('import.col.counts'), t('import.col.actions')]}
+          headers={[
+            t('import.col.date'),
+            t('import.col.file'),
+            t('import.col.table'),
+            t('import.col.status'),
+            t('import.col.by'),
+            t('import.col.counts'),
+            t('import.col.actions'),
+          ]}
           rows={jobs.map((j) => ({
             key: j.id,
             cells: [
@@ -95,7 +104,13 @@ export default function ImportsPage() {
               j.createdBy.name || j.createdBy.email,
               counts(j),
               canRollback(j) ? (
-                <Button key="rollback" size="small" icon={<ArrowUndoRegular />} onClick={() => setConfirm(j)} aria-label={`${t('import.rollback')} ${j.fileName}`}>
+                <Button
+                  key="rollback"
+                  size="small"
+                  icon={<ArrowUndoRegular />}
+                  onClick={() => setConfirm(j)}
+                  aria-label={`${t('import.rollback')} ${j.fileName}`}
+                >
                   {t('import.rollback')}
                 </Button>
               ) : undoable(j) ? (

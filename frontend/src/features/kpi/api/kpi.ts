@@ -1,5 +1,16 @@
 import useSWR from 'swr';
-import type { KpiBuyingGroupRow, KpiExportTab, KpiCustomerRow, KpiFranchiseRow, KpiLiability, KpiOrderDetail, KpiProvisions, KpiSetting, KpiSettingName, KpiStatistics } from '@portail/common';
+import type {
+  KpiBuyingGroupRow,
+  KpiExportTab,
+  KpiCustomerRow,
+  KpiFranchiseRow,
+  KpiLiability,
+  KpiOrderDetail,
+  KpiProvisions,
+  KpiSetting,
+  KpiSettingName,
+  KpiStatistics,
+} from '@portail/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, apiPaged, query, type Download, type Paged } from '../../../lib/api-extra';
 import { apiVersioned, ifMatch } from '../../../lib/versions';
@@ -28,7 +39,8 @@ export interface OrdersQuery {
   orderBy: string;
   search: string;
 }
-const getOrdersDetails = (q: OrdersQuery) => apiPaged<KpiOrderDetail[]>(`/kpi/orders-details${query({ pageNumber: q.pageNumber, orderBy: q.orderBy, search: q.search })}`);
+const getOrdersDetails = (q: OrdersQuery) =>
+  apiPaged<KpiOrderDetail[]>(`/kpi/orders-details${query({ pageNumber: q.pageNumber, orderBy: q.orderBy, search: q.search })}`);
 export const useOrdersDetails = (q: OrdersQuery) =>
   useSWR<Paged<KpiOrderDetail[]>>(['kpi-orders', q.pageNumber, q.orderBy, q.search], () => getOrdersDetails(q), { keepPreviousData: true });
 
@@ -38,7 +50,8 @@ const getKpiSettings = () => apiVersioned<KpiSetting[]>(`/kpi/by-names${query({ 
 export const useKpiSettings = () => useSWR('kpi-settings', getKpiSettings);
 
 /** PUT /api/kpi/manual-cogs with the text as typed (comma accepted by the server). */
-export const saveManualCogs = (value: string, etag: string | null) => apiVersioned<KpiSetting>('/kpi/manual-cogs', { method: 'PUT', body: { value }, headers: ifMatch(etag) });
+export const saveManualCogs = (value: string, etag: string | null) =>
+  apiVersioned<KpiSetting>('/kpi/manual-cogs', { method: 'PUT', body: { value }, headers: ifMatch(etag) });
 export const saveKpiKey = (name: KpiSettingName, value: string, etag: string | null) =>
   apiVersioned<KpiSetting>('/kpi/kpi-key', { method: 'PUT', body: { name, value }, headers: ifMatch(etag) });
 

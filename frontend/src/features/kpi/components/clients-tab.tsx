@@ -2,7 +2,19 @@ import { useCallback, useState } from 'react';
 import type { KpiCustomerRow } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { useCustomerStatistics } from '../api/kpi';
-import { KpiBars, KpiExportButton, KpiSearch, KpiTable, TabLoading, ViewToggle, YearSelect, useFilteredPages, useKpiStyles, useKpiYear, type KpiView } from './kpi-controls';
+import {
+  KpiBars,
+  KpiExportButton,
+  KpiSearch,
+  KpiTable,
+  TabLoading,
+  ViewToggle,
+  YearSelect,
+  useFilteredPages,
+  useKpiStyles,
+  useKpiYear,
+  type KpiView,
+} from './kpi-controls';
 import { count, price, status } from './kpi-format';
 
 /** « Clients »: one row per customer, with the rule its status came from (issue 33); search over number, name, both statuses, the rule and both revenues. */
@@ -14,7 +26,17 @@ export function ClientsTab() {
   const { data, isLoading, mutate } = useCustomerStatistics(year);
   const textOf = useCallback(
     (r: KpiCustomerRow) =>
-      [r.customerNumber, r.customerName, status(r.statusPreviousYear), status(r.statusCurrentYear), t(`kpi.tier-rule.${r.tierRule}`), price(r.revenuePreviousYear), price(r.revenueCurrentYear), r.revenuePreviousYear, r.revenueCurrentYear].join(' '),
+      [
+        r.customerNumber,
+        r.customerName,
+        status(r.statusPreviousYear),
+        status(r.statusCurrentYear),
+        t(`kpi.tier-rule.${r.tierRule}`),
+        price(r.revenuePreviousYear),
+        price(r.revenueCurrentYear),
+        r.revenuePreviousYear,
+        r.revenueCurrentYear,
+      ].join(' '),
     [t],
   );
   const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(data, textOf);
@@ -31,10 +53,28 @@ export function ClientsTab() {
       {view === 'table' ? (
         <KpiTable
           caption={t('kpi.tab.clients')}
-          headers={[t('kpi.col.customer'), t('kpi.col.status-previous'), t('kpi.col.status-current'), t('kpi.col.tier-rule'), t('kpi.col.revenue-previous'), t('kpi.col.revenue-current'), t('kpi.col.total-points'), t('kpi.col.forecast-points')]}
+          headers={[
+            t('kpi.col.customer'),
+            t('kpi.col.status-previous'),
+            t('kpi.col.status-current'),
+            t('kpi.col.tier-rule'),
+            t('kpi.col.revenue-previous'),
+            t('kpi.col.revenue-current'),
+            t('kpi.col.total-points'),
+            t('kpi.col.forecast-points'),
+          ]}
           rows={visible.map((r) => ({
             key: r.customerId,
-            cells: [name(r), status(r.statusPreviousYear), status(r.statusCurrentYear), t(`kpi.tier-rule.${r.tierRule}`), price(r.revenuePreviousYear), price(r.revenueCurrentYear), count(r.totalPoints), count(r.forecastPoints)],
+            cells: [
+              name(r),
+              status(r.statusPreviousYear),
+              status(r.statusCurrentYear),
+              t(`kpi.tier-rule.${r.tierRule}`),
+              price(r.revenuePreviousYear),
+              price(r.revenueCurrentYear),
+              count(r.totalPoints),
+              count(r.forecastPoints),
+            ],
           }))}
           page={page}
           totalPages={totalPages}

@@ -2,7 +2,19 @@ import { useCallback, useState } from 'react';
 import { isUnallocated, type KpiFranchiseRow } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
 import { useFranchiseStatistics } from '../api/kpi';
-import { KpiBars, KpiExportButton, KpiSearch, KpiTable, TabLoading, ViewToggle, useKpiYear, YearSelect, useFilteredPages, useKpiStyles, type KpiView } from './kpi-controls';
+import {
+  KpiBars,
+  KpiExportButton,
+  KpiSearch,
+  KpiTable,
+  TabLoading,
+  ViewToggle,
+  useKpiYear,
+  YearSelect,
+  useFilteredPages,
+  useKpiStyles,
+  type KpiView,
+} from './kpi-controls';
 import { count } from './kpi-format';
 
 /** « Divisions »: orders, points and products sold per franchise; the chart shows the points. */
@@ -36,7 +48,11 @@ export function DivisionsTab() {
         />
       ) : (
         /* The chart shows every division the search keeps (spec), not the table's page of 10. */
-        <KpiBars title={title} unit="points" groups={filtered.map((r) => ({ name: nameOf(r.franchise), values: [{ series: t('kpi.series.points'), value: r.totalPoints }] }))} />
+        <KpiBars
+          title={title}
+          unit="points"
+          groups={filtered.map((r) => ({ name: nameOf(r.franchise), values: [{ series: t('kpi.series.points'), value: r.totalPoints }] }))}
+        />
       )}
     </div>
   );

@@ -172,7 +172,9 @@ export function KpiTable({ caption, headers, rows, page, totalPages, onPage, tex
         size={size}
         stickyFirstColumn
         headerClassName={(c) => (textColumns.includes(c) ? undefined : styles.numericHead)}
-        cellClassName={(_, c) => (!textColumns.includes(c) ? styles.numeric : wrapColumns === undefined ? undefined : wrapColumns.includes(c) ? styles.wrapping : styles.oneLine)}
+        cellClassName={(_, c) =>
+          !textColumns.includes(c) ? styles.numeric : wrapColumns === undefined ? undefined : wrapColumns.includes(c) ? styles.wrapping : styles.oneLine
+        }
       />
       <Pager page={page} totalPages={totalPages} onChange={onPage} label={t('kpi.pages', { table: caption })} />
     </>

@@ -15,7 +15,12 @@ import { StatisticsTab } from './statistics-tab';
 const useStyles = makeStyles({
   // Stacked on a narrow screen, the panel takes the screen's width and no more (stretched, not its content's width):
   // a wide table then scrolls inside its box instead of widening the page.
-  layout: { display: 'flex', gap: tokens.spacingHorizontalXL, alignItems: 'flex-start', '@media (max-width: 800px)': { flexDirection: 'column', alignItems: 'stretch' } },
+  layout: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'flex-start',
+    '@media (max-width: 800px)': { flexDirection: 'column', alignItems: 'stretch' },
+  },
   tabs: { flexShrink: 0 },
   panel: { flexGrow: 1, minWidth: 0, maxWidth: '100%' },
 });
@@ -41,7 +46,13 @@ export default function KpiPage() {
   return (
     <Page title={t('page.kpi')} wide>
       <div className={styles.layout}>
-        <TabList vertical className={styles.tabs} selectedValue={selected} onTabSelect={(_, data) => setSelected(data.value as TabKey)} aria-label={t('kpi.sections')}>
+        <TabList
+          vertical
+          className={styles.tabs}
+          selectedValue={selected}
+          onTabSelect={(_, data) => setSelected(data.value as TabKey)}
+          aria-label={t('kpi.sections')}
+        >
           {TABS.map(([key, tabLabel]) => (
             <Tab key={key} value={key} id={`kpi-tab-${key}`}>
               {t(tabLabel, { provider: providerLabel })}

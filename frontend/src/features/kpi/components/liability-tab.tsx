@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, mergeClasses } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Text,
+  makeStyles,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { KPI_LIABILITY_COLUMNS, formatDecimal2, type KpiLiability, type KpiLiabilityColumn, type MessageKey } from '@portail/common';
 import { PlainTable } from '../../../components/plain-table';
 import { useLanguage, useT } from '../../../i18n/use-t';
@@ -54,7 +65,10 @@ function DrillDialog({ statement, drill, monthName, onClose }: { statement: KpiL
                 cellClassName={(_, c) => (c > 0 ? styles.numeric : undefined)}
                 headerClassName={(c) => (c > 0 ? styles.numericHead : undefined)}
                 headers={[t('kpi.col.customer'), t('kpi.liability.points', { column: label }), t('kpi.liability.euros', { column: label })]}
-                rows={rows.map(({ c, value }) => ({ key: c.customerId, cells: [`${c.customerNumber} - ${c.customerName}`, signedPoints(value), signedEuros(euros(value, statement.rate))] }))}
+                rows={rows.map(({ c, value }) => ({
+                  key: c.customerId,
+                  cells: [`${c.customerNumber} - ${c.customerName}`, signedPoints(value), signedEuros(euros(value, statement.rate))],
+                }))}
               />
             )}
           </DialogContent>
@@ -78,7 +92,8 @@ export function LiabilityTab() {
   const [year, setYear] = useKpiYear();
   const [drill, setDrill] = useState<Drill | null>(null);
   const { data, isLoading, mutate } = useLiability(year);
-  const monthName = (month: number) => new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthName = (month: number) =>
+    new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <div className={styles.panel}>
       <TabLoading loading={isLoading} onRetry={() => void mutate()} />
@@ -95,7 +110,13 @@ export function LiabilityTab() {
             stickyFirstColumn
             cellClassName={(_, c) => mergeClasses(c > 0 && styles.numeric, own.middle)}
             headerClassName={(c) => (c > 0 ? styles.numericHead : undefined)}
-            headers={[t('kpi.liability.month'), ...KPI_LIABILITY_COLUMNS.flatMap((c) => [t('kpi.liability.points', { column: t(LABELS[c]) }), t('kpi.liability.euros', { column: t(LABELS[c]) })])]}
+            headers={[
+              t('kpi.liability.month'),
+              ...KPI_LIABILITY_COLUMNS.flatMap((c) => [
+                t('kpi.liability.points', { column: t(LABELS[c]) }),
+                t('kpi.liability.euros', { column: t(LABELS[c]) }),
+              ]),
+            ]}
             rows={data.months.map((m) => ({
               key: m.month,
               cells: [

@@ -172,13 +172,21 @@ export function ProvisionsTab() {
       <div className={styles.settings}>
         <div className={styles.setting}>
           {settings.data && <PercentInput label={t('kpi.cogs.manual')} saved={manualText} invalidMessage={t('kpi.cogs.invalid')} save={saveManual} />}
-          <Checkbox label={t('kpi.cogs.active-manual')} checked={active === 'manual'} onChange={(_, data) => chooseActive(data.checked ? 'manual' : 'calculated')} />
+          <Checkbox
+            label={t('kpi.cogs.active-manual')}
+            checked={active === 'manual'}
+            onChange={(_, data) => chooseActive(data.checked ? 'manual' : 'calculated')}
+          />
         </div>
         <div className={styles.setting}>
           <Field label={t('kpi.cogs.calculated')}>
             <Input value={p ? typed(p.calculatedCogs) : ''} readOnly contentAfter="%" />
           </Field>
-          <Checkbox label={t('kpi.cogs.active-calculated')} checked={active === 'calculated'} onChange={(_, data) => chooseActive(data.checked ? 'calculated' : 'manual')} />
+          <Checkbox
+            label={t('kpi.cogs.active-calculated')}
+            checked={active === 'calculated'}
+            onChange={(_, data) => chooseActive(data.checked ? 'calculated' : 'manual')}
+          />
         </div>
         <div className={styles.setting}>
           <Switch label={t('kpi.cogs.use-current-year')} checked={current} onChange={(_, data) => chooseYear(data.checked)} />
@@ -214,8 +222,16 @@ export function ProvisionsTab() {
         // The % typed starts under its heading, its message below it: aligned like a text.
         [0, 2],
       )}
-      {table(t('kpi.table.cogs'), [t('kpi.col.projected-points'), t('kpi.col.rate'), t('kpi.col.cogs')], (f) => [count(f.projectedPoint), percent(rate(f)), price(f.cogs)])}
-      {table(t('kpi.table.provisions'), [t('kpi.col.contribution'), t('kpi.col.cogs'), t('kpi.col.provision')], (f) => [price(f.contribution), price(f.cogs), price(f.provision)])}
+      {table(t('kpi.table.cogs'), [t('kpi.col.projected-points'), t('kpi.col.rate'), t('kpi.col.cogs')], (f) => [
+        count(f.projectedPoint),
+        percent(rate(f)),
+        price(f.cogs),
+      ])}
+      {table(t('kpi.table.provisions'), [t('kpi.col.contribution'), t('kpi.col.cogs'), t('kpi.col.provision')], (f) => [
+        price(f.contribution),
+        price(f.cogs),
+        price(f.provision),
+      ])}
     </div>
   );
 }

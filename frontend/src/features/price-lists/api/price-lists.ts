@@ -44,4 +44,6 @@ export const setPrice = async (id: string, productId: string, price: number, eta
 
 /** The products an administrator may add, found by reference or description (the products list's own search). */
 export const useProductChoices = (search: string) =>
-  useSWR(search ? `/products${query({ pageSize: 10, orderBy: 'reference asc', search })}` : null, (key: string) => apiRequest<AdminProductRow[]>(key), { keepPreviousData: true });
+  useSWR(search ? `/products${query({ pageSize: 10, orderBy: 'reference asc', search })}` : null, (key: string) => apiRequest<AdminProductRow[]>(key), {
+    keepPreviousData: true,
+  });

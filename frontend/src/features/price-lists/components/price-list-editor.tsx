@@ -1,16 +1,4 @@
-import {
-  Body1,
-  Button,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { formatPrice, type PriceList, type PriceListLine } from '@portail/common';
 import { PriceInput } from '../../../components/price-input';
@@ -29,7 +17,19 @@ const useStyles = makeStyles({
 });
 
 /** A product's price, saved by Enter on the version read. */
-function LineRow({ listId, line, etag, canWrite, onChanged }: { listId: string; line: PriceListLine; etag: string; canWrite: boolean; onChanged: (next?: ListLines) => void }) {
+function LineRow({
+  listId,
+  line,
+  etag,
+  canWrite,
+  onChanged,
+}: {
+  listId: string;
+  line: PriceListLine;
+  etag: string;
+  canWrite: boolean;
+  onChanged: (next?: ListLines) => void;
+}) {
   const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
@@ -57,15 +57,16 @@ function LineRow({ listId, line, etag, canWrite, onChanged }: { listId: string; 
       <TableCell>{line.reference}</TableCell>
       <TableCell>{line.description}</TableCell>
       <TableCell>
-        {canWrite ? (
-          <PriceInput className={styles.price} reference={line.reference} price={line.price} onSave={save} />
-        ) : (
-          formatPrice(line.price)
-        )}
+        {canWrite ? <PriceInput className={styles.price} reference={line.reference} price={line.price} onSave={save} /> : formatPrice(line.price)}
       </TableCell>
       {canWrite && (
         <TableCell>
-          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('priceLists.remove-product', { reference: line.reference })} onClick={() => void remove()} />
+          <Button
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            aria-label={t('priceLists.remove-product', { reference: line.reference })}
+            onClick={() => void remove()}
+          />
         </TableCell>
       )}
     </TableRow>
@@ -92,10 +93,15 @@ export function PriceListEditor({ list, canWrite, onHeaderSaved }: { list: Price
         <>
           {canWrite && (
             <div className={styles.forms}>
-              <HeaderForm key={`${list.id}-${list.etag}`} list={list} etag={data.etag} onSaved={() => {
+              <HeaderForm
+                key={`${list.id}-${list.etag}`}
+                list={list}
+                etag={data.etag}
+                onSaved={() => {
                   refresh();
                   onHeaderSaved();
-                }} />
+                }}
+              />
               <PercentageForm listId={list.id} etag={data.etag} onDone={refresh} />
               <AddProductForm listId={list.id} etag={data.etag} onDone={() => refresh()} />
             </div>

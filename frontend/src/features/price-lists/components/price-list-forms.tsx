@@ -171,7 +171,12 @@ export function AddProductForm({ listId, etag, onDone }: { listId: string; etag:
         void add();
       }}
     >
-      <Field className={styles.wide} label={t('priceLists.product')} hint={t('list.search-hint')} validationMessage={problem?.field === 'productId' ? problem.message : undefined}>
+      <Field
+        className={styles.wide}
+        label={t('priceLists.product')}
+        hint={t('list.search-hint')}
+        validationMessage={problem?.field === 'productId' ? problem.message : undefined}
+      >
         <Combobox
           freeform
           value={text}
@@ -201,4 +206,3 @@ export function AddProductForm({ listId, etag, onDone }: { listId: string; etag:
     </form>
   );
 }
-

@@ -11,7 +11,16 @@ import PriceListsPage from './price-lists-page';
  * percentage on every price, products removed; each change sent on the version last read (If-Match).
  */
 
-const list: PriceList = { id: 'pl-1', name: 'Contrat CHU 2026-01-01 2026-12-31', startDate: '2026-01-01', endDate: '2026-12-31', fK_Customer: 'cust-1', fK_Contract: 'ct-1', lineCount: 2, etag: '"v1"' };
+const list: PriceList = {
+  id: 'pl-1',
+  name: 'Contrat CHU 2026-01-01 2026-12-31',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  fK_Customer: 'cust-1',
+  fK_Contract: 'ct-1',
+  lineCount: 2,
+  etag: '"v1"',
+};
 const lines: PriceListLine[] = [
   { productId: 'p1', reference: 'REF-1', description: 'Vis corticale', price: 1000 },
   { productId: 'p2', reference: 'REF-2', description: 'Plaque', price: 335 },

@@ -35,61 +35,70 @@ export default function PriceListsPage() {
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string | null>(null);
   const search = effectiveSearch(useDebounced(text, 500));
-  const { data } = useResourceList<PriceList>(PRICE_LISTS_PATH, { pageNumber: page, pageSize: PRICE_LIST_SPEC.pageSize, order: PRICE_LIST_SPEC.defaultOrder, search });
+  const { data } = useResourceList<PriceList>(PRICE_LISTS_PATH, {
+    pageNumber: page,
+    pageSize: PRICE_LIST_SPEC.pageSize,
+    order: PRICE_LIST_SPEC.defaultOrder,
+    search,
+  });
   const revalidate = useRevalidateResource(PRICE_LISTS_PATH);
   const lists = data?.items ?? [];
   const open = lists.find((l) => l.id === chosen);
 
   return (
     <Page title={t('priceLists.title')}>
-        <div className={styles.root}>
-          <Body1 as="p">{t(canWrite ? 'priceLists.intro' : 'priceLists.intro-read')}</Body1>
-          <SearchBox
-            className={styles.search}
-            label={t('priceLists.search')}
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setPage(1);
-            }}
-          />
-          {!data ? (
-            <Spinner size="tiny" label={t('bo.loading')} />
-          ) : lists.length === 0 ? (
-            <Body1>{t(search ? 'priceLists.no-match' : 'priceLists.none')}</Body1>
-          ) : (
-            <div className={styles.scroll}>
-              <Table className={styles.table} aria-label={t('priceLists.title')}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>{t('priceList.name')}</TableHeaderCell>
-                    <TableHeaderCell>{t('priceList.start')}</TableHeaderCell>
-                    <TableHeaderCell>{t('priceList.end')}</TableHeaderCell>
-                    <TableHeaderCell>{t('priceLists.products')}</TableHeaderCell>
-                    <TableHeaderCell>{t('resource.actions')}</TableHeaderCell>
+      <div className={styles.root}>
+        <Body1 as="p">{t(canWrite ? 'priceLists.intro' : 'priceLists.intro-read')}</Body1>
+        <SearchBox
+          className={styles.search}
+          label={t('priceLists.search')}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setPage(1);
+          }}
+        />
+        {!data ? (
+          <Spinner size="tiny" label={t('bo.loading')} />
+        ) : lists.length === 0 ? (
+          <Body1>{t(search ? 'priceLists.no-match' : 'priceLists.none')}</Body1>
+        ) : (
+          <div className={styles.scroll}>
+            <Table className={styles.table} aria-label={t('priceLists.title')}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t('priceList.name')}</TableHeaderCell>
+                  <TableHeaderCell>{t('priceList.start')}</TableHeaderCell>
+                  <TableHeaderCell>{t('priceList.end')}</TableHeaderCell>
+                  <TableHeaderCell>{t('priceLists.products')}</TableHeaderCell>
+                  <TableHeaderCell>{t('resource.actions')}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {lists.map((list) => (
+                  <TableRow key={list.id} className={list.id === chosen ? styles.chosen : undefined} aria-selected={list.id === chosen}>
+                    <TableCell>{list.name}</TableCell>
+                    <TableCell>{formatDateFr(list.startDate)}</TableCell>
+                    <TableCell>{formatDateFr(list.endDate)}</TableCell>
+                    <TableCell>{formatInteger(list.lineCount)}</TableCell>
+                    <TableCell>
+                      <Button
+                        appearance={list.id === chosen ? 'primary' : 'secondary'}
+                        aria-label={t('priceLists.open', { name: list.name })}
+                        onClick={() => setChosen(list.id)}
+                      >
+                        {t(canWrite ? 'priceLists.edit' : 'priceLists.show')}
+                      </Button>
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {lists.map((list) => (
-                    <TableRow key={list.id} className={list.id === chosen ? styles.chosen : undefined} aria-selected={list.id === chosen}>
-                      <TableCell>{list.name}</TableCell>
-                      <TableCell>{formatDateFr(list.startDate)}</TableCell>
-                      <TableCell>{formatDateFr(list.endDate)}</TableCell>
-                      <TableCell>{formatInteger(list.lineCount)}</TableCell>
-                      <TableCell>
-                        <Button appearance={list.id === chosen ? 'primary' : 'secondary'} aria-label={t('priceLists.open', { name: list.name })} onClick={() => setChosen(list.id)}>
-                          {t(canWrite ? 'priceLists.edit' : 'priceLists.show')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-          <Pager page={page} totalPages={data?.pagination?.TotalPages ?? 1} onChange={setPage} label={t('priceLists.pages')} />
-          {open && <PriceListEditor key={open.id} list={open} canWrite={canWrite} onHeaderSaved={() => void revalidate()} />}
-        </div>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+        <Pager page={page} totalPages={data?.pagination?.TotalPages ?? 1} onChange={setPage} label={t('priceLists.pages')} />
+        {open && <PriceListEditor key={open.id} list={open} canWrite={canWrite} onHeaderSaved={() => void revalidate()} />}
+      </div>
     </Page>
   );
 }

@@ -1,17 +1,5 @@
 import { Fragment } from 'react';
-import {
-  Button,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Tooltip,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { formatDateFr, formatPoints, type MessageKey, type OrderDetailLine, type ProgrammeOrder } from '@portail/common';
 import { useT } from '../../../i18n/use-t';

@@ -10,7 +10,14 @@ import { BENEFITS, isAvailable, type Benefit } from '../benefits';
 import { ServiceDialog } from './service-dialog';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: tokens.spacingHorizontalL, listStyleType: 'none', margin: 0, padding: 0 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
   card: { height: '100%', padding: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   muted: { opacity: 0.7 },
   footer: { marginTop: 'auto' },
@@ -28,11 +35,7 @@ export default function ProgrammeServicePage() {
 
   const badgeOf = (b: Benefit) => {
     if (b.availability === 'points') return <Badge color="brand">{t('benefit.payable')}</Badge>;
-    return isAvailable(b, status) ? (
-      <Badge color="success">{t('service.available')}</Badge>
-    ) : (
-      <Badge color="subtle">{t('benefit.statuses-3-4')}</Badge>
-    );
+    return isAvailable(b, status) ? <Badge color="success">{t('service.available')}</Badge> : <Badge color="subtle">{t('benefit.statuses-3-4')}</Badge>;
   };
 
   return (

@@ -83,12 +83,7 @@ export function ServiceDialog({ benefit, onClose }: ServiceDialogProps) {
           <DialogTitle>{name}</DialogTitle>
           <DialogContent>
             {benefit && <Body1 as="p">{t(benefit.text)}</Body1>}
-            <Carousel
-              className={styles.carousel}
-              groupSize={1}
-              circular
-              announcement={(index, count) => t('service.slide', { index: index + 1, count })}
-            >
+            <Carousel className={styles.carousel} groupSize={1} circular announcement={(index, count) => t('service.slide', { index: index + 1, count })}>
               <CarouselViewport>
                 <CarouselSlider>
                   {images.map((image, i) => (

@@ -79,12 +79,7 @@ export function Footer() {
         <Caption1>
           {t('footer.legal-mention', { provider: providerLabel })} {t('footer.last-update')}
         </Caption1>
-        <Button
-          appearance="subtle"
-          size="small"
-          lang={language === 'fr' ? 'en' : 'fr'}
-          onClick={() => setLanguage(language === 'fr' ? 'en' : 'fr')}
-        >
+        <Button appearance="subtle" size="small" lang={language === 'fr' ? 'en' : 'fr'} onClick={() => setLanguage(language === 'fr' ? 'en' : 'fr')}>
           {t('app.switch-language')}
         </Button>
       </div>

@@ -1,13 +1,4 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  mergeClasses,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, mergeClasses, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -58,9 +49,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   return (
     <OverlayDrawer className={styles.drawer} open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DrawerHeader>
-        <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={t('nav.close-menu')} icon={<DismissRegular />} onClick={onClose} />}
-        >
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('nav.close-menu')} icon={<DismissRegular />} onClick={onClose} />}>
           {t('nav.menu')}
         </DrawerHeaderTitle>
       </DrawerHeader>

@@ -43,7 +43,10 @@ export default function SignedInHeader() {
 
   return (
     <>
-      <TopBar customer={customer} canSwapCustomer={(data?.customers.length ?? 0) > 1 && !isGroupBuyerRole(user?.userRole)} onMenuToggle={() => {
+      <TopBar
+        customer={customer}
+        canSwapCustomer={(data?.customers.length ?? 0) > 1 && !isGroupBuyerRole(user?.userRole)}
+        onMenuToggle={() => {
           setMenuUsed(true);
           setMenuOpen((open) => !open);
         }}

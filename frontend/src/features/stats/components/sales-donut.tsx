@@ -12,11 +12,7 @@ export function SalesDonut({ stats }: { stats: CustomerStatsResponse }) {
   const title = t('home.sub-franchise-chart', { year: stats.statsContract.year });
   return (
     <SectionCard title={title}>
-      {slices.length === 0 ? (
-        <Body1>{t('home.no-data')}</Body1>
-      ) : (
-        <LazyDonut title={title} slices={slices} unit="euros" />
-      )}
+      {slices.length === 0 ? <Body1>{t('home.no-data')}</Body1> : <LazyDonut title={title} slices={slices} unit="euros" />}
     </SectionCard>
   );
 }

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useLoading } from '../../../components/loading-overlay';
 import { useNotify } from '../../../components/notify';
 import { useT } from '../../../i18n/use-t';

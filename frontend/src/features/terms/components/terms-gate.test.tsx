@@ -5,7 +5,15 @@ import { renderPage } from '../../../testing/render';
 import { saveSession } from '../../auth/session-store';
 import { TermsGate, useTermsSettled } from './terms-gate';
 
-const USER = { id: 'u1', firstName: 'Camille', lastName: 'Essai', name: 'Camille Essai', email: 'camille@essai.test', userRole: 'CUSTOMER' as const, active: true };
+const USER = {
+  id: 'u1',
+  firstName: 'Camille',
+  lastName: 'Essai',
+  name: 'Camille Essai',
+  email: 'camille@essai.test',
+  userRole: 'CUSTOMER' as const,
+  active: true,
+};
 const ADMIN = { ...USER, id: 'a1', userRole: 'ADMIN' as const };
 const TERMS = { id: 'v2', versionNumber: '2', versionDate: '2025-02-01T00:00:00Z', fullText: 'Texte des conditions', changeDescription: '', isActive: true };
 
@@ -37,7 +45,9 @@ describe('les conditions à accepter', () => {
     expect(api.unexpected).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Accepter' }));
-    await waitFor(() => expect(api.calls('POST /TermsAndConditions/accept').map((r) => r.body)).toEqual([expect.objectContaining({ userId: 'u1', termVersionId: 'v2' })]));
+    await waitFor(() =>
+      expect(api.calls('POST /TermsAndConditions/accept').map((r) => r.body)).toEqual([expect.objectContaining({ userId: 'u1', termVersionId: 'v2' })]),
+    );
   });
 
   it('ne les demande pas sur une page publique, ni au personnel hors de l’accueil et de /admin', async () => {

@@ -11,8 +11,23 @@ import { Footer } from '../../shell/components/footer';
  * générales de vente » tick did not lead to them.
  */
 
-const USER = { id: 'u1', firstName: 'Camille', lastName: 'Essai', name: 'Camille Essai', email: 'camille@essai.test', userRole: 'CUSTOMER' as const, active: true };
-const TERMS = { id: 'v2', versionNumber: '2', versionDate: '2025-02-01T00:00:00Z', fullText: 'Article 1 – Objet du programme', changeDescription: '', isActive: true };
+const USER = {
+  id: 'u1',
+  firstName: 'Camille',
+  lastName: 'Essai',
+  name: 'Camille Essai',
+  email: 'camille@essai.test',
+  userRole: 'CUSTOMER' as const,
+  active: true,
+};
+const TERMS = {
+  id: 'v2',
+  versionNumber: '2',
+  versionDate: '2025-02-01T00:00:00Z',
+  fullText: 'Article 1 – Objet du programme',
+  changeDescription: '',
+  isActive: true,
+};
 const CHOICES: CheckoutChoices = { billingId: '', deliveryId: '', sameAddress: false, invoiceService: '', termsAccepted: false };
 
 describe('reading the terms again', () => {

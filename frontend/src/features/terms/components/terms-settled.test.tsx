@@ -10,7 +10,15 @@ import { TermsGate, useTermsSettled } from './terms-gate';
  * the page only once the terms are known accepted (useTermsSettled), with the gate's dialog otherwise.
  */
 
-const USER = { id: 'u1', firstName: 'Camille', lastName: 'Essai', name: 'Camille Essai', email: 'camille@essai.test', userRole: 'CUSTOMER' as const, active: true };
+const USER = {
+  id: 'u1',
+  firstName: 'Camille',
+  lastName: 'Essai',
+  name: 'Camille Essai',
+  email: 'camille@essai.test',
+  userRole: 'CUSTOMER' as const,
+  active: true,
+};
 const TERMS = { id: 'v2', versionNumber: '2', versionDate: '2025-02-01T00:00:00Z', fullText: 'Texte des conditions', changeDescription: '', isActive: true };
 
 function Layout() {

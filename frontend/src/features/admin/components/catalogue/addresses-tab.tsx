@@ -28,8 +28,26 @@ function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress |
   const fixed = item?.fK_Customer ?? customerId;
   const initial: FormValues = item
     ? { ...Object.fromEntries(Object.entries(item).map(([k, v]) => [k, String(v)])), addressType: String(item.addressType) }
-    : { fK_Customer: customerId ?? '', addressType: '0', fullAddress: '', addressName: '', addressLine1: '', addressLine2: '', city: '', zipCode: '', state: '', country: 'France' };
-  const text = (name: string, label: string, wide = false, required = false) => ({ name, label, kind: 'text' as const, maxLength: name === 'fullAddress' ? 500 : 200, wide, required });
+    : {
+        fK_Customer: customerId ?? '',
+        addressType: '0',
+        fullAddress: '',
+        addressName: '',
+        addressLine1: '',
+        addressLine2: '',
+        city: '',
+        zipCode: '',
+        state: '',
+        country: 'France',
+      };
+  const text = (name: string, label: string, wide = false, required = false) => ({
+    name,
+    label,
+    kind: 'text' as const,
+    maxLength: name === 'fullAddress' ? 500 : 200,
+    wide,
+    required,
+  });
   return (
     <FormDialog
       title={item ? t('resource.edit-title', { list: t('admin.tab.addresses'), name: item.addressName || item.fullAddress }) : t('bo.new-address')}
@@ -46,13 +64,29 @@ function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress |
                 wide: true,
                 required: true,
                 render: ({ value, onChange, error, disabled }) => (
-                  <SearchCombobox label={t('address.customer-number')} required value={value} onChange={onChange} error={error} disabled={disabled} {...customerLookup} />
+                  <SearchCombobox
+                    label={t('address.customer-number')}
+                    required
+                    value={value}
+                    onChange={onChange}
+                    error={error}
+                    disabled={disabled}
+                    {...customerLookup}
+                  />
                 ),
               } satisfies FormField,
             ]),
         text('fullAddress', t('address.full'), true, true),
         text('addressName', t('address.name')),
-        { name: 'addressType', label: t('address.type'), kind: 'select', options: [{ value: '0', label: t('address.type-0') }, { value: '1', label: t('address.type-1') }] },
+        {
+          name: 'addressType',
+          label: t('address.type'),
+          kind: 'select',
+          options: [
+            { value: '0', label: t('address.type-0') },
+            { value: '1', label: t('address.type-1') },
+          ],
+        },
         text('addressLine1', t('address.line1'), true),
         text('addressLine2', t('address.line2'), true),
         text('zipCode', t('address.zip')),
@@ -154,7 +188,13 @@ export function AddressesTab({ canWrite }: { canWrite: boolean }) {
     <>
       <ResourceListPage definition={definition} />
       {editing && <AddressFormDialog item={editing.item} onClose={() => setEditing(null)} />}
-      <ConfirmDialog open={deleting !== null} title={t('address.delete-title')} confirmLabel={t('resource.delete-confirm')} onConfirm={() => void remove()} onCancel={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('address.delete-title')}
+        confirmLabel={t('resource.delete-confirm')}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      >
         {deleting && t('address.delete-text', { name: name(deleting) })}
       </ConfirmDialog>
     </>

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Body1, Button, Field, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Field,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { CONTRACT_FILE_EXTENSIONS, CONTRACT_FILE_MAX_BYTES, formatDateFr } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -95,7 +109,13 @@ export function ContractFiles({ contractId, customerNumbers }: { contractId: str
           </TableBody>
         </Table>
       )}
-      <ConfirmDialog open={removing !== null} title={t('contract.file-delete-title')} confirmLabel={t('resource.delete-confirm')} onConfirm={() => void remove()} onCancel={() => setRemoving(null)}>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('contract.file-delete-title')}
+        confirmLabel={t('resource.delete-confirm')}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      >
         {removing && t('contract.file-delete-text', { name: removing.fileName })}
       </ConfirmDialog>
     </section>

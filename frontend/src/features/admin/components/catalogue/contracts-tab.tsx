@@ -21,7 +21,16 @@ const list = (text: string | boolean | undefined) =>
 function defaults(): FormValues {
   const today = new Date();
   const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  return { name: '', active: true, startDate: iso(today), endDate: `${today.getFullYear() + 1}-01-15`, customerNumbers: '', gimSubBrands: '', franchises: '', tierByGroupVolume: false };
+  return {
+    name: '',
+    active: true,
+    startDate: iso(today),
+    endDate: `${today.getFullYear() + 1}-01-15`,
+    customerNumbers: '',
+    gimSubBrands: '',
+    franchises: '',
+    tierByGroupVolume: false,
+  };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -60,7 +69,16 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
   const uploaded = useRef<File | null>(null);
   const [initial] = useState<FormValues>(() =>
     item
-      ? { name: item.name, active: item.active, startDate: item.startDate, endDate: item.endDate, customerNumbers: item.customerNumbers.join(', '), gimSubBrands: item.exclusions.gimSubBrands.join(', '), franchises: item.exclusions.franchises.join(', '), tierByGroupVolume: item.tierByGroupVolume }
+      ? {
+          name: item.name,
+          active: item.active,
+          startDate: item.startDate,
+          endDate: item.endDate,
+          customerNumbers: item.customerNumbers.join(', '),
+          gimSubBrands: item.exclusions.gimSubBrands.join(', '),
+          franchises: item.exclusions.franchises.join(', '),
+          tierByGroupVolume: item.tierByGroupVolume,
+        }
       : defaults(),
   );
   // The exclusions are typed in the same form but saved by their own call, after the contract's.
@@ -78,7 +96,11 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
    */
   const partFailed = (key: 'contract.saved-but-exclusions' | 'contract.saved-but-file', cause: unknown): ApiRequestError => {
     const known = cause instanceof ApiRequestError ? cause : null;
-    return new ApiRequestError(known?.status ?? 0, known?.code ?? 'partial_save', t(key, { reason: known ? localise(known.message) : t('alert.error.server') }));
+    return new ApiRequestError(
+      known?.status ?? 0,
+      known?.code ?? 'partial_save',
+      t(key, { reason: known ? localise(known.message) : t('alert.error.server') }),
+    );
   };
 
   return (
@@ -100,7 +122,14 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
       schema={contractInputSchema}
       toInput={(v) => {
         exclusions.current = { gimSubBrands: v.gimSubBrands, franchises: v.franchises };
-        return { name: v.name, active: v.active, startDate: v.startDate, endDate: v.endDate, customerNumbers: list(v.customerNumbers), tierByGroupVolume: v.tierByGroupVolume };
+        return {
+          name: v.name,
+          active: v.active,
+          startDate: v.startDate,
+          endDate: v.endDate,
+          customerNumbers: list(v.customerNumbers),
+          tierByGroupVolume: v.tierByGroupVolume,
+        };
       }}
       history={stored ? { entity: 'contracts', entityId: stored.id } : undefined}
       onClose={() => {
@@ -166,7 +195,15 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
     title: t('admin.tab.contracts'),
     columns: [
       { key: 'name', label: t('contract.name-label'), sortable: true, render: (c) => c.name },
-      { key: 'active', label: t('contract.active'), render: (c) => <Badge appearance="tint" color={c.active ? 'success' : 'subtle'}>{t(c.active ? 'bo.yes' : 'bo.no')}</Badge> },
+      {
+        key: 'active',
+        label: t('contract.active'),
+        render: (c) => (
+          <Badge appearance="tint" color={c.active ? 'success' : 'subtle'}>
+            {t(c.active ? 'bo.yes' : 'bo.no')}
+          </Badge>
+        ),
+      },
       { key: 'startDate', label: t('contract.start'), sortable: true, render: (c) => formatDateFr(c.startDate) },
       { key: 'endDate', label: t('contract.end'), sortable: true, render: (c) => formatDateFr(c.endDate) },
       { key: 'customers', label: t('contract.customers-column'), render: (c) => c.customerNumbers.join(', ') },

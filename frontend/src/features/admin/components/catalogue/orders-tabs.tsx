@@ -1,6 +1,33 @@
 import { Fragment, useState } from 'react';
-import { Body1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Button, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { ADMIN_ORDER_LIST_SPEC, STRYKER_COMMAND_LIST_SPEC, formatDateFr, formatEuro, formatPoints, type AdminOrderRow, type StrykerCommand } from '@portail/common';
+import {
+  Body1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Button,
+  Spinner,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ADMIN_ORDER_LIST_SPEC,
+  STRYKER_COMMAND_LIST_SPEC,
+  formatDateFr,
+  formatEuro,
+  formatPoints,
+  type AdminOrderRow,
+  type StrykerCommand,
+} from '@portail/common';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
@@ -82,7 +109,9 @@ export function OrdersOneTab() {
     toFormValues: () => ({}),
     describe: (o) => o.orderNumber,
     canWrite: false,
-    rowActions: (o) => <ExpandButton name={o.orderNumber} open={expanded?.id === o.id} controls={LINES_ID} onToggle={() => setExpanded(expanded?.id === o.id ? null : o)} />,
+    rowActions: (o) => (
+      <ExpandButton name={o.orderNumber} open={expanded?.id === o.id} controls={LINES_ID} onToggle={() => setExpanded(expanded?.id === o.id ? null : o)} />
+    ),
   };
   return (
     <>
@@ -93,7 +122,21 @@ export function OrdersOneTab() {
 }
 
 /** Fields of a sales line shown as they are stored, each under its label stryker.field.<name>. */
-const PLAIN_FIELDS = ['franchise', 'franchiseGroup', 'subFranchise', 'gimBrand', 'gimItemType', 'gimSubBrand', 'sapg', 'gimCustom', 'sapgCustom', 'uom', 'currency', 'city', 'buyingGroupName'] as const;
+const PLAIN_FIELDS = [
+  'franchise',
+  'franchiseGroup',
+  'subFranchise',
+  'gimBrand',
+  'gimItemType',
+  'gimSubBrand',
+  'sapg',
+  'gimCustom',
+  'sapgCustom',
+  'uom',
+  'currency',
+  'city',
+  'buyingGroupName',
+] as const;
 
 function SalesLineDialog({ line, onClose }: { line: StrykerCommand; onClose: () => void }) {
   const styles = useStyles();

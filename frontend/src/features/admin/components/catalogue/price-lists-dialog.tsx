@@ -69,7 +69,9 @@ function PriceLine({ line, canWrite, save }: { line: PriceListLine; canWrite: bo
     <TableRow className={saved ? styles.saved : undefined} data-saved={saved || undefined}>
       <TableCell>{line.reference}</TableCell>
       <TableCell>{line.description}</TableCell>
-      <TableCell>{canWrite ? <PriceInput className={styles.price} reference={line.reference} price={line.price} onSave={onSave} /> : formatPrice(line.price)}</TableCell>
+      <TableCell>
+        {canWrite ? <PriceInput className={styles.price} reference={line.reference} price={line.price} onSave={onSave} /> : formatPrice(line.price)}
+      </TableCell>
     </TableRow>
   );
 }
@@ -163,7 +165,13 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
     setDateProblems({ start: startDay.error?.issues[0].message, end: endDay.error?.issues[0].message });
     if (!startDay.success || !endDay.success) return;
     try {
-      await createPriceList({ fK_Customer: customer.id, fK_Contract: contract.id, name: priceListName(name || contract.name, startDay.data, endDay.data), startDate: startDay.data, endDate: endDay.data });
+      await createPriceList({
+        fK_Customer: customer.id,
+        fK_Contract: contract.id,
+        name: priceListName(name || contract.name, startDay.data, endDay.data),
+        startDate: startDay.data,
+        endDate: endDay.data,
+      });
       notify.success(t('success.price-list-create'));
       setName('');
       void mutate();
@@ -271,7 +279,13 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
           </DialogActions>
         </DialogBody>
       </DialogSurface>
-      <ConfirmDialog open={removing !== null} title={t('priceList.delete-title')} confirmLabel={t('resource.delete-confirm')} onConfirm={() => void remove()} onCancel={() => setRemoving(null)}>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('priceList.delete-title')}
+        confirmLabel={t('resource.delete-confirm')}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      >
         {removing && t('priceList.delete-text', { name: removing.name })}
       </ConfirmDialog>
     </Dialog>

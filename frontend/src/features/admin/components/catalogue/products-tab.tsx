@@ -1,7 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, PRODUCT_LIST_SPEC, formatEuro, formatPrice, productInputSchema, type AdminProduct, type AdminProductRow } from '@portail/common';
+import {
+  CATALOGUE_CATEGORIES,
+  CATALOGUE_STAGES,
+  PRODUCT_LIST_SPEC,
+  formatEuro,
+  formatPrice,
+  productInputSchema,
+  type AdminProduct,
+  type AdminProductRow,
+} from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/notify';
 import { createResource, updateResource } from '../../../../components/resource/resource-api';
@@ -30,31 +39,74 @@ const useStyles = makeStyles({
 
 const TEXTS = ['reference', 'description', 'descriptionLocal', 'currency', 'gimUOM', 'gtinCode', 'primaryUOM', 'lppr'] as const;
 const NUMBERS = ['price', 'gimID', 'gimPackContent', 'gimSterilityFlag', 'tva', 'quantity', 'currentCost'] as const;
-const NAMES = ['franchise', 'franchiseGroup', 'subFranchise', 'gimBrand', 'gimItemType', 'gimProductLine', 'gimSubBrand', 'sapg', 'targetProductGroup'] as const;
+const NAMES = [
+  'franchise',
+  'franchiseGroup',
+  'subFranchise',
+  'gimBrand',
+  'gimItemType',
+  'gimProductLine',
+  'gimSubBrand',
+  'sapg',
+  'targetProductGroup',
+] as const;
 const REQUIRED = new Set(['reference', 'description', 'currency', 'gimUOM', 'gtinCode', 'primaryUOM', 'price', 'gimID', 'gimPackContent', 'gimSterilityFlag']);
 
 function productFields(t: Translate): FormField[] {
   return [
-    ...TEXTS.map((name): FormField => ({ name, label: t(`product.${name}`), kind: 'text', required: REQUIRED.has(name), maxLength: name.startsWith('description') ? 300 : 40, wide: name.startsWith('description') })),
-    ...NUMBERS.filter((name) => name !== 'gimSterilityFlag').map((name): FormField => ({ name, label: t(`product.${name}`), kind: 'number', required: REQUIRED.has(name) })),
+    ...TEXTS.map((name): FormField => ({
+      name,
+      label: t(`product.${name}`),
+      kind: 'text',
+      required: REQUIRED.has(name),
+      maxLength: name.startsWith('description') ? 300 : 40,
+      wide: name.startsWith('description'),
+    })),
+    ...NUMBERS.filter((name) => name !== 'gimSterilityFlag').map((name): FormField => ({
+      name,
+      label: t(`product.${name}`),
+      kind: 'number',
+      required: REQUIRED.has(name),
+    })),
     // The contract keeps 0 or 1 (back-office.md); the admin answers yes or no.
-    { name: 'gimSterilityFlag', label: t('product.gimSterilityFlag'), kind: 'select', required: true, options: [{ value: '0', label: t('bo.no') }, { value: '1', label: t('bo.yes') }] },
+    {
+      name: 'gimSterilityFlag',
+      label: t('product.gimSterilityFlag'),
+      kind: 'select',
+      required: true,
+      options: [
+        { value: '0', label: t('bo.no') },
+        { value: '1', label: t('bo.yes') },
+      ],
+    },
     { name: 'category', label: t('product.category'), kind: 'select', options: CATALOGUE_CATEGORIES.map((c) => ({ value: c, label: c })) },
     { name: 'stage', label: t('product.stage'), kind: 'select', options: CATALOGUE_STAGES.map((s) => ({ value: s, label: s })) },
     // Each name is one of its reference list's (the list is the field's name in the plural: franchise → franchises).
-    ...NAMES.map(
-      (name): FormField => ({
-        name,
-        label: t(`product.${name}`),
-        kind: 'custom',
-        render: ({ value, onChange, error }) => <ReferenceCombobox list={`${name}s`} label={t(`product.${name}`)} value={value} onChange={onChange} error={error} />,
-      }),
-    ),
+    ...NAMES.map((name): FormField => ({
+      name,
+      label: t(`product.${name}`),
+      kind: 'custom',
+      render: ({ value, onChange, error }) => (
+        <ReferenceCombobox list={`${name}s`} label={t(`product.${name}`)} value={value} onChange={onChange} error={error} />
+      ),
+    })),
     { name: 'active', label: t('product.active'), kind: 'checkbox' },
   ];
 }
 
-const EMPTY: FormValues = { currency: 'EUR', gimUOM: 'EA', primaryUOM: 'EA', tva: '20', quantity: '0', currentCost: '0', gimPackContent: '1', gimSterilityFlag: '0', category: 'consommable', stage: 'per-op', active: true };
+const EMPTY: FormValues = {
+  currency: 'EUR',
+  gimUOM: 'EA',
+  primaryUOM: 'EA',
+  tva: '20',
+  quantity: '0',
+  currentCost: '0',
+  gimPackContent: '1',
+  gimSterilityFlag: '0',
+  category: 'consommable',
+  stage: 'per-op',
+  active: true,
+};
 
 function toValues(p: AdminProduct): FormValues {
   const values: FormValues = { active: p.active, category: p.category, stage: p.stage };
@@ -129,7 +181,14 @@ export function RecalculateButton({ run, onDone }: { run: () => Promise<string>;
       <Button icon={<ArrowSyncRegular />} onClick={() => setAsking(true)}>
         {t('bo.recalculate')}
       </Button>
-      <ConfirmDialog open={asking} title={t('bo.recalculate-title')} confirmLabel={t('bo.recalculate-confirm')} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} busy={busy}>
+      <ConfirmDialog
+        open={asking}
+        title={t('bo.recalculate-title')}
+        confirmLabel={t('bo.recalculate-confirm')}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+        busy={busy}
+      >
         {t('bo.recalculate-text')}
       </ConfirmDialog>
     </>
@@ -153,9 +212,7 @@ export function ProductsTab({ canWrite }: { canWrite: boolean }) {
         render: (p) => (
           <>
             {cell(p, p.reference)}
-            {!p.active && (
-              <Caption1 className={styles.badge}>{t('bo.inactive')}</Caption1>
-            )}
+            {!p.active && <Caption1 className={styles.badge}>{t('bo.inactive')}</Caption1>}
           </>
         ),
       },

@@ -13,13 +13,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const wait = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const wait = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('the reference autocomplete', () => {
   it('searches 300 ms after the last key, once', async () => {
     const api = fakeApi({ 'GET /franchises': { body: [{ id: 'f1', name: 'Instruments', updatedAt: '2026-01-01T00:00:00.000Z' }] } });
     renderPage(<ReferenceCombobox list="franchises" label="Franchise" value="" onChange={() => undefined} />);
-    const searches = () => api.calls('GET /franchises').map((r) => new URL(r.path, 'http://x').searchParams.get('search')).filter(Boolean);
+    const searches = () =>
+      api
+        .calls('GET /franchises')
+        .map((r) => new URL(r.path, 'http://x').searchParams.get('search'))
+        .filter(Boolean);
     await wait(50);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Franchise' }), { target: { value: 'Ins' } });

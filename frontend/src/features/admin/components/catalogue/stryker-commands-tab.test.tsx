@@ -40,7 +40,10 @@ describe('the sales lines tab', () => {
     await user.type(box, '9001251');
     // The list waits for the typing to stop (500 ms) before it searches.
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2), { timeout: 10_000 });
-    const searches = api.calls('GET /strykerCommands').map((r) => new URL(r.path, 'http://x').searchParams.get('search')).filter(Boolean);
+    const searches = api
+      .calls('GET /strykerCommands')
+      .map((r) => new URL(r.path, 'http://x').searchParams.get('search'))
+      .filter(Boolean);
     expect(searches).toEqual(['9001251']);
   });
 });

@@ -1,5 +1,21 @@
 import { useState } from 'react';
-import { Badge, Body1, Button, MessageBar, MessageBarBody, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { TERMS_LIST_SPEC, TERMS_TEXT_MAX, formatDateFr, termsInputSchema, type TermsVersion } from '@portail/common';
 import { useNotify } from '../../../../components/notify';
@@ -26,7 +42,12 @@ function TermsFormDialog({ item, onClose }: { item: TermsVersion | null; onClose
   const localise = useLocalise();
   const notify = useNotify();
   const revalidate = useRevalidateResource(TERMS_PATH);
-  const values = (v: TermsVersion): FormValues => ({ versionNumber: v.versionNumber, changeDescription: v.changeDescription, fullText: v.fullText, isActive: v.isActive });
+  const values = (v: TermsVersion): FormValues => ({
+    versionNumber: v.versionNumber,
+    changeDescription: v.changeDescription,
+    fullText: v.fullText,
+    isActive: v.isActive,
+  });
   const loaded = useStoredItem<TermsVersion>(TERMS_PATH, item?.id ?? null, {
     toValues: values,
     initial: () => ({ versionNumber: '', changeDescription: '', fullText: '', isActive: false }),

@@ -7,7 +7,17 @@ import { CustomerCartDialog } from './customer-cart-dialog';
 
 /* The admin's « Panier et remise » dialog, over the cart the API answers. */
 
-const customer: AdminCustomerRow = { id: 'c1', number: '100200', name: 'Clinique Démo', city: 'Dijon', address: '1 rue A', zipCode: '21000', status: 1, active: true, buyingGroupName: null };
+const customer: AdminCustomerRow = {
+  id: 'c1',
+  number: '100200',
+  name: 'Clinique Démo',
+  city: 'Dijon',
+  address: '1 rue A',
+  zipCode: '21000',
+  status: 1,
+  active: true,
+  buyingGroupName: null,
+};
 const cart = (): Cart =>
   ({
     cartId: 'cart-c1',
@@ -15,8 +25,30 @@ const cart = (): Cart =>
     discountRate: 0,
     itemCount: 2,
     cartItems: [
-      { cartItemId: 'c1:l1', id: 'c1:l1', productId: 'p-with', reference: 'REF-1', description: 'Vis corticale', image: 'illustrations/vis.png', gimPackContent: 1, price: 49115.21, quantity: 1, vat: 20 },
-      { cartItemId: 'c1:l2', id: 'c1:l2', productId: 'p-without', reference: 'REF-2', description: 'Plaque', image: null, gimPackContent: 1, price: 10, quantity: 2, vat: 20 },
+      {
+        cartItemId: 'c1:l1',
+        id: 'c1:l1',
+        productId: 'p-with',
+        reference: 'REF-1',
+        description: 'Vis corticale',
+        image: 'illustrations/vis.png',
+        gimPackContent: 1,
+        price: 49115.21,
+        quantity: 1,
+        vat: 20,
+      },
+      {
+        cartItemId: 'c1:l2',
+        id: 'c1:l2',
+        productId: 'p-without',
+        reference: 'REF-2',
+        description: 'Plaque',
+        image: null,
+        gimPackContent: 1,
+        price: 10,
+        quantity: 2,
+        vat: 20,
+      },
     ],
     totalArticles: 3,
     deliveryCost: 0,

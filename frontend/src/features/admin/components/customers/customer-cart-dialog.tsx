@@ -1,5 +1,25 @@
 import { useState } from 'react';
-import { Body1, Button, Caption1, Tooltip, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Tooltip,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { discountRateSchema, formatPoints, type AdminCustomerRow, type CartItemDto } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -83,7 +103,16 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
             {cart && (
               <>
                 <div className={styles.discount}>
-                  <TextField label={t('customers.cart-discount')} value={shown} maxLength={6} error={rateError} onChange={(v) => { setRate(v); setRateError(undefined); }} />
+                  <TextField
+                    label={t('customers.cart-discount')}
+                    value={shown}
+                    maxLength={6}
+                    error={rateError}
+                    onChange={(v) => {
+                      setRate(v);
+                      setRateError(undefined);
+                    }}
+                  />
                   <Button appearance="primary" onClick={ask} disabled={busy}>
                     {t('customers.cart-apply')}
                   </Button>
@@ -135,10 +164,24 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
               </>
             )}
             {/* Nested in the cart's dialog: Fluent hands the focus and the modality back to it when they close. */}
-            <ConfirmDialog open={confirming} title={t('customers.cart-confirm-title')} confirmLabel={t('customers.cart-apply')} onConfirm={() => void apply()} onCancel={() => setConfirming(false)} busy={busy}>
+            <ConfirmDialog
+              open={confirming}
+              title={t('customers.cart-confirm-title')}
+              confirmLabel={t('customers.cart-apply')}
+              onConfirm={() => void apply()}
+              onCancel={() => setConfirming(false)}
+              busy={busy}
+            >
               {t('customers.cart-confirm-text', { rate: shown, name: customer.name })}
             </ConfirmDialog>
-            <ConfirmDialog open={removing !== null} title={t('cart.delete-title')} confirmLabel={t('cart.delete-confirm')} onConfirm={() => removing && void remove(removing)} onCancel={() => setRemoving(null)} busy={busy}>
+            <ConfirmDialog
+              open={removing !== null}
+              title={t('cart.delete-title')}
+              confirmLabel={t('cart.delete-confirm')}
+              onConfirm={() => removing && void remove(removing)}
+              onCancel={() => setRemoving(null)}
+              busy={busy}
+            >
               {removing && t('cart.delete-text', { name: removing.description })}
             </ConfirmDialog>
           </DialogContent>

@@ -72,9 +72,17 @@ function toInput(v: FormValues): CustomerInput {
 
 /** A Fluent dropdown as a field of the form: « Aucun » first, then the options. */
 function choice(options: readonly { value: string; label: string }[], none: string) {
-  return ({ value, onChange, error, disabled }: { value: string; onChange: (v: string) => void; error: string | undefined; disabled: boolean }, label: string) => (
+  return (
+    { value, onChange, error, disabled }: { value: string; onChange: (v: string) => void; error: string | undefined; disabled: boolean },
+    label: string,
+  ) => (
     <Field label={label} validationMessage={error} validationState={error ? 'error' : 'none'}>
-      <Dropdown disabled={disabled} value={options.find((o) => o.value === value)?.label ?? none} selectedOptions={[value]} onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}>
+      <Dropdown
+        disabled={disabled}
+        value={options.find((o) => o.value === value)?.label ?? none}
+        selectedOptions={[value]}
+        onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}
+      >
         <Option value="">{none}</Option>
         {options.map((o) => (
           <Option key={o.value} value={o.value} text={o.label}>
@@ -109,7 +117,13 @@ export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow |
 
   const fields = useMemo((): FormField[] => {
     const none = t('customers.none');
-    const text = (name: string, label: string, maxLength: number, required = false): FormField => ({ name, label, kind: name === 'email' ? 'email' : 'text', maxLength, required });
+    const text = (name: string, label: string, maxLength: number, required = false): FormField => ({
+      name,
+      label,
+      kind: name === 'email' ? 'email' : 'text',
+      maxLength,
+      required,
+    });
     const dropdown = (name: string, label: string, options: { value: string; label: string }[]): FormField => {
       const render = choice(options, none);
       return { name, label, kind: 'custom', render: (input) => render(input, label) };
@@ -128,9 +142,23 @@ export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow |
         name: 'buyingGroup',
         label: t('customers.buying-group'),
         kind: 'custom',
-        render: ({ value, onChange, error, disabled }) => <SearchCombobox label={t('customers.buying-group')} value={value} onChange={onChange} error={error} disabled={disabled} none={none} {...buyingGroupLookup} />,
+        render: ({ value, onChange, error, disabled }) => (
+          <SearchCombobox
+            label={t('customers.buying-group')}
+            value={value}
+            onChange={onChange}
+            error={error}
+            disabled={disabled}
+            none={none}
+            {...buyingGroupLookup}
+          />
+        ),
       },
-      dropdown('fK_UniqueContact', t('customers.unique-contact'), (employees ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.email})` }))),
+      dropdown(
+        'fK_UniqueContact',
+        t('customers.unique-contact'),
+        (employees ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.email})` })),
+      ),
       dropdown('manualStatutCurrentYear', t('customers.manual-status-current'), statuses),
       dropdown('manualStatutPreviousYear', t('customers.manual-status-previous'), statuses),
       { name: 'active', label: t('customers.active'), kind: 'checkbox' },

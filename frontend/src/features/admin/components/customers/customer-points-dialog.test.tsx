@@ -11,7 +11,8 @@ const balance = { customerId: 'c-essai', year: 2026, earned: 0, manualPoints: 15
 afterEach(() => vi.unstubAllGlobals());
 
 /** The Idempotency-Key a request carried (header names compare without case). */
-const keyOf = (request: { headers: Record<string, string> } | undefined) => Object.entries(request?.headers ?? {}).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
+const keyOf = (request: { headers: Record<string, string> } | undefined) =>
+  Object.entries(request?.headers ?? {}).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
 
 async function submit(user: ReturnType<typeof renderPage>['user'], amount: string, reason: string) {
   const amountBox = screen.getByRole('textbox', { name: /Points à ajouter/ });
@@ -29,7 +30,9 @@ describe('the points dialog', () => {
     const api = fakeApi({
       'POST /statsContract/updatePoints': () => {
         const status = answers.shift() ?? 200;
-        return status === 200 ? { body: balance } : { status, body: { error: { code: 'timeout', message: 'Le serveur met trop de temps à répondre, réessayez' } } };
+        return status === 200
+          ? { body: balance }
+          : { status, body: { error: { code: 'timeout', message: 'Le serveur met trop de temps à répondre, réessayez' } } };
       },
     });
     const onClose = vi.fn();

@@ -1,5 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { updatePointsRequestSchema, type AdminCustomerRow } from '@portail/common';
 import { useNotify } from '../../../../components/notify';
 import { TextField } from '../../../../components/text-field';
@@ -57,9 +69,27 @@ export function CustomerPointsDialog({ customer, onClose }: { customer: AdminCus
           <DialogBody>
             <DialogTitle>{t('customers.points-title', { name: customer.name })}</DialogTitle>
             <DialogContent className={styles.content}>
-              <TextField label={t('customers.points-amount')} required value={amount} maxLength={9} error={errors.amount} onChange={(v) => { setAmount(v); setErrors((e) => ({ ...e, amount: undefined })); }} />
+              <TextField
+                label={t('customers.points-amount')}
+                required
+                value={amount}
+                maxLength={9}
+                error={errors.amount}
+                onChange={(v) => {
+                  setAmount(v);
+                  setErrors((e) => ({ ...e, amount: undefined }));
+                }}
+              />
               <Field label={t('customers.points-reason')} required validationMessage={errors.reason} validationState={errors.reason ? 'error' : 'none'}>
-                <Textarea value={reason} maxLength={500} resize="vertical" onChange={(_, d) => { setReason(d.value); setErrors((e) => ({ ...e, reason: undefined })); }} />
+                <Textarea
+                  value={reason}
+                  maxLength={500}
+                  resize="vertical"
+                  onChange={(_, d) => {
+                    setReason(d.value);
+                    setErrors((e) => ({ ...e, reason: undefined }));
+                  }}
+                />
               </Field>
             </DialogContent>
             <DialogActions>

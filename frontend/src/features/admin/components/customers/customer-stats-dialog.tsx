@@ -1,5 +1,21 @@
 import { useState } from 'react';
-import { Body1, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { formatEuroRoundedUp, formatPoints, type AdminCustomerRow, type MessageKey, type StatsContract } from '@portail/common';
 import { useT } from '../../../../i18n/use-t';
@@ -9,7 +25,13 @@ const useStyles = makeStyles({
   surface: { maxWidth: '800px', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   slide: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM, minHeight: '140px' },
-  figure: { display: 'flex', flexDirection: 'column', padding: tokens.spacingHorizontalM, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  figure: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   nav: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
 });
 
@@ -83,7 +105,12 @@ export function CustomerStatsDialog({ customer, onClose }: { customer: AdminCust
                   <Subtitle2 as="h3" aria-live="polite">
                     {t(slide.title)} — {t('customers.stats-slide', { index: index + 1, count: slides.length })}
                   </Subtitle2>
-                  <Button icon={<ChevronRightRegular />} aria-label={t('customers.stats-next')} disabled={index === slides.length - 1} onClick={() => setIndex(index + 1)} />
+                  <Button
+                    icon={<ChevronRightRegular />}
+                    aria-label={t('customers.stats-next')}
+                    disabled={index === slides.length - 1}
+                    onClick={() => setIndex(index + 1)}
+                  />
                 </div>
                 <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={t(slide.title)}>
                   {slide.figures.map(([label, value]) => (

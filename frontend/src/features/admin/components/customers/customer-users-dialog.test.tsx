@@ -10,8 +10,10 @@ import { CustomerUsersDialog } from './customer-users-dialog';
  * and a list someone else changed meanwhile is shown again rather than overwritten.
  */
 
-const user = (id: string, name: string): User => ({ id, name, firstName: name, lastName: '', email: `${id}@essai.test`, userRole: 'CUSTOMER', active: true }) as unknown as User;
-const ifMatchOf = (request: { headers: Record<string, string> } | undefined) => Object.entries(request?.headers ?? {}).find(([k]) => k.toLowerCase() === 'if-match')?.[1];
+const user = (id: string, name: string): User =>
+  ({ id, name, firstName: name, lastName: '', email: `${id}@essai.test`, userRole: 'CUSTOMER', active: true }) as unknown as User;
+const ifMatchOf = (request: { headers: Record<string, string> } | undefined) =>
+  Object.entries(request?.headers ?? {}).find(([k]) => k.toLowerCase() === 'if-match')?.[1];
 const customer = { id: 'client-1', name: 'Clinique Essai', number: 'C1' } as unknown as AdminCustomerRow;
 
 describe('the users of a customer', () => {
@@ -25,7 +27,15 @@ describe('the users of a customer', () => {
         // Meanwhile another administrator linked Chloé: the version read is no longer the stored one.
         linked = [user('u1', 'Alice'), user('u3', 'Chloé')];
         version = '"v2"';
-        return { status: 412, body: { error: { code: 'precondition_failed', message: 'Cet élément a été modifié entre-temps par quelqu’un d’autre : rechargez-le puis recommencez. Votre saisie n’a pas été enregistrée.' } } };
+        return {
+          status: 412,
+          body: {
+            error: {
+              code: 'precondition_failed',
+              message: 'Cet élément a été modifié entre-temps par quelqu’un d’autre : rechargez-le puis recommencez. Votre saisie n’a pas été enregistrée.',
+            },
+          },
+        };
       },
     });
     const { user: person } = renderPage(<CustomerUsersDialog customer={customer} canWrite onClose={vi.fn()} />);

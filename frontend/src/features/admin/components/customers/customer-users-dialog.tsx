@@ -1,6 +1,22 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { Body1, Button, Caption1, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { AdminCustomerRow, User } from '@portail/common';
 import { useNotify } from '../../../../components/notify';
 import { SearchBox } from '../../../../components/search-box';
@@ -107,7 +123,12 @@ export function CustomerUsersDialog({ customer, canWrite, onClose }: { customer:
               <div className={styles.list} role="group" aria-label={t('customers.users-available')}>
                 {shown.length === 0 && <Body1>{t('resource.empty')}</Body1>}
                 {shown.map((u) => (
-                  <Checkbox key={u.id} checked={selected.has(u.id)} onChange={(_, d) => toggle(u, d.checked === true)} label={`${u.name} — ${u.email} (${t(`users.role.${u.userRole}`)})`} />
+                  <Checkbox
+                    key={u.id}
+                    checked={selected.has(u.id)}
+                    onChange={(_, d) => toggle(u, d.checked === true)}
+                    label={`${u.name} — ${u.email} (${t(`users.role.${u.userRole}`)})`}
+                  />
                 ))}
               </div>
             )}

@@ -5,7 +5,17 @@ import { fakeApi } from '../../../../testing/fake-api';
 import { renderPage } from '../../../../testing/render';
 import { CustomersTab } from './customers-tab';
 
-const row: AdminCustomerRow = { id: 'c1', number: '100200', name: 'Clinique Démo', city: 'Dijon', address: '1 rue A', zipCode: '21000', status: 1, active: true, buyingGroupName: null };
+const row: AdminCustomerRow = {
+  id: 'c1',
+  number: '100200',
+  name: 'Clinique Démo',
+  city: 'Dijon',
+  address: '1 rue A',
+  zipCode: '21000',
+  status: 1,
+  active: true,
+  buyingGroupName: null,
+};
 const pagination = { 'X-Pagination': JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 15, TotalCount: 1, HasPrevious: false, HasNext: false }) };
 
 describe('the customers tab', () => {

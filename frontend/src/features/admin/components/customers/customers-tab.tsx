@@ -80,39 +80,39 @@ export function CustomersTab({ canWrite }: { canWrite: boolean }) {
   };
 
   const definition: ResourceDefinition<AdminCustomerRow> = {
-      path: CUSTOMERS_PATH,
-      title: t('customers.title'),
-      columns: [
-        { key: 'number', label: t('customers.number'), sortable: true, render: (c) => c.number },
-        { key: 'name', label: t('customers.name'), sortable: true, render: (c) => c.name },
-        { key: 'city', label: t('customers.city'), sortable: true, render: (c) => c.city },
-        { key: 'address', label: t('customers.address'), render: (c) => [c.address, c.zipCode].filter(Boolean).join(' ') },
-        { key: 'status', label: t('customers.status'), sortable: true, render: (c) => <Badge appearance="tint">{c.status > 0 ? c.status : '—'}</Badge> },
-        // Issue 33: the group's own page (figures, members, contacts), for the administrator who may read it.
-        {
-          key: 'buyingGroup',
-          label: t('group.column'),
-          render: (c) =>
-            c.buyingGroupId && c.buyingGroupName && canWrite ? (
-              <RouterLink to={`${paths.adminBuyingGroup}/${encodeURIComponent(c.buyingGroupId)}`} aria-label={t('group.link-label', { name: c.buyingGroupName })}>
-                {c.buyingGroupName}
-              </RouterLink>
-            ) : (
-              (c.buyingGroupName ?? '')
-            ),
-        },
-      ],
-      defaultOrder: CUSTOMER_LIST_SPEC.defaultOrder,
-      pageSize: CUSTOMER_LIST_SPEC.pageSize,
-      schema: customerInputSchema,
-      fields: [],
-      toFormValues: () => ({}),
-      describe: (c) => `${c.number} - ${c.name}`,
-      canWrite,
-      // No « Importer » here: there is no import of customers; a customer's price lists import from its price-lists dialog.
-      rowActions: (c) => <RowMenu customer={c} canWrite={canWrite} onChoose={choose} />,
-      formDialog: ({ item, onClose }) => <CustomerFormDialog item={item} onClose={onClose} />,
-      messages: { deleted: t('alert.success.customer-delete'), deleteError: t('alert.error.customer-delete') },
+    path: CUSTOMERS_PATH,
+    title: t('customers.title'),
+    columns: [
+      { key: 'number', label: t('customers.number'), sortable: true, render: (c) => c.number },
+      { key: 'name', label: t('customers.name'), sortable: true, render: (c) => c.name },
+      { key: 'city', label: t('customers.city'), sortable: true, render: (c) => c.city },
+      { key: 'address', label: t('customers.address'), render: (c) => [c.address, c.zipCode].filter(Boolean).join(' ') },
+      { key: 'status', label: t('customers.status'), sortable: true, render: (c) => <Badge appearance="tint">{c.status > 0 ? c.status : '—'}</Badge> },
+      // Issue 33: the group's own page (figures, members, contacts), for the administrator who may read it.
+      {
+        key: 'buyingGroup',
+        label: t('group.column'),
+        render: (c) =>
+          c.buyingGroupId && c.buyingGroupName && canWrite ? (
+            <RouterLink to={`${paths.adminBuyingGroup}/${encodeURIComponent(c.buyingGroupId)}`} aria-label={t('group.link-label', { name: c.buyingGroupName })}>
+              {c.buyingGroupName}
+            </RouterLink>
+          ) : (
+            (c.buyingGroupName ?? '')
+          ),
+      },
+    ],
+    defaultOrder: CUSTOMER_LIST_SPEC.defaultOrder,
+    pageSize: CUSTOMER_LIST_SPEC.pageSize,
+    schema: customerInputSchema,
+    fields: [],
+    toFormValues: () => ({}),
+    describe: (c) => `${c.number} - ${c.name}`,
+    canWrite,
+    // No « Importer » here: there is no import of customers; a customer's price lists import from its price-lists dialog.
+    rowActions: (c) => <RowMenu customer={c} canWrite={canWrite} onChoose={choose} />,
+    formDialog: ({ item, onClose }) => <CustomerFormDialog item={item} onClose={onClose} />,
+    messages: { deleted: t('alert.success.customer-delete'), deleteError: t('alert.error.customer-delete') },
   };
 
   const customer = open?.customer;

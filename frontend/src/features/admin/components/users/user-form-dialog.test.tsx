@@ -9,7 +9,14 @@ import { UserFormDialog } from './user-form-dialog';
 describe('the user form’s roles', () => {
   it('offers the roles GET /api/userRoles answers, in French', async () => {
     // Two of the three: the list on screen is the server's, not one the site keeps.
-    const api = fakeApi({ 'GET /userRoles': { body: [{ id: 1, name: 'ADMIN' }, { id: 3, name: 'CUSTOMER' }] } });
+    const api = fakeApi({
+      'GET /userRoles': {
+        body: [
+          { id: 1, name: 'ADMIN' },
+          { id: 3, name: 'CUSTOMER' },
+        ],
+      },
+    });
     const { user } = renderPage(<UserFormDialog item={null} role={null} onClose={() => undefined} />);
     const dropdown = await screen.findByRole('combobox', { name: /^Rôle/ });
     await waitFor(() => expect(dropdown.hasAttribute('disabled') || dropdown.getAttribute('aria-disabled') === 'true').toBe(false));
@@ -68,7 +75,16 @@ describe('the user form’s buying group', () => {
   }, 20_000);
 
   it('shows only while the role chosen is « Acheteur de groupement », and is not sent for another role', async () => {
-    const api = fakeApi({ ...groupsApi, 'GET /userRoles': { body: [{ id: 2, name: 'COMMERCIAL' }, { id: 4, name: 'GROUP_BUYER' }] }, 'POST /users': { status: 201, body: {} } });
+    const api = fakeApi({
+      ...groupsApi,
+      'GET /userRoles': {
+        body: [
+          { id: 2, name: 'COMMERCIAL' },
+          { id: 4, name: 'GROUP_BUYER' },
+        ],
+      },
+      'POST /users': { status: 201, body: {} },
+    });
     const { user } = renderPage(<UserFormDialog item={null} role={null} onClose={() => undefined} />);
     await fillPerson(user);
     const role = await screen.findByRole('combobox', { name: /^Rôle/ });
@@ -85,7 +101,13 @@ describe('the user form’s buying group', () => {
     await waitFor(() => expect(groupBox()).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(api.calls('POST /users')).toHaveLength(1));
-    expect(api.calls('POST /users')[0]!.body).toEqual({ firstName: 'Hélène', lastName: 'Garnier', email: 'helene@essai.test', userRole: 'COMMERCIAL', active: true });
+    expect(api.calls('POST /users')[0]!.body).toEqual({
+      firstName: 'Hélène',
+      lastName: 'Garnier',
+      email: 'helene@essai.test',
+      userRole: 'COMMERCIAL',
+      active: true,
+    });
   }, 30_000);
 
   it('opens on a group buyer’s stored group, by its name', async () => {
@@ -93,9 +115,29 @@ describe('the user form’s buying group', () => {
       ...groupsApi,
       'GET /userRoles': { body: [{ id: 4, name: 'GROUP_BUYER' }] },
       'GET /audit': { body: [] },
-      'GET /users/:id': { body: { id: 'u-1', firstName: 'Hélène', lastName: 'Garnier', name: 'Hélène Garnier', email: 'helene@essai.test', userRole: 'GROUP_BUYER', active: true, buyingGroupId: 'bg-alliance' }, headers: { ETag: '"v1"' } },
+      'GET /users/:id': {
+        body: {
+          id: 'u-1',
+          firstName: 'Hélène',
+          lastName: 'Garnier',
+          name: 'Hélène Garnier',
+          email: 'helene@essai.test',
+          userRole: 'GROUP_BUYER',
+          active: true,
+          buyingGroupId: 'bg-alliance',
+        },
+        headers: { ETag: '"v1"' },
+      },
     });
-    const item = { id: 'u-1', firstName: 'Hélène', lastName: 'Garnier', name: 'Hélène Garnier', email: 'helene@essai.test', userRole: 'GROUP_BUYER' as const, active: true };
+    const item = {
+      id: 'u-1',
+      firstName: 'Hélène',
+      lastName: 'Garnier',
+      name: 'Hélène Garnier',
+      email: 'helene@essai.test',
+      userRole: 'GROUP_BUYER' as const,
+      active: true,
+    };
     renderPage(<UserFormDialog item={item} role={null} onClose={() => undefined} />);
     await waitFor(() => expect((groupBox() as HTMLInputElement | null)?.value).toBe('Alliance Santé'));
   }, 20_000);

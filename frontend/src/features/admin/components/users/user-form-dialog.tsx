@@ -51,7 +51,10 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
   });
 
   // The shared schema gives a missing role a default: the screen asks for one first (alert.error.user-role).
-  const schema = useMemo(() => userWriteFieldsSchema.extend({ userRole: z.enum(ROLES, { error: t('alert.error.user-role') }) }).superRefine(refineUserBuyingGroup(false)), [t]);
+  const schema = useMemo(
+    () => userWriteFieldsSchema.extend({ userRole: z.enum(ROLES, { error: t('alert.error.user-role') }) }).superRefine(refineUserBuyingGroup(false)),
+    [t],
+  );
 
   const fields = useMemo((): FormField[] => {
     const roleLabel = t('users.role');
@@ -61,7 +64,12 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
       kind: 'custom',
       render: ({ value, onChange, error, disabled }) => (
         <Field label={roleLabel} required validationMessage={error} validationState={error ? 'error' : 'none'}>
-          <Dropdown disabled={disabled || !roles.data} value={value ? t(`users.role.${value as Role}`) : ''} selectedOptions={value ? [value] : []} onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}>
+          <Dropdown
+            disabled={disabled || !roles.data}
+            value={value ? t(`users.role.${value as Role}`) : ''}
+            selectedOptions={value ? [value] : []}
+            onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}
+          >
             {(roles.data ?? []).map(({ name }) => (
               <Option key={name} value={name}>
                 {t(`users.role.${name}`)}
@@ -84,7 +92,9 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
         kind: 'custom',
         wide: true,
         shownWhen: isGroupBuyer,
-        render: ({ value, onChange, error, disabled }) => <SearchCombobox label={t('users.buying-group')} required value={value} onChange={onChange} error={error} disabled={disabled} {...buyingGroupLookup} />,
+        render: ({ value, onChange, error, disabled }) => (
+          <SearchCombobox label={t('users.buying-group')} required value={value} onChange={onChange} error={error} disabled={disabled} {...buyingGroupLookup} />
+        ),
       },
       { name: 'active', label: t('users.active'), kind: 'checkbox', wide: true },
     ];
@@ -97,7 +107,9 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
       else await createUser(input as UserFormInput);
       notify.success(t(item ? 'alert.success.user-update' : 'alert.success.user-create'));
     } catch (cause) {
-      notify.error(`${t(item ? 'alert.error.user-update' : 'alert.error.user-create')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`);
+      notify.error(
+        `${t(item ? 'alert.error.user-update' : 'alert.error.user-create')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`,
+      );
     } finally {
       void revalidate();
       onClose();
