@@ -1,0 +1,6 @@
+import type { AnyRoute } from '../../http/route.js';
+import { downloadOrderInvoice } from './orders-download-invoice.js';
+import { getCustomerOrdersPage } from './orders-get-customer-page.js';
+import { getOrderDetails } from './orders-get-details.js';
+
+export const ordersRoutes: AnyRoute[] = [getCustomerOrdersPage, getOrderDetails, downloadOrderInvoice];
