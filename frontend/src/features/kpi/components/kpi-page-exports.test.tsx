@@ -18,9 +18,17 @@ vi.mock('../../../components/charts/grouped-bars', () => ({
   ),
 }));
 
-// The browser's download, as the page hands it the workbook.
-const saved = vi.hoisted(() => [] as string[]);
-vi.mock('../../../components/save-file', () => ({ saveFile: (_: Blob, fileName: string) => saved.push(fileName) }));
+// The browser's download, as the page hands it the workbook: the file name of each link the page clicks. Not a
+// module mock: with the component tests sharing their modules, another file's mock could be the one bound.
+const saved: string[] = [];
+const watchDownloads = () => {
+  saved.length = 0;
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:kpi');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+};
 
 const [thisYear, lastYear] = kpiYears();
 const statistics = (year: number): KpiStatistics => ({
@@ -73,7 +81,7 @@ describe('the KPI page, its exports and settings', () => {
         return { body: {}, headers: { 'Content-Disposition': `attachment; filename="${tab}-${year}.xlsx"` } };
       },
     });
-    saved.length = 0;
+    watchDownloads();
     const { user } = renderPage(<KpiPage />, { path: `/kpi?annee=${lastYear}` });
     // Every tab but the orders (which lists every year) and the provisions (the current year's, as the spec says) exports the year kept in the address.
     const expected: [RegExp, string][] = [

@@ -18,10 +18,6 @@ vi.mock('../../../components/charts/grouped-bars', () => ({
   ),
 }));
 
-// The browser's download, as the page hands it the workbook.
-const saved = vi.hoisted(() => [] as string[]);
-vi.mock('../../../components/save-file', () => ({ saveFile: (_: Blob, fileName: string) => saved.push(fileName) }));
-
 const [thisYear, lastYear] = kpiYears();
 const statistics = (year: number): KpiStatistics => ({
   year,
