@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { kpiYears, type KpiFranchiseRow, type KpiStatistics } from '@portail/common';
+import { kpiYears } from '@portail/common';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render';
+import { emptyStatistics as statistics, thirteenDivisions as divisions } from '../testing/kpi-fixtures';
 import KpiPage from './kpi-page';
 
 /* The KPI page as the admin uses it: the year chosen on one tab holds on the next; the Divisions chart shows them all. */
@@ -19,24 +20,6 @@ vi.mock('../../../components/charts/grouped-bars', () => ({
 }));
 
 const [thisYear, lastYear] = kpiYears();
-const statistics = (year: number): KpiStatistics => ({
-  year,
-  averageCost: 0,
-  totalSubFranchises: 0,
-  totalOrdersLastYear: 0,
-  totalPointsSpentLastYear: 0,
-  totalCA: 0,
-  totalContract: 0,
-  estimatedPoints: 0,
-  estimatedGrowth: 0,
-});
-// More divisions than a table page of 10.
-const divisions: KpiFranchiseRow[] = Array.from({ length: 13 }, (_, i) => ({
-  franchise: `Division ${String(i + 1).padStart(2, '0')}`,
-  totalOrders: i,
-  totalPoints: 100 * i,
-  totalProducts: i,
-}));
 const yearOf = (path: string) => new URL(path, 'http://x').searchParams.get('year');
 
 describe('the KPI page', () => {
