@@ -10,15 +10,14 @@ import { companyOrdersBackOfficeRoutes, companyOrdersRoutes } from './features/c
 import { contactRoutes } from './features/contact/routes.js';
 import { contractsRoutes } from './features/contracts/routes.js';
 import { customersRoutes } from './features/customers/routes.js';
-import { exportRoutes } from './features/export/routes.js';
-import { exportsRoutes } from './features/exports/routes.js';
+import { exportsBackOfficeRoutes, exportsRoutes } from './features/exports/routes.js';
 import { filesBackOfficeRoutes, filesRoutes } from './features/files/routes.js';
 import { importRoutes } from './features/import/routes.js';
 import { kpiRoutes } from './features/kpi/routes.js';
-import { ordersRoutes } from './features/orders/routes.js';
 import { pointsRoutes } from './features/points/routes.js';
 import { priceListsRoutes } from './features/price-lists/routes.js';
 import { productsRoutes } from './features/products/routes.js';
+import { programmeOrdersRoutes } from './features/programme-orders/routes.js';
 import { statsBackOfficeRoutes, statsRoutes } from './features/stats/routes.js';
 import { openApiRoute } from './features/system/openapi-get.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -43,9 +42,9 @@ export const routes: AnyRoute[] = [
   ...statsRoutes,
   // company orders and export
   ...companyOrdersRoutes,
-  ...exportRoutes,
+  ...exportsRoutes,
   // programme orders
-  ...ordersRoutes,
+  ...programmeOrdersRoutes,
   ...filesRoutes,
   ...productsRoutes,
   ...addressesRoutes,
@@ -72,7 +71,7 @@ export const routes: AnyRoute[] = [
   // Excel import
   ...importRoutes,
   // background exports of the declared lists (their POST <list>/export comes with each list)
-  ...exportsRoutes,
+  ...exportsBackOfficeRoutes,
   // declared resources: five routes each (functions/src/resources/)
   ...resourceRouteTable,
 ];

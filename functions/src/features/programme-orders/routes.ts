@@ -3,4 +3,4 @@ import { downloadOrderInvoice } from './orders-download-invoice.js';
 import { getCustomerOrdersPage } from './orders-get-customer-page.js';
 import { getOrderDetails } from './orders-get-details.js';
 
-export const ordersRoutes: AnyRoute[] = [getCustomerOrdersPage, getOrderDetails, downloadOrderInvoice];
+export const programmeOrdersRoutes: AnyRoute[] = [getCustomerOrdersPage, getOrderDetails, downloadOrderInvoice];
