@@ -4,8 +4,8 @@ import { container, readItem } from '../../functions/src/data/cosmos.js';
 import { lookupDoc } from '../../functions/src/data/lookups-repository.js';
 import { SALES_LINES_COUNTER, salesVersionDoc } from '../../functions/src/data/sales-repository.js';
 import {
-  applySalesIndexChange,
   gatherSalesIndexChanges,
+  salesIndexDocsOfChange,
   salesIndexOfCustomer,
   type IndexedSalesLine,
   type SalesIndexChange,
@@ -129,7 +129,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   await writeIndex();
   await writer.write(
     'salesKeys',
-    [...shared.values()].flatMap((c) => Object.values(applySalesIndexChange(undefined, c))),
+    [...shared.values()].flatMap(salesIndexDocsOfChange),
   );
   await writer.flush();
   // The admin list of sales lines reads its total from this counter (the writers keep it current).

@@ -1,9 +1,10 @@
 import { BulkOperationType, type JSONObject, type OperationInput } from '@azure/cosmos';
 import {
   applySalesIndexChange,
-  keyBucket,
   linesBucket,
+  linesBucketOf,
   linesDocId,
+  searchBuckets,
   type SalesIndexChange,
   type SalesIndexDoc,
   type SalesIndexLinesDoc,
@@ -13,8 +14,8 @@ import { bulkWithRetry, bulkWithRetryOutcomes, container, readByIds } from './co
 import { queryPartition } from './list-query.js';
 
 /**
- * The sales-line search's index (domain/sales-index.ts), container `salesKeys`, partitioned by the first
- * characters of the normalised value.
+ * The sales-line search's index (domain/sales-index.ts), container `salesKeys`, partitioned by buckets of the
+ * first characters of the normalised value (bucketsOf).
  */
 const salesKeys = () => container('salesKeys');
 
@@ -22,31 +23,36 @@ const BULK = 100;
 
 /**
  * The summaries of the index documents whose value starts with `key` (at least BUCKET_LENGTH characters) and that
- * hold lines, from its bucket's partition alone; at most `cap` + 1, so that a caller can tell that more match.
+ * hold lines, from its buckets' partitions alone (searchBuckets, read side by side); more than `cap` when more
+ * match, so that a caller can tell.
  */
-export function salesIndexStartingWith(key: string, cap: number): Promise<SalesIndexSummary[]> {
-  const bucket = keyBucket(key);
-  return queryPartition(
-    salesKeys(),
-    bucket,
-    `SELECT TOP ${cap + 1} c.id, c.bucket, c.kind, c.key, c.customerId, c.period, c.n, c.bounds FROM c WHERE c.type = 'salesIndex' AND STARTSWITH(c.key, @key) AND c.n > 0 AND c.bucket = @bucket`,
-    [
-      { name: '@bucket', value: bucket },
-      { name: '@key', value: key },
-    ],
+export async function salesIndexStartingWith(key: string, cap: number): Promise<SalesIndexSummary[]> {
+  const found = await Promise.all(
+    searchBuckets(key).map((bucket) =>
+      queryPartition<SalesIndexSummary>(
+        salesKeys(),
+        bucket,
+        `SELECT TOP ${cap + 1} c.id, c.bucket, c.kind, c.key, c.customerId, c.period, c.n, c.bounds FROM c WHERE c.type = 'salesIndex' AND STARTSWITH(c.key, @key) AND c.n > 0 AND c.bucket = @bucket`,
+        [
+          { name: '@bucket', value: bucket },
+          { name: '@key', value: key },
+        ],
+      ),
+    ),
   );
+  return found.flat();
 }
 
-/** The lines of index documents, by their summaries (point reads, 100 per bulk call). */
-export const readSalesIndexLines = (found: readonly Pick<SalesIndexSummary, 'id' | 'bucket'>[]): Promise<SalesIndexLinesDoc[]> =>
+/** The lines of index documents, by their summaries (point reads, 100 per bulk call; a copy's are its home's). */
+export const readSalesIndexLines = (found: readonly Pick<SalesIndexSummary, 'id' | 'kind' | 'key'>[]): Promise<SalesIndexLinesDoc[]> =>
   readByIds<SalesIndexLinesDoc>(
     salesKeys(),
-    found.map((d) => ({ id: linesDocId(d.id), partitionKey: linesBucket(d.bucket) })),
+    found.map((d) => ({ id: linesDocId(d.id), partitionKey: linesBucketOf(d) })),
   );
 
 /**
- * Applies changes to the index: each document's lines and summary read, changed, and written back only while
- * they are the versions read (If-Match; created when absent); a change that another writer overtook (412, or
+ * Applies changes to the index: each document's lines, summary and summary's copies read, changed, and written
+ * back only while they are the versions read (If-Match; created when absent); a change that another writer overtook (412, or
  * 409 for two creates) is read and applied again, which also writes again a summary written from lines that
  * had changed meanwhile.
  */
@@ -63,14 +69,14 @@ export async function applySalesIndexChanges(changes: readonly SalesIndexChange[
             salesKeys(),
             part.flatMap((c) => [
               { id: linesDocId(c.place.id), partitionKey: linesBucket(c.place.bucket) },
-              { id: c.place.id, partitionKey: c.place.bucket },
+              ...[c.place.bucket, ...c.place.copies].map((partitionKey) => ({ id: c.place.id, partitionKey })),
             ]),
           )
-        ).map((d) => [d.id, d]),
+        ).map((d) => [`${d.bucket}/${d.id}`, d]),
       );
       const ops: { change: SalesIndexChange; op: OperationInput }[] = [];
       const write = (change: SalesIndexChange, doc: SalesIndexDoc | SalesIndexLinesDoc) => {
-        const before = stored.get(doc.id);
+        const before = stored.get(`${doc.bucket}/${doc.id}`);
         const resourceBody = doc as unknown as JSONObject;
         const partitionKey = doc.bucket;
         ops.push({
@@ -81,10 +87,11 @@ export async function applySalesIndexChanges(changes: readonly SalesIndexChange[
         });
       };
       for (const change of part) {
-        const held = stored.get(linesDocId(change.place.id)) as SalesIndexLinesDoc | undefined;
-        const { summary, lines } = applySalesIndexChange(held?.lines, change);
+        const held = stored.get(`${linesBucket(change.place.bucket)}/${linesDocId(change.place.id)}`) as SalesIndexLinesDoc | undefined;
+        const { summary, copies, lines } = applySalesIndexChange(held?.lines, change);
         write(change, lines);
         write(change, summary);
+        for (const copy of copies) write(change, copy);
       }
       const outcomes = await bulkWithRetryOutcomes(
         salesKeys(),

@@ -36,21 +36,27 @@ describe('salesIndexDocsOf', () => {
       indexed('c', { customerId: 'c2', customerSoldTo: { number: '130000001' }, customerReported: { number: '130000001' } }),
     ]);
     const summaries = docs.filter((d) => d.type === 'salesIndex');
-    expect(summaries.map((d) => d.id).sort()).toEqual(
+    // By partition: an order's documents in the bucket of its first 8 characters, a copy of its summary in that of its first 4.
+    expect(summaries.map((d) => `${d.bucket} ${d.id}`).sort()).toEqual(
       [
-        'customer|130000001|c2|2025-03-1',
-        'customer|750012345|c1|2025-03-1',
-        'customer|750012345|c1|2025-03-2',
-        'invoice|9001250000042|c1|2025',
-        'invoice|9001250000042|c2|2025',
-        'invoice|9001250000043|c1|2025',
-        'order|4500125000017|c1|2025',
-        'order|4500125000017|c2|2025',
-        'reference|0357123456|*|2025-03-1',
-        'reference|0357123456|*|2025-03-2',
+        '1300 customer|130000001|c2|2025-03-1',
+        '7500 customer|750012345|c1|2025-03-1',
+        '7500 customer|750012345|c1|2025-03-2',
+        '9001 invoice|9001250000042|c1|2025',
+        '9001 invoice|9001250000042|c2|2025',
+        '9001 invoice|9001250000043|c1|2025',
+        'order|45001250 order|4500125000017|c1|2025',
+        'order|45001250 order|4500125000017|c2|2025',
+        'order|4500 order|4500125000017|c1|2025',
+        'order|4500 order|4500125000017|c2|2025',
+        '0357 reference|0357123456|*|2025-03-1',
+        '0357 reference|0357123456|*|2025-03-2',
       ].sort(),
     );
-    expect(docs.map((d) => d.id).sort()).toEqual([...summaries.map((d) => d.id), ...summaries.map((d) => `${d.id}|lines`)].sort());
+    const homes = summaries.filter((d) => d.bucket !== 'order|4500');
+    expect(docs.filter((d) => d.type === 'salesIndexLines').map((d) => `${d.bucket} ${d.id}`).sort()).toEqual(
+      homes.map((d) => `${d.bucket}|lines ${d.id}|lines`).sort(),
+    );
     // A reference's documents are every customer's: c1's line a and c2's line c share the one of their ten days.
     expect(docs.find((d) => d.id === 'reference|0357123456|*|2025-03-1')).toEqual({
       id: 'reference|0357123456|*|2025-03-1',
@@ -95,8 +101,16 @@ describe('salesIndexOfCustomer and gatherSalesIndexChanges', () => {
   it('build a customer’s own documents whole, and the references’ documents from what every customer adds', () => {
     const one = salesIndexOfCustomer('c1', [indexed('a')]);
     const two = salesIndexOfCustomer('c2', [indexed('c', { customerId: 'c2' })]);
-    expect(one.docs.map((d) => d.id).sort()).toEqual(
-      ['customer|750012345|c1|2025-03-1', 'invoice|9001250000042|c1|2025', 'order|4500125000017|c1|2025'].flatMap((id) => [id, `${id}|lines`]).sort(),
+    expect(one.docs.map((d) => `${d.bucket} ${d.id}`).sort()).toEqual(
+      [
+        '7500 customer|750012345|c1|2025-03-1',
+        '7500|lines customer|750012345|c1|2025-03-1|lines',
+        '9001 invoice|9001250000042|c1|2025',
+        '9001|lines invoice|9001250000042|c1|2025|lines',
+        'order|45001250 order|4500125000017|c1|2025',
+        'order|4500 order|4500125000017|c1|2025',
+        'order|45001250|lines order|4500125000017|c1|2025|lines',
+      ].sort(),
     );
     const shared = new Map<string, SalesIndexChange>();
     gatherSalesIndexChanges(shared, one.shared);
@@ -143,7 +157,7 @@ describe('salesIndexChanges', () => {
 // Index documents of one value each, as a search's summaries give them.
 function docOf(id: string, customerId: string, lines: [string, string, number][], kind: SalesIndexDoc['kind'] = 'reference', key = '0357123456') {
   return applySalesIndexChange(undefined, {
-    place: { id, bucket: key.slice(0, 4), kind, key, customerId, period: '2025' },
+    place: { id, bucket: key.slice(0, 4), copies: [], kind, key, customerId, period: '2025' },
     set: new Map(lines.map(([lineId, date, amount]) => [`${customerId}/${lineId}`, [date, 'inv', 'ord', 'ref', amount]])),
     remove: new Set(),
   });

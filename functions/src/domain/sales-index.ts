@@ -3,17 +3,49 @@ import type { SalesLineDoc } from '../model/sales.js';
 import { salesSearchKeysOf } from './sales-search.js';
 
 /**
- * The search's index (container `salesKeys`, partitioned by the value's first BUCKET_LENGTH characters): per
- * kind of value, value, customer and period, a summary (its line count and the bounds of each sort field) and
- * a document of the lines that hold the value there, each with the fields the list sorts on. A search reads
- * the summaries of its bucket's documents, then only the lines of those that can hold the page asked for,
- * then the page's lines by point reads: its cost follows the page and the number of values matched, never the
- * number of lines. The writers of sales lines keep it current (services/sales-lines.ts), the rebuild fills it
- * from the stored lines (services/sales-index-rebuild.ts).
+ * The search's index (container `salesKeys`, partitioned by buckets of the values' first characters, see
+ * bucketsOf): per kind of value, value, customer and period, a summary (its line count and the bounds of each
+ * sort field) and a document of the lines that hold the value there, each with the fields the list sorts on. A
+ * search reads the summaries of its buckets' documents (searchBuckets), then only the lines of those that can
+ * hold the page asked for, then the page's lines by point reads: its cost follows the page and the number of
+ * values matched, never the number of lines. The writers of sales lines keep it current
+ * (services/sales-lines.ts), the rebuild fills it from the stored lines (services/sales-index-rebuild.ts).
  */
 export const BUCKET_LENGTH = 4;
 
+/**
+ * Order numbers start alike (« 45 », then the customer's number in the demo data, a constant prefix and a
+ * sequence in SAP's): by their first 4 characters, the orders of 10 customers (33,378 summaries at 1,000,000
+ * lines) shared one bucket, which every search of an order number queried. An order's documents are in the bucket of
+ * its first 8 characters (one customer and year in the demo data, ≈ 1,100 orders, 2,000 for the largest), and
+ * a copy of its summary in the bucket of its first 4, which serves the searches shorter than 8. Both are
+ * named apart from the other kinds' buckets (`order|…`), so that a search of 8 characters or more reads
+ * neither those copies nor another kind's summaries beside the orders.
+ */
+export const ORDER_BUCKET_LENGTH = 8;
+
 export const keyBucket = (key: string): string => key.slice(0, BUCKET_LENGTH);
+const orderBucket = (prefix: string): string => `order|${prefix}`;
+
+/** The bucket of a value's summary and lines (`home`), and those of its summary's copies. */
+export function bucketsOf(kind: SalesIndexKind, key: string): { home: string; copies: string[] } {
+  if (kind !== 'order') return { home: keyBucket(key), copies: [] };
+  // An order shorter than the long bucket is never found by a search that long: one summary serves it.
+  if (key.length < ORDER_BUCKET_LENGTH) return { home: orderBucket(keyBucket(key)), copies: [] };
+  return { home: orderBucket(key.slice(0, ORDER_BUCKET_LENGTH)), copies: [orderBucket(keyBucket(key))] };
+}
+
+/**
+ * The buckets whose summaries a search of `key` (BUCKET_LENGTH characters or more) reads: each value starting
+ * with `key` has exactly one summary there, the home or the copy of an order after the search's length.
+ */
+export const searchBuckets = (key: string): string[] => [
+  keyBucket(key),
+  orderBucket(key.length >= ORDER_BUCKET_LENGTH ? key.slice(0, ORDER_BUCKET_LENGTH) : keyBucket(key)),
+];
+
+/** The bucket of the lines of a summary (a copy's are beside its home's). */
+export const linesBucketOf = (summary: Pick<SalesIndexDoc, 'kind' | 'key'>): string => linesBucket(bucketsOf(summary.kind, summary.key).home);
 
 type SalesIndexKind = 'invoice' | 'order' | 'reference' | 'customer';
 
@@ -40,6 +72,7 @@ export type IndexedSalesLine = Pick<
 export interface SalesIndexDoc {
   id: string;
   type: 'salesIndex';
+  /** Its partition: its value's home bucket, or for a copy the copy's (bucketsOf). */
   bucket: string;
   kind: SalesIndexKind;
   key: string;
@@ -53,7 +86,7 @@ export interface SalesIndexDoc {
 
 /**
  * The lines of an index document (id: the summary's, then `|lines`), in a partition of their own beside the
- * summaries' (`<bucket>|lines`): the summaries' partition, which a search queries, stays small (its documents'
+ * summaries' (`<home bucket>|lines`): the summaries' partition, which a search queries, stays small (its documents'
  * size is what Azure charges a query for loading, and a logical partition holds at most 20 GB).
  */
 export interface SalesIndexLinesDoc {
@@ -89,7 +122,10 @@ const salesIndexEntryOf = (l: IndexedSalesLine): SalesIndexEntry => [l.salesReco
 
 interface IndexPlace {
   id: string;
+  /** The home bucket (bucketsOf). */
   bucket: string;
+  /** The buckets of the summary's copies. */
+  copies: string[];
   kind: SalesIndexKind;
   key: string;
   customerId: string;
@@ -111,7 +147,8 @@ function salesIndexPlacesOf(l: IndexedSalesLine): IndexPlace[] {
     const period = periodOf(kind, l.salesRecognitionDate);
     const customerId = kind === 'reference' ? EVERY_CUSTOMER : l.customerId;
     const id = `${kind}|${key}|${customerId}|${period}`;
-    out.set(id, { id, bucket: keyBucket(key), kind, key, customerId, period });
+    const { home, copies } = bucketsOf(kind, key);
+    out.set(id, { id, bucket: home, copies, kind, key, customerId, period });
   };
   add('invoice', k.invoice);
   add('order', k.order);
@@ -157,11 +194,11 @@ export function salesIndexChanges(lines: readonly { before?: IndexedSalesLine; a
   return [...out.values()].filter((c) => c.set.size || c.remove.size);
 }
 
-/** An index document's lines and summary after a change (a document left without lines keeps n = 0). */
+/** An index document's lines, summary and summary's copies after a change (a document left without lines keeps n = 0). */
 export function applySalesIndexChange(
   stored: SalesIndexLinesDoc['lines'] | undefined,
   change: SalesIndexChange,
-): { summary: SalesIndexDoc; lines: SalesIndexLinesDoc } {
+): { summary: SalesIndexDoc; copies: SalesIndexDoc[]; lines: SalesIndexLinesDoc } {
   const lines: Record<string, SalesIndexEntry> = { ...(stored ?? {}) };
   for (const id of change.remove) delete lines[id];
   for (const [id, entry] of change.set) lines[id] = entry;
@@ -178,11 +215,19 @@ export function applySalesIndexChange(
           }
           return [low, high] as [string | number, string | number];
         });
-  const { id, bucket, kind, key, customerId, period } = change.place;
+  const { id, bucket, copies, kind, key, customerId, period } = change.place;
+  const summary: SalesIndexDoc = { id, type: 'salesIndex', bucket, kind, key, customerId, period, n: entries.length, bounds };
   return {
-    summary: { id, type: 'salesIndex', bucket, kind, key, customerId, period, n: entries.length, bounds },
+    summary,
+    copies: copies.map((b) => ({ ...summary, bucket: b })),
     lines: { id: linesDocId(id), type: 'salesIndexLines', bucket: linesBucket(bucket), customerId, lines },
   };
+}
+
+/** The documents of a change applied to a document without lines (the seed, the rebuild): summary, copies, lines. */
+export function salesIndexDocsOfChange(change: SalesIndexChange): (SalesIndexDoc | SalesIndexLinesDoc)[] {
+  const { summary, copies, lines } = applySalesIndexChange(undefined, change);
+  return [summary, ...copies, lines];
 }
 
 /**
@@ -195,12 +240,7 @@ export function salesIndexOfCustomer(
 ): { docs: (SalesIndexDoc | SalesIndexLinesDoc)[]; shared: SalesIndexChange[] } {
   const changes = salesIndexChanges(lines.map((after) => ({ after })));
   return {
-    docs: changes
-      .filter((c) => c.place.customerId === customerId)
-      .flatMap((c) => {
-        const { summary, lines: held } = applySalesIndexChange(undefined, c);
-        return [summary, held];
-      }),
+    docs: changes.filter((c) => c.place.customerId === customerId).flatMap(salesIndexDocsOfChange),
     shared: changes.filter((c) => c.place.customerId !== customerId),
   };
 }
@@ -214,12 +254,9 @@ export function gatherSalesIndexChanges(into: Map<string, SalesIndexChange>, cha
   }
 }
 
-/** The index documents of these lines, built whole (all the lines of the documents they fill): each summary, then its lines. */
+/** The index documents of these lines, built whole (all the lines of the documents they fill): each summary, its copies, then its lines. */
 export function salesIndexDocsOf(lines: readonly IndexedSalesLine[]): (SalesIndexDoc | SalesIndexLinesDoc)[] {
-  return salesIndexChanges(lines.map((after) => ({ after }))).flatMap((c) => {
-    const { summary, lines: held } = applySalesIndexChange(undefined, c);
-    return [summary, held];
-  });
+  return salesIndexChanges(lines.map((after) => ({ after }))).flatMap(salesIndexDocsOfChange);
 }
 
 /** Cosmos DB's order of two sort values: numbers by value, strings by their characters, missing values first. */
