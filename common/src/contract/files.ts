@@ -46,4 +46,4 @@ export const avantageImageSchema = z.object({
   /** Base64 of the bytes. */
   data: z.string(),
 });
-export type AvantageImage = z.infer<typeof avantageImageSchema>;
+export type BenefitImage = z.infer<typeof avantageImageSchema>;

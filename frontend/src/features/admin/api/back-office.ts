@@ -69,8 +69,8 @@ export const TERMS_PATH = '/TermsAndConditions';
 const acceptancesKey = (id: string | null) => (id ? `${TERMS_PATH}/${enc(id)}/acceptances` : null);
 export const useTermsAcceptances = (id: string | null) => useSWR(acceptancesKey(id), (key: string) => apiRequest<TermsAcceptanceRow[]>(key));
 
-export const ORDERS_PATH = '/orderOneStryker';
-const orderLinesKey = (id: string | null) => (id ? `${ORDERS_PATH}/${enc(id)}/details` : null);
-export const useOrderLines = (id: string | null) => useSWR(orderLinesKey(id), (key: string) => apiRequest<OrderDetailLine[]>(key));
+export const PROGRAMME_ORDERS_PATH = '/orderOneStryker';
+const programmeOrderLinesKey = (id: string | null) => (id ? `${PROGRAMME_ORDERS_PATH}/${enc(id)}/details` : null);
+export const useProgrammeOrderLines = (id: string | null) => useSWR(programmeOrderLinesKey(id), (key: string) => apiRequest<OrderDetailLine[]>(key));
 
-export const STRYKER_COMMANDS_PATH = '/strykerCommands';
+export const SALES_LINES_PATH = '/strykerCommands';

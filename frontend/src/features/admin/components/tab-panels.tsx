@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminTabKey } from '../admin-tabs';
 import { AddressesTab } from './catalogue/addresses-tab';
 import { ContractsTab } from './catalogue/contracts-tab';
-import { OrdersOneTab, StrykerCommandsTab } from './catalogue/orders-tabs';
+import { ProgrammeOrdersTab, SalesLinesTab } from './catalogue/orders-tabs';
 import { ProductsTab } from './catalogue/products-tab';
 import { TermsTab } from './catalogue/terms-tab';
 import { CustomersTab } from './customers/customers-tab';
@@ -18,7 +18,7 @@ export const MAIN_TAB_PANELS: Partial<Record<AdminTabKey, (props: { canWrite: bo
   contracts: ({ canWrite }) => <ContractsTab canWrite={canWrite} />,
   products: ({ canWrite }) => <ProductsTab canWrite={canWrite} />,
   addresses: ({ canWrite }) => <AddressesTab canWrite={canWrite} />,
-  strykerCommands: ({ canWrite }) => <StrykerCommandsTab canWrite={canWrite} />,
-  ordersOneStryker: () => <OrdersOneTab />,
+  salesLines: ({ canWrite }) => <SalesLinesTab canWrite={canWrite} />,
+  programmeOrders: () => <ProgrammeOrdersTab />,
   termsAndConditions: ({ canWrite }) => <TermsTab canWrite={canWrite} />,
 };

@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-components';
 import { SERVICE_IMAGES } from '@portail/common';
 import { useT } from '../../../i18n/use-t';
-import { dataUrlOf, useAvantageImage } from '../api/avantage';
+import { dataUrlOf, useBenefitImage } from '../api/benefit';
 import type { Benefit } from '../benefits';
 
 const useStyles = makeStyles({
@@ -52,7 +52,7 @@ const useStyles = makeStyles({
 function ServiceSlide({ fileName, alt, text }: { fileName: string; alt: string; text: string }) {
   const styles = useStyles();
   const t = useT();
-  const { data, error } = useAvantageImage(fileName);
+  const { data, error } = useBenefitImage(fileName);
   if (data) return <img className={styles.image} src={dataUrlOf(data)} alt={alt} width={600} height={300} />;
   return (
     <div className={styles.slide} role="img" aria-label={alt} aria-busy={!error}>

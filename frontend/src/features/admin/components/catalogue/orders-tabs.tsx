@@ -35,7 +35,7 @@ import { useRevalidateResource } from '../../../../components/resource/use-resou
 import { useT } from '../../../../i18n/use-t';
 import { useAppConfig } from '../../../config/config-context';
 import { ImportButton } from '../../../import/components/import-button';
-import { ORDERS_PATH, STRYKER_COMMANDS_PATH, recalculateSalesLines, useOrderLines } from '../../api/back-office';
+import { PROGRAMME_ORDERS_PATH, SALES_LINES_PATH, recalculateSalesLines, useProgrammeOrderLines } from '../../api/back-office';
 import { RecalculateButton } from './products-tab';
 import { DetailsButton, ExpandButton } from './row-buttons';
 
@@ -52,7 +52,7 @@ const LINES_ID = 'order-lines';
 function OrderLines({ order }: { order: AdminOrderRow }) {
   const styles = useStyles();
   const t = useT();
-  const { data, error } = useOrderLines(order.id);
+  const { data, error } = useProgrammeOrderLines(order.id);
   return (
     <section id={LINES_ID} className={styles.panel} aria-label={`${t('orders-one.lines')} ${order.orderNumber}`}>
       <Subtitle2 as="h3">
@@ -88,12 +88,12 @@ function OrderLines({ order }: { order: AdminOrderRow }) {
   );
 }
 
-/** Imported orders (ordersOneStryker): read-only; one order at a time shows its lines. */
-export function OrdersOneTab() {
+/** Programme orders of every customer: read-only; one order at a time shows its lines. */
+export function ProgrammeOrdersTab() {
   const t = useT();
   const [expanded, setExpanded] = useState<AdminOrderRow | null>(null);
   const definition: ResourceDefinition<AdminOrderRow> = {
-    path: ORDERS_PATH,
+    path: PROGRAMME_ORDERS_PATH,
     title: t('admin.tab.orders-one'),
     columns: [
       { key: 'customerNumber', label: t('orders-one.customer-number'), sortable: true, render: (o) => o.customerNumber },
@@ -179,14 +179,14 @@ function SalesLineDialog({ line, onClose }: { line: StrykerCommand; onClose: () 
   );
 }
 
-/** Stryker commands (imported sales lines) of every customer: read-only detail dialog, recalculation of custom columns. */
-export function StrykerCommandsTab({ canWrite }: { canWrite: boolean }) {
+/** Sales lines (imported) of every customer: read-only detail dialog, recalculation of custom columns. */
+export function SalesLinesTab({ canWrite }: { canWrite: boolean }) {
   const t = useT();
   const { providerLabel } = useAppConfig();
-  const revalidate = useRevalidateResource(STRYKER_COMMANDS_PATH);
+  const revalidate = useRevalidateResource(SALES_LINES_PATH);
   const [shown, setShown] = useState<StrykerCommand | null>(null);
   const definition: ResourceDefinition<StrykerCommand> = {
-    path: STRYKER_COMMANDS_PATH,
+    path: SALES_LINES_PATH,
     title: t('admin.tab.stryker-commands', { provider: providerLabel }),
     columns: [
       { key: 'customerSoldTo', label: t('stryker.sold-to'), render: (l) => `${l.customerSoldTo.number} - ${l.customerSoldTo.name}` },

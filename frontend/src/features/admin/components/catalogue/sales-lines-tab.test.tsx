@@ -3,7 +3,7 @@ import type { StrykerCommand } from '@portail/common';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../testing/fake-api';
 import { renderPage } from '../../../../testing/render';
-import { StrykerCommandsTab } from './orders-tabs';
+import { SalesLinesTab } from './orders-tabs';
 
 /*
  * The back office's list of sales lines: its search box says what the search matches (numbers and
@@ -33,7 +33,7 @@ const page = (items: StrykerCommand[]) => ({
 describe('the sales lines tab', () => {
   it('names what its search matches and sends the number typed', async () => {
     const api = fakeApi({ 'GET /strykerCommands': (_, url) => page(url.searchParams.get('search') ? [line(1)] : [line(1), line(2)]) });
-    const { user } = renderPage(<StrykerCommandsTab canWrite={false} />);
+    const { user } = renderPage(<SalesLinesTab canWrite={false} />);
     const box = await screen.findByRole('searchbox', { name: 'Rechercher un n° de facture, de commande, une référence ou un n° client' });
     expect(screen.getByText('Le numéro entier ou son début, dès 2 caractères (ex. 9001 ou 0357-12) ; les descriptions ne sont pas recherchées.')).toBeTruthy();
 
