@@ -82,6 +82,15 @@ describe('les listes des utilisateurs et des produits', () => {
     expect(JSON.stringify(res.json)).not.toMatch(/passwordHash|argon2|searchText/);
   });
 
+  it('trient les utilisateurs par adresse, page après page', async () => {
+    const first = (await list('users', { orderBy: 'email asc', pageSize: 5 })).json.map((u: { email: string }) => u.email);
+    const second = (await list('users', { orderBy: 'email asc', pageSize: 5, pageNumber: 2 })).json.map((u: { email: string }) => u.email);
+    const emails = [...first, ...second];
+    expect(emails.length).toBeGreaterThan(5);
+    // Cosmos DB orders by code unit, as a plain sort does.
+    expect(emails).toEqual([...emails].sort());
+  });
+
   it('trient les produits par prix et cherchent par référence', async () => {
     const res = await list('products', { orderBy: 'price desc' });
     const prices: number[] = res.json.map((p: { price: number }) => p.price);
