@@ -88,6 +88,7 @@ function terms() {
   const big = [...byCustomer].sort((a, b) => b[1] - a[1])[0][0];
   const line = lines.filter((l) => l.customerId === big && l.reference.includes('-'))[40];
   return {
+    'un numéro de commande entier': line.orderNumber,
     'un numéro de facture entier': line.invoiceNumber,
     'le début d’un numéro de commande': line.orderNumber.slice(0, -2),
     'un numéro client': line.customerSoldTo.number,
@@ -139,6 +140,49 @@ describe('GET /api/StrykerCommands?search=', () => {
       }
     }
   }, 60_000);
+
+  it('finds an order by every start of its number, shorter and longer than its 8-character bucket, as before', async () => {
+    const order = terms()['un numéro de commande entier'];
+    for (let length = 4; length <= order.length; length++) {
+      const term = order.slice(0, length);
+      for (const pageNumber of [1, 2])
+        expect(await searched(term, 'orderNumber', 'desc', pageNumber), `« ${term} », page ${pageNumber}`).toMatchObject(
+          expected(term, 'orderNumber', 'desc', pageNumber),
+        );
+    }
+    expect(expected(order.slice(0, 4), 'orderNumber', 'desc', 1).count).toBeGreaterThan(100);
+  }, 60_000);
+
+  it('the rebuild drops the documents of orders indexed in the bucket of their first 4 characters, where they were before', async () => {
+    const { container } = await import('../../functions/src/data/cosmos.js');
+    const keys = container('salesKeys');
+    const term = terms()['un numéro de commande entier'].slice(0, 10);
+    const { resources: homes } = await keys.items
+      .query<{ id: string; bucket: string }>({
+        query: "SELECT * FROM c WHERE c.kind = 'order' AND STARTSWITH(c.key, @key) AND c.bucket = @bucket",
+        parameters: [
+          { name: '@key', value: term },
+          { name: '@bucket', value: `order|${term.slice(0, 8)}` },
+        ],
+      })
+      .fetchAll();
+    expect(homes.length).toBeGreaterThan(0);
+    // As the index stored them before: summary and lines in the bucket of the first 4 characters, beside the other kinds.
+    for (const { id, bucket: _bucket, ...summary } of homes) {
+      await keys.items.upsert({ ...summary, id, bucket: term.slice(0, 4) });
+      const { resource: held } = await keys.item(`${id}|lines`, `order|${term.slice(0, 8)}|lines`).read();
+      await keys.items.upsert({ ...held, bucket: `${term.slice(0, 4)}|lines` });
+    }
+    expect((await searched(term, 'salesRecognitionDate', 'desc', 1)).count).toBe(2 * expected(term, 'salesRecognitionDate', 'desc', 1).count);
+    const { rebuildSalesIndex } = await import('../../functions/src/services/sales-index-rebuild.js');
+    await rebuildSalesIndex();
+    for (const pageNumber of [1, 2])
+      expect(await searched(term, 'salesRecognitionDate', 'desc', pageNumber)).toMatchObject(expected(term, 'salesRecognitionDate', 'desc', pageNumber));
+    const { resources: former } = await keys.items
+      .query({ query: "SELECT c.id FROM c WHERE c.kind = 'order' AND c.bucket = @bucket", parameters: [{ name: '@bucket', value: term.slice(0, 4) }] })
+      .fetchAll();
+    expect(former).toEqual([]);
+  }, 120_000);
 
   it('finds nothing for a description or the middle of a number', async () => {
     const line = lines[100];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   applySalesIndexChange,
+  bucketsOf,
   keyBucket,
+  linesBucketOf,
+  searchBuckets,
   mayHoldALineTwice,
   nextToRead,
   rowOrder,
@@ -54,9 +57,12 @@ describe('salesIndexDocsOf', () => {
       ].sort(),
     );
     const homes = summaries.filter((d) => d.bucket !== 'order|4500');
-    expect(docs.filter((d) => d.type === 'salesIndexLines').map((d) => `${d.bucket} ${d.id}`).sort()).toEqual(
-      homes.map((d) => `${d.bucket}|lines ${d.id}|lines`).sort(),
-    );
+    expect(
+      docs
+        .filter((d) => d.type === 'salesIndexLines')
+        .map((d) => `${d.bucket} ${d.id}`)
+        .sort(),
+    ).toEqual(homes.map((d) => `${d.bucket}|lines ${d.id}|lines`).sort());
     // A reference's documents are every customer's: c1's line a and c2's line c share the one of their ten days.
     expect(docs.find((d) => d.id === 'reference|0357123456|*|2025-03-1')).toEqual({
       id: 'reference|0357123456|*|2025-03-1',
@@ -94,6 +100,38 @@ describe('salesIndexDocsOf', () => {
       .filter((d) => d.type === 'salesIndex' && d.kind === 'customer')
       .map((d) => d.id);
     expect(ids.sort()).toEqual(['customer|130000001|c1|2025-03-1', 'customer|750012345|c1|2025-03-1']);
+  });
+});
+
+describe('bucketsOf and searchBuckets', () => {
+  it('put every value whose key starts with a search in exactly one of the buckets that search reads, orders included, whatever their lengths', () => {
+    const kinds = ['invoice', 'order', 'reference', 'customer'] as const;
+    const keys = ['4501526003', '450152600317', '45015260', '4501526', '45015', '4501', '450', '45025260031', '9015260003', '45a'];
+    // Every search of 4 characters or more (shorter ones read across partitions) that one of these keys starts with.
+    const searches = new Set(keys.flatMap((k) => Array.from({ length: k.length - 3 }, (_, i) => k.slice(0, 4 + i))));
+    let checked = 0;
+    for (const kind of kinds)
+      for (const key of keys)
+        for (const search of searches) {
+          if (!key.startsWith(search)) continue;
+          const { home, copies } = bucketsOf(kind, key);
+          expect(
+            [home, ...copies].filter((b) => searchBuckets(search).includes(b)),
+            `${kind} ${key}, recherche ${search}`,
+          ).toHaveLength(1);
+          checked++;
+        }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('keeps an order’s lines in the bucket of its first 8 characters, and a copy of its summary where searches shorter than 8 look', () => {
+    expect(bucketsOf('order', '450152600317')).toEqual({ home: 'order|45015260', copies: ['order|4501'] });
+    expect(bucketsOf('order', '4501526')).toEqual({ home: 'order|4501', copies: [] });
+    expect(bucketsOf('invoice', '901526000384')).toEqual({ home: '9015', copies: [] });
+    expect(searchBuckets('4501526003')).toEqual(['4501', 'order|45015260']);
+    expect(searchBuckets('450152')).toEqual(['4501', 'order|4501']);
+    expect(linesBucketOf({ kind: 'order', key: '450152600317' })).toBe('order|45015260|lines');
+    expect(linesBucketOf({ kind: 'reference', key: '0357123456' })).toBe('0357|lines');
   });
 });
 

@@ -144,6 +144,43 @@ describe('searchSalesLines', () => {
     expect(second.totalCount).toBe(2);
   });
 
+  it('finds an order by its whole number and by every start, shorter and longer than its 8-character bucket, as its lines move and go', async () => {
+    const other = { reference: 'VIS-5000' };
+    await write([
+      line('5001', 'cust-a', { ...other, orderNumber: '4507-7000-0011', salesRecognitionDate: '2026-05-11' }),
+      line('5002', 'cust-b', { ...other, orderNumber: '450770000012', salesRecognitionDate: '2026-05-12' }),
+      line('5003', 'cust-a', { ...other, orderNumber: '4507701', salesRecognitionDate: '2026-05-13' }),
+      line('5004', 'cust-b', { ...other, orderNumber: '4507', salesRecognitionDate: '2026-05-14' }),
+      // Found through its order and, up to 9 characters, its reference too: counted once.
+      line('5005', 'cust-a', { orderNumber: '450770000011', reference: '4507-700-00', salesRecognitionDate: '2026-05-15' }),
+    ]);
+    const found = async (term: string, over: Partial<ListRequest> = {}, field = 'salesRecognitionDate') => {
+      const r = await search.searchSalesLines(request(term, over), field);
+      return { ids: ids(r), count: r.totalCount };
+    };
+    const want = (list: string[]) => ({ ids: list, count: list.length });
+    expect(await found('4507')).toEqual(want(['5005', '5004', '5003', '5002', '5001']));
+    expect(await found('45077')).toEqual(want(['5005', '5003', '5002', '5001']));
+    expect(await found('4507701')).toEqual(want(['5003']));
+    for (const term of ['4507700', '45077000', '450770000', '4507700000', '45077000001'])
+      expect(await found(term), term).toEqual(want(['5005', '5002', '5001']));
+    expect(await found('4507-7000-0011')).toEqual(want(['5005', '5001']));
+    expect(await found('4507700000111')).toEqual(want([]));
+    // A later page in another order, from documents read through the copies (under 8) and their homes (8 and more).
+    for (const term of ['45077', '450770000'])
+      expect(await found(term, { pageNumber: 2, pageSize: 2, order: { field: 'orderNumber', direction: 'asc' } }, 'orderNumber'), term).toEqual({
+        ids: term === '45077' ? ['5002', '5003'] : ['5002'],
+        count: term === '45077' ? 4 : 3,
+      });
+
+    await write([line('5001', 'cust-a', { ...other, orderNumber: '450770000013', salesRecognitionDate: '2026-05-11' })]);
+    await writers.removeSalesLines([{ customerId: 'cust-a', id: '5005' }], NOW, { deferStats: new Map() });
+    expect(await found('450770000011')).toEqual(want([]));
+    expect(await found('450770000013')).toEqual(want(['5001']));
+    for (const term of ['45077', '45077000', '4507700000'])
+      expect(await found(term), term).toEqual(want(term === '45077' ? ['5003', '5002', '5001'] : ['5002', '5001']));
+  });
+
   it('matches neither a description nor the middle of a number', async () => {
     for (const term of ['corticale', 'livraison', '123-456', '0012345'])
       expect((await search.searchSalesLines(request(term), 'salesRecognitionDate')).totalCount, term).toBe(0);
