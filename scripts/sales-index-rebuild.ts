@@ -1,6 +1,8 @@
 /**
  * Rebuilds the sales-line search's index (container salesKeys) from the stored lines of the store named by the
- * environment: once after deploying the index over existing data, or to repair (functions/src/services/sales-index-rebuild.ts).
+ * environment: once after deploying the index over existing data, once after deploying the orders' own buckets
+ * (their documents in the 4-character buckets are dropped, issue 30), or to repair
+ * (functions/src/services/sales-index-rebuild.ts). While no import runs.
  *   tsx scripts/sales-index-rebuild.ts
  */
 import { ensureDatabase } from '../functions/src/data/cosmos.js';
