@@ -10,8 +10,8 @@
  * Routes, on the API's own paths so that a scenario only changes its address:
  * - POST /api/carts/items/{customer}: the token; the cart, the product and the price lists read together;
  *   the cart replaced If-Match (again on 412).
- * - POST /api/orderOneStryker/createOrderFromCart: the token; the cart, the points and the price lists read
- *   together; the order, the cart, the points debit and the order's row in the list in one transactional
+ * - POST /api/orderOneStryker/createOrderFromCart: the token; the cart and the points in one batch of reads,
+ *   beside the price lists; the order, the cart, the points debit and the order's row in the list in one transactional
  *   batch (again from the reads when the cart or the points changed meanwhile).
  * - GET /api/statsContract/customer/{id}: the token; the statistics and points of the year in one batch.
  * - GET /api/users?pageNumber=1: the token; the first page of users by e-mail and their count, together.
@@ -136,12 +136,14 @@ async function checkout(body: {
   const customerId = body.customerId;
   const year = new Date().getUTCFullYear();
   for (let attempt = 0; attempt < 6; attempt++) {
-    const [cart, points, priced] = await Promise.all([
-      readCart(customerId),
-      customerData
-        .item(`points-${year}`, customerId)
-        .read<Points>()
-        .then((r) => r.resource),
+    // The cart and the points in one round trip, as the API reads them (with the addresses).
+    const [[cart, points], priced] = await Promise.all([
+      customerData.items
+        .batch(
+          ['cart', `points-${year}`].map((id): OperationInput => ({ operationType: BulkOperationType.Read, id, partitionKey: customerId })),
+          customerId,
+        )
+        .then(({ result }) => (result ?? []).map((r) => r.resourceBody) as [Cart | undefined, Points | undefined]),
       prices(customerId),
     ]);
     if (!cart || cart.items.length === 0) return [400, { message: 'Votre panier est vide : ajoutez au moins un produit avant de commander' }];

@@ -2,13 +2,17 @@ import { BulkOperationType, type OperationInput, type PatchOperation } from '@az
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { ownerOf } from './lookups-repository.js';
+import { customerOfOrder } from '../domain/points-ledger.js';
 import { ORDER_LIST_DOC_ID, type OrderDoc, type OrderListDoc, type OrderRow } from '../model/orders.js';
 
 const customerData = () => container('customerData');
 
-/** An order by id alone (the download and details paths carry no customer): its owner's lookup, then a point read. */
+/**
+ * An order by id alone (the download and details paths carry no customer): a point read in the partition of
+ * the customer its id carries, or, for an id of the former form, in that of its owner's lookup.
+ */
 export async function findOrderById(id: string): Promise<OrderDoc | undefined> {
-  const customerId = await ownerOf('order', id);
+  const customerId = customerOfOrder(id) ?? (await ownerOf('order', id));
   if (!customerId) return undefined;
   const doc = await readItem<OrderDoc>(customerData(), id, customerId);
   return doc?.type === 'order' ? doc : undefined;

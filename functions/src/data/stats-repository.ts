@@ -1,6 +1,5 @@
-import { BulkOperationType, type OperationInput } from '@azure/cosmos';
 import { cleanPoints } from '@portail/common';
-import { container, isCosmosStatus, readItem } from './cosmos.js';
+import { container, isCosmosStatus, readInPartition, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { forgetCachedCustomer } from './customer-cache.js';
 import type { ContractDoc } from '../model/contracts.js';
@@ -12,28 +11,9 @@ const customerData = () => container('customerData');
 
 export const readStats = (customerId: string, year: number) => readItem<StatsDoc>(customerData(), statsDocId(year), customerId);
 
-/**
- * stats-<year> and points-<year> in one round trip: a transactional batch of two reads in the customer's
- * partition. A batch stops at its first failure (a missing document answers 404, the reads after it 424),
- * so whatever the batch could not give is read on its own.
- */
+/** stats-<year> and points-<year> in one round trip (readInPartition). */
 export async function readYearFigures(customerId: string, year: number): Promise<{ stats?: StatsDoc; points?: PointsDoc }> {
-  const ids = [statsDocId(year), pointsDocId(year)];
-  // Each read names its partition too: the SDK sends it, Azure accepts it, and the local server needs it.
-  const reads: OperationInput[] = ids.map((id) => ({ operationType: BulkOperationType.Read, id, partitionKey: customerId }));
-  const results = await customerData()
-    .items.batch(reads, customerId)
-    .then((r) => r.result ?? [])
-    // A batch refused as a whole falls back to the two reads below, which report their own errors.
-    .catch(() => []);
-  const [stats, points] = await Promise.all(
-    ids.map((id, i) => {
-      const op = results[i];
-      if (op?.statusCode === 200) return op.resourceBody as unknown;
-      if (op?.statusCode === 404) return undefined;
-      return readItem<StatsDoc | PointsDoc>(customerData(), id, customerId);
-    }),
-  );
+  const [stats, points] = await readInPartition(customerData(), customerId, [statsDocId(year), pointsDocId(year)]);
   return { stats: stats as StatsDoc | undefined, points: points as PointsDoc | undefined };
 }
 

@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   amountToInvoice,
   cartTotals,
   checkoutOrderId,
   customerOfCartItem,
+  customerOfOrder,
   debitCondition,
   isConsistent,
+  legacyCheckoutOrderId,
   ledgerBalance,
   ledgerTotals,
   mergeCartItem,
@@ -129,13 +132,32 @@ describe('ids', () => {
   it('order ids derive from customer and key, lowercase, case-insensitive on the key', () => {
     const key = '3F2504E0-4F89-11D3-9A0C-0305E82C3301';
     const a = checkoutOrderId('cust-1', key);
-    expect(a).toMatch(/^ord-[0-9a-f]{32}$/);
+    expect(a).toMatch(/^ord-[0-9a-f]{23}-cust-1$/);
     expect(checkoutOrderId('cust-1', key.toLowerCase())).toBe(a);
     expect(checkoutOrderId('cust-2', key)).not.toBe(a);
     const number = orderNumberFor(a, new Date('2025-03-04T10:00:00Z'));
     expect(number).toMatch(ORDER_NUMBER_PATTERN);
     expect(number).toBe(`PF-2025-${a.slice(4, 10).toUpperCase()}`);
     expect(orderNumberFor('order-3f2504e0-4f89', new Date('2026-01-01T00:00:00Z'))).toBe('PF-2026-3F2504');
+  });
+
+  it('an order id carries its customer when it can, and fits a path id', () => {
+    const key = randomUUID();
+    const uuidCustomer = randomUUID();
+    expect(customerOfOrder(checkoutOrderId('cust-590000017', key))).toBe('cust-590000017');
+    expect(customerOfOrder(checkoutOrderId(uuidCustomer, key))).toBe(uuidCustomer);
+    expect(checkoutOrderId(uuidCustomer, key).length).toBeLessThanOrEqual(64);
+    // Upper case, underscores or a long id cannot be carried: the former id, whose owner is looked up.
+    for (const customerId of ['Cust_1', 'c'.repeat(37)]) {
+      const id = checkoutOrderId(customerId, key);
+      expect(id).toBe(legacyCheckoutOrderId(customerId, key));
+      expect(id).toMatch(/^ord-[0-9a-f]{32}$/);
+      expect(customerOfOrder(id)).toBeUndefined();
+    }
+    // The former ids of the same checkout and fabricated ones name no customer.
+    expect(customerOfOrder(legacyCheckoutOrderId('cust-1', key))).toBeUndefined();
+    expect(customerOfOrder('ord-abc-cust-1')).toBeUndefined();
+    expect(customerOfOrder('ord-0123456789abcdef01234567-Cust')).toBeUndefined();
   });
 });
 

@@ -114,14 +114,34 @@ export function customerOfCartItem(cartItemId: string): string | undefined {
   return CART_ITEM_PREFIX.exec(cartItemId)?.[1];
 }
 
+/** Customer ids an order id can carry (a UUID, cust-<number>): what patch conditions keep intact (below), in the 64 characters of a path id. */
+const ORDER_OWNER = /^[a-z0-9-]{1,36}$/;
+const OWNED_ORDER_ID = /^ord-[0-9a-f]{23}-([a-z0-9-]{1,36})$/;
+
 /**
  * Order id of a checkout: derived from (customer, idempotency key), so a retried request creates the
  * same document (409) rather than a second order. Lowercase hex only: the id is written into patch
- * conditions, which the local Cosmos server lowercases.
+ * conditions, which the local Cosmos server lowercases. It ends with its customer's id, as a cart item id
+ * does: the routes that carry only an order id read it in its partition without an owner lookup written
+ * at each checkout (issue 34). A customer id that cannot be carried gives the former form, which keeps
+ * its lookup.
  */
 export function checkoutOrderId(customerId: string, idempotencyKey: string): string {
-  const digest = createHash('sha256').update(`${customerId}\n${idempotencyKey.toLowerCase()}`).digest('hex');
-  return `ord-${digest.slice(0, 32)}`;
+  const digest = checkoutDigest(customerId, idempotencyKey);
+  return ORDER_OWNER.test(customerId) ? `ord-${digest.slice(0, 23)}-${customerId}` : legacyCheckoutOrderId(customerId, idempotencyKey);
+}
+
+/** The id the same checkout had before ids carried their customer: a replay across that change finds its order by it. */
+export function legacyCheckoutOrderId(customerId: string, idempotencyKey: string): string {
+  return `ord-${checkoutDigest(customerId, idempotencyKey).slice(0, 32)}`;
+}
+
+const checkoutDigest = (customerId: string, idempotencyKey: string) =>
+  createHash('sha256').update(`${customerId}\n${idempotencyKey.toLowerCase()}`).digest('hex');
+
+/** Customer id inside an order id, or undefined for an order id of the former form (its owner is in `lookups`). */
+export function customerOfOrder(orderId: string): string | undefined {
+  return OWNED_ORDER_ID.exec(orderId)?.[1];
 }
 
 const SAFE_REF = /^[a-z0-9-]+$/;
