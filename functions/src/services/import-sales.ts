@@ -4,7 +4,7 @@ import type { ValidRow } from '../domain/import-rows.js';
 import type { ImportJobDoc } from '../model/imports.js';
 import type { ProductDoc } from '../model/products.js';
 import type { SalesLineDoc, SalesPointCategory } from '../model/sales.js';
-import { emptyPlan, plainDoc, sameFields, stableId, writtenKey, type TableImport } from './import-plan.js';
+import { emptyPlan, plainDoc, sameFields, stableId, writtenKey, type ChunkPlan, type TableImport } from './import-plan.js';
 import { matchClaimsWithImportedLines, reopenClaimsOfUndoneLines } from './claim-matching.js';
 import { recordKnownSalesLines, undoSalesLines } from './sales-lines.js';
 
@@ -123,6 +123,91 @@ export function salesLineIdOf(customerId: string, line: ImportedLine, stored: Re
 export const sameSalesLine = (stored: SalesLineDoc, line: ImportedLine): boolean =>
   sameFields(plainDoc(stored) as unknown as Record<string, unknown>, line, COMPARED);
 
+type RowLine = { row: ValidRow; line: ImportedLine };
+type Targets = { customers: Map<string, CustomerRef>; products: Map<string, ProductDoc> };
+
+/** Phase 1: each row's line, grouped by its reported customer; a row of an unknown customer is rejected. */
+async function linesByCustomer(
+  rows: ValidRow[],
+  headerOf: (key: string) => string,
+  { customers, products }: Targets,
+  jobId: string,
+  plan: ChunkPlan,
+): Promise<Map<string, RowLine[]>> {
+  const now = new Date().toISOString();
+  const byCustomer = new Map<string, RowLine[]>();
+  for (const [i, row] of rows.entries()) {
+    // Requests served by this instance wait while the loop runs: let them through every few hundred rows.
+    if (i % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await giveWay();
+    const reportedNumber = text(row, 'customerReported') as string;
+    const customer = customers.get(reportedNumber);
+    if (!customer) {
+      plan.rejections.push({
+        row: row.row,
+        column: headerOf('customerReported'),
+        value: reportedNumber,
+        reason: `client inconnu : aucun client n°${reportedNumber}`,
+      });
+      continue;
+    }
+    const reference = text(row, 'reference') as string;
+    const product = products.get(reference);
+    if (!product) plan.warnings.push(`Ligne ${row.row} : référence « ${reference} » inconnue du catalogue, importée sans points`);
+    const line = salesLineOfRow(row, customer, product, customers.get(text(row, 'customerSoldTo') as string)?.name, jobId, now);
+    const list = byCustomer.get(customer.id) ?? [];
+    list.push({ row, line });
+    byCustomer.set(customer.id, list);
+  }
+  return byCustomer;
+}
+
+/** Phase 2: the stored lines of the rows' invoices, per customer. */
+async function storedLinesOf(byCustomer: Map<string, RowLine[]>): Promise<Map<string, SalesLineDoc[]>> {
+  const storedOf = new Map<string, SalesLineDoc[]>();
+  const customerIds = [...byCustomer.keys()];
+  // A few customers' reads at once: one round trip after another is what a chunk mostly waits on (20 at
+  // once planned no faster, and the customers' own reads during an import waited longer behind them).
+  for (let i = 0; i < customerIds.length; i += PARALLEL_READS) {
+    await giveWay();
+    await Promise.all(
+      customerIds.slice(i, i + PARALLEL_READS).map(async (id) => {
+        storedOf.set(id, await salesLinesOfInvoices(id, [...new Set((byCustomer.get(id) ?? []).map((x) => x.line.invoiceNumber))]));
+      }),
+    );
+  }
+  return storedOf;
+}
+
+/** Phase 3: each line against the stored one of its key: created, updated, or unchanged (unless to rewrite). */
+function planChanges(
+  byCustomer: Map<string, RowLine[]>,
+  storedOf: Map<string, SalesLineDoc[]>,
+  rewrite: ((partitionKey: string, id: string) => boolean) | undefined,
+  plan: ChunkPlan,
+) {
+  for (const [customerId, items] of byCustomer) {
+    const stored = storedOf.get(customerId) ?? [];
+    const byKey = new Map(stored.map((s) => [keyOf(s as ImportedLine), plainDoc(s)]));
+    for (const { line } of items) {
+      const current = byKey.get(keyOf(line));
+      // The line built for this row becomes the record written: no copy of it per row.
+      line.id = current?.id ?? stableId('imp', `${customerId}\u0001${keyOf(line)}`);
+      if (current && sameFields(current as unknown as Record<string, unknown>, line, COMPARED) && !rewrite?.(customerId, line.id)) {
+        plan.unchanged++;
+        continue;
+      }
+      plan.changes.push({
+        partitionKey: customerId,
+        id: line.id,
+        after: line as unknown as Record<string, unknown>,
+        ...(current ? { before: current as unknown as Record<string, unknown> } : {}),
+      });
+      if (current) plan.updated++;
+      else plan.created++;
+    }
+  }
+}
+
 export const salesImport: TableImport = {
   container: 'sales',
   independentChunks: true,
@@ -130,63 +215,9 @@ export const salesImport: TableImport = {
     const [customers, products] = await Promise.all([customersByNumber(), productsByReference()]);
     return async (rows, headerOf, rewrite) => {
       const plan = emptyPlan();
-      const now = new Date().toISOString();
-      const byCustomer = new Map<string, { row: ValidRow; line: ImportedLine }[]>();
-      for (const [i, row] of rows.entries()) {
-        // Requests served by this instance wait while the loop runs: let them through every few hundred rows.
-        if (i % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await giveWay();
-        const reportedNumber = text(row, 'customerReported') as string;
-        const customer = customers.get(reportedNumber);
-        if (!customer) {
-          plan.rejections.push({
-            row: row.row,
-            column: headerOf('customerReported'),
-            value: reportedNumber,
-            reason: `client inconnu : aucun client n°${reportedNumber}`,
-          });
-          continue;
-        }
-        const reference = text(row, 'reference') as string;
-        const product = products.get(reference);
-        if (!product) plan.warnings.push(`Ligne ${row.row} : référence « ${reference} » inconnue du catalogue, importée sans points`);
-        const line = salesLineOfRow(row, customer, product, customers.get(text(row, 'customerSoldTo') as string)?.name, job.jobId, now);
-        const list = byCustomer.get(customer.id) ?? [];
-        list.push({ row, line });
-        byCustomer.set(customer.id, list);
-      }
-      const storedOf = new Map<string, SalesLineDoc[]>();
-      const customerIds = [...byCustomer.keys()];
-      // A few customers' reads at once: one round trip after another is what a chunk mostly waits on (20 at
-      // once planned no faster, and the customers' own reads during an import waited longer behind them).
-      for (let i = 0; i < customerIds.length; i += PARALLEL_READS) {
-        await giveWay();
-        await Promise.all(
-          customerIds.slice(i, i + PARALLEL_READS).map(async (id) => {
-            storedOf.set(id, await salesLinesOfInvoices(id, [...new Set((byCustomer.get(id) ?? []).map((x) => x.line.invoiceNumber))]));
-          }),
-        );
-      }
-      for (const [customerId, items] of byCustomer) {
-        const stored = storedOf.get(customerId) ?? [];
-        const byKey = new Map(stored.map((s) => [keyOf(s as ImportedLine), plainDoc(s)]));
-        for (const { line } of items) {
-          const current = byKey.get(keyOf(line));
-          // The line built for this row becomes the record written: no copy of it per row.
-          line.id = current?.id ?? stableId('imp', `${customerId}\u0001${keyOf(line)}`);
-          if (current && sameFields(current as unknown as Record<string, unknown>, line, COMPARED) && !rewrite?.(customerId, line.id)) {
-            plan.unchanged++;
-            continue;
-          }
-          plan.changes.push({
-            partitionKey: customerId,
-            id: line.id,
-            after: line as unknown as Record<string, unknown>,
-            ...(current ? { before: current as unknown as Record<string, unknown> } : {}),
-          });
-          if (current) plan.updated++;
-          else plan.created++;
-        }
-      }
+      const byCustomer = await linesByCustomer(rows, headerOf, { customers, products }, job.jobId, plan);
+      const storedOf = await storedLinesOf(byCustomer);
+      planChanges(byCustomer, storedOf, rewrite, plan);
       return plan;
     };
   },
