@@ -10,7 +10,8 @@ export function listAnswer<T extends object>(items: T[], url: URL, searched: (ke
   const page = Number(url.searchParams.get('pageNumber') ?? 1);
   const size = Number(url.searchParams.get('pageSize') ?? 15);
   const found = items.filter((item) => searched.some((key) => fold(String(item[key])).includes(search)));
-  if (field) found.sort((a, b) => String(a[field]).localeCompare(String(b[field]), 'fr') * (direction === 'desc' ? -1 : 1));
+  const compare = (x: unknown, y: unknown) => (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'fr'));
+  if (field) found.sort((a, b) => compare(a[field], b[field]) * (direction === 'desc' ? -1 : 1));
   const totalPages = Math.max(1, Math.ceil(found.length / size));
   const paging = { CurrentPage: page, TotalPages: totalPages, PageSize: size, TotalCount: found.length, HasPrevious: page > 1, HasNext: page < totalPages };
   return { body: found.slice((page - 1) * size, page * size), headers: { 'X-Pagination': JSON.stringify(paging) } };
