@@ -70,7 +70,12 @@ async function animationsSettled(page: Page): Promise<void> {
 /** Serious and critical axe violations of the page as it is now, in a readable form. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // Only the violations are read: axe then details no passing node (1,212 of them on /admin), which took about
+  // a quarter of each scan (2.6 s then 1.9 s in a probe under load); the violations it finds are the same.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isTabsterDummy(v.id, n.html)) }))
