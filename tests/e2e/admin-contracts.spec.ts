@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn, toast } from './support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, toast } from './support.js';
 
 /*
  * The contracts tab (back-office.md sections 2 and 4): the list, search, sort, the 1000 px dialog with its
@@ -10,6 +10,9 @@ import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, signIn, toast
 const RUN = `E2E${Date.now().toString(36).toUpperCase()}`;
 let token: string;
 let customerNumber: string;
+
+// The sign-in form is under test elsewhere (sign-in*.spec.ts): here each test starts signed in (fixtures.ts).
+test.use({ signedInAs: DEMO.admin });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
@@ -29,7 +32,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Contrats' });
 const frenchDay = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
 
 async function openTab(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin);
+  await page.goto('/admin');
   await page.getByRole('tab', { name: 'Contrats' }).click();
   await expect(table(page)).toBeVisible();
 }

@@ -83,12 +83,17 @@ test.describe('a fresh administrator, signed in with the form', () => {
   });
 });
 
-for (const name of ['Clients', 'Utilisateurs', 'Contrats', 'Produits', 'Adresses', 'Commandes Programme', 'Conditions générales']) {
-  test(`axe finds no serious or critical violation on the tab « ${name} »`, async ({ page }) => {
-    await openAdmin(page);
-    await page.getByRole('tab', { name }).click();
-    await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+// The tabs whose own spec scans them as they open (admin-contracts, admin-products, admin-addresses, admin-orders
+// with an order open, admin-terms with a version open) are not scanned again here; the customers' and users'
+// specs scan them with a dialog open, which hides the list from axe: their lists are scanned here, on one load.
+test('axe finds no serious or critical violation on the tabs « Clients » and « Utilisateurs »', async ({ page }) => {
+  await openAdmin(page);
+  await expect(page.getByRole('table', { name: 'Clients' }).getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'Clients').toEqual([]);
+  await page.getByRole('tab', { name: 'Utilisateurs' }).click();
+  await expect(page.getByRole('tab', { name: 'Utilisateurs', selected: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Utilisateurs' }).getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'Utilisateurs').toEqual([]);
+});
