@@ -46,71 +46,77 @@ async function expectFitsPhone(page: Page, state: string): Promise<void> {
   await expectNoSeriousViolation(page, `${state} (390 × 844)`);
 }
 
-test('home', async ({ page }) => {
-  await openBuyerHome(page);
-  await expect(page.getByTestId('home-remaining-points')).toBeVisible();
-  await expectFitsPhone(page, 'accueil');
-});
+// One page for every screen: each test paid a cold load of the site through the emulator (eight of them, 55 s of
+// the last run); in one page the site's chunks come from the browser's cache and each screen costs its own
+// data. Each screen is a step, named in the report when it fails.
+test('every customer screen fits the phone, and axe finds no serious violation', async ({ page }) => {
+  test.slow();
+  await test.step('home', async () => {
+    await openBuyerHome(page);
+    await expect(page.getByTestId('home-remaining-points')).toBeVisible();
+    await expectFitsPhone(page, 'accueil');
+  });
 
-test('company orders, an order open, and the cost tab', async ({ page }) => {
-  await page.goto('/stryker-commands');
-  await expect(h1(page, 'Mes commandes Stryker')).toBeVisible();
-  const table = page.getByRole('table', { name: 'Commandes de l’entreprise' });
-  await table
-    .getByRole('button', { name: /^Factures de la commande / })
-    .first()
-    .click();
-  await expectFitsPhone(page, '/stryker-commands');
-  await page.getByRole('tab', { name: 'Coûts' }).click();
-  await expectFitsPhone(page, '/stryker-commands, coûts');
-});
+  await test.step('company orders, an order open, and the cost tab', async () => {
+    await page.goto('/stryker-commands');
+    await expect(h1(page, 'Mes commandes Stryker')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Commandes de l’entreprise' });
+    await table
+      .getByRole('button', { name: /^Factures de la commande / })
+      .first()
+      .click();
+    await expectFitsPhone(page, '/stryker-commands');
+    await page.getByRole('tab', { name: 'Coûts' }).click();
+    await expectFitsPhone(page, '/stryker-commands, coûts');
+  });
 
-test('Programme orders with a detail open', async ({ page }) => {
-  await page.goto('/stryker-one-commands');
-  await expect(h1(page, 'Mes commandes Programme')).toBeVisible();
-  await page
-    .getByRole('button', { name: /^Afficher le détail de la commande / })
-    .first()
-    .click();
-  await expectFitsPhone(page, '/stryker-one-commands');
-});
+  await test.step('Programme orders with a detail open', async () => {
+    await page.goto('/stryker-one-commands');
+    await expect(h1(page, 'Mes commandes Programme')).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Afficher le détail de la commande / })
+      .first()
+      .click();
+    await expectFitsPhone(page, '/stryker-one-commands');
+  });
 
-test('catalogue', async ({ page }) => {
-  await openBuyerHome(page);
-  await openMenuEntry(page, 'Utiliser mes points');
-  await expect(h1(page, 'Utilisation des points')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Produits' }).getByRole('listitem').first()).toBeVisible();
-  await expectFitsPhone(page, '/points');
-});
+  await test.step('catalogue', async () => {
+    await openBuyerHome(page);
+    await openMenuEntry(page, 'Utiliser mes points');
+    await expect(h1(page, 'Utilisation des points')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Produits' }).getByRole('listitem').first()).toBeVisible();
+    await expectFitsPhone(page, '/points');
+  });
 
-test('cart with its summary, and the recap', async ({ page }) => {
-  await oneLineInCart();
-  await openBuyerHome(page);
-  await page.getByRole('button', { name: 'Panier, 1 article(s)' }).click();
-  await expect(h1(page, 'Panier')).toBeVisible();
-  await expect(page.getByTestId('cart-remaining')).toBeVisible();
-  await expectFitsPhone(page, '/cart');
-  await page.getByRole('textbox', { name: 'Service de facturation' }).fill('Bloc opératoire');
-  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
-  await page.getByRole('button', { name: 'Commander' }).click();
-  await expect(page.getByRole('dialog', { name: 'Récapitulatif de la commande' })).toBeVisible();
-  await expectFitsPhone(page, 'récapitulatif');
-});
+  await test.step('cart with its summary, and the recap', async () => {
+    await oneLineInCart();
+    await openBuyerHome(page);
+    await page.getByRole('button', { name: 'Panier, 1 article(s)' }).click();
+    await expect(h1(page, 'Panier')).toBeVisible();
+    await expect(page.getByTestId('cart-remaining')).toBeVisible();
+    await expectFitsPhone(page, '/cart');
+    await page.getByRole('textbox', { name: 'Service de facturation' }).fill('Bloc opératoire');
+    await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+    await page.getByRole('button', { name: 'Commander' }).click();
+    await expect(page.getByRole('dialog', { name: 'Récapitulatif de la commande' })).toBeVisible();
+    await expectFitsPhone(page, 'récapitulatif');
+  });
 
-test('contract', async ({ page }) => {
-  await page.goto('/contrat');
-  await expect(h1(page, 'Mon contrat')).toBeVisible();
-  await expectFitsPhone(page, '/contrat');
-});
+  await test.step('contract', async () => {
+    await page.goto('/contrat');
+    await expect(h1(page, 'Mon contrat')).toBeVisible();
+    await expectFitsPhone(page, '/contrat');
+  });
 
-test('Programme service', async ({ page }) => {
-  await page.goto('/service-one-stryker');
-  await expect(h1(page, 'Services et avantages')).toBeVisible();
-  await expectFitsPhone(page, '/service-one-stryker');
-});
+  await test.step('Programme service', async () => {
+    await page.goto('/service-one-stryker');
+    await expect(h1(page, 'Services et avantages')).toBeVisible();
+    await expectFitsPhone(page, '/service-one-stryker');
+  });
 
-test('contact', async ({ page }) => {
-  await page.goto('/contact');
-  await expect(h1(page, 'Contact')).toBeVisible();
-  await expectFitsPhone(page, '/contact');
+  await test.step('contact', async () => {
+    await page.goto('/contact');
+    await expect(h1(page, 'Contact')).toBeVisible();
+    await expectFitsPhone(page, '/contact');
+  });
 });
