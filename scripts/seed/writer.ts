@@ -50,7 +50,7 @@ export class BulkWriter {
  * loaded 20 deep, seeding 1,000,000 lines lost a call so twice (« socket hang up », the server's event loop
  * held up past its request timeouts), which stopped the seed minutes in.
  */
-async function withConnectionRetries<T>(call: () => Promise<T>): Promise<T> {
+export async function withConnectionRetries<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await call();
