@@ -1,34 +1,16 @@
 import { expect, test, type Page } from './fixtures.js';
-import { acceptTermsByApi, api, apiLogin, DEMO, seriousViolations, tabTo } from './support.js';
+import { acceptTermsByApi, DEMO, seriousViolations, tabTo } from './support.js';
 
 /*
  * The /kpi page (back-office.md section 2): vertical tabs that each load, table/chart toggles, searches and
- * pages of 10, the COGS settings saved, kept across a reload and excluding each other, the liability
- * drill-down and export, and no serious axe violation on any tab. The settings are put back at the end.
+ * pages of 10, the liability drill-down and export, and no serious axe violation on any tab. The COGS settings
+ * and the orders' paging are component tests (kpi-cogs.test.tsx, kpi-orders-tab.test.tsx, docs/testing.md).
  */
-
-let token: string;
-let initial: Record<string, string>;
-
-const settings = async (): Promise<Record<string, string>> => {
-  const { data } = await api<{ name: string; value: string }[]>('/kpi/by-names?names=ManualCogs,UseCurrentYearOrNot,ActiveCogs', { token });
-  return Object.fromEntries(data.map((s) => [s.name, s.value]));
-};
 
 test.use({ signedInAs: DEMO.admin });
 
 test.beforeAll(async () => {
   await acceptTermsByApi(DEMO.admin);
-  token = (await apiLogin(DEMO.admin)).token;
-  initial = await settings();
-});
-
-test.afterAll(async () => {
-  await api('/kpi/manual-cogs', { method: 'PUT', ifMatch: '*', token, body: { value: initial.ManualCogs } });
-  await api('/kpi/kpi-key', { method: 'PUT', ifMatch: '*', token, body: { name: 'UseCurrentYearOrNot', value: initial.UseCurrentYearOrNot } });
-  // Never set, the « Actif » boxes followed the switch: they are left as they then were.
-  const active = initial.ActiveCogs || (initial.UseCurrentYearOrNot === 'true' ? 'calculated' : 'manual');
-  await api('/kpi/kpi-key', { method: 'PUT', ifMatch: '*', token, body: { name: 'ActiveCogs', value: active } });
 });
 
 async function openKpi(page: Page): Promise<void> {
@@ -112,50 +94,6 @@ test('Divisions and Clients toggle between table and chart, search and page by 1
     await expect(legend).toBeVisible();
     await expect(legend).toHaveCSS('text-transform', 'none');
   }
-});
-
-test('COGS: the manual % is saved after typing, kept across a reload, and the two Active boxes exclude each other, apart from the switch', async ({ page }) => {
-  await api('/kpi/kpi-key', { method: 'PUT', ifMatch: '*', token, body: { name: 'UseCurrentYearOrNot', value: 'false' } });
-  await api('/kpi/kpi-key', { method: 'PUT', ifMatch: '*', token, body: { name: 'ActiveCogs', value: 'manual' } });
-  await openKpi(page);
-  await openTab(page, 'Provisions (COGS)');
-  const manual = page.getByRole('textbox', { name: 'Pourcentage manuel de l’année précédente' });
-  const manualActive = page.getByRole('checkbox', { name: 'Pourcentage manuel actif' });
-  const ytdActive = page.getByRole('checkbox', { name: 'Pourcentage calculé actif' });
-  await expect(manualActive).toBeChecked();
-  await expect(ytdActive).not.toBeChecked();
-
-  // Not a number: nothing is sent, the field says why.
-  const puts: string[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'PUT' && req.url().includes('/api/kpi/manual-cogs')) puts.push(req.postData() ?? '');
-  });
-  await manual.fill('douze');
-  await expect(page.getByText('Saisissez un nombre entre 0 et 100 (virgule ou point).')).toBeVisible();
-  await page.waitForTimeout(800);
-  expect(puts).toEqual([]);
-
-  await manual.fill('12,5');
-  await expect(page.getByText('Pourcentage enregistré')).toBeVisible();
-  expect(puts).toHaveLength(1);
-  expect((await settings()).ManualCogs).toBe('12.5');
-
-  await ytdActive.check();
-  await expect(manualActive).not.toBeChecked();
-  // The boxes choose the programme's rate; the current-year switch is a setting of its own (back-office.md).
-  await expect(page.getByRole('switch', { name: 'Utiliser les pourcentages de l’année en cours' })).not.toBeChecked();
-  await expect.poll(async () => (await settings()).ActiveCogs).toBe('calculated');
-  expect((await settings()).UseCurrentYearOrNot).toBe('false');
-
-  await page.reload();
-  await openTab(page, 'Provisions (COGS)');
-  await expect(manual).toHaveValue('12,5');
-  await expect(ytdActive).toBeChecked();
-  await expect(manualActive).not.toBeChecked();
-  await manualActive.check();
-  await expect(ytdActive).not.toBeChecked();
-  await expect.poll(async () => (await settings()).ActiveCogs).toBe('manual');
-  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('Passif points: a figure opens the customers behind it, and the statement downloads as Excel', async ({ page }) => {
