@@ -8,8 +8,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Field,
-  Input,
   Spinner,
   Table,
   TableBody,
@@ -22,22 +20,21 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, DeleteRegular } from '@fluentui/react-icons';
-import { formatDateFr, formatDay, formatPrice, frenchDaySchema, priceListName, type Contract, type PriceList, type PriceListLine } from '@portail/common';
+import { formatDateFr, formatPrice, type Contract, type PriceList, type PriceListLine } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { DateInput } from '../../../../components/date-input';
 import { PriceInput } from '../../../../components/price-input';
 import { useNotify } from '../../../../components/notify';
 import { useLatest } from '../../../../components/use-latest';
 import { useLocalise, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
-import { createPriceList, deletePriceList, getCustomerContract, setPriceListPrice, useCustomerPriceLists, usePriceListDetails } from '../../api/back-office';
+import { deletePriceList, getCustomerContract, setPriceListPrice, useCustomerPriceLists, usePriceListDetails } from '../../api/back-office';
 import { ImportButton } from '../../../import/components/import-button';
+import { NewPriceListForm } from './new-price-list-form';
 
 const useStyles = makeStyles({
   // Spec §2 and §9: the price lists' dialog is 1400 px wide.
   surface: { maxWidth: '1400px', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  create: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
   lines: { paddingLeft: tokens.spacingHorizontalXXL },
   // Spec §4: a saved price is highlighted green for 2 seconds.
   saved: { backgroundColor: tokens.colorPaletteGreenBackground2, transitionProperty: 'background-color', transitionDuration: tokens.durationNormal },
@@ -45,7 +42,6 @@ const useStyles = makeStyles({
 });
 
 const HIGHLIGHT_MS = 2000;
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export interface PriceListsCustomer {
   id: string;
@@ -123,6 +119,115 @@ function PriceListLines({ list, canWrite, onSaved }: { list: PriceList; canWrite
   );
 }
 
+/** The customer's contract, which a price list needs; without one the dialog closes with alert.error.no-contract. */
+function useContractOrClose(customerId: string, onClose: () => void): Contract | null {
+  const t = useT();
+  const notify = useNotify();
+  const [contract, setContract] = useState<Contract | null>(null);
+  const close = useLatest(onClose);
+  useEffect(() => {
+    let live = true;
+    getCustomerContract(customerId)
+      .then((c) => live && setContract(c))
+      .catch(() => {
+        if (!live) return;
+        notify.error(t('alert.error.no-contract'));
+        close.current();
+      });
+    return () => {
+      live = false;
+    };
+  }, [customerId, notify, t, close]);
+  return contract;
+}
+
+/** One list: its name with the button that shows its lines, its dates, its delete button. */
+function PriceListRow({
+  list,
+  open,
+  onToggle,
+  canWrite,
+  onRemove,
+}: {
+  list: PriceList;
+  open: boolean;
+  onToggle: () => void;
+  canWrite: boolean;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  return (
+    <TableRow>
+      <TableCell>
+        <Button
+          appearance="transparent"
+          icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+          aria-expanded={open}
+          aria-label={t(open ? 'bo.collapse' : 'bo.expand', { name: list.name })}
+          onClick={onToggle}
+        />
+        {list.name}
+      </TableCell>
+      <TableCell>{formatDateFr(list.startDate)}</TableCell>
+      <TableCell>{formatDateFr(list.endDate)}</TableCell>
+      <TableCell>
+        {canWrite && (
+          <Tooltip content={t('resource.delete', { name: list.name })} relationship="label">
+            <Button appearance="subtle" icon={<DeleteRegular />} onClick={onRemove} />
+          </Tooltip>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The lists, one open at a time under its row with its lines. onChanged: a price saved moved a list's version. */
+function PriceListsTable({
+  lists,
+  customerName,
+  canWrite,
+  onChanged,
+  onRemove,
+}: {
+  lists: PriceList[];
+  customerName: string;
+  canWrite: boolean;
+  onChanged: () => void;
+  onRemove: (list: PriceList) => void;
+}) {
+  const t = useT();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <Table aria-label={t('priceList.title', { customer: customerName })}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{t('priceList.name')}</TableHeaderCell>
+          <TableHeaderCell>{t('priceList.start')}</TableHeaderCell>
+          <TableHeaderCell>{t('priceList.end')}</TableHeaderCell>
+          <TableHeaderCell>{t('resource.actions')}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {lists.map((list) => {
+          const open = expanded === list.id;
+          return (
+            <Fragment key={list.id}>
+              <PriceListRow list={list} open={open} onToggle={() => setExpanded(open ? null : list.id)} canWrite={canWrite} onRemove={() => onRemove(list)} />
+              {open && (
+                <TableRow>
+                  <TableCell colSpan={4}>
+                    <PriceListLines list={list} canWrite={canWrite} onSaved={onChanged} />
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
 /**
  * The customer's price lists (1400 px): rows expand one at a time to list reference, description and an
  * editable price. A customer without contract has no price list: alert.error.no-contract, and the dialog
@@ -133,52 +238,10 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
   const t = useT();
   const localise = useLocalise();
   const notify = useNotify();
-  const [contract, setContract] = useState<Contract | null>(null);
+  const contract = useContractOrClose(customer.id, onClose);
   const { data: lists, error, mutate } = useCustomerPriceLists(customer.id);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [start, setStart] = useState(formatDay(iso(new Date())));
-  const [end, setEnd] = useState(formatDay(`${new Date().getFullYear() + 1}-01-15`));
-  const [dateProblems, setDateProblems] = useState<{ start?: string; end?: string }>({});
   const [removing, setRemoving] = useState<PriceList | null>(null);
 
-  const close = useLatest(onClose);
-  useEffect(() => {
-    let live = true;
-    getCustomerContract(customer.id)
-      .then((c) => live && setContract(c))
-      .catch(() => {
-        if (!live) return;
-        notify.error(t('alert.error.no-contract'));
-        close.current();
-      });
-    return () => {
-      live = false;
-    };
-  }, [customer.id, notify, t, close]);
-
-  const create = async () => {
-    if (!contract) return;
-    // The boxes hold jj/mm/aaaa (DateInput): both are read, and both wrong ones are shown, before sending.
-    const startDay = frenchDaySchema.safeParse(start);
-    const endDay = frenchDaySchema.safeParse(end);
-    setDateProblems({ start: startDay.error?.issues[0].message, end: endDay.error?.issues[0].message });
-    if (!startDay.success || !endDay.success) return;
-    try {
-      await createPriceList({
-        fK_Customer: customer.id,
-        fK_Contract: contract.id,
-        name: priceListName(name || contract.name, startDay.data, endDay.data),
-        startDate: startDay.data,
-        endDate: endDay.data,
-      });
-      notify.success(t('success.price-list-create'));
-      setName('');
-      void mutate();
-    } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.price-list'));
-    }
-  };
   const remove = async () => {
     if (!removing) return;
     try {
@@ -199,22 +262,7 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
         <DialogBody>
           <DialogTitle>{t('priceList.title', { customer: `${customer.number} - ${customer.name}` })}</DialogTitle>
           <DialogContent className={styles.content}>
-            {canWrite && (
-              <div className={styles.create}>
-                <Field label={t('priceList.name')}>
-                  <Input value={name} maxLength={200} placeholder={contract.name} onChange={(_, d) => setName(d.value)} />
-                </Field>
-                <Field label={t('priceList.start')} validationMessage={dateProblems.start && localise(dateProblems.start)}>
-                  <DateInput value={start} onChange={setStart} />
-                </Field>
-                <Field label={t('priceList.end')} validationMessage={dateProblems.end && localise(dateProblems.end)}>
-                  <DateInput value={end} onChange={setEnd} />
-                </Field>
-                <Button appearance="primary" onClick={() => void create()}>
-                  {t('priceList.new')}
-                </Button>
-              </div>
-            )}
+            {canWrite && <NewPriceListForm customerId={customer.id} contract={contract} onCreated={() => void mutate()} />}
             {error ? (
               <Body1 role="alert">{t('alert.error.price-list')}</Body1>
             ) : !lists ? (
@@ -222,53 +270,7 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
             ) : lists.length === 0 ? (
               <Body1>{t('priceList.empty')}</Body1>
             ) : (
-              <Table aria-label={t('priceList.title', { customer: customer.name })}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>{t('priceList.name')}</TableHeaderCell>
-                    <TableHeaderCell>{t('priceList.start')}</TableHeaderCell>
-                    <TableHeaderCell>{t('priceList.end')}</TableHeaderCell>
-                    <TableHeaderCell>{t('resource.actions')}</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {lists.map((list) => {
-                    const open = expanded === list.id;
-                    return (
-                      <Fragment key={list.id}>
-                        <TableRow>
-                          <TableCell>
-                            <Button
-                              appearance="transparent"
-                              icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
-                              aria-expanded={open}
-                              aria-label={t(open ? 'bo.collapse' : 'bo.expand', { name: list.name })}
-                              onClick={() => setExpanded(open ? null : list.id)}
-                            />
-                            {list.name}
-                          </TableCell>
-                          <TableCell>{formatDateFr(list.startDate)}</TableCell>
-                          <TableCell>{formatDateFr(list.endDate)}</TableCell>
-                          <TableCell>
-                            {canWrite && (
-                              <Tooltip content={t('resource.delete', { name: list.name })} relationship="label">
-                                <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(list)} />
-                              </Tooltip>
-                            )}
-                          </TableCell>
-                        </TableRow>
-                        {open && (
-                          <TableRow>
-                            <TableCell colSpan={4}>
-                              <PriceListLines list={list} canWrite={canWrite} onSaved={() => void mutate()} />
-                            </TableCell>
-                          </TableRow>
-                        )}
-                      </Fragment>
-                    );
-                  })}
-                </TableBody>
-              </Table>
+              <PriceListsTable lists={lists} customerName={customer.name} canWrite={canWrite} onChanged={() => void mutate()} onRemove={setRemoving} />
             )}
           </DialogContent>
           <DialogActions>
