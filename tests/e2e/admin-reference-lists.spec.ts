@@ -70,6 +70,14 @@ test('a list chosen in « Plus » takes the last tab slot and the displaced tab 
   await expect(tabs.last()).toHaveAccessibleName('Franchises');
   await expect(page.getByRole('table', { name: 'Franchises' })).toBeVisible();
   await expect(page.getByRole('tab', { name: LABEL })).toHaveCount(0);
+
+  // Choosing the displaced tab back swaps again (was admin-tabs.spec.ts, the same swap on its own load).
+  await page.getByRole('button', { name: 'Plus' }).click();
+  await page.getByRole('menuitem', { name: 'Conditions générales' }).click();
+  await expect(tabs.last()).toHaveAccessibleName('Conditions générales');
+  await page.getByRole('button', { name: 'Plus' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Franchises', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 });
 
 test('create, edit and delete an item through the dialog, with the validation and duplicate messages', async ({ page }) => {

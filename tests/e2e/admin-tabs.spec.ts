@@ -2,12 +2,10 @@ import { expect, test, type Page } from './fixtures.js';
 import { acceptTermsByApi, createUserWithPassword, DEMO, seriousViolations, signIn, storedToken, termsDialog } from './support.js';
 
 /*
- * The admin view's tabs (spec §2): the « Plus » swap, a tab change starting again on page 1 with the
- * loading overlay, the search forgotten when leaving /admin, the terms check whose refusal logs out, and
- * axe on each main tab.
+ * The admin view's tabs (spec §2): a tab change starting again on page 1 with the loading overlay, the search
+ * forgotten when leaving /admin, the terms check whose refusal logs out, and axe on the tabs no other spec scans
+ * as they open. The « Plus » swap and back: admin-reference-lists.spec.ts.
  */
-
-const tabs = (page: Page) => page.getByRole('tablist', { name: 'Sections de l’administration' }).getByRole('tab');
 
 test.use({ signedInAs: DEMO.admin });
 
@@ -19,21 +17,6 @@ async function openAdmin(page: Page) {
   await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Clients', selected: true })).toBeVisible();
 }
-
-test('a list chosen in « Plus » takes the last slot, the displaced tab goes to the menu, and choosing it back swaps again', async ({ page }) => {
-  await openAdmin(page);
-  await expect(tabs(page)).toHaveCount(8);
-  await page.getByRole('button', { name: 'Plus' }).click();
-  await page.getByRole('menuitem', { name: 'Franchises', exact: true }).click();
-  await expect(tabs(page).last()).toHaveAccessibleName('Franchises');
-  await expect(page.getByRole('tab', { name: 'Conditions générales' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Plus' }).click();
-  await page.getByRole('menuitem', { name: 'Conditions générales' }).click();
-  await expect(tabs(page).last()).toHaveAccessibleName('Conditions générales');
-  await page.getByRole('button', { name: 'Plus' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Franchises', exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
-});
 
 test('changing tab starts on page 1 again, and leaving /admin forgets the search', async ({ page }) => {
   await openAdmin(page);
