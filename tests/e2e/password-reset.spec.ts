@@ -77,9 +77,3 @@ test('forgotten password: mail, link, page rules, new password, then only the ne
   await expect(toast(page, 'Le lien de réinitialisation est invalide ou a expiré.')).toBeVisible();
   await expect(page).toHaveURL(/\/resetpassword/);
 });
-
-test('a reset page opened without its parameters says the link is invalid', async ({ page }) => {
-  await page.goto('/resetpassword');
-  await expect(page.getByText('Le lien de réinitialisation est invalide ou a expiré.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toBeVisible();
-});
