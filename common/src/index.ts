@@ -6,6 +6,7 @@ export * from './numbers.js';
 export * from './constants.js';
 export * from './password-policy.js';
 export * from './i18n/fr.js';
+export * from './errors.js';
 export * from './contract/common.js';
 export * from './contract/french-formats.js';
 export * from './contract/list.js';

@@ -32,7 +32,7 @@ describe('fichiers refusés', () => {
   it('sans fichier : errors.no-file-selected', async () => {
     const res = await upload(token, null, { table: 'products' });
     expect(res.status).toBe(400);
-    expect(res.json.error).toMatchObject({ code: 'errors.no-file-selected', field: 'file' });
+    expect(res.json.error).toMatchObject({ code: 'no_file_selected', field: 'file' });
   });
 
   it('un fichier qui n’est pas un classeur, même nommé .xlsx', async () => {

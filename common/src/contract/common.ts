@@ -6,8 +6,12 @@ import { pageNumberSchema } from './list.js';
 /** Every error the API sends has this shape. */
 export const apiErrorSchema = z.object({
   error: z.object({
+    /** The cause (common/src/errors.ts): what a caller decides by. */
     code: z.string(),
+    /** The French text of the code, its params interpolated. */
     message: z.string(),
+    /** The values the message interpolates, for a caller that words it in another language. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     field: z.string().optional(),
   }),
 });

@@ -1,4 +1,5 @@
 import type { MessageKey } from './fr.js';
+import { frErrors } from './fr-errors.js';
 import { frMessages } from './fr-messages.js';
 import { frPortal } from './fr-portal.js';
 
@@ -13,10 +14,14 @@ type CatalogueLanguage = 'fr' | 'en';
 export type CataloguePart = Partial<Record<MessageKey, string>>;
 
 /** The French texts every page may show: rules, alerts and server answers, the customer screens. */
-export const frCore = { ...frMessages, ...frPortal };
+export const frCore = { ...frMessages, ...frPortal, ...frErrors };
 
 export const loadEnCore = (): Promise<CataloguePart> =>
-  Promise.all([import('./en-messages.js'), import('./en-portal.js')]).then(([m, p]) => ({ ...m.enMessages, ...p.enPortal }));
+  Promise.all([import('./en-messages.js'), import('./en-portal.js'), import('./en-errors.js')]).then(([m, p, e]) => ({
+    ...m.enMessages,
+    ...p.enPortal,
+    ...e.enErrors,
+  }));
 
 const merge = (parts: CataloguePart[]): CataloguePart => Object.assign({}, ...parts);
 

@@ -1,5 +1,6 @@
 import { frAdmin } from './fr-admin.js';
 import { frCatalogue } from './fr-catalogue.js';
+import { frErrors } from './fr-errors.js';
 import { frImport } from './fr-import.js';
 import { frMessages } from './fr-messages.js';
 import { frPortal } from './fr-portal.js';
@@ -10,7 +11,7 @@ import { frKpi } from './fr-kpi.js';
  * The server answers with these texts too, so the wording lives in one place.
  * `{provider}` is replaced by the configured provider name.
  */
-export const fr = { ...frMessages, ...frPortal, ...frAdmin, ...frCatalogue, ...frKpi, ...frImport } as const;
+export const fr = { ...frMessages, ...frPortal, ...frAdmin, ...frCatalogue, ...frKpi, ...frImport, ...frErrors } as const;
 
 export type MessageKey = keyof typeof fr;
 

@@ -34,10 +34,9 @@ export function reopenedStatus(status: ClaimStatus, takenInHand: boolean): Claim
   return status === 'resolvedByImport' ? (takenInHand ? 'inProgress' : 'submitted') : undefined;
 }
 
-/** Why an action is refused in a status, in French, for the API's 409. */
-export function claimTransitionRefusal(status: ClaimStatus): string {
-  const word = { accepted: 'acceptée', refused: 'refusée', resolvedByImport: 'résolue par import', submitted: 'soumise', inProgress: 'en cours' }[status];
-  return `Cette réclamation est déjà ${word} : elle ne peut plus changer.`;
+/** A claim's status as the French refusal of an action names it (« Cette réclamation est déjà … »). */
+export function claimStatusWord(status: ClaimStatus): string {
+  return { accepted: 'acceptée', refused: 'refusée', resolvedByImport: 'résolue par import', submitted: 'soumise', inProgress: 'en cours' }[status];
 }
 
 /** Median of durations in days (one decimal), null without any. */

@@ -1,6 +1,5 @@
-import { fr } from '@portail/common';
 import { findUserById, updateUser } from '../data/users-repository.js';
-import { badRequest, conflict } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import { noticeAccountChange } from './account-notices.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { issueAccessToken } from './tokens.js';
@@ -15,8 +14,9 @@ import { issueAccessToken } from './tokens.js';
 export async function changeOwnPassword(userId: string, currentPassword: string, password: string): Promise<{ token: string; expiresAt: string }> {
   const user = await findUserById(userId);
   // No password yet (an account that signs in with Microsoft only): it has none to give, so this is the same answer.
-  if (!user || !(await verifyPassword(user.passwordHash ?? null, currentPassword))) throw badRequest(fr['rules.password-current-wrong'], 'currentPassword');
-  if (password === currentPassword) throw badRequest(fr['rules.password-same'], 'password');
+  if (!user || !(await verifyPassword(user.passwordHash ?? null, currentPassword)))
+    throw failure('password_current_wrong', undefined, { field: 'currentPassword' });
+  if (password === currentPassword) throw failure('password_same', undefined, { field: 'password' });
   const passwordHash = await hashPassword(password);
   let changed = false;
   await updateUser(userId, (u) => {
@@ -25,7 +25,7 @@ export async function changeOwnPassword(userId: string, currentPassword: string,
     changed = true;
     return { ...u, passwordHash, passwordToken: null, tokensValidAfter: Date.now() / 1000 };
   });
-  if (!changed) throw conflict('Votre mot de passe vient d’être modifié par ailleurs : reconnectez-vous puis recommencez.');
+  if (!changed) throw failure('password_changed_elsewhere');
   // Issued after the write: its issue time is not before tokensValidAfter, so this one session goes on.
   const session = await issueAccessToken(userId);
   await noticeAccountChange(userId, 'password-changed');

@@ -1,8 +1,7 @@
-import { fr } from '@portail/common';
 import { config } from '../config.js';
 import { findUserById, updateUser, type UserDoc } from '../data/users-repository.js';
 import { usablePasswordLink } from '../domain/password-link.js';
-import { ApiError } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import { escapeHtml, sendMail } from '../mail/send-mail.js';
 import { noticeAccountChange } from './account-notices.js';
 import { digest, hashPassword, newSecretToken, sameDigest } from './passwords.js';
@@ -49,7 +48,7 @@ export async function sendPasswordLink(user: UserDoc, purpose: 'reset' | 'invita
  * expired one: the caller learns nothing about the account.
  */
 export async function consumePasswordLink(userId: string, token: string, password: string): Promise<void> {
-  const invalid = new ApiError(400, 'invalid_token', fr['errors.password-reset']);
+  const invalid = failure('invalid_token');
   const user = await findUserById(userId);
   const stored = usablePasswordLink(user, Date.now());
   if (!stored || !sameDigest(stored.hash, digest(token))) throw invalid;

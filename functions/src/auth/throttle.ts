@@ -1,8 +1,7 @@
-import { fr } from '@portail/common';
 import { config } from '../config.js';
 import { countDelayedAttempt, deleteCounter, giveBackToWindow, takeFromWindow } from '../data/throttles-repository.js';
 import { blockedUntilAfter, LOGIN_WINDOW_MS } from '../domain/login-delay.js';
-import { ApiError, tooManyRequests } from '../http/errors.js';
+import { ApiError, failure, tooManyRequests } from '../http/errors.js';
 import { digest } from './passwords.js';
 
 // Addresses (e-mail and client) are hashed so that the counters hold no personal data.
@@ -15,7 +14,7 @@ const RESET_LIMIT = 3;
 const RESET_WINDOW_MS = 60 * 60_000;
 
 /** The counters could not be read or written: the attempt is refused, never let through unthrottled. */
-const signInUnavailable = () => new ApiError(503, 'sign_in_unavailable', fr['alert.error.sign-in-unavailable'], undefined, { 'Retry-After': '5' });
+const signInUnavailable = () => failure('sign_in_unavailable', undefined, { headers: { 'Retry-After': '5' } });
 
 async function failClosed<T>(work: () => Promise<T>): Promise<T> {
   try {

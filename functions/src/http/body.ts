@@ -1,8 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
-import { fr } from '@portail/common';
-import { ApiError } from './errors.js';
+import { failure } from './errors.js';
 
-const payloadTooLarge = () => new ApiError(413, 'payload_too_large', fr['alert.error.payload-too-large']);
+const payloadTooLarge = () => failure('payload_too_large');
 
 /**
  * The request body, refused with 413 as soon as it passes `maxBytes`: a declared Content-Length is checked

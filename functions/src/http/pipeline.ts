@@ -1,15 +1,14 @@
 import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { fr } from '@portail/common';
 import { config } from '../config.js';
 import { authenticate } from '../auth/authenticate.js';
 import { hasBearer } from '../auth/bearer.js';
 import { canAccessCustomer, isAdmin, isGroupBuyer, isStaff, type Principal } from '../auth/principal.js';
-import { ApiError, forbidden, groupBuyerReadOnly, notFound, staffReadOnly, termsNotAccepted, timeout } from './errors.js';
+import { ApiError, failure, forbidden, groupBuyerReadOnly, notFound, staffReadOnly, termsNotAccepted, timeout } from './errors.js';
 import { hasAcceptedCurrentTerms } from '../data/terms-repository.js';
 import { serving } from '../context/foreground.js';
 import { budgetSignal, runWithinBudget } from '../context/request-budget.js';
 import { readBodyWithin } from './body.js';
-import { errorResponse, json } from './responses.js';
+import { errorResponse } from './responses.js';
 import { isCustomerPortalWrite, needsAcceptedTerms, type AnyRoute } from './route.js';
 import { logSecurityEvent } from './security-events.js';
 import { parseWith } from './validation.js';
@@ -79,7 +78,7 @@ async function serve(route: AnyRoute, request: HttpRequest, log: InvocationConte
 
 function serverError(route: AnyRoute, log: InvocationContext, err: unknown): HttpResponseInit {
   log.error(`${route.name} a échoué`, err);
-  return json(500, { error: { code: 'server_error', message: fr['alert.error.server'] } });
+  return errorResponse(failure('server_error'));
 }
 
 async function optionalPrincipal(request: HttpRequest): Promise<Principal | null> {
@@ -109,13 +108,13 @@ function checkScope(route: AnyRoute, principal: Principal | null, input: Record<
 async function readJson(request: HttpRequest, maxBytes: number): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new ApiError(415, 'unsupported_media_type', fr['alert.error.unsupported-media-type']);
+    throw failure('unsupported_media_type');
   }
   const raw = (await readBodyWithin(request, maxBytes)).toString('utf8');
-  if (raw.trim() === '') throw new ApiError(400, 'validation', fr['alert.error.invalid-json']);
+  if (raw.trim() === '') throw failure('invalid_json');
   try {
     return JSON.parse(raw);
   } catch {
-    throw new ApiError(400, 'invalid_json', fr['alert.error.invalid-json']);
+    throw failure('invalid_json');
   }
 }

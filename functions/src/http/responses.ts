@@ -70,6 +70,6 @@ export function file(bytes: Uint8Array, contentType: string, fileName: string): 
 }
 
 export function errorResponse(err: ApiError): HttpResponseInit {
-  const body = { error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } };
+  const body = { error: { code: err.code, message: err.message, ...(err.params ? { params: err.params } : {}), ...(err.field ? { field: err.field } : {}) } };
   return json(err.status, body, err.headers);
 }

@@ -1,6 +1,5 @@
-import { fr } from '@portail/common';
 import { z } from 'zod';
-import { ApiError, badRequest } from './errors.js';
+import { ApiError, badRequest, failure } from './errors.js';
 
 // Zod's French messages for every rule that has no message of its own.
 z.config(z.locales.fr());
@@ -12,7 +11,7 @@ function describeIssue(issue: z.core.$ZodIssue, location: keyof typeof LOCATION_
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.join(', ');
     const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';
-    return badRequest(fr['alert.error.unknown-field'].replace('{field}', prefix + keys), prefix + issue.keys[0]);
+    return failure('unknown_field', { field: prefix + keys }, { field: prefix + issue.keys[0] });
   }
   const field = issue.path.map(String).join('.');
   if (!field) return badRequest(issue.message);

@@ -1,7 +1,6 @@
-import { fr } from '@portail/common';
 import type { HttpRequest } from '@azure/functions';
 import { isCurrent } from '../domain/versions.js';
-import { ApiError, staleWrite } from './errors.js';
+import { failure, staleWrite } from './errors.js';
 import type { AnyRoute } from './route.js';
 
 /**
@@ -18,7 +17,7 @@ export function requiresVersion(route: Pick<AnyRoute, 'access' | 'method' | 'ver
 /** The version the caller read, as sent in If-Match; undefined when absent or blank. */
 export const ifMatchOf = (request: HttpRequest): string | undefined => request.headers.get('if-match')?.trim() || undefined;
 
-const versionRequired = () => new ApiError(428, 'precondition_required', fr['alert.error.version-required']);
+const versionRequired = () => failure('precondition_required');
 
 export function checkVersionSent(route: AnyRoute, request: HttpRequest): void {
   if (requiresVersion(route) && ifMatchOf(request) === undefined) throw versionRequired();

@@ -1,11 +1,11 @@
-import { adminCustomerRowSchema, CUSTOMER_LIST_SPEC, customerInputSchema, isStaffRole, type AdminCustomerRow, type CustomerInput } from '@portail/common';
+import { type AdminCustomerRow, adminCustomerRowSchema, CUSTOMER_LIST_SPEC, type CustomerInput, customerInputSchema, isStaffRole } from '@portail/common';
 import { findUserById } from '../data/users-repository.js';
 import { countCustomersWithNumber, findBuyingGroup, setCustomerLink, usersOfCustomer } from '../data/customer-admin-repository.js';
 import { forgetCachedCustomer } from '../data/customer-cache.js';
 import { deleteGroupMemberRow, forgetGroupMembers } from '../data/buying-groups-repository.js';
 import { membershipChange, membershipsOf } from '../domain/group-tier.js';
 import { customerSearchText } from '../domain/search-text.js';
-import { badRequest, conflict } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import type { CustomerDoc } from '../model/customers.js';
 import { refreshCustomerKpiAfterWrite } from '../services/kpi-aggregates.js';
 import { refreshCustomerStats } from '../services/stats-refresh.js';
@@ -60,7 +60,7 @@ function build(input: Input, { id, now, existing }: BuildMeta<CustomerDoc>): Cus
   return { ...doc, searchText: customerSearchText(doc) };
 }
 
-const numberTaken = (doc: CustomerDoc) => `Un client existe déjà avec le numéro « ${doc.number} ».`;
+const numberTaken = (doc: CustomerDoc) => failure('customer_number_taken', { number: doc.number });
 
 /**
  * What the store cannot check: a buying group and an exclusive contact that exist, and a number no other
@@ -73,11 +73,11 @@ async function check(doc: CustomerDoc): Promise<void> {
     doc.buyingGroupId ? findBuyingGroup(doc.buyingGroupId) : undefined,
     doc.fK_UniqueContact ? findUserById(doc.fK_UniqueContact) : undefined,
   ]);
-  if (sameNumber > 0) throw conflict(numberTaken(doc));
-  if (doc.buyingGroupId && !group) throw badRequest('Ce groupement d’achat n’existe pas.', 'buyingGroup');
+  if (sameNumber > 0) throw numberTaken(doc);
+  if (doc.buyingGroupId && !group) throw failure('buying_group_unknown', undefined, { field: 'buyingGroup' });
   doc.buyingGroupName = group?.name ?? null;
   if (doc.fK_UniqueContact && (!contact || !isStaffRole(contact.role))) {
-    throw badRequest('L’interlocuteur exclusif doit être un administrateur ou un commercial existant.', 'fK_UniqueContact');
+    throw failure('unique_contact_invalid', undefined, { field: 'fK_UniqueContact' });
   }
 }
 
@@ -159,7 +159,7 @@ export const customerDeclaration: ResourceDeclaration<CustomerDoc, AdminCustomer
     { container: 'contracts', type: 'contract', field: 'customerIds', many: true, value: byId, noun: ['contrat', 'contrats'] },
     { container: 'customerData', type: 'priceList', field: 'customerId', value: byId, noun: ['liste de prix', 'listes de prix'] },
   ],
-  duplicateMessage: 'Ce client existe déjà.',
+  duplicate: () => failure('customer_exists'),
   unique: { scope: 'customer-number', value: (doc) => doc.number, conflict: numberTaken },
   exportColumns: [
     { header: 'Numéro', type: 'text', width: 14, value: (r) => r.number },

@@ -1,9 +1,9 @@
-import { exportQueuedSchema, formatOrderBy, listQuerySchemaFor, type ExportQueuedDto, type ListRequest } from '@portail/common';
+import { type ExportQueuedDto, exportQueuedSchema, formatOrderBy, listQuerySchemaFor, type ListRequest } from '@portail/common';
 import { isAdmin, type Principal } from '../auth/principal.js';
 import { config } from '../config.js';
 import { budgetSignal } from '../context/request-budget.js';
 import { XLSX_CONTENT_TYPE } from '../domain/company-orders-xlsx.js';
-import { ApiError } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import { file, json } from '../http/responses.js';
 import { defineRoute, type AnyRoute } from '../http/route.js';
 import { queueListExport } from '../services/list-exports.js';
@@ -13,7 +13,6 @@ import type { AnyResourceDeclaration } from './resource-declaration.js';
 import { resourceService } from './resource-service.js';
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const nf = new Intl.NumberFormat('fr-FR');
 
 /**
  * The customers a caller may read in this list: a commercial user reads the back office for the customers
@@ -52,11 +51,7 @@ export function exportRoutes(decl: AnyResourceDeclaration): AnyRoute[] {
         const rows = await rowsOf(decl, query, scope);
         const limit = config().exports.inlineMaxRows;
         if (rows > limit) {
-          throw new ApiError(
-            409,
-            'export_too_large',
-            `Cette liste compte ${nf.format(rows)} lignes : au-delà de ${nf.format(limit)}, l’export est préparé en arrière-plan et envoyé par e-mail.`,
-          );
+          throw failure('export_too_large', { rows, limit });
         }
         const sheet = await listSheet(decl, query, scope);
         const bytes = await writeWorkbookFrom(sheet.layout, sheet.rows, budgetSignal());

@@ -2,15 +2,16 @@ import {
   normaliseSearch,
   REFERENCE_LIST_SPEC,
   REFERENCE_LISTS,
-  referenceItemInputSchema,
-  referenceItemSchema,
   type ReferenceItem,
   type ReferenceItemInput,
+  referenceItemInputSchema,
+  referenceItemSchema,
   type ReferenceListName,
 } from '@portail/common';
 import type { ReferenceItemDoc } from '../model/reference-data.js';
 import { NAME_HOLDERS } from '../domain/reference-uses.js';
 import { startRename } from '../services/reference-rename.js';
+import { failure } from '../http/errors.js';
 import type { Reference, ResourceDeclaration } from './resource-declaration.js';
 
 type ReferenceDeclaration = ResourceDeclaration<ReferenceItemDoc, ReferenceItem, ReferenceItemInput, 'name' | 'updatedAt'>;
@@ -78,5 +79,5 @@ export const referenceListDeclarations: ReferenceDeclaration[] = REFERENCE_LISTS
   // A renamed entry is renamed wherever its former name is held (services/reference-rename.ts).
   afterWrite: ({ action, before, after }) =>
     action === 'update' && before && after ? startRename(list, after.id, before.name, after.name) : Promise.resolve(),
-  duplicateMessage: `Ce nom existe déjà dans la liste « ${label} ».`,
+  duplicate: () => failure('reference_name_taken', { list: label }),
 }));

@@ -4,6 +4,7 @@ import type { AuditEvent } from '../data/audit-repository.js';
 import type { ContainerName } from '../data/containers.js';
 import type { ExportColumn } from '../domain/resource-sheet.js';
 import type { StoreConfig, StoredDoc } from '../data/resource-store.js';
+import type { ApiError } from '../http/errors.js';
 import type { Access } from '../http/route.js';
 
 /**
@@ -57,14 +58,14 @@ export interface ResourceDeclaration<Doc extends StoredDoc, Dto, Input, F extend
   references?: Reference<Doc>[];
   /** Called after every write; every resource is audited unless it says false. */
   audit?: false | ((event: AuditEvent) => Promise<void>);
-  /** The 409 of a duplicate unique key, in French. */
-  duplicateMessage?: string;
+  /** The 409 of a duplicate unique key (item_exists when not said). */
+  duplicate?: () => ApiError;
   /**
    * A value unique among every record of the resource, across partitions (a customer's number): claimed
    * before each write that sets it (data/unique-values-repository.ts), given up when the record lets it go.
-   * `conflict` is the French 409 of a value another record holds.
+   * `conflict` is the 409 of a value another record holds.
    */
-  unique?: { scope: string; value(doc: Doc): string; conflict(doc: Doc): string };
+  unique?: { scope: string; value(doc: Doc): string; conflict(doc: Doc): ApiError };
   /**
    * Checks of a write the store cannot make itself (a unique number among customers): throw an ApiError to
    * refuse it; nothing is written then.

@@ -6,7 +6,7 @@ import { withoutSystemProperties } from '../data/cosmos.js';
 import { countReferences, cosmosStore, DuplicateError, StaleWriteError, type Page, type ResourceStore, type StoredDoc } from '../data/resource-store.js';
 import { claimUniqueValue, releaseUniqueValue } from '../data/unique-values-repository.js';
 import { canonicalJson, keyedRecordId, keyedWriteId, requestHash } from '../domain/idempotency.js';
-import { ApiError, badRequest, conflict, notFound, staleWrite } from '../http/errors.js';
+import { ApiError, failure, notFound, staleWrite } from '../http/errors.js';
 import { idempotencyKeyReused } from '../http/idempotency-key.js';
 import { announceWrite, completeWrite, dropWrite, registerWriteKind, type AnnouncedWrite } from '../services/pending-writes.js';
 import type { AnyResourceDeclaration, BuildMeta, Reference } from './resource-declaration.js';
@@ -60,14 +60,14 @@ export function resourceService<Doc extends StoredDoc>(
     return doc;
   };
   const translate = (err: unknown): never => {
-    if (err instanceof DuplicateError) throw conflict(decl.duplicateMessage ?? 'Cet élément existe déjà.');
+    if (err instanceof DuplicateError) throw decl.duplicate?.() ?? failure('item_exists');
     if (err instanceof StaleWriteError) throw staleWrite();
     throw err;
   };
   const checkVersion = (existing: Doc, ifMatch: string | undefined) => {
     if (ifMatch !== undefined && ifMatch !== '*' && ifMatch !== existing._etag) throw staleWrite();
   };
-  const unique = decl.unique as { scope: string; value(doc: Doc): string; conflict(doc: Doc): string } | undefined;
+  const unique = decl.unique as { scope: string; value(doc: Doc): string; conflict(doc: Doc): ApiError } | undefined;
   /** Claims the doc's unique value, if it has one and `previous` did not hold the same; 409 when taken. */
   const claim = async (doc: Doc, previous?: Doc): Promise<string | undefined> => {
     if (!unique || (previous && unique.value(previous) === unique.value(doc))) return undefined;
@@ -76,7 +76,7 @@ export function resourceService<Doc extends StoredDoc>(
       const owner = await store.get(ownerId);
       return owner !== undefined && unique.value(owner) === value;
     };
-    if (!(await claimUniqueValue(unique.scope, value, doc.id, holds))) throw conflict(unique.conflict(doc));
+    if (!(await claimUniqueValue(unique.scope, value, doc.id, holds))) throw unique.conflict(doc);
     return value;
   };
   const release = (value: string | undefined, ownerId: string) =>
@@ -194,7 +194,7 @@ export function resourceService<Doc extends StoredDoc>(
     },
     async update(id, input, by, ifMatch) {
       const bodyId = (input as { id?: unknown }).id;
-      if (bodyId !== undefined && bodyId !== id) throw badRequest('L’identifiant du corps ne correspond pas à celui de l’adresse appelée.', 'id');
+      if (bodyId !== undefined && bodyId !== id) throw failure('id_mismatch', undefined, { field: 'id' });
       const existing = await mustGet(id);
       checkVersion(existing, ifMatch);
       const before = withoutSystemProperties(existing) as Doc;
@@ -208,8 +208,7 @@ export function resourceService<Doc extends StoredDoc>(
       const existing = await mustGet(id);
       checkVersion(existing, ifMatch);
       const uses = await usesOf(existing, decl.references ?? []);
-      if (uses.length)
-        throw conflict(`Suppression impossible : ${decl.label ? `${decl.label} ` : ''}« ${decl.describe(existing)} » est encore utilisé par ${joinFr(uses)}.`);
+      if (uses.length) throw failure('item_in_use', { item: `${decl.label ? `${decl.label} ` : ''}« ${decl.describe(existing)} »`, uses: joinFr(uses) });
       const announced = await announce(id, { action: 'delete', by, at: new Date().toISOString(), before: withoutSystemProperties(existing) });
       await durably(announced, () => store.remove(existing)).catch(translate);
     },
@@ -225,7 +224,7 @@ export function resourceService<Doc extends StoredDoc>(
     if (!record) return undefined;
     if (record.requestHash !== keyed.requestHash) throw idempotencyKeyReused();
     const doc = await store.get(id);
-    if (!doc && record.type !== 'pendingWrite') throw conflict('Cette demande a déjà été traitée : l’élément qu’elle a créé a été supprimé depuis.');
+    if (!doc && record.type !== 'pendingWrite') throw failure('item_deleted_since');
     if (!doc) return undefined;
     if (record.type === 'pendingWrite') await completeWrite(record);
     return doc;

@@ -1,14 +1,12 @@
-import { TERMS_LIST_SPEC, termsInputSchema, termsVersionSchema, type TermsInput, type TermsVersion } from '@portail/common';
+import { TERMS_LIST_SPEC, type TermsInput, termsInputSchema, type TermsVersion, termsVersionSchema } from '@portail/common';
 import { writeAudit } from '../data/audit-repository.js';
 import { activeVersionsOtherThan, deactivateVersion } from '../data/terms-admin-repository.js';
 import { forgetCurrentTerms } from '../data/terms-repository.js';
-import { badRequest } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import type { TermsVersionDoc } from '../model/terms.js';
 import type { ResourceDeclaration } from './resource-declaration.js';
 
 type TermsSort = (typeof TERMS_LIST_SPEC.sortable)[number];
-
-const ONE_ACTIVE = 'Champ « isActive » : une version doit rester en vigueur ; activez-en une autre pour remplacer celle-ci.';
 
 /**
  * Terms versions (spec sections 2 and 7): created and edited, never deleted. Exactly one is active: saving
@@ -58,8 +56,8 @@ export const termsDeclaration: ResourceDeclaration<TermsVersionDoc, TermsVersion
   }),
   async check(doc, { existing }) {
     if (doc.isActive) return;
-    if (existing?.isActive) throw badRequest(ONE_ACTIVE, 'isActive');
-    if (!existing && (await activeVersionsOtherThan(doc.id)).length === 0) throw badRequest(ONE_ACTIVE, 'isActive');
+    if (existing?.isActive) throw failure('terms_one_active', undefined, { field: 'isActive' });
+    if (!existing && (await activeVersionsOtherThan(doc.id)).length === 0) throw failure('terms_one_active', undefined, { field: 'isActive' });
   },
   async afterWrite({ after }) {
     // The version in force may have changed: this instance asks its users again from the next call.

@@ -1,7 +1,7 @@
 import type { AddressInput } from '@portail/common';
 import { findCustomerById } from '../data/customers-repository.js';
 import { addressSearchText } from '../domain/search-text.js';
-import { badRequest } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import type { AddressDoc } from '../model/addresses.js';
 
 /**
@@ -11,10 +11,10 @@ import type { AddressDoc } from '../model/addresses.js';
 export async function buildAddress(input: AddressInput, meta: { id: string; now: string; existing?: AddressDoc }): Promise<AddressDoc> {
   // An address stays with its customer: moving it would leave the old partition's orders pointing nowhere.
   if (meta.existing && input.fK_Customer !== meta.existing.customerId) {
-    throw badRequest('Champ « fK_Customer » : une adresse ne change pas de client ; créez-en une pour l’autre client', 'fK_Customer');
+    throw failure('address_customer_fixed', undefined, { field: 'fK_Customer' });
   }
   const customer = await findCustomerById(input.fK_Customer);
-  if (customer?.type !== 'customer') throw badRequest('Champ « fK_Customer » : ce client est introuvable', 'fK_Customer');
+  if (customer?.type !== 'customer') throw failure('address_customer_not_found', undefined, { field: 'fK_Customer' });
   const { fK_Customer, id: _id, addressType, ...fields } = input;
   void _id;
   const doc: AddressDoc = {

@@ -4,7 +4,7 @@
  * features/auth/auth-ask-reset-password.test.ts.
  */
 import { unitTestSettings } from '../testing/unit-settings.js';
-import { fr } from '@portail/common';
+import { errorMessage } from '@portail/common';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import type { Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -38,10 +38,10 @@ describe('quotas par appelant', () => {
   // Dozens of counter writes each: seconds on a loaded machine.
   it('laisse passer la limite de chaque sorte, puis refuse en 429 français avec Retry-After jusqu’à la fin de la fenêtre', { timeout: 60_000 }, async () => {
     for (const kind of ['backgroundExport', 'contactMail'] as const) {
-      const { limit, windowMs, message } = ALLOWANCES[kind];
+      const { limit, windowMs, code } = ALLOWANCES[kind];
       for (let i = 0; i < limit; i++) await takeAllowance(kind, 'u-plein');
       const err = await refusal(takeAllowance(kind, 'u-plein'));
-      expect(err, kind).toMatchObject({ status: 429, code: 'too_many_requests', message: fr[message] });
+      expect(err, kind).toMatchObject({ status: 429, code, message: errorMessage(code) });
       const retryAfter = Number(err!.headers['Retry-After']);
       expect(retryAfter, kind).toBeGreaterThan(windowMs / 1000 - 60);
       expect(retryAfter, kind).toBeLessThanOrEqual(windowMs / 1000);

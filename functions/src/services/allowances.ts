@@ -1,4 +1,3 @@
-import { fr } from '@portail/common';
 import { giveBackToWindow, takeFromWindow } from '../data/throttles-repository.js';
 import { ALLOWANCES, allowanceCounterId, type AllowanceKind } from '../domain/allowances.js';
 import { tooManyRequests } from '../http/errors.js';
@@ -14,9 +13,9 @@ export interface AllowanceTaken {
  * be reached fails the call (the storage error goes up): the limit is never skipped.
  */
 export async function takeAllowance(kind: AllowanceKind, subject: string): Promise<AllowanceTaken> {
-  const { limit, windowMs, message } = ALLOWANCES[kind];
+  const { limit, windowMs, code } = ALLOWANCES[kind];
   const id = allowanceCounterId(kind, subject);
   const taken = await takeFromWindow(id, limit, windowMs);
-  if (!taken.taken) throw tooManyRequests(taken.retryAfterSeconds, fr[message]);
+  if (!taken.taken) throw tooManyRequests(taken.retryAfterSeconds, code);
   return { giveBack: () => giveBackToWindow(id, taken.windowStart).catch(() => undefined) };
 }

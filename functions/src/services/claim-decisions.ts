@@ -1,13 +1,13 @@
-import { claimTransition, claimTransitionRefusal } from '@portail/common';
+import { claimTransition } from '@portail/common';
 import { writeAudit } from '../data/audit-repository.js';
 import { changeClaim, readClaim } from '../data/claims-repository.js';
 import type { PendingWriteDoc } from '../data/pending-writes-repository.js';
-import { conflict } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import { checkVersion } from '../http/versioned-writes.js';
 import type { ClaimDoc } from '../model/claims.js';
 import { settlePendingAcceptance, wrote } from './claim-acceptance.js';
 import { mailClaimStatus } from './claim-mails.js';
-import { claimNotFound, existingClaim, type ClaimActor } from './claims.js';
+import { claimNotFound, claimSettled, existingClaim, type ClaimActor } from './claims.js';
 import { announceWrite, completeWrite, dropWrite, registerWriteKind } from './pending-writes.js';
 
 /**
@@ -37,7 +37,7 @@ interface ClaimNote {
 export async function commentClaim(customerId: string, claimId: string, text: string, by: ClaimActor, now = new Date()) {
   await settlePendingAcceptance(customerId, claimId);
   const claim = await existingClaim(customerId, claimId);
-  if (!claimTransition(claim.status, 'comment')) throw conflict(claimTransitionRefusal(claim.status));
+  if (!claimTransition(claim.status, 'comment')) throw claimSettled(claim.status);
   const at = now.toISOString();
   const note: ClaimNote = { customerId, by: by.id, byName: by.name, at, text, fromStatus: claim.status };
   const { record } = await announceWrite({ kind: COMMENT, entityId: claimId, payload: note });
@@ -60,7 +60,7 @@ export async function commentClaim(customerId: string, claimId: string, text: st
   if (!result?.changed) {
     await dropWrite(record);
     if (!result) throw claimNotFound();
-    throw conflict(claimTransitionRefusal(result.claim.status));
+    throw claimSettled(result.claim.status);
   }
   await completeWrite(record).catch(() => undefined);
   return result.claim;
@@ -87,7 +87,7 @@ export async function refuseClaim(customerId: string, claimId: string, reason: s
   await settlePendingAcceptance(customerId, claimId);
   const claim = await existingClaim(customerId, claimId);
   if (claim.status === 'refused' && claim.refusalReason === reason) return claim;
-  if (!claimTransition(claim.status, 'refuse')) throw conflict(claimTransitionRefusal(claim.status));
+  if (!claimTransition(claim.status, 'refuse')) throw claimSettled(claim.status);
   checkVersion(ifMatch, claim._etag);
   const at = now.toISOString();
   const note: ClaimNote = { customerId, by: by.id, byName: by.name, at, text: reason, fromStatus: claim.status };
@@ -106,7 +106,7 @@ export async function refuseClaim(customerId: string, claimId: string, reason: s
   );
   if (!result?.changed) {
     await dropWrite(record);
-    throw conflict('Cette réclamation a changé entre-temps : rechargez-la.');
+    throw failure('claim_changed');
   }
   await completeWrite(record).catch(() => undefined);
   return result.claim;

@@ -1,4 +1,4 @@
-import { round2, type ClaimInput } from '@portail/common';
+import { type ClaimInput, round2 } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../data/audit-repository.js';
 import { createClaim, readClaim } from '../data/claims-repository.js';
@@ -6,7 +6,7 @@ import { findCustomerById } from '../data/customers-repository.js';
 import { readWriteRecord } from '../data/pending-writes-repository.js';
 import { keyedRecordId, keyedWriteId, requestHash } from '../domain/idempotency.js';
 import { claimSearchText } from '../domain/search-text.js';
-import { conflict, customerNotFound } from '../http/errors.js';
+import { customerNotFound, failure } from '../http/errors.js';
 import { idempotencyKeyReused } from '../http/idempotency-key.js';
 import type { ClaimDoc } from '../model/claims.js';
 import type { ClaimActor } from './claims.js';
@@ -82,7 +82,7 @@ export async function declareClaim(
     const twin = keyed ? await readClaim(customerId, id) : undefined;
     if (!twin) {
       if (!keyed) await dropWrite(record);
-      throw conflict('Cette réclamation existe déjà.');
+      throw failure('claim_exists');
     }
     await completeWrite(record).catch(() => undefined);
     return { claim: twin, replay: true };

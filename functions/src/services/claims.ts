@@ -1,11 +1,11 @@
-import { isOpenClaim, medianDays, round2, type Claim, type ClaimDetail } from '@portail/common';
+import { type Claim, type ClaimDetail, type ClaimStatus, claimStatusWord, isOpenClaim, medianDays, round2 } from '@portail/common';
 import { writeAudit } from '../data/audit-repository.js';
 import { BLOB_CONTAINERS, createBlobOnce, openBlob } from '../data/blob.js';
 import { changeClaim, claimsForKpi, claimsOfCustomer, claimsPage, readClaim, type ClaimFilter } from '../data/claims-repository.js';
 import { salesLinesOfInvoices } from '../data/import-targets-repository.js';
 import { lineValues } from '../domain/claim-matching.js';
 import { contractFileKind, safeFileName } from '../domain/contract-file-type.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import type { ClaimDoc } from '../model/claims.js';
 
 /** Who acts on a claim: their user id and the name the history shows. */
@@ -14,7 +14,9 @@ export interface ClaimActor {
   name: string;
 }
 
-export const claimNotFound = () => notFound('Cette réclamation est introuvable');
+export const claimNotFound = () => failure('claim_not_found');
+/** An action the claim's status no longer allows. */
+export const claimSettled = (status: ClaimStatus) => failure('claim_settled', { status: claimStatusWord(status) });
 
 /** The claim as the API answers it: no blob name, no search text. */
 export function toClaim(c: ClaimDoc): Claim {
@@ -58,9 +60,8 @@ export async function existingClaim(customerId: string, claimId: string) {
  */
 export async function attachInvoice(customerId: string, claimId: string, fileName: string, bytes: Uint8Array, by: ClaimActor): Promise<ClaimDoc> {
   const claim = await existingClaim(customerId, claimId);
-  if (contractFileKind(fileName, bytes) !== 'pdf')
-    throw badRequest('Champ « file » : seule une facture PDF est acceptée, et son contenu doit être un PDF.', 'file');
-  if (claim.attachment) throw conflict('Une facture est déjà jointe à cette réclamation.');
+  if (contractFileKind(fileName, bytes) !== 'pdf') throw failure('claim_invoice_not_pdf', undefined, { field: 'file' });
+  if (claim.attachment) throw failure('claim_invoice_exists');
   const name = safeFileName(fileName);
   const blobName = `claims/${customerId}/${claimId}/${name}`;
   await createBlobOnce(BLOB_CONTAINERS.invoices, blobName, bytes, 'application/pdf');
@@ -68,7 +69,7 @@ export async function attachInvoice(customerId: string, claimId: string, fileNam
     c.attachment ? undefined : { ...c, attachment: { blobName, fileName: name, fileSize: bytes.byteLength }, updatedAt: new Date().toISOString() },
   );
   if (!result) throw claimNotFound();
-  if (!result.changed) throw conflict('Une facture est déjà jointe à cette réclamation.');
+  if (!result.changed) throw failure('claim_invoice_exists');
   await writeAudit({ resource: 'claims', action: 'update', entityId: claimId, by: by.id, at: new Date().toISOString(), after: { attachment: name } });
   return result.claim;
 }
@@ -76,7 +77,7 @@ export async function attachInvoice(customerId: string, claimId: string, fileNam
 export async function claimInvoice(customerId: string, claimId: string) {
   const claim = await existingClaim(customerId, claimId);
   const blob = claim.attachment && (await openBlob(BLOB_CONTAINERS.invoices, claim.attachment.blobName));
-  if (!claim.attachment || !blob) throw notFound('Aucune facture n’est jointe à cette réclamation');
+  if (!claim.attachment || !blob) throw failure('claim_invoice_missing');
   return { blob, fileName: claim.attachment.fileName };
 }
 

@@ -8,7 +8,7 @@ import { withoutSystemProperties } from '../data/cosmos.js';
 import { findFileById, filesOfCustomer } from '../data/files-repository.js';
 import { CONTENT_TYPES, contractFileKind, safeFileName } from '../domain/contract-file-type.js';
 import { versionListOf, versionOf, type Versioned } from '../domain/versions.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import { checkVersion } from '../http/versioned-writes.js';
 import { CONTRACT_DOC_TYPE, type FileDoc } from '../model/files.js';
 
@@ -28,7 +28,7 @@ const audit = (action: 'create' | 'update' | 'delete', entityId: string, by: str
 async function customersOf(numbers: readonly string[], field = 'customerNumbers') {
   const found = await customersByNumbers(numbers);
   const missing = numbers.filter((n) => !found.some((c) => c.number === n));
-  if (missing.length) throw badRequest(`Champ « ${field} » : client inconnu (${missing.slice(0, 5).join(', ')})`, field);
+  if (missing.length) throw failure('customers_unknown', { field, numbers: missing.slice(0, 5).join(', ') }, { field });
   return found;
 }
 
@@ -71,8 +71,7 @@ export interface Upload {
 
 export async function uploadFile(upload: Upload, by: string): Promise<AdminFile[]> {
   const kind = contractFileKind(upload.fileName, upload.bytes);
-  if (!kind)
-    throw badRequest('Champ « file » : seuls les fichiers PDF, DOC ou DOCX sont acceptés, et leur contenu doit correspondre à leur extension.', 'file');
+  if (!kind) throw failure('contract_file_type', undefined, { field: 'file' });
   const customers = await customersOf(upload.customerNumbers);
   const fileName = safeFileName(upload.fileName);
   const blobName = `${upload.contractId ?? 'sans-contrat'}/${randomUUID()}/${fileName}`;
@@ -110,7 +109,7 @@ export async function uploadFile(upload: Upload, by: string): Promise<AdminFile[
 
 const mustFind = async (id: string) => {
   const record = await findFileById(id);
-  if (!record) throw notFound('Ce fichier est introuvable');
+  if (!record) throw failure('file_not_found');
   return record;
 };
 

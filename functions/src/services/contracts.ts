@@ -1,8 +1,8 @@
-import { normaliseSearch, type ContractInput, type ExclusionsInput } from '@portail/common';
+import { type ContractInput, type ExclusionsInput, normaliseSearch } from '@portail/common';
 import { writeAudit } from '../data/audit-repository.js';
 import { withoutSystemProperties } from '../data/cosmos.js';
 import * as repo from '../data/contracts-repository.js';
-import { badRequest, notFound, staleWrite } from '../http/errors.js';
+import { failure, staleWrite } from '../http/errors.js';
 import { checkVersion } from '../http/versioned-writes.js';
 import type { ContractDoc } from '../model/contracts.js';
 import { refreshCustomerStats } from './stats-refresh.js';
@@ -23,7 +23,7 @@ async function customerIdsOf(numbers: readonly string[]): Promise<string[]> {
   const wanted = [...new Set(numbers)];
   const found = await repo.customersByNumbers(wanted);
   const missing = wanted.filter((n) => !found.some((c) => c.number === n));
-  if (missing.length) throw badRequest(`Champ « customerNumbers » : client inconnu (${missing.slice(0, 5).join(', ')})`, 'customerNumbers');
+  if (missing.length) throw failure('customers_unknown', { field: 'customerNumbers', numbers: missing.slice(0, 5).join(', ') }, { field: 'customerNumbers' });
   return wanted.map((n) => found.find((c) => c.number === n)!.id);
 }
 
@@ -45,7 +45,7 @@ async function refreshTouched(before: ContractDoc | undefined, after: ContractDo
 
 const mustFind = async (id: string) => {
   const doc = await repo.findContractById(id);
-  if (!doc) throw notFound('Ce contrat est introuvable');
+  if (!doc) throw failure('contract_not_found');
   return doc;
 };
 

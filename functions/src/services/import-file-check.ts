@@ -1,5 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
-import { badRequest } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 
 /**
  * Checks an uploaded workbook by its content, before anything is stored or queued: an .xlsx is a ZIP
@@ -20,8 +20,8 @@ type WorkbookKind = 'xlsx' | 'xls';
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-const notExcel = () => badRequest("Le fichier n'est pas un classeur Excel (.xlsx ou .xls).", 'file');
-const bomb = () => badRequest('Le fichier décompressé serait trop volumineux : il a été refusé.', 'file');
+const notExcel = () => failure('file_not_excel', undefined, { field: 'file' });
+const bomb = () => failure('file_bomb', undefined, { field: 'file' });
 
 interface ZipEntry {
   name: string;
@@ -164,7 +164,7 @@ export const MAX_WORKBOOK_PART_BYTES = 1024 * 1024;
 async function partText(bytes: Buffer, e: ZipEntry | undefined): Promise<string> {
   if (!e) return '';
   const parts: Buffer[] = [];
-  const tooLarge = () => badRequest(`Le classeur est mal formé : ${e.name} dépasse ${MAX_WORKBOOK_PART_BYTES / 1024 / 1024} Mo.`, 'file');
+  const tooLarge = () => failure('workbook_part_too_large', { part: e.name, megabytes: MAX_WORKBOOK_PART_BYTES / 1024 / 1024 }, { field: 'file' });
   await inflateEntry(entryData(bytes, e), e.method, MAX_WORKBOOK_PART_BYTES, (c) => parts.push(c), tooLarge);
   return Buffer.concat(parts).toString('utf8');
 }
@@ -206,7 +206,7 @@ function attributes(tag: string): Map<string, string> {
   return found;
 }
 
-const noSheet = () => badRequest('Le classeur est mal formé : xl/workbook.xml ne nomme aucune feuille.', 'file');
+const noSheet = () => failure('workbook_no_sheet', undefined, { field: 'file' });
 
 /** Path of the workbook's first sheet (the one the import reads), from workbook.xml and its relations. */
 async function firstSheetPath(bytes: Buffer, entries: ZipEntry[]): Promise<string> {
@@ -283,7 +283,7 @@ export async function checkWorkbook(bytes: Buffer): Promise<WorkbookCheck> {
     // Declared sizes can lie: each entry may expand to what it declared (and a little), never more.
     const limit = Math.min(budget, e.size + 1024);
     budget -= await inflateEntry(entryData(bytes, e), e.method, limit, isSheet ? (c) => counter.add(c) : () => undefined);
-    if (isSheet && counter.rows > MAX_ROWS + 1) throw badRequest(`Le fichier dépasse ${MAX_ROWS.toLocaleString('fr-FR')} lignes.`, 'file');
+    if (isSheet && counter.rows > MAX_ROWS + 1) throw failure('file_too_many_rows', { max: MAX_ROWS }, { field: 'file' });
   }
   return { kind: 'xlsx', rows: counter.rows };
 }

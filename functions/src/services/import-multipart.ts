@@ -1,6 +1,5 @@
 import { Busboy, type BusboyInstance } from '@fastify/busboy';
-import { fr } from '@portail/common';
-import { ApiError, badRequest } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 
 export interface UploadedForm {
   file: { name: string; bytes: Buffer } | null;
@@ -8,7 +7,7 @@ export interface UploadedForm {
 }
 
 /** A file over the cap (IMPORT_MAX_UPLOAD_MB) gets a 400 like any other refused file (the host's own 413 stays for bodies over 100 MB). */
-export const tooLarge = (maxBytes: number) => badRequest(`Le fichier dépasse la taille maximale de ${Math.floor(maxBytes / 1024 / 1024)} Mo.`, 'file');
+export const tooLarge = (maxBytes: number) => failure('file_too_large', { megabytes: Math.floor(maxBytes / 1024 / 1024) }, { field: 'file' });
 
 /**
  * Reads a multipart/form-data body with @fastify/busboy (busboy's maintained fork, the one undici uses):
@@ -16,7 +15,7 @@ export const tooLarge = (maxBytes: number) => badRequest(`Le fichier dépasse la
  */
 export function readMultipart(contentType: string, body: Uint8Array, maxFileBytes: number): Promise<UploadedForm> {
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    return Promise.reject(new ApiError(415, 'unsupported_media_type', fr['alert.error.unsupported-media-type']));
+    return Promise.reject(failure('unsupported_media_type'));
   }
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
@@ -26,7 +25,7 @@ export function readMultipart(contentType: string, body: Uint8Array, maxFileByte
     try {
       parser = new Busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: maxFileBytes, parts: 25 } });
     } catch {
-      reject(badRequest('Le corps multipart de la requête est invalide.'));
+      reject(failure('multipart_invalid'));
       return;
     }
     parser.on('file', (fieldname, stream, filename) => {
@@ -40,7 +39,7 @@ export function readMultipart(contentType: string, body: Uint8Array, maxFileByte
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
-    parser.on('error', () => reject(badRequest('Le corps multipart de la requête est invalide.')));
+    parser.on('error', () => reject(failure('multipart_invalid')));
     parser.on('finish', () => (failed ? reject(failed) : resolve({ file, fields })));
     parser.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
   });

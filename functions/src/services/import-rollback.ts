@@ -1,6 +1,7 @@
+import { errorMessage } from '@portail/common';
 import { hash } from 'node:crypto';
 import type { AuditEvent } from '../data/audit-repository.js';
-import { conflict } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import { readImportJob, updateImportJob } from '../data/import-jobs-repository.js';
 import {
   importBlobNames,
@@ -66,18 +67,20 @@ async function restoredEtags(jobId: string): Promise<Record<string, string>> {
 
 const frDate = (iso: string) => new Date(iso).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' });
 
-async function laterJobMessage(later: string): Promise<string> {
+/** The later import that stops a rollback, as the refusal names it. */
+async function laterJobText(later: string): Promise<string> {
   const other = await readImportJob(later);
-  const what = other ? `l'import « ${other.fileName} » du ${frDate(other.createdAt)} (${other.jobId})` : `l'import ${later}`;
-  return `Annulation impossible : ${what} a modifié depuis les mêmes enregistrements. Annulez-le d'abord.`;
+  return other ? `l'import « ${other.fileName} » du ${frDate(other.createdAt)} (${other.jobId})` : `l'import ${later}`;
 }
 
+const laterJobMessage = async (later: string): Promise<string> => errorMessage('import_later_job', { job: await laterJobText(later) });
+
 /** Why a job cannot be rolled back as it stands, if it cannot: checked on the version the claim writes over. */
-function rollbackRefusal(job: ImportJobDoc): { message: string } | { later: string } | undefined {
-  if (job.options.dryRun) return { message: 'Un essai à blanc n’a rien modifié : il n’y a rien à annuler.' };
+function rollbackRefusal(job: ImportJobDoc): { code: 'import_dry_run' | 'import_rolled_back' | 'import_not_finished' } | { later: string } | undefined {
+  if (job.options.dryRun) return { code: 'import_dry_run' };
   // A rollback its worker refused (a later import) undid nothing: it may be asked again once that import is undone.
-  if (job.status === 'rolledBack' || (job.rollback && !job.rollback.refused)) return { message: 'Cet import est déjà annulé.' };
-  if (job.status !== 'done' && job.status !== 'failed') return { message: 'Cet import n’est pas terminé : il ne peut pas encore être annulé.' };
+  if (job.status === 'rolledBack' || (job.rollback && !job.rollback.refused)) return { code: 'import_rolled_back' };
+  if (job.status !== 'done' && job.status !== 'failed') return { code: 'import_not_finished' };
   const later = job.supersededBy?.[0];
   return later ? { later } : undefined;
 }
@@ -103,7 +106,7 @@ export async function requestRollback(job: ImportJobDoc, by: { email: string; id
     });
   } catch (err) {
     if (!(err instanceof Refused)) throw err;
-    throw conflict('later' in err.refusal ? await laterJobMessage(err.refusal.later) : err.refusal.message);
+    throw 'later' in err.refusal ? failure('import_later_job', { job: await laterJobText(err.refusal.later) }) : failure(err.refusal.code);
   }
   await sendImportMessage({ kind: 'rollback', jobId: job.jobId });
   return claimed ?? job;

@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { importFieldsSchema, NO_FILE_SELECTED, NO_FILE_SELECTED_KEY } from '@portail/common';
+import { importFieldsSchema } from '@portail/common';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../auth/principal.js';
 import { config } from '../config.js';
@@ -8,7 +8,7 @@ import { createImportJob } from '../data/import-jobs-repository.js';
 import { originalBlobName, putImportBlob, sendImportMessage } from '../data/import-storage.js';
 import { readPriceList } from '../data/import-targets-repository.js';
 import { readBodyWithin } from '../http/body.js';
-import { ApiError, badRequest } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import { parseWith } from '../http/validation.js';
 import { emptyCounts, type ImportJobDoc, type ImportOptions } from '../model/imports.js';
 import { readMultipart, tooLarge } from './import-multipart.js';
@@ -27,17 +27,17 @@ async function priceListOptions(fields: { priceListId?: string; customerIds?: st
         .filter(Boolean),
     ),
   ];
-  if (customerIds.length === 0) throw badRequest('Choisissez au moins un client pour la liste de prix.', 'customerIds');
+  if (customerIds.length === 0) throw failure('import_customer_required', undefined, { field: 'customerIds' });
   const found = await findCustomersByIds(customerIds);
-  if (found.length !== customerIds.length) throw badRequest('Un des clients choisis est introuvable.', 'customerIds');
+  if (found.length !== customerIds.length) throw failure('import_customer_not_found', undefined, { field: 'customerIds' });
   if (fields.priceListId) {
-    if (customerIds.length !== 1) throw badRequest('Une liste de prix existante appartient à un seul client.', 'customerIds');
-    if (!(await readPriceList(customerIds[0], fields.priceListId))) throw badRequest('La liste de prix choisie est introuvable.', 'priceListId');
+    if (customerIds.length !== 1) throw failure('import_price_list_one_customer', undefined, { field: 'customerIds' });
+    if (!(await readPriceList(customerIds[0], fields.priceListId))) throw failure('import_price_list_not_found', undefined, { field: 'priceListId' });
     return { priceListId: fields.priceListId, customerIds };
   }
-  if (!fields.startDate) throw badRequest('La date de début est obligatoire.', 'startDate');
-  if (!fields.endDate) throw badRequest('La date de fin est obligatoire.', 'endDate');
-  if (fields.endDate < fields.startDate) throw badRequest('La date de fin doit suivre la date de début.', 'endDate');
+  if (!fields.startDate) throw failure('start_date_required', undefined, { field: 'startDate' });
+  if (!fields.endDate) throw failure('end_date_required', undefined, { field: 'endDate' });
+  if (fields.endDate < fields.startDate) throw failure('end_before_start', undefined, { field: 'endDate' });
   return { customerIds, startDate: fields.startDate, endDate: fields.endDate };
 }
 
@@ -104,7 +104,7 @@ export async function startImport(request: HttpRequest, principal: Principal): P
   // Counted while it arrives: a body past the cap is refused there, not after the whole of it was held.
   const body = await readBodyWithin(request, maxUploadBytes + FORM_OVERHEAD, () => tooLarge(maxUploadBytes));
   const form = await readMultipart(request.headers.get('content-type') ?? '', body, maxUploadBytes);
-  if (!form.file || form.file.bytes.length === 0) throw new ApiError(400, NO_FILE_SELECTED_KEY, NO_FILE_SELECTED, 'file');
+  if (!form.file || form.file.bytes.length === 0) throw failure('no_file_selected', undefined, { field: 'file' });
   const fields = parseWith(importFieldsSchema, form.fields, 'body');
   const options: ImportOptions = { dryRun: fields.dryRun === 'true', ...(fields.table === 'price-list' ? await priceListOptions(fields) : {}) };
   // Off the serving thread: the other requests of the instance are answered while the file is inflated and scanned.

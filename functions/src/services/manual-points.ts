@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { fr } from '@portail/common';
 import { writeAudit } from '../data/audit-repository.js';
 import { readWriteRecord, type PendingWriteDoc } from '../data/pending-writes-repository.js';
 import { addManualPoints, currentPointsYear, readPoints, type StoredPoints } from '../data/points-repository.js';
 import { syncStatsManualPoints } from '../data/stats-repository.js';
 import { keyedWriteId, requestHash } from '../domain/idempotency.js';
 import { hasEntryFor } from '../domain/points-ledger.js';
-import { conflict } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import { idempotencyKeyReused } from '../http/idempotency-key.js';
 import { refreshCustomerKpiAfterWrite } from './kpi-aggregates.js';
 import { announceWrite, completeWrite, dropWrite, registerWriteKind } from './pending-writes.js';
@@ -75,7 +74,7 @@ export async function adjustPoints(input: AdjustmentInput): Promise<{ points: St
   const result = await addManualPoints(input.customerId, year, input.amount, adjustment.ref);
   if (!result.ok) {
     await dropWrite(record);
-    throw conflict(fr['alert.error.points-negative']);
+    throw failure('points_insufficient');
   }
   const d = result.doc;
   // An entry already there was made by a twin of this request: its figures after the patch are not these.

@@ -3,7 +3,7 @@ import { writeAudit } from '../data/audit-repository.js';
 import { withoutSystemProperties } from '../data/cosmos.js';
 import { forgetCatalogue } from '../data/catalogue-cache.js';
 import * as repo from '../data/price-lists-repository.js';
-import { notFound, staleWrite } from '../http/errors.js';
+import { failure, staleWrite } from '../http/errors.js';
 import { checkVersion } from '../http/versioned-writes.js';
 import type { Versioned } from '../domain/versions.js';
 import type { PriceListDoc } from '../model/price-lists.js';
@@ -42,7 +42,7 @@ async function changeLines(
 export const removePriceListProduct = (id: string, productId: string, by: string, ifMatch: string | undefined): Promise<PriceListLines> =>
   changeLines(id, ifMatch, by, (lines) => {
     const line = lines.find((l) => l.productId === productId);
-    if (!line) throw notFound('Ce produit n’est pas dans cette liste de prix');
+    if (!line) throw failure('price_list_line_not_found');
     return { lines: lines.filter((l) => l !== line), before: { productId, reference: line.reference, price: line.price }, after: { productId, removed: true } };
   });
 

@@ -5,7 +5,7 @@ import { forgetCatalogue } from '../data/catalogue-cache.js';
 import { findContractById } from '../data/contracts-repository.js';
 import { findProductById } from '../data/products-repository.js';
 import * as repo from '../data/price-lists-repository.js';
-import { badRequest, notFound, staleWrite } from '../http/errors.js';
+import { failure, staleWrite } from '../http/errors.js';
 import { checkVersion } from '../http/versioned-writes.js';
 import type { Versioned } from '../domain/versions.js';
 import type { PriceListDoc } from '../model/price-lists.js';
@@ -21,14 +21,13 @@ const audit = (action: 'create' | 'update' | 'delete', entityId: string, by: str
 
 export const mustFindPriceList = async (id: string) => {
   const doc = await repo.findPriceListById(id);
-  if (!doc) throw notFound('Cette liste de prix est introuvable');
+  if (!doc) throw failure('price_list_not_found');
   return doc;
 };
 
 async function checkContract(input: PriceListInput): Promise<void> {
   const contract = await findContractById(input.fK_Contract);
-  if (!contract?.customerIds.includes(input.fK_Customer))
-    throw badRequest('Champ « fK_Contract » : ce contrat n’est pas un contrat de ce client', 'fK_Contract');
+  if (!contract?.customerIds.includes(input.fK_Customer)) throw failure('price_list_contract_other_customer', undefined, { field: 'fK_Contract' });
 }
 
 /**
@@ -37,8 +36,7 @@ async function checkContract(input: PriceListInput): Promise<void> {
  * customer, and keeps its lines.
  */
 export async function buildPriceList(input: PriceListInput, meta: { id: string; now: string; existing?: PriceListDoc }): Promise<PriceListDoc> {
-  if (meta.existing && input.fK_Customer !== meta.existing.customerId)
-    throw badRequest('Champ « fK_Customer » : une liste de prix ne change pas de client', 'fK_Customer');
+  if (meta.existing && input.fK_Customer !== meta.existing.customerId) throw failure('price_list_customer_fixed', undefined, { field: 'fK_Customer' });
   await checkContract(input);
   const lines = meta.existing?.lines ?? (await repo.priceListsOf(input.fK_Customer))[0]?.lines ?? [];
   return {
@@ -80,7 +78,7 @@ export async function setPrice(id: string, input: PriceInput, by: string, ifMatc
     const existing = await mustFindPriceList(id);
     checkVersion(ifMatch, existing._etag);
     const current = existing.lines.find((l) => l.productId === input.productId);
-    if (!current && !product) throw badRequest('Champ « productId » : ce produit est introuvable', 'productId');
+    if (!current && !product) throw failure('price_list_product_not_found', undefined, { field: 'productId' });
     const line = current
       ? { ...current, price: input.price }
       : { productId: input.productId, reference: product!.reference, description: product!.descriptionLocal || product!.description, price: input.price };

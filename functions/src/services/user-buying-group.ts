@@ -1,6 +1,6 @@
-import { fr, userBuyingGroup, type Role } from '@portail/common';
+import { fr, type Role, userBuyingGroup } from '@portail/common';
 import { findBuyingGroup } from '../data/customer-admin-repository.js';
-import { badRequest } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 
 /**
  * The buying group a user's write gives it (issue 33), or a 400 under « buyingGroupId » before anything is
@@ -11,7 +11,10 @@ export async function decideUserBuyingGroup(
   stored?: { role: Role; buyingGroupId?: string | null },
 ): Promise<string | null> {
   const decided = userBuyingGroup(write, stored);
-  if ('issue' in decided) throw badRequest(decided.issue, 'buyingGroupId');
-  if (decided.buyingGroupId && !(await findBuyingGroup(decided.buyingGroupId))) throw badRequest(fr['rules.buying-group-unknown'], 'buyingGroupId');
+  if ('issue' in decided)
+    throw failure(decided.issue === fr['rules.user-buying-group-role'] ? 'user_buying_group_role' : 'user_buying_group_required', undefined, {
+      field: 'buyingGroupId',
+    });
+  if (decided.buyingGroupId && !(await findBuyingGroup(decided.buyingGroupId))) throw failure('buying_group_unknown', undefined, { field: 'buyingGroupId' });
   return decided.buyingGroupId;
 }

@@ -3,7 +3,7 @@ import { writeAudit } from '../data/audit-repository.js';
 import { readWriteRecord, type PendingWriteDoc } from '../data/pending-writes-repository.js';
 import { createUser, DuplicateEmailError, findUserById, type UserDoc } from '../data/users-repository.js';
 import { keyedRecordId, keyedWriteId, requestHash } from '../domain/idempotency.js';
-import { conflict } from '../http/errors.js';
+import { failure } from '../http/errors.js';
 import { idempotencyKeyReused } from '../http/idempotency-key.js';
 import { announceWrite, completeWrite, dropWrite, registerWriteKind } from './pending-writes.js';
 
@@ -50,7 +50,7 @@ export async function createUserOnce(input: {
     }
     if (err instanceof DuplicateEmailError) {
       await dropWrite(record);
-      throw conflict('Un utilisateur existe déjà avec cette adresse email');
+      throw failure('email_taken');
     }
     throw err;
   }
@@ -63,7 +63,7 @@ async function earlierAttempt(id: string, keyed: { writeId: string; requestHash:
   if (!record) return undefined;
   if (record.requestHash !== keyed.requestHash) throw idempotencyKeyReused();
   const user = await findUserById(id);
-  if (!user && record.type !== 'pendingWrite') throw conflict('Cette demande a déjà été traitée : l’utilisateur qu’elle a créé a été supprimé depuis.');
+  if (!user && record.type !== 'pendingWrite') throw failure('user_deleted_since');
   if (user && record.type === 'pendingWrite') await completeWrite(record);
   return user;
 }

@@ -14,7 +14,7 @@ const pool = threadPool<WorkbookCheckTask, WorkbookCheckResult>(workerModule('wo
 export async function checkWorkbookOffThread(bytes: Uint8Array): Promise<WorkbookCheck> {
   // The upload keeps its bytes (they are stored next): the thread gets a copy, a memcpy of at most 20 MB.
   const result = await pool.run({ bytes });
-  if (!result.ok) throw new ApiError(result.status, result.code, result.message, result.field);
+  if (!result.ok) throw new ApiError(result.status, result.code, result.message, result.field, {}, result.params);
   return result.check;
 }
 

@@ -5,6 +5,7 @@
  * hundreds of milliseconds of inflating and scanning: here they hold this thread, not the instance's other
  * requests. Built as its own entry point (dist/workers/workbook-check.js).
  */
+import type { ErrorCode, ErrorParams } from '@portail/common';
 import { ApiError } from '../http/errors.js';
 import { checkWorkbook, type WorkbookCheck } from '../services/import-file-check.js';
 
@@ -13,13 +14,22 @@ export interface WorkbookCheckTask {
 }
 
 /** The check's answer, or its refusal as data: an error's class and fields do not cross threads. */
-export type WorkbookCheckResult = { ok: true; check: WorkbookCheck } | { ok: false; status: number; code: string; message: string; field?: string };
+export type WorkbookCheckResult =
+  { ok: true; check: WorkbookCheck } | { ok: false; status: number; code: ErrorCode; message: string; field?: string; params?: ErrorParams };
 
 export default async function check({ bytes }: WorkbookCheckTask): Promise<WorkbookCheckResult> {
   try {
     return { ok: true, check: await checkWorkbook(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
   } catch (err) {
-    if (err instanceof ApiError) return { ok: false, status: err.status, code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) };
+    if (err instanceof ApiError)
+      return {
+        ok: false,
+        status: err.status,
+        code: err.code,
+        message: err.message,
+        ...(err.field ? { field: err.field } : {}),
+        ...(err.params ? { params: err.params } : {}),
+      };
     throw err;
   }
 }

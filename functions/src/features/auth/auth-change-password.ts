@@ -1,9 +1,9 @@
-import { changePasswordRequestSchema, fr, passwordProblem, sessionSchema } from '@portail/common';
+import { changePasswordRequestSchema, passwordProblem, passwordProblemCode, sessionSchema } from '@portail/common';
 import { clientAddress } from '../../auth/client-address.js';
 import { changeOwnPassword } from '../../auth/password-change.js';
 import { startLoginAttempt } from '../../auth/throttle.js';
 import { config } from '../../config.js';
-import { ApiError, badRequest } from '../../http/errors.js';
+import { ApiError, failure } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { logSecurityEvent } from '../../http/security-events.js';
@@ -27,12 +27,12 @@ export const changePassword = defineRoute({
   body: changePasswordRequestSchema,
   response: sessionSchema,
   async handler({ body, principal, request, log }) {
-    const problem = passwordProblem(body.password);
-    if (problem) throw badRequest(problem, 'password');
+    const problem = passwordProblemCode(passwordProblem(body.password));
+    if (problem) throw failure(problem, undefined, { field: 'password' });
     // The list of breached passwords (0.6 MB of code) is loaded on first use, not at start.
     const { isCommonPassword } = await import('../../auth/common-passwords.js');
-    if (isCommonPassword(body.password)) throw badRequest(fr['rules.password-common'], 'password');
-    if (body.password !== body.confirmPassword) throw badRequest(fr['rules.password-confirmation'], 'confirmPassword');
+    if (isCommonPassword(body.password)) throw failure('password_common', undefined, { field: 'password' });
+    if (body.password !== body.confirmPassword) throw failure('password_confirmation', undefined, { field: 'confirmPassword' });
     const attempt = await startLoginAttempt(principal.user.email, clientAddress(request, config().clientAddress.proxyHops));
     let session: { token: string; expiresAt: string };
     try {

@@ -1,11 +1,11 @@
-import { fr, loginRequestSchema, sessionSchema } from '@portail/common';
+import { loginRequestSchema, sessionSchema } from '@portail/common';
 import { clientAddress } from '../../auth/client-address.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { startLoginAttempt } from '../../auth/throttle.js';
 import { issueAccessToken } from '../../auth/tokens.js';
 import { config } from '../../config.js';
 import { findUserByEmail } from '../../data/users-repository.js';
-import { ApiError } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { logSecurityEvent, pseudonym } from '../../http/security-events.js';
@@ -33,7 +33,7 @@ export const login = defineRoute({
     if (!user || !valid || !user.active) {
       const reason = !user ? 'unknown_account' : valid ? 'inactive_account' : 'wrong_password';
       logSecurityEvent(log, request, 'sign_in_failed', { userId: user?.id, account: pseudonym('email', body.Email), reason });
-      throw new ApiError(401, 'invalid_credentials', fr['alert.error.login']);
+      throw failure('invalid_credentials');
     }
     await attempt.succeeded();
     return ok({ ...(await issueAccessToken(user.id)), user: toUserDto(user) });

@@ -247,7 +247,7 @@ describe('POST /api/users/link-microsoft', () => {
   it('refuse une identité déjà rattachée à un autre utilisateur, ou un second compte Microsoft', async () => {
     const taken = await link('u-other', await entraToken({ oid: 'oid-linked' }));
     expect(taken.status).toBe(409);
-    expect(taken.json.error.code).toBe('conflict');
+    expect(taken.json.error.code).toBe('microsoft_account_taken');
     const second = await link('u-linked', await entraToken({ oid: 'oid-second' }));
     expect(second.status).toBe(409);
     expect((await signIn(await entraToken({ oid: 'oid-second' }))).status).toBe(401);
@@ -256,7 +256,7 @@ describe('POST /api/users/link-microsoft', () => {
   it('refuse un jeton Microsoft invalide (400, la session reste valable) et exige une session', async () => {
     const bad = await link('u-other', await entraToken({ aud: 'api://autre' }));
     expect(bad.status).toBe(400);
-    expect(bad.json.error).toMatchObject({ code: 'invalid_token', field: 'accessToken' });
+    expect(bad.json.error).toMatchObject({ code: 'microsoft_token_invalid', field: 'accessToken' });
     const anonymous = await invoke(mod.linkMicrosoft, {}, { accessToken: await entraToken({ oid: 'oid-x' }) });
     expect(anonymous.status).toBe(401);
   });

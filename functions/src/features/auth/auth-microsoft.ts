@@ -1,10 +1,10 @@
-import { fr, sessionSchema } from '@portail/common';
+import { sessionSchema } from '@portail/common';
 import { bearerToken } from '../../auth/bearer.js';
 import { verifyEntraAccessToken } from '../../auth/entra.js';
 import { issueAccessToken } from '../../auth/tokens.js';
 import { config } from '../../config.js';
 import { findUserByEntra } from '../../data/users-repository.js';
-import { ApiError, notFound } from '../../http/errors.js';
+import { failure, notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { toUserDto } from '../users/user-dto.js';
@@ -21,7 +21,7 @@ export const loginMicrosoft = defineRoute({
   response: sessionSchema,
   async handler({ request }) {
     if (!config().entra) throw notFound();
-    const refused = new ApiError(401, 'invalid_credentials', fr['alert.error.login']);
+    const refused = failure('invalid_credentials');
     const token = bearerToken(request);
     const identity = token ? await verifyEntraAccessToken(token) : null;
     if (!identity) throw refused;

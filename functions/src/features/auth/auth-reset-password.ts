@@ -1,6 +1,6 @@
-import { fr, messageSchema, passwordProblem, resetPasswordRequestSchema } from '@portail/common';
+import { fr, messageSchema, passwordProblem, passwordProblemCode, resetPasswordRequestSchema } from '@portail/common';
 import { consumePasswordLink } from '../../auth/password-links.js';
-import { ApiError, badRequest } from '../../http/errors.js';
+import { ApiError, failure } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { logSecurityEvent } from '../../http/security-events.js';
@@ -16,12 +16,12 @@ export const resetPassword = defineRoute({
   body: resetPasswordRequestSchema,
   response: messageSchema,
   async handler({ body, request, log }) {
-    const problem = passwordProblem(body.password);
-    if (problem) throw badRequest(problem, 'password');
+    const problem = passwordProblemCode(passwordProblem(body.password));
+    if (problem) throw failure(problem, undefined, { field: 'password' });
     // The list of breached passwords (0.6 MB of code) is loaded on first use, not at start.
     const { isCommonPassword } = await import('../../auth/common-passwords.js');
-    if (isCommonPassword(body.password)) throw badRequest(fr['rules.password-common'], 'password');
-    if (body.password !== body.confirmPassword) throw badRequest(fr['rules.password-confirmation'], 'confirmPassword');
+    if (isCommonPassword(body.password)) throw failure('password_common', undefined, { field: 'password' });
+    if (body.password !== body.confirmPassword) throw failure('password_confirmation', undefined, { field: 'confirmPassword' });
     try {
       await consumePasswordLink(body.userId, body.token, body.password);
     } catch (err) {

@@ -4,13 +4,13 @@ import { findBuyingGroup } from '../../data/customer-admin-repository.js';
 import { groupBuyersOf } from '../../data/buying-groups-repository.js';
 import { toUserDto } from '../users/user-dto.js';
 import { isAdmin, isGroupBuyer } from '../../auth/principal.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { failure, forbidden } from '../../http/errors.js';
 import { acceptsGzip, ok, okJsonText } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { groupHomeJson, kpiBuyingGroups } from '../../services/buying-groups.js';
 
 const yearOf = (year: number | undefined) => year ?? new Date().getUTCFullYear();
-const missingGroup = () => notFound('Ce groupement d’achat est introuvable');
+const missingGroup = () => failure('buying_group_not_found');
 
 /**
  * The caller's own group: what a group buyer lands on. Kept by this instance and checked against the version

@@ -4,8 +4,7 @@ import { readCart } from '../../data/carts-repository.js';
 import type { CartItem } from '../../model/carts.js';
 import { availablePoints } from '../../data/points-repository.js';
 import { cartTotals, customerOfCartItem } from '../../domain/points-ledger.js';
-import { notFound } from '../../http/errors.js';
-import { fr } from '@portail/common';
+import { failure } from '../../http/errors.js';
 
 export const toCartItemDto = (i: CartItem): CartItemDto => ({
   cartItemId: i.cartItemId,
@@ -49,13 +48,13 @@ export async function toCartDto(cart: StoredCart): Promise<Cart> {
  */
 export function ownerOfCartItem(cartItemId: string): string {
   const owner = customerOfCartItem(cartItemId);
-  if (!owner) throw notFound(fr['alert.error.cart-item-not-found']);
+  if (!owner) throw failure('cart_item_not_found');
   return owner;
 }
 
 /** The line in the customer's cart, or 404. */
 export async function cartItemOf(customerId: string, cartItemId: string): Promise<CartItem> {
   const item = (await readCart(customerId))?.items.find((i) => i.cartItemId === cartItemId);
-  if (!item) throw notFound(fr['alert.error.cart-item-not-found']);
+  if (!item) throw failure('cart_item_not_found');
   return item;
 }

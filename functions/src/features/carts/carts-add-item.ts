@@ -1,11 +1,11 @@
-import { addCartItemRequestSchema, fr, idSchema, itemCountSchema, MAX_CART_LINES, MAX_CART_QUANTITY, message } from '@portail/common';
+import { addCartItemRequestSchema, idSchema, itemCountSchema, MAX_CART_LINES, MAX_CART_QUANTITY } from '@portail/common';
 import { z } from 'zod';
 import { mutateCart } from '../../data/carts-repository.js';
 import type { CartItem } from '../../model/carts.js';
 import { currentPriceListPrices, findProductById } from '../../data/products-repository.js';
 import { priceFor } from '../../domain/catalogue.js';
 import { cartItemCount, mergeCartItem, newCartItemId } from '../../domain/points-ledger.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -22,10 +22,10 @@ export const addCartItem = defineRoute({
   response: itemCountSchema,
   async handler({ params, body }) {
     const customerId = params.customer;
-    if (body.customer !== undefined && body.customer !== customerId) throw badRequest(fr['alert.error.cart-customer-mismatch'], 'customer');
+    if (body.customer !== undefined && body.customer !== customerId) throw failure('cart_customer_mismatch', undefined, { field: 'customer' });
     const [product, prices] = await Promise.all([findProductById(body.productId), currentPriceListPrices(customerId)]);
-    if (!product || (product.customerIds && !product.customerIds.includes(customerId))) throw notFound(fr['alert.error.product-not-found']);
-    if (!product.active) throw badRequest(fr['alert.error.product-unavailable'], 'productId');
+    if (!product || (product.customerIds && !product.customerIds.includes(customerId))) throw failure('product_not_found');
+    if (!product.active) throw failure('product_unavailable', undefined, { field: 'productId' });
     // Price (the customer's price list first), VAT and pack content come from the server, never from the client.
     const item: CartItem = {
       cartItemId: newCartItemId(customerId),
@@ -40,7 +40,7 @@ export const addCartItem = defineRoute({
     };
     const cart = await mutateCart(customerId, (c) => {
       const items = mergeCartItem(c.items, item, MAX_CART_QUANTITY);
-      if (items.length > MAX_CART_LINES) throw badRequest(message('alert.error.cart-full', { max: String(MAX_CART_LINES) }));
+      if (items.length > MAX_CART_LINES) throw failure('cart_full', { max: MAX_CART_LINES });
       c.items = items;
       return c;
     });

@@ -1,8 +1,8 @@
-import { fr, idSchema, itemCountSchema } from '@portail/common';
+import { idSchema, itemCountSchema } from '@portail/common';
 import { z } from 'zod';
 import { mutateCart } from '../../data/carts-repository.js';
 import { cartItemCount } from '../../domain/points-ledger.js';
-import { notFound } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { ownerOfCartItem } from './cart-dto.js';
@@ -23,7 +23,7 @@ export const deleteCartItem = defineRoute({
     const customerId = ownerOfCartItem(params.id);
     requireCustomer(customerId);
     const cart = await mutateCart(customerId, (c) => {
-      if (!c.items.some((i) => i.cartItemId === params.id)) throw notFound(fr['alert.error.cart-item-not-found']);
+      if (!c.items.some((i) => i.cartItemId === params.id)) throw failure('cart_item_not_found');
       c.items = c.items.filter((i) => i.cartItemId !== params.id);
       return c;
     });

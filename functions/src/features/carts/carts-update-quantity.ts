@@ -1,7 +1,7 @@
-import { cartQuantitySchema, cartSchema, fr, idSchema } from '@portail/common';
+import { cartQuantitySchema, cartSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
 import { mutateCart } from '../../data/carts-repository.js';
-import { notFound } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { ownerOfCartItem, toCartDto } from './cart-dto.js';
@@ -22,7 +22,7 @@ export const updateCartItemQuantity = defineRoute({
     requireCustomer(customerId);
     const cart = await mutateCart(customerId, (c) => {
       const item = c.items.find((i) => i.cartItemId === params.cartItemId);
-      if (!item) throw notFound(fr['alert.error.cart-item-not-found']);
+      if (!item) throw failure('cart_item_not_found');
       if (item.quantity === body) return undefined;
       item.quantity = body;
       return c;

@@ -1,5 +1,5 @@
-import { checkoutOrderSchema, createOrderFromCartRequestSchema, fr, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@portail/common';
-import { badRequest } from '../../http/errors.js';
+import { checkoutOrderSchema, createOrderFromCartRequestSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@portail/common';
+import { failure } from '../../http/errors.js';
 import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { checkout } from './checkout-flow.js';
@@ -24,7 +24,7 @@ export const createOrderFromCart = defineRoute({
   async handler({ request, body, principal }) {
     const header = request.headers.get(IDEMPOTENCY_KEY_HEADER);
     const key = header === null ? undefined : idempotencyKeySchema.safeParse(header);
-    if (key && !key.success) throw badRequest(fr['alert.error.idempotency-key'], IDEMPOTENCY_KEY_HEADER);
+    if (key && !key.success) throw failure('idempotency_key_invalid', undefined, { field: IDEMPOTENCY_KEY_HEADER });
     const { order, replay } = await checkout({
       customerId: body.customerId,
       idempotencyKey: key?.data,

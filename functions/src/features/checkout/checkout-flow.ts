@@ -1,7 +1,7 @@
-import { fr, type CheckoutOrder } from '@portail/common';
+import { type CheckoutOrder } from '@portail/common';
 import { claimedCart, readCart, type CartWithEtag } from '../../data/carts-repository.js';
 import { cachedCustomer } from '../../data/customer-cache.js';
-import { placeOrder, readAddress, readOrder, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
+import { placeOrder, readCheckoutDocs, readOrder, type CheckoutDocs, type CheckoutOrderDoc, type StoredOrder } from '../../data/checkout-repository.js';
 import type { OrderLine } from '../../model/orders.js';
 import { currentPointsYear, debitPatch, readPoints } from '../../data/points-repository.js';
 import { currentPriceListPrices, findProductById } from '../../data/products-repository.js';
@@ -9,8 +9,8 @@ import { isVisibleTo, priceFor } from '../../domain/catalogue.js';
 import { discountedCents, fromCents, grossCents } from '../../domain/money.js';
 import { orderNumberFor } from '../../domain/order-number.js';
 import { addressSnapshot, orderLineOf } from '../../domain/order-snapshot.js';
-import { amountToInvoice, checkoutOrderId, pointsToSpend } from '../../domain/points-ledger.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { amountToInvoice, checkoutOrderId, legacyCheckoutOrderId, pointsToSpend } from '../../domain/points-ledger.js';
+import { failure, notFound } from '../../http/errors.js';
 import { refreshKpiSoon } from './kpi-refresh.js';
 
 /**
@@ -22,8 +22,8 @@ import { refreshKpiSoon } from './kpi-refresh.js';
  * (data/checkout-repository.ts placeOrder): all of it lands or none of it, so an order never exists without
  * its debit and its claim of the cart, nor a debit without its order.
  *
- *  1. Read in parallel what the order needs: cart (ETag E), customer, addresses, balance (ETag P), price
- *     lists, and the order of this key if any (→ replay: answer it, 200). Orders are never written pending,
+ *  1. Read in parallel what the order needs: cart (ETag E), balance (ETag P) and addresses in one round trip,
+ *     the customer (kept a minute), the price lists, and the order of this key if any (→ replay: answer it, 200). Orders are never written pending,
  *     so a checkout has nothing of an earlier one to settle first: orders an earlier version of this code
  *     left pending are the recovery timer's (checkout-recovery.ts), not a query on every checkout.
  *     Validate (§5 messages); price the lines from the products; pointsSpent = min(total, balance), in cents.
@@ -90,38 +90,40 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
     refreshKpiSoon(placed.customerId, placed.year);
     return { order: toCheckoutOrder(placed), replay: false };
   }
-  throw conflict(fr['alert.error.cart-busy']);
+  throw failure('cart_busy');
 }
 
-interface CheckoutState {
+interface CheckoutState extends CheckoutDocs {
   existing: StoredOrder | undefined;
   customer: Awaited<ReturnType<typeof cachedCustomer>>;
-  cart: CartWithEtag | undefined;
-  billing: Awaited<ReturnType<typeof readAddress>>;
-  shipping: Awaited<ReturnType<typeof readAddress>>;
-  points: Awaited<ReturnType<typeof readPoints>>;
   prices: Map<string, number>;
   year: number;
 }
 
-/** Step 1's reads, all at once: one round trip of point reads (and the price-list query) instead of a chain. */
+/**
+ * Step 1's reads, all at once: the customer's cart, points and addresses in one round trip, beside the
+ * price lists' query (and the order of this key, when the caller sent one).
+ */
 async function readState(input: CheckoutInput, keyedId: string | undefined): Promise<CheckoutState> {
   const year = currentPointsYear();
-  const address = (id: string) => (id ? readAddress(input.customerId, id) : Promise.resolve(undefined));
-  // A billing address (type 0) may be the delivery address too: then it is read once.
-  const billingRead = address(input.billingAddressId);
-  const shippingRead = input.shippingAddressId === input.billingAddressId ? billingRead : address(input.shippingAddressId);
-  const [existing, customer, cart, billing, shipping, points, prices] = await Promise.all([
+  const [keyed, customer, docs, prices] = await Promise.all([
     keyedId ? readOrder(input.customerId, keyedId) : undefined,
     // The order keeps the customer's number and name: the record every screen keeps a minute is enough.
     cachedCustomer(input.customerId),
-    readCart(input.customerId),
-    billingRead,
-    shippingRead,
-    readPoints(input.customerId, year),
+    readCheckoutDocs(input.customerId, year, input.billingAddressId, input.shippingAddressId),
     currentPriceListPrices(input.customerId),
   ]);
-  return { existing, customer, cart, billing, shipping, points, prices, year };
+  return { existing: keyed ?? (await claimedUnderFormerId(input, docs.cart)), customer, ...docs, prices, year };
+}
+
+/**
+ * A keyed checkout placed before order ids carried their customer, replayed after: its order has the former
+ * id, and the cart names it among the orders that claimed it. Read only then.
+ */
+async function claimedUnderFormerId(input: CheckoutInput, cart: CheckoutDocs['cart']): Promise<StoredOrder | undefined> {
+  if (!input.idempotencyKey) return undefined;
+  const formerId = legacyCheckoutOrderId(input.customerId, input.idempotencyKey);
+  return cart?.claimedOrderIds?.includes(formerId) ? readOrder(input.customerId, formerId) : undefined;
 }
 
 interface Draft {
@@ -136,17 +138,17 @@ async function prepareOrder(input: CheckoutInput, state: CheckoutState, keyedId:
   if (!customer) throw notFound();
   // Billing choices are addresses of type 0; delivery choices of type 0 or 1 (spec §5).
   if (!billing || billing.addressType !== 0 || !shipping || (shipping.addressType !== 0 && shipping.addressType !== 1)) {
-    throw badRequest(fr['alert.error.addresses-empty'], !billing || billing.addressType !== 0 ? 'fK_BillingAddressId' : 'fK_ShippingAddressId');
+    throw failure('addresses_missing', undefined, { field: !billing || billing.addressType !== 0 ? 'fK_BillingAddressId' : 'fK_ShippingAddressId' });
   }
-  if (!cart || cart.items.length === 0) throw badRequest(fr['alert.error.products-empty']);
-  if (!input.billingService.trim()) throw badRequest(fr['alert.error.invoice-service-empty'], 'billingService');
+  if (!cart || cart.items.length === 0) throw failure('cart_empty');
+  if (!input.billingService.trim()) throw failure('billing_service_missing', undefined, { field: 'billingService' });
 
   // Lines are priced from the products and the customer's price lists as they are now; a withdrawn
   // product stops the checkout.
   const products = await Promise.all(cart.items.map((i) => findProductById(i.productId)));
   const lines: OrderLine[] = cart.items.map((item, k) => {
     const p = products[k];
-    if (!p || !isVisibleTo(p, input.customerId)) throw badRequest(`${fr['alert.error.product-unavailable']} : ${item.reference}`);
+    if (!p || !isVisibleTo(p, input.customerId)) throw failure('cart_product_unavailable', { reference: item.reference });
     return orderLineOf(p, item.quantity, priceFor(p, state.prices));
   });
   const totalAmount = fromCents(discountedCents(grossCents(lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity }))), cart.discountRate));

@@ -1,6 +1,6 @@
-import { CONTACT_FAILURE, CONTACT_SUCCESS, contactRequestSchema, messageSchema } from '@portail/common';
+import { CONTACT_SUCCESS, contactRequestSchema, messageSchema } from '@portail/common';
 import { findCustomerById } from '../../data/customers-repository.js';
-import { ApiError, customerNotFound } from '../../http/errors.js';
+import { customerNotFound, failure } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { sendMail } from '../../mail/send-mail.js';
@@ -30,7 +30,7 @@ export const sendContactEmail = defineRoute({
     } catch (err) {
       await allowance.giveBack();
       log.error('Envoi du message de contact impossible', err);
-      throw new ApiError(502, 'mail_failed', CONTACT_FAILURE);
+      throw failure('mail_failed');
     }
     return ok({ message: CONTACT_SUCCESS });
   },

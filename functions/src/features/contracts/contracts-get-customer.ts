@@ -1,8 +1,8 @@
-import { contractSchema, fr, idSchema } from '@portail/common';
+import { contractSchema, idSchema } from '@portail/common';
 import { z } from 'zod';
 import { isAdmin } from '../../auth/principal.js';
 import { contractsOf } from '../../data/contracts-repository.js';
-import { notFound } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { toContractDto } from './contract-dto.js';
@@ -22,7 +22,7 @@ export const getCustomerContract = defineRoute({
     const today = new Date().toISOString().slice(0, 10);
     const all = await contractsOf(params.id);
     const current = all.find((c) => c.active && c.startDate <= today && c.endDate >= today) ?? all[0];
-    if (!current) throw notFound(fr['alert.error.no-contract']);
+    if (!current) throw failure('no_contract');
     return ok(toContractDto(current, isAdmin(principal) ? undefined : principal.user.customerIds));
   },
 });

@@ -4,7 +4,7 @@ import { writeAudit } from '../../data/audit-repository.js';
 import { setCustomerLink, usersOfCustomer } from '../../data/customer-admin-repository.js';
 import { findCustomerById } from '../../data/customers-repository.js';
 import { findUserById } from '../../data/users-repository.js';
-import { badRequest, customerNotFound } from '../../http/errors.js';
+import { customerNotFound, failure } from '../../http/errors.js';
 import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { checkVersion, ifMatchOf } from '../../http/versioned-writes.js';
@@ -30,13 +30,12 @@ export const linkCustomerUsers = defineRoute({
   body: customerUsersInputSchema,
   response: customerUsersSchema,
   async handler({ params, body, principal, request }) {
-    if (body.customerId !== undefined && body.customerId !== params.id)
-      throw badRequest('Le client du corps ne correspond pas à celui de l’adresse appelée.', 'customerId');
+    if (body.customerId !== undefined && body.customerId !== params.id) throw failure('customer_mismatch', undefined, { field: 'customerId' });
     if ((await findCustomerById(params.id))?.type !== 'customer') throw customerNotFound();
     const wanted = [...new Set(body.users)];
     const found = await Promise.all(wanted.map(findUserById));
     const missing = wanted.filter((_, i) => !found[i]);
-    if (missing.length) throw badRequest(`Utilisateur introuvable : ${missing.join(', ')}`, 'users');
+    if (missing.length) throw failure('users_not_found', { ids: missing.join(', ') }, { field: 'users' });
     const before = await usersOfCustomer(params.id);
     checkVersion(ifMatchOf(request), linkedUsersVersion(before));
     const keep = new Set(wanted);

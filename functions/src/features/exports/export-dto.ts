@@ -1,7 +1,7 @@
 import type { ExportJobDto } from '@portail/common';
 import type { Principal } from '../../auth/principal.js';
 import { readExportJob } from '../../data/export-jobs-repository.js';
-import { notFound } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import type { ExportJobDoc } from '../../model/exports.js';
 
 /** Days a finished export can be downloaded; storage.bicep deletes its blob after as many. */
@@ -10,7 +10,7 @@ export const EXPORT_KEPT_DAYS = 7;
 /** The job, to its requester only: an export holds what their rights showed them when they asked (404 to anyone else). */
 export async function requireOwnExport(jobId: string, principal: Principal): Promise<ExportJobDoc> {
   const job = await readExportJob(jobId);
-  if (!job || job.requestedBy.id !== principal.user.id) throw notFound('Cet export est introuvable.');
+  if (!job || job.requestedBy.id !== principal.user.id) throw failure('export_not_found');
   return job;
 }
 

@@ -1,7 +1,7 @@
 import { exportIdParamsSchema } from '@portail/common';
 import { openExportFile } from '../../data/export-jobs-repository.js';
 import { XLSX_CONTENT_TYPE } from '../../domain/company-orders-xlsx.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
 import { streamedFile } from '../files/download-response.js';
 import { EXPORT_KEPT_DAYS, isExpired, requireOwnExport } from './export-dto.js';
@@ -18,9 +18,8 @@ export const downloadExport = defineRoute({
   responseContentType: XLSX_CONTENT_TYPE,
   async handler({ params, principal }) {
     const job = await requireOwnExport(params.id, principal);
-    if (job.status !== 'done')
-      throw conflict(job.status === 'failed' ? 'Cet export a échoué : relancez-le depuis la liste.' : 'Cet export n’est pas encore prêt.');
-    const gone = notFound(`Ce fichier n’est plus disponible : les exports sont gardés ${EXPORT_KEPT_DAYS} jours. Relancez l’export depuis la liste.`);
+    if (job.status !== 'done') throw failure(job.status === 'failed' ? 'export_failed' : 'export_not_ready');
+    const gone = failure('export_expired', { days: EXPORT_KEPT_DAYS });
     if (isExpired(job)) throw gone;
     const stored = await openExportFile(job.jobId);
     if (!stored) throw gone;

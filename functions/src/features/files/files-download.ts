@@ -2,11 +2,9 @@ import { idSchema } from '@portail/common';
 import { z } from 'zod';
 import { BLOB_CONTAINERS, openBlob } from '../../data/blob.js';
 import { findFileById } from '../../data/files-repository.js';
-import { notFound } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
 import { streamedFile } from './download-response.js';
-
-const MISSING_FILE = 'Erreur lors du téléchargement du fichier : fichier introuvable';
 
 export const downloadFile = defineRoute({
   name: 'downloadFile',
@@ -20,10 +18,10 @@ export const downloadFile = defineRoute({
   responseContentType: 'application/octet-stream',
   async handler({ params, requireCustomer }) {
     const record = await findFileById(params.id);
-    if (!record) throw notFound(MISSING_FILE);
+    if (!record) throw failure('file_download_missing');
     requireCustomer(record.customerId);
     const stored = await openBlob(BLOB_CONTAINERS.contracts, record.blobName);
-    if (!stored) throw notFound(MISSING_FILE);
+    if (!stored) throw failure('file_download_missing');
     return streamedFile(stored, record.contentType || 'application/octet-stream', record.fileName);
   },
 });

@@ -1,7 +1,7 @@
-import { AVANTAGE_CONTENT_TYPES, avantageImageQuerySchema, avantageImageSchema, fr } from '@portail/common';
+import { AVANTAGE_CONTENT_TYPES, avantageImageQuerySchema, avantageImageSchema } from '@portail/common';
 import { buffer } from 'node:stream/consumers';
 import { BLOB_CONTAINERS, openBlob } from '../../data/blob.js';
-import { notFound } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -25,10 +25,10 @@ export const getAvantageImage = defineRoute({
   response: avantageImageSchema,
   async handler({ query }) {
     const stored = await openBlob(BLOB_CONTAINERS.avantages, query.fileName);
-    if (!stored) throw notFound(fr['alert.error.avantage-missing']);
+    if (!stored) throw failure('avantage_missing');
     if ((stored.contentLength ?? Infinity) > MAX_IMAGE_BYTES) {
       stored.stream.destroy();
-      throw notFound(fr['alert.error.avantage-missing']);
+      throw failure('avantage_missing');
     }
     const bytes = await buffer(stored.stream);
     const extension = query.fileName.slice(query.fileName.lastIndexOf('.') + 1);

@@ -64,7 +64,7 @@ describe('multipart uploads past their cap', () => {
     const { request, sent } = streamedUpload('http://localhost/api/Files/upload', 40 * MB);
     const context = new InvocationContext({ functionName: uploadContractFile.name, invocationId: 'essai' });
     const handlerContext = { request, log: context, params: {}, query: { customerNumbers: ['1'] }, body: undefined, principal: admin, requireCustomer() {} };
-    await expect(uploadContractFile.handler(handlerContext as never)).rejects.toMatchObject({ status: 413, code: 'payload_too_large' });
+    await expect(uploadContractFile.handler(handlerContext as never)).rejects.toMatchObject({ status: 413, code: 'file_too_large' });
     expect(sent.bytes).toBeLessThan(12 * MB);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import type { ImportJobDto } from '@portail/common';
 import { readImportJob } from '../../data/import-jobs-repository.js';
-import { notFound } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import type { ImportJobDoc } from '../../model/imports.js';
 
 export const toImportJobDto = (job: ImportJobDoc): ImportJobDto => ({
@@ -31,10 +31,8 @@ export const toImportJobDto = (job: ImportJobDoc): ImportJobDto => ({
   },
 });
 
-const IMPORT_NOT_FOUND = 'Cet import est introuvable';
-
 export async function requireImportJob(id: string): Promise<ImportJobDoc> {
   const job = await readImportJob(id);
-  if (!job) throw notFound(IMPORT_NOT_FOUND);
+  if (!job) throw failure('import_not_found');
   return job;
 }

@@ -1,9 +1,9 @@
-import { cataloguePageSchema, catalogueQuerySchema, NO_PRODUCTS_FOUND, PRODUCT_SORT_FIELDS, type CatalogueProduct } from '@portail/common';
+import { cataloguePageSchema, type CatalogueProduct, catalogueQuerySchema, NO_PRODUCTS_FOUND, PRODUCT_SORT_FIELDS } from '@portail/common';
 import type { HttpResponseInit } from '@azure/functions';
 import { cachedActiveProducts, cachedCustomerPrices } from '../../data/catalogue-cache.js';
 import type { ProductDoc } from '../../model/products.js';
 import { priceFor, selectCataloguePage, type CatalogueSort, type CustomerPrices } from '../../domain/catalogue.js';
-import { badRequest } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { buildPagination, paged, SECURITY_HEADERS } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -13,7 +13,7 @@ export function parseProductSort(orderBy: string | undefined): CatalogueSort {
   if (!orderBy) return { field: 'reference', descending: false };
   const [name, direction = 'asc'] = orderBy.trim().split(/\s+/);
   const field = PRODUCT_SORT_FIELDS.find((f) => f.toLowerCase() === name.toLowerCase());
-  if (!field) throw badRequest(`Paramètre « orderBy » : tri impossible sur « ${name} » (champs possibles : ${PRODUCT_SORT_FIELDS.join(', ')})`, 'orderBy');
+  if (!field) throw failure('sort_field_unknown', { field: name, fields: PRODUCT_SORT_FIELDS.join(', ') }, { field: 'orderBy' });
   return { field, descending: direction.toLowerCase() === 'desc' };
 }
 

@@ -5,11 +5,9 @@ import { isAdmin, type Principal } from '../../auth/principal.js';
 import { findProductById } from '../../data/products-repository.js';
 import { isVisibleTo } from '../../domain/catalogue.js';
 import type { ProductDoc } from '../../model/products.js';
-import { notFound } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { SECURITY_HEADERS } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
-
-const NO_IMAGE = 'Ce produit n’a pas d’image';
 
 /**
  * The catalogue's rule: an administrator sees every product; anyone else a product that the catalogue of one
@@ -33,9 +31,9 @@ export const getProductImage = defineRoute({
   responseContentType: 'image/*',
   async handler({ params, principal }) {
     const product = await findProductById(params.id);
-    if (!product?.image || !visibleToCaller(product, principal)) throw notFound(NO_IMAGE);
+    if (!product?.image || !visibleToCaller(product, principal)) throw failure('product_image_missing');
     const stored = await openBlob(BLOB_CONTAINERS.productImages, product.image);
-    if (!stored) throw notFound(NO_IMAGE);
+    if (!stored) throw failure('product_image_missing');
     const type = stored.contentType && /^image\/(png|jpeg|webp|gif|avif)$/.test(stored.contentType) ? stored.contentType : 'application/octet-stream';
     return {
       status: 200,

@@ -1,8 +1,8 @@
-import { idSchema, ORDER_SORT_FIELDS, ordersPageQuerySchema, programmeOrdersPageSchema, type ProgrammeOrder } from '@portail/common';
+import { idSchema, ORDER_SORT_FIELDS, ordersPageQuerySchema, type ProgrammeOrder, programmeOrdersPageSchema } from '@portail/common';
 import { z } from 'zod';
 import { orderRows } from '../../data/orders-repository.js';
 import { parseOrderSort, selectOrdersPage } from '../../domain/order-sort.js';
-import { badRequest } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { buildPagination, paged } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -22,8 +22,7 @@ export const getCustomerOrdersPage = defineRoute({
   paged: true,
   async handler({ params, query }) {
     const sort = parseOrderSort(query.orderBy);
-    if (!sort)
-      throw badRequest(`Paramètre « orderBy » : tri impossible sur « ${query.orderBy} » (champs possibles : ${ORDER_SORT_FIELDS.join(', ')})`, 'orderBy');
+    if (!sort) throw failure('sort_field_unknown', { field: query.orderBy ?? '', fields: ORDER_SORT_FIELDS.join(', ') }, { field: 'orderBy' });
     const size = query.pageSize ?? ORDERS_PAGE_SIZE;
     const { rows, total } = selectOrdersPage(await orderRows(params.customer), sort, query.search, { number: query.pageNumber, size });
     const items: ProgrammeOrder[] = rows.map((r) => ({

@@ -1,6 +1,6 @@
 import { acceptTermsRequestSchema, messageSchema } from '@portail/common';
 import { findTermsById, recordAcceptance } from '../../data/terms-repository.js';
-import { badRequest } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -18,7 +18,7 @@ export const acceptTerms = defineRoute({
   response: messageSchema,
   async handler({ body }) {
     const version = await findTermsById(body.termVersionId);
-    if (!version?.isActive) throw badRequest('Cette version des conditions n’est pas en vigueur', 'termVersionId');
+    if (!version?.isActive) throw failure('terms_version_inactive', undefined, { field: 'termVersionId' });
     // The server's clock is the record of when the user accepted; the client's date is only checked for form.
     await recordAcceptance({
       id: version.id,

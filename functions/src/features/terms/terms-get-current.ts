@@ -1,6 +1,6 @@
 import { termsVersionSchema } from '@portail/common';
 import { findCurrentTerms } from '../../data/terms-repository.js';
-import { notFound } from '../../http/errors.js';
+import { failure } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { toTermsDto } from './terms-dto.js';
@@ -17,7 +17,7 @@ export const getCurrentTerms = defineRoute({
   response: termsVersionSchema,
   async handler() {
     const current = await findCurrentTerms();
-    if (!current) throw notFound('Aucune version des conditions n’est en vigueur');
+    if (!current) throw failure('terms_none_active');
     return ok(toTermsDto(current));
   },
 });

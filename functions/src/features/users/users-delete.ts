@@ -7,7 +7,7 @@ import { countReferences } from '../../data/resource-store.js';
 import { deleteUser } from '../../data/user-admin-repository.js';
 import { findUserById } from '../../data/users-repository.js';
 import { auditable } from '../../domain/audit-changes.js';
-import { conflict, notFound, staleWrite } from '../../http/errors.js';
+import { failure, notFound, staleWrite } from '../../http/errors.js';
 import { noContent } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 
@@ -25,14 +25,10 @@ export const deleteUserRoute = defineRoute({
     if (!user) throw notFound();
     const ifMatch = request.headers.get('if-match')?.trim();
     if (ifMatch && ifMatch !== '*' && ifMatch !== user._etag) throw staleWrite();
-    if (user.id === principal.user.id) throw conflict('Vous ne pouvez pas supprimer votre propre compte.');
-    if (user.role === 'ADMIN' && (await countUsersWithRole('ADMIN')) <= 1) throw conflict('Le dernier administrateur ne peut pas être supprimé.');
+    if (user.id === principal.user.id) throw failure('own_account_delete');
+    if (user.role === 'ADMIN' && (await countUsersWithRole('ADMIN')) <= 1) throw failure('last_admin_delete');
     const contactOf = await countReferences({ container: 'customers', type: 'customer', field: 'fK_UniqueContact', value: user.id });
-    if (contactOf > 0) {
-      throw conflict(
-        `Suppression impossible : « ${user.email} » est encore l’interlocuteur exclusif de ${contactOf} ${contactOf === 1 ? 'client' : 'clients'}.`,
-      );
-    }
+    if (contactOf > 0) throw failure('user_still_contact', { email: user.email, count: contactOf });
     try {
       await deleteUser(user);
     } catch (err) {

@@ -4,7 +4,7 @@ import { noticeAccountChange } from '../../auth/account-notices.js';
 import { verifyEntraAccessToken } from '../../auth/entra.js';
 import { config } from '../../config.js';
 import { findUserByEntra, linkEntraIdentity, updateUser } from '../../data/users-repository.js';
-import { ApiError, conflict, notFound } from '../../http/errors.js';
+import { failure, notFound } from '../../http/errors.js';
 import { ok } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { toUserDto } from './user-dto.js';
@@ -32,18 +32,18 @@ export const linkMicrosoft = defineRoute({
     if (!config().entra) throw notFound();
     const identity = await verifyEntraAccessToken(body.accessToken);
     // 400, not 401: the session itself is fine, only the Microsoft token is not.
-    if (!identity) throw new ApiError(400, 'invalid_token', fr['alert.error.auth-failed'], 'accessToken');
+    if (!identity) throw failure('microsoft_token_invalid', undefined, { field: 'accessToken' });
     const current = principal.user.entra;
     if (current && (current.tid !== identity.tid || current.oid !== identity.oid)) {
-      throw conflict('Un autre compte Microsoft est déjà associé à cet utilisateur');
+      throw failure('user_microsoft_linked');
     }
     const owner = await findUserByEntra(identity.tid, identity.oid);
-    if (owner && owner.id !== principal.user.id) throw conflict('Ce compte Microsoft est déjà associé à un autre utilisateur');
+    if (owner && owner.id !== principal.user.id) throw failure('microsoft_account_taken');
     if (!owner) {
       await linkEntraIdentity(principal.user.id, identity.tid, identity.oid);
       // Two users linking one identity at the same time: the lookup document decides, the other is refused.
       const winner = await findUserByEntra(identity.tid, identity.oid);
-      if (winner?.id !== principal.user.id) throw conflict('Ce compte Microsoft est déjà associé à un autre utilisateur');
+      if (winner?.id !== principal.user.id) throw failure('microsoft_account_taken');
     }
     const updated = await updateUser(principal.user.id, (u) => ({ ...u, entra: { tid: identity.tid, oid: identity.oid } }));
     if (!current) await noticeAccountChange(principal.user.id, 'microsoft-linked');

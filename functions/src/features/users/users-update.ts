@@ -7,7 +7,7 @@ import { DuplicateEmailError, findUserById, updateUser } from '../../data/users-
 import { auditable } from '../../domain/audit-changes.js';
 import { editEndsPasswordLink } from '../../domain/password-link.js';
 import { userSearchText } from '../../domain/search-text.js';
-import { badRequest, conflict, notFound, staleWrite } from '../../http/errors.js';
+import { failure, notFound, staleWrite } from '../../http/errors.js';
 import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { logSecurityEvent } from '../../http/security-events.js';
@@ -26,16 +26,16 @@ export const updateUserRoute = defineRoute({
   body: userEditSchema,
   response: userSchema,
   async handler({ params, body, principal, request, log }) {
-    if (body.id !== undefined && body.id !== params.id) throw badRequest('L’identifiant du corps ne correspond pas à celui de l’adresse appelée.', 'id');
+    if (body.id !== undefined && body.id !== params.id) throw failure('id_mismatch', undefined, { field: 'id' });
     const existing = await findUserById(params.id);
     if (!existing) throw notFound();
     const ifMatch = request.headers.get('if-match')?.trim();
     if (ifMatch && ifMatch !== '*' && ifMatch !== existing._etag) throw staleWrite();
     if (existing.role === 'ADMIN' && body.userRole !== 'ADMIN') {
-      if (existing.id === principal.user.id) throw conflict('Vous ne pouvez pas retirer vous-même votre rôle d’administrateur.');
-      if ((await countUsersWithRole('ADMIN')) <= 1) throw conflict('Le dernier administrateur ne peut pas changer de rôle.');
+      if (existing.id === principal.user.id) throw failure('own_admin_role');
+      if ((await countUsersWithRole('ADMIN')) <= 1) throw failure('last_admin_role');
     }
-    if (existing.id === principal.user.id && !body.active) throw conflict('Vous ne pouvez pas désactiver votre propre compte.');
+    if (existing.id === principal.user.id && !body.active) throw failure('own_account_deactivate');
     const buyingGroupId = await decideUserBuyingGroup(body, existing);
     const email = body.email.toLowerCase();
     const emailChanged = email !== existing.email;
@@ -43,7 +43,7 @@ export const updateUserRoute = defineRoute({
       try {
         await claimEmail(existing.id, email);
       } catch (err) {
-        if (err instanceof DuplicateEmailError) throw conflict('Un utilisateur existe déjà avec cette adresse email');
+        if (err instanceof DuplicateEmailError) throw failure('email_taken');
         throw err;
       }
     }
