@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Toast, ToastTitle, ToastTrigger, Toaster, useThemeClassName, useToastController, type ToastIntent } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useT } from '../i18n/use-t';
+import type { MessageKey } from '@portail/common';
+import { useFailureText, useT } from '../i18n/use-t';
+import { ApiRequestError } from '../lib/api-client';
 
 const TOASTER_ID = 'app-snackbar';
 
@@ -75,4 +77,29 @@ export function useNotify(): Notify {
       info: (text) => show('info', text),
     };
   }, [dispatchToast, t]);
+}
+
+export interface FailureOptions {
+  /** Shown for what is not an answer of the API (a bug, a closed popup); the server error's text otherwise. */
+  fallback?: MessageKey;
+  /** What failed, said first: « Erreur lors de … : <the API's reason> », or alone without an API answer. */
+  prefix?: MessageKey;
+}
+
+/**
+ * The one way the site reports a failed call (issue 32): a toast with the text of the API's code in the
+ * reader's language (useFailureText). A form that shows a refusal under its field does that itself, with
+ * useFailureText, and a 401 has already sent the reader to the sign-in page (lib/api-client.ts).
+ */
+export function useNotifyFailure(): (cause: unknown, options?: FailureOptions) => void {
+  const notify = useNotify();
+  const t = useT();
+  const failureText = useFailureText();
+  return useCallback(
+    (cause: unknown, { fallback, prefix }: FailureOptions = {}) => {
+      if (!prefix) return notify.error(failureText(cause, fallback));
+      notify.error(cause instanceof ApiRequestError ? `${t(prefix)} : ${failureText(cause)}` : t(prefix));
+    },
+    [notify, t, failureText],
+  );
 }

@@ -71,12 +71,20 @@ export function withCatalogues<T>(areas: CatalogueArea[], page: () => Promise<T>
   return Promise.all([page(), ...areas.map(loadArea)]).then(([module]) => module);
 }
 
+/** The text in the language, else in French; undefined while the key's area is not loaded. */
+export function loadedText(language: Language, key: MessageKey): string | undefined {
+  return texts[language][key] ?? texts.fr[key];
+}
+
 /** The text in the language, else in French; a key whose area is not loaded shows as itself (a bug to see). */
 export function textOf(language: Language, key: MessageKey): string {
   return texts[language][key] ?? texts.fr[key] ?? key;
 }
 
-/** Shared rules and the API answer with French catalogue texts; the same text in the reader's language. */
+/**
+ * The shared zod rules word their issues with French catalogue texts: the same text in the reader's language.
+ * Not for the API's refusals, which the site words by their code (failure-text.ts).
+ */
 export function localise(language: Language, frenchText: string): string {
   const key = keyByFrenchText.get(frenchText);
   return key ? textOf(language, key) : frenchText;

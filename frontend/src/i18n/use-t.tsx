@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MessageKey } from '@portail/common';
 import { loadLanguage, localise, storedLanguage, storeLanguage, textOf, type Language } from './catalogues';
+import { failureText } from './failure-text';
 
 export type { Language };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -54,4 +55,13 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
 export const useT = (): Translate => useContext(I18nContext).t;
 export const useLocalise = (): ((frenchText: string) => string) => useContext(I18nContext).localise;
+/**
+ * Words a failed call for the reader (failure-text.ts): the text of the API's code in the chosen language, or
+ * the fallback's text for what is not an answer of the API.
+ */
+export function useFailureText(): (cause: unknown, fallback?: MessageKey) => string {
+  const { language, t } = useContext(I18nContext);
+  return useCallback((cause, fallback = 'alert.error.server') => failureText(language, cause, t(fallback)), [language, t]);
+}
+
 export const useLanguage = (): Pick<I18nValue, 'language' | 'setLanguage'> => useContext(I18nContext);

@@ -1,10 +1,14 @@
 import { IDEMPOTENCY_KEY_HEADER, SESSION_HEADER, type ApiError } from '@portail/common';
+import type { ErrorParams } from '@portail/common/error-codes';
 // The messages part only: the whole catalogue would bring the back office's texts into the first download.
 import { frMessages as fr } from '@portail/common/i18n/fr-messages';
 import { clearSession, getToken } from '../features/auth/session-store';
 import { submissionDone, submissionKey } from './idempotency';
 
-/** Every failed call ends up as one of these, carrying the French message the API sent. */
+/**
+ * Every failed call ends up as one of these: the API's code (what the site decides by), its French message
+ * and params (the site words the code in the reader's language: i18n/failure-text.ts).
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -13,6 +17,7 @@ export class ApiRequestError extends Error {
     readonly field?: string,
     /** Seconds the server asks to wait (Retry-After of a 429 or 503), when it says so. */
     readonly retryAfterSeconds?: number,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -67,8 +72,8 @@ async function readError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
   const retryAfter = retryAfterOf(response);
   if (isApiError(body)) {
-    const { code, message, field } = body.error;
-    return new ApiRequestError(response.status, code, message, field, retryAfter);
+    const { code, message, field, params } = body.error;
+    return new ApiRequestError(response.status, code, message, field, retryAfter, params);
   }
   return new ApiRequestError(response.status, 'http_error', fr['alert.error.server'], undefined, retryAfter);
 }

@@ -15,7 +15,7 @@ type Handler = (request: SentRequest, url: URL) => Answer | Promise<Answer>;
 
 /**
  * The API as the page sees it, for component tests: `fetch` answers from the handlers given, in the shape
- * of the real API (JSON, one error shape `{ error: { code, message, field } }`), and records every request.
+ * of the real API (JSON, one error shape `{ error: { code, message, params, field } }`), and records every request.
  * An unexpected call fails the test with its path: a component that calls more than the test says is a
  * finding, not noise. The API itself is tested against the same shared contract by `tests/api`.
  */
@@ -61,8 +61,8 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
-/** The API's one error shape. */
-export const apiError = (status: number, code: string, message: string, field?: string): Answer => ({
+/** The API's one error shape: its code, French message, and the params and field when it has them. */
+export const apiError = (status: number, code: string, message: string, field?: string, params?: Record<string, string | number>): Answer => ({
   status,
-  body: { error: { code, message, ...(field ? { field } : {}) } },
+  body: { error: { code, message, ...(params ? { params } : {}), ...(field ? { field } : {}) } },
 });

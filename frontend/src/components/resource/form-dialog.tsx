@@ -21,7 +21,7 @@ import {
 } from '@fluentui/react-components';
 import type { z } from 'zod';
 import { DAY_INVALID, formatDay, parseFrenchDay } from '@portail/common';
-import { useLocalise, useT } from '../../i18n/use-t';
+import { useFailureText, useLocalise, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
 import { DateInput } from '../date-input';
 import { TextField } from '../text-field';
@@ -110,6 +110,7 @@ export function FormDialog({
   const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
+  const failureText = useFailureText();
   const [values, setValues] = useState<FormValues>(initial);
   // A date field's value is the API's yyyy-mm-dd; its box holds what is typed, jj/mm/aaaa (DateInput).
   const daysOf = (v: FormValues) => Object.fromEntries(fields.filter((f) => f.kind === 'date').map((f) => [f.name, formatDay(String(v[f.name] ?? ''))]));
@@ -162,7 +163,7 @@ export function FormDialog({
     try {
       await save(parsed.data);
     } catch (cause) {
-      const message = cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server');
+      const message = failureText(cause);
       if (cause instanceof ApiRequestError && cause.field && names.has(cause.field)) setErrors({ [cause.field]: message });
       else setFormError(message);
     } finally {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useNotify } from '../../components/notify';
-import { useLocalise, useT } from '../../i18n/use-t';
+import { useNotify, useNotifyFailure } from '../../components/notify';
+import { useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
 import { FormDialog, type FormField } from './form-dialog';
 import { createResource, updateResource } from './resource-api';
@@ -22,7 +22,7 @@ interface ResourceFormDialogProps<T extends { id: string }> {
  */
 export function ResourceFormDialog<T extends { id: string }>({ definition, item, onClose }: ResourceFormDialogProps<T>) {
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const revalidate = useRevalidateResource(definition.path);
   const fields = useMemo((): FormField[] => definition.fields.map((f) => ({ ...f, wide: true })), [definition.fields]);
@@ -31,7 +31,7 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
     initial: () => (item ? definition.toFormValues(item) : Object.fromEntries(definition.fields.map((f) => [f.name, '']))),
     // Without the stored item and its version there is nothing to edit safely.
     onFailure: (cause) => {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+      notifyFailure(cause);
       onClose();
     },
   });
@@ -43,7 +43,7 @@ export function ResourceFormDialog<T extends { id: string }>({ definition, item,
       void revalidate();
       onClose();
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+      notifyFailure(cause);
       // A 409 « still used » or a deleted item may mean the list changed under us.
       if (cause instanceof ApiRequestError && (cause.status === 404 || cause.status === 409 || cause.status === 412)) void revalidate();
       throw cause;

@@ -4,12 +4,12 @@ import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { SortOrder } from '@portail/common';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadingOverlay, useLoading } from '../loading-overlay';
-import { useNotify } from '../notify';
+import { useNotify, useNotifyFailure } from '../notify';
 import { Pager } from '../pager';
 import { saveFile } from '../save-file';
 import { SearchBox } from '../search-box';
 import { effectiveSearch, useDebounced } from '../use-debounced';
-import { useLocalise, useT } from '../../i18n/use-t';
+import { useFailureText, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
 import { deleteResource, exportResource, queueResourceExport, versionToDelete } from './resource-api';
 import type { ResourceDefinition } from './resource-definition';
@@ -33,9 +33,7 @@ const SEARCH_DELAY_MS = 500;
  * a delete that empties the last page shows the new last page.
  */
 function useListQuery<T extends { id: string }>(definition: ResourceDefinition<T>) {
-  const t = useT();
-  const localise = useLocalise();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [searchText, setSearchText] = useState('');
   const search = effectiveSearch(useDebounced(searchText, SEARCH_DELAY_MS));
   const [order, setOrder] = useState<SortOrder>(definition.defaultOrder);
@@ -49,8 +47,8 @@ function useListQuery<T extends { id: string }>(definition: ResourceDefinition<T
   const pagination = data?.pagination ?? null;
 
   useEffect(() => {
-    if (error) notify.error(error instanceof ApiRequestError ? localise(error.message) : t('resource.load-error'));
-  }, [error, notify, localise, t]);
+    if (error) notifyFailure(error, { fallback: 'resource.load-error' });
+  }, [error, notifyFailure]);
 
   // After a delete empties the last page, show the new last page rather than an empty one.
   if (pagination && pagination.TotalPages >= 1 && page > pagination.TotalPages) setPaging({ page: pagination.TotalPages, search });
@@ -65,7 +63,7 @@ function useListQuery<T extends { id: string }>(definition: ResourceDefinition<T
 /** A delete asked for, confirmed, and made on the version read as its confirmation opened. */
 function useDeleteFlow<T extends { id: string }>(definition: ResourceDefinition<T>) {
   const t = useT();
-  const localise = useLocalise();
+  const failureText = useFailureText();
   const notify = useNotify();
   const revalidate = useRevalidateResource(definition.path);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -87,7 +85,7 @@ function useDeleteFlow<T extends { id: string }>(definition: ResourceDefinition<
     } catch (cause) {
       // A refusal the server explains (409 « utilisé par … ») says more than the generic text.
       const told = cause instanceof ApiRequestError && cause.status >= 400 && cause.status < 500;
-      notify.error(told ? localise(cause.message) : (definition.messages?.deleteError ?? t('alert.error.server')));
+      notify.error(told ? failureText(cause) : (definition.messages?.deleteError ?? t('alert.error.server')));
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -103,7 +101,7 @@ function useDeleteFlow<T extends { id: string }>(definition: ResourceDefinition<
  */
 function useExport(path: string, order: SortOrder, search: string) {
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const { track } = useLoading();
   return async () => {
@@ -120,7 +118,7 @@ function useExport(path: string, order: SortOrder, search: string) {
         throw cause;
       }
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('resource.export-error'));
+      notifyFailure(cause, { fallback: 'resource.export-error' });
     }
   };
 }

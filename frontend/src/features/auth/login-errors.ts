@@ -14,12 +14,12 @@ function waitText(seconds: number): string {
  */
 export function loginFailureMessage(error: unknown, t: Translate, now = new Date()): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 429) {
+    if (error.code === 'too_many_requests') {
       const seconds = error.retryAfterSeconds ?? 60;
       return t('login.locked', { time: clock.format(new Date(now.getTime() + seconds * 1000)), wait: waitText(seconds) });
     }
-    // Unreachable: the client's own message (« Le serveur est injoignable… »); answered with a failure: the service's.
-    if (error.status === 0) return error.message;
+    // Unreachable: the client's own words (« Le serveur est injoignable… »); answered with a failure: the service's.
+    if (error.code === 'network') return t('alert.error.network');
     if (error.status >= 500) return t('login.service-failure');
     return t('alert.error.login');
   }

@@ -4,7 +4,7 @@ import { PASSWORD_MAX, passwordProblem, type ChangePasswordRequest } from '@port
 import { Page } from '../../../components/page';
 import { PasswordField } from '../../../components/text-field';
 import { useLoading } from '../../../components/loading-overlay';
-import { useLocalise, useT } from '../../../i18n/use-t';
+import { useFailureText, useLocalise, useT } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
 import { changePassword } from '../api/auth';
 import { saveSession } from '../session-store';
@@ -28,6 +28,7 @@ export default function ChangePasswordPage() {
   const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
+  const failureText = useFailureText();
   const { track } = useLoading();
   const [values, setValues] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
@@ -63,7 +64,7 @@ export default function ChangePasswordPage() {
     } catch (err) {
       const known = err instanceof ApiRequestError;
       const field = known && (['currentPassword', 'password', 'confirmPassword'] as const).find((f) => f === err.field);
-      setServerError({ field: field || undefined, message: known ? localise(err.message) : t('alert.error.server') });
+      setServerError({ field: field || undefined, message: failureText(err) });
     }
   };
 

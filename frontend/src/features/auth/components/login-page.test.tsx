@@ -59,7 +59,7 @@ describe('the sign-in page', () => {
     ],
     [
       'a locked account',
-      () => ({ ...apiError(429, 'too_many_attempts', 'Trop de tentatives.'), headers: { 'Retry-After': '180' } }),
+      () => ({ ...apiError(429, 'too_many_requests', 'Trop de tentatives.'), headers: { 'Retry-After': '180' } }),
       /^Compte verrouillé après plusieurs tentatives : réessayez à \d{2}:\d{2} \(dans 3 min\)\.$/,
     ],
   ])('tells %s apart from wrong credentials', async (_, answer, message) => {

@@ -11,7 +11,7 @@ async function getCart(customerId: string): Promise<Cart | null> {
   try {
     return await apiRequest<Cart>(cartKey(customerId));
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
+    if (error instanceof ApiRequestError && error.code === 'not_found') return null;
     throw error;
   }
 }

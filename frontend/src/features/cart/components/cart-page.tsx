@@ -1,27 +1,24 @@
 import { useRef, useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
-import { mutate } from 'swr';
-import { fr, type Address, type Cart, type CartItemDto, type CheckoutOrder } from '@portail/common';
+import type { Address, Cart, CartItemDto, CheckoutOrder } from '@portail/common';
 import { RouterLink } from '../../../components/router-link';
 import { useLoading } from '../../../components/loading-overlay';
-import { useNotify } from '../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../components/notify';
 import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { SectionCard } from '../../../components/section-card';
-import { useLocalise, useT } from '../../../i18n/use-t';
-import { ApiRequestError } from '../../../lib/api-client';
+import { useT } from '../../../i18n/use-t';
 import { usePaths } from '../../config/config-context';
 import { useSession } from '../../auth/session-store';
-import { statsKey } from '../../stats/api/stats';
 import { billingChoices, deliveryChoices, useAddresses } from '../api/addresses';
 import { useCart } from '../api/cart';
 import { deleteCartItem, updateCartQuantity } from '../api/cart-items';
-import { createOrderFromCart } from '../api/checkout';
 import { eurosText, pointsText } from './cart-figures';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';
 import { CheckoutForm, type CheckoutChoices } from './checkout-form';
 import { RecapDialog } from './recap-dialog';
+import { usePlaceOrder } from './use-place-order';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(340px, 100%), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
@@ -45,18 +42,10 @@ function preselectedChoices(addresses: Address[], cart: Cart | null): CheckoutCh
   return { ...EMPTY_CHOICES, billingId, deliveryId, sameAddress: billingId !== '' && billingId === deliveryId };
 }
 
-/** Server answers that are already one of the spec's checkout messages are shown as they are. */
-const KNOWN_CHECKOUT_MESSAGES = new Set<string>([
-  fr['alert.error.addresses-empty'],
-  fr['alert.error.products-empty'],
-  fr['alert.error.invoice-service-empty'],
-  fr['alert.error.unauthorized-action'],
-]);
-
 export default function CartPage() {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const paths = usePaths();
   const { track } = useLoading();
@@ -67,8 +56,12 @@ export default function CartPage() {
   const [preselected, setPreselected] = useState(false);
   const [confirmed, setConfirmed] = useState<CheckoutOrder | null>(null);
   const [recapOpen, setRecapOpen] = useState(false);
-  const [ordering, setOrdering] = useState(false);
-  const attemptKey = useRef<string | null>(null);
+  const { ordering, begin, place } = usePlaceOrder(customer?.id ?? '', (order) => {
+    setRecapOpen(false);
+    setConfirmed(order);
+    // The same addresses stay chosen for the next order; the terms are ticked again each time.
+    setChoices((current) => ({ ...current, termsAccepted: false }));
+  });
   // The recap opens without a DialogTrigger: closing it puts the focus back on the order button.
   const restoreFocusTarget = useRestoreFocusTarget();
   // After a removal the focus goes to the title of the lines, from which the next line is one Tab away.
@@ -91,9 +84,7 @@ export default function CartPage() {
   const byId = (id: string) => addresses?.find((a) => a.id === id);
 
   const handleQuantity = (item: CartItemDto, quantity: number) => {
-    track(updateCartQuantity(customer.id, item.cartItemId, quantity)).catch((cause: unknown) =>
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server')),
-    );
+    track(updateCartQuantity(customer.id, item.cartItemId, quantity)).catch((cause: unknown) => notifyFailure(cause));
   };
 
   const handleDelete = async (item: CartItemDto): Promise<boolean> => {
@@ -112,41 +103,8 @@ export default function CartPage() {
     if (!choices.billingId || !choices.deliveryId) return notify.error(t('alert.error.addresses-empty'));
     if (items.length === 0) return notify.error(t('alert.error.products-empty'));
     if (choices.invoiceService.trim() === '') return notify.error(t('alert.error.invoice-service-empty'));
-    attemptKey.current = crypto.randomUUID();
+    begin();
     setRecapOpen(true);
-  };
-
-  const handleConfirm = async () => {
-    const key = attemptKey.current ?? crypto.randomUUID();
-    attemptKey.current = key;
-    setOrdering(true);
-    try {
-      const order = await track(
-        createOrderFromCart(
-          {
-            customerId: customer.id,
-            billingService: choices.invoiceService.trim(),
-            fK_BillingAddressId: choices.billingId,
-            fK_ShippingAddressId: choices.deliveryId,
-          },
-          key,
-        ),
-      );
-      notify.success(t('alert.success.order'));
-      setRecapOpen(false);
-      setConfirmed(order);
-      // The same addresses stay chosen for the next order; the terms are ticked again each time.
-      setChoices((current) => ({ ...current, termsAccepted: false }));
-      attemptKey.current = null;
-      // Balance, badge and order list all changed.
-      await mutate((k) => typeof k === 'string' && (k.startsWith('/carts/') || k === statsKey(customer.id) || k.startsWith('/orderOneStryker/')));
-    } catch (cause) {
-      if (cause instanceof ApiRequestError && (cause.status === 403 || cause.message === 'Unauthorized')) notify.error(t('alert.error.unauthorized-action'));
-      else if (cause instanceof ApiRequestError && KNOWN_CHECKOUT_MESSAGES.has(cause.message)) notify.error(localise(cause.message));
-      else notify.error(t('alert.error.order-failed'));
-    } finally {
-      setOrdering(false);
-    }
   };
 
   return (
@@ -205,7 +163,7 @@ export default function CartPage() {
               delivery={byId(choices.deliveryId)}
               invoiceService={choices.invoiceService}
               busy={ordering}
-              onConfirm={() => void handleConfirm()}
+              onConfirm={() => void place(choices)}
               onClose={() => setRecapOpen(false)}
             />
           )}

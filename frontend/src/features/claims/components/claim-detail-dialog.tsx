@@ -24,9 +24,9 @@ import {
 import { WarningRegular } from '@fluentui/react-icons';
 import { CLAIM_COMMENT_MAX, CLAIM_REASON_MAX, formatDateFr, formatEuro, isOpenClaim, type ClaimLineValues } from '@portail/common';
 import { useLoading } from '../../../components/loading-overlay';
-import { useNotify } from '../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../components/notify';
 import { saveFile } from '../../../components/save-file';
-import { useLocalise, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import { apiBlob } from '../../../lib/api-extra';
 import { acceptClaim, claimInvoicePath, commentOnClaim, refuseClaim, useClaimDetail } from '../api/claims';
 import { ClaimHistory } from './claim-history';
@@ -100,7 +100,7 @@ interface ClaimDetailDialogProps {
 export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onChanged }: ClaimDetailDialogProps) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const { track } = useLoading();
   const { data, mutate } = useClaimDetail(customerId, claimId);
@@ -119,7 +119,7 @@ export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onCha
       onChanged();
       return true;
     } catch (err) {
-      notify.error(err instanceof Error ? localise(err.message) : t('claims.load-error'));
+      notifyFailure(err, { fallback: 'claims.load-error' });
       // A refusal for a stale version: the screen reads the claim again.
       await mutate();
       return false;
@@ -133,7 +133,7 @@ export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onCha
       const file = await track(apiBlob(claimInvoicePath(customerId, claimId)));
       saveFile(file.blob, file.fileName ?? 'facture.pdf');
     } catch (err) {
-      notify.error(err instanceof Error ? localise(err.message) : t('alert.error.file-download'));
+      notifyFailure(err, { fallback: 'alert.error.file-download' });
     }
   };
 

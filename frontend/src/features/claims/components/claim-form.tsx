@@ -12,8 +12,8 @@ import {
   type ClaimKind,
 } from '@portail/common';
 import { DateInput } from '../../../components/date-input';
-import { useNotify } from '../../../components/notify';
-import { useLocalise, useT } from '../../../i18n/use-t';
+import { useNotify, useNotifyFailure } from '../../../components/notify';
+import { useFailureText, useLocalise, useT } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
 import { declareClaim, uploadClaimInvoice } from '../api/claims';
 
@@ -82,6 +82,8 @@ export function ClaimForm({ customerId, initial, onDeclared }: ClaimFormProps) {
   const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
+  const failureText = useFailureText();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const [draft, setDraft] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
@@ -117,7 +119,7 @@ export function ClaimForm({ customerId, initial, onDeclared }: ClaimFormProps) {
         try {
           claim = await uploadClaimInvoice(customerId, claim.id, file);
         } catch (err) {
-          notify.error(t('claims.invoice-failed', { message: err instanceof Error ? localise(err.message) : '' }));
+          notify.error(t('claims.invoice-failed', { message: err instanceof ApiRequestError ? failureText(err) : '' }));
         }
       }
       notify.success(t('claims.submitted'));
@@ -125,8 +127,8 @@ export function ClaimForm({ customerId, initial, onDeclared }: ClaimFormProps) {
       setFile(null);
       onDeclared(claim);
     } catch (err) {
-      if (err instanceof ApiRequestError && err.field && err.field in draft) setErrors({ [err.field]: localise(err.message) });
-      notify.error(err instanceof Error ? localise(err.message) : t('claims.form-error'));
+      if (err instanceof ApiRequestError && err.field && err.field in draft) setErrors({ [err.field]: failureText(err) });
+      notifyFailure(err, { fallback: 'claims.form-error' });
     } finally {
       setSending(false);
     }

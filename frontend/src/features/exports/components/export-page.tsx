@@ -3,12 +3,12 @@ import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-comp
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { describeOrderBy, type ExportJobDto } from '@portail/common';
 import { useLoading } from '../../../components/loading-overlay';
-import { useNotify } from '../../../components/notify';
+import { useNotifyFailure } from '../../../components/notify';
 import { Page } from '../../../components/page';
 import { RouterLink } from '../../../components/router-link';
 import { saveFile } from '../../../components/save-file';
 import { SectionCard } from '../../../components/section-card';
-import { useLocalise, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePaths } from '../../config/config-context';
 import { downloadExport, useExportJob } from '../api/exports';
@@ -47,8 +47,7 @@ export default function ExportPage() {
 function ExportCard({ job }: { job: ExportJobDto }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const { track } = useLoading();
   const pending = job.status === 'queued' || job.status === 'running';
 
@@ -57,7 +56,7 @@ function ExportCard({ job }: { job: ExportJobDto }) {
       const { blob, fileName } = await track(downloadExport(job.id));
       saveFile(blob, fileName ?? job.fileName);
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('resource.export-error'));
+      notifyFailure(cause, { fallback: 'resource.export-error' });
     }
   };
 

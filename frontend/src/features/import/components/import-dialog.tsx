@@ -18,11 +18,11 @@ import {
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { IMPORT_TABLES, formatDay, frenchDaySchema, type ImportTable } from '@portail/common';
 import { DateInput } from '../../../components/date-input';
-import { useNotify } from '../../../components/notify';
+import { useNotifyFailure } from '../../../components/notify';
 import { saveFile } from '../../../components/save-file';
 import { RouterLink } from '../../../components/router-link';
 import { useAppConfig, usePaths } from '../../config/config-context';
-import { useLocalise, useT } from '../../../i18n/use-t';
+import { useFailureText, useLocalise, useT } from '../../../i18n/use-t';
 import { downloadImportTemplate, uploadImport, useImportJob } from '../api/imports';
 import { ImportResult } from './import-result';
 
@@ -53,7 +53,8 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
   const styles = useStyles();
   const t = useT();
   const localise = useLocalise();
-  const notify = useNotify();
+  const failureText = useFailureText();
+  const notifyFailure = useNotifyFailure();
   const { providerLabel } = useAppConfig();
   const paths = usePaths();
   const [table, setTable] = useState<ImportTable>(fixedTable ?? 'strykerCommands');
@@ -103,7 +104,7 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
       // No success yet: the file is only received; the job's own state says how it ends (ImportResult).
       setJobId(id);
     } catch (err) {
-      setError(localise((err as Error).message));
+      setError(failureText(err));
     } finally {
       setBusy(false);
     }
@@ -114,7 +115,7 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
       const download = await downloadImportTemplate(current);
       saveFile(download.blob, download.fileName ?? `modele-import-${current}.xlsx`);
     } catch (err) {
-      notify.error(localise((err as Error).message));
+      notifyFailure(err);
     }
   };
 

@@ -1,9 +1,9 @@
 import { Button, Field, MessageBar, MessageBarBody, ProgressBar, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { ImportCountsDto, ImportJobDto, MessageKey } from '@portail/common';
-import { useNotify } from '../../../components/notify';
+import { useNotifyFailure } from '../../../components/notify';
 import { saveFile } from '../../../components/save-file';
-import { useLocalise, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import { downloadImportErrors } from '../api/imports';
 
 const useStyles = makeStyles({
@@ -58,8 +58,7 @@ const COUNT_KEYS: (keyof ImportCountsDto)[] = ['read', 'created', 'updated', 'un
 export function ImportResult({ job }: { job: ImportJobDto }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const running = job.status === 'queued' || job.status === 'running';
   const state = importState(job);
   const download = async () => {
@@ -67,7 +66,7 @@ export function ImportResult({ job }: { job: ImportJobDto }) {
       const file = await downloadImportErrors(job.id);
       saveFile(file.blob, file.fileName ?? `rejets-${job.id}.xlsx`);
     } catch (err) {
-      notify.error(localise((err as Error).message));
+      notifyFailure(err);
     }
   };
   return (

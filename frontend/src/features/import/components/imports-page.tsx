@@ -4,13 +4,13 @@ import { Badge, Button, Spinner, makeStyles, tokens } from '@fluentui/react-comp
 import { ArrowUploadRegular, ArrowUndoRegular } from '@fluentui/react-icons';
 import type { ImportJobDto } from '@portail/common';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useNotify } from '../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../components/notify';
 import { Page } from '../../../components/page';
 import { Pager } from '../../../components/pager';
 import { PlainTable } from '../../../components/plain-table';
 import { SectionCard } from '../../../components/section-card';
 import { useAppConfig } from '../../config/config-context';
-import { useLocalise, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import { rollbackImport, useImportJob, useImports } from '../api/imports';
 import { ImportDialog } from './import-dialog';
 import { ImportResult, statusKey } from './import-result';
@@ -25,7 +25,7 @@ const dateTime = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateSt
 export default function ImportsPage() {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const { providerLabel } = useAppConfig();
   const { id } = useParams();
@@ -51,7 +51,7 @@ export default function ImportsPage() {
       await mutate((current) => current && { ...current, items: current.items.map((j) => (j.id === answered.id ? answered : j)) }, { revalidate: true });
       await refreshFocused();
     } catch (err) {
-      notify.error(localise((err as Error).message));
+      notifyFailure(err);
     } finally {
       setBusy(false);
       setConfirm(null);

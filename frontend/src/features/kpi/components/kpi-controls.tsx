@@ -7,14 +7,13 @@ import { LazyGroupedBars } from '../../../components/charts/lazy-charts';
 import type { BarGroup } from '../../../components/charts/grouped-bars';
 import type { ChartUnit } from '../../../components/charts/chart-values';
 import { LoadingOverlay, useLoading } from '../../../components/loading-overlay';
-import { useNotify } from '../../../components/notify';
+import { useNotifyFailure } from '../../../components/notify';
 import { saveFile } from '../../../components/save-file';
 import { Pager } from '../../../components/pager';
 import { PlainTable } from '../../../components/plain-table';
 import { SearchBox } from '../../../components/search-box';
 import { useDebounced } from '../../../components/use-debounced';
-import { useLocalise, useT } from '../../../i18n/use-t';
-import { ApiRequestError } from '../../../lib/api-client';
+import { useT } from '../../../i18n/use-t';
 import { downloadKpiTab } from '../api/kpi';
 
 export const useKpiStyles = makeStyles({
@@ -63,15 +62,14 @@ export function useKpiYear(): [number, (year: number) => void] {
 export function KpiExportButton({ tab, year }: { tab: KpiExportTab; year?: number }) {
   const styles = useKpiStyles();
   const t = useT();
-  const localise = useLocalise();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const { track } = useLoading();
   const exportTab = async () => {
     try {
       const { blob, fileName } = await track(downloadKpiTab(tab, year));
       saveFile(blob, fileName ?? `${tab}.xlsx`);
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('kpi.export-error'));
+      notifyFailure(cause, { fallback: 'kpi.export-error' });
     }
   };
   return (

@@ -3,9 +3,8 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { formatPrice, type PriceList, type PriceListLine } from '@portail/common';
 import { PriceInput } from '../../../components/price-input';
 import { SectionCard } from '../../../components/section-card';
-import { useNotify } from '../../../components/notify';
-import { useLocalise, useT } from '../../../i18n/use-t';
-import { ApiRequestError } from '../../../lib/api-client';
+import { useNotify, useNotifyFailure } from '../../../components/notify';
+import { useT } from '../../../i18n/use-t';
 import { removeProduct, setPrice, useListLines, type ListLines } from '../api/price-lists';
 import { AddProductForm, HeaderForm, PercentageForm } from './price-list-forms';
 
@@ -32,9 +31,9 @@ function LineRow({
 }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
-  const fail = (cause: unknown) => notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('errors.updating-price-list-product'));
+  const fail = (cause: unknown) => notifyFailure(cause, { fallback: 'errors.updating-price-list-product' });
   const save = async (price: number) => {
     try {
       await setPrice(listId, line.productId, price, etag);

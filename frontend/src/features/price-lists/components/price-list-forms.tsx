@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Combobox, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { formatDay, formatDecimal2, frenchDaySchema, priceListInputSchema, priceListPercentageSchema, type PriceList } from '@portail/common';
 import { DateInput } from '../../../components/date-input';
-import { useNotify } from '../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../components/notify';
 import { effectiveSearch, useDebounced } from '../../../components/use-debounced';
-import { useLocalise, useT } from '../../../i18n/use-t';
+import { useFailureText, useT } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyPercentage, setPrice, updatePriceList, useProductChoices, type ListLines } from '../api/price-lists';
 
@@ -32,7 +32,8 @@ function firstProblem(result: { success: boolean; error?: { issues: { message: s
 export function HeaderForm({ list, etag, onSaved }: { list: PriceList; etag: string; onSaved: () => void }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const failureText = useFailureText();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const [name, setName] = useState(list.name);
   const [start, setStart] = useState(formatDay(list.startDate));
@@ -55,8 +56,8 @@ export function HeaderForm({ list, etag, onSaved }: { list: PriceList; etag: str
       notify.success(t('priceLists.saved'));
       onSaved();
     } catch (cause) {
-      if (cause instanceof ApiRequestError && cause.field) setProblem({ field: cause.field, message: localise(cause.message) });
-      else notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.price-list'));
+      if (cause instanceof ApiRequestError && cause.field) setProblem({ field: cause.field, message: failureText(cause) });
+      else notifyFailure(cause, { fallback: 'alert.error.price-list' });
     }
   };
   const messageOf = (field: string) => (problem?.field === field ? problem.message : undefined);
@@ -90,7 +91,7 @@ export function HeaderForm({ list, etag, onSaved }: { list: PriceList; etag: str
 export function PercentageForm({ listId, etag, onDone }: { listId: string; etag: string; onDone: (next: ListLines) => void }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const [percent, setPercent] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -106,7 +107,7 @@ export function PercentageForm({ listId, etag, onDone }: { listId: string; etag:
       notify.success(t('priceLists.percentage-applied', { percent: formatDecimal2(parsed.data.percent) }));
       setPercent('');
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.price-list'));
+      notifyFailure(cause, { fallback: 'alert.error.price-list' });
     }
   };
   return (
@@ -132,7 +133,7 @@ export function PercentageForm({ listId, etag, onDone }: { listId: string; etag:
 export function AddProductForm({ listId, etag, onDone }: { listId: string; etag: string; onDone: () => void }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const [text, setText] = useState('');
   const [productId, setProductId] = useState<string | null>(null);
@@ -159,7 +160,7 @@ export function AddProductForm({ listId, etag, onDone }: { listId: string; etag:
       setPriceText('');
       onDone();
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('errors.updating-price-list-product'));
+      notifyFailure(cause, { fallback: 'errors.updating-price-list-product' });
     }
   };
   return (

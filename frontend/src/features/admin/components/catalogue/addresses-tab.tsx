@@ -3,12 +3,12 @@ import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { ADDRESS_LIST_SPEC, addressInputSchema, type AddressInput, type AdminAddress } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
-import { useLocalise, useT } from '../../../../i18n/use-t';
-import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
+import { useT } from '../../../../i18n/use-t';
+import { apiRequest } from '../../../../lib/api-client';
 import { ADDRESSES_PATH } from '../../api/back-office';
 import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
 import { SearchCombobox } from '../../../../components/search-combobox';
@@ -130,7 +130,7 @@ function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress |
 /** The addresses tab (back-office.md §2): the customer's number and name with the address fields. */
 export function AddressesTab({ canWrite }: { canWrite: boolean }) {
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const revalidate = useRevalidateResource(ADDRESSES_PATH);
   const [editing, setEditing] = useState<{ item: AdminAddress | null } | null>(null);
@@ -143,7 +143,7 @@ export function AddressesTab({ canWrite }: { canWrite: boolean }) {
       await apiRequest(one(deleting.id), { method: 'DELETE', headers: { 'If-Match': deleting.etag } });
       notify.success(t('success.address-delete'));
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.address-delete'));
+      notifyFailure(cause, { fallback: 'alert.error.address-delete' });
     } finally {
       setDeleting(null);
       void revalidate();

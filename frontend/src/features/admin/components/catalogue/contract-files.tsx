@@ -17,10 +17,9 @@ import {
 import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { CONTRACT_FILE_EXTENSIONS, CONTRACT_FILE_MAX_BYTES, formatDateFr } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { saveFile } from '../../../../components/save-file';
-import { useLocalise, useT } from '../../../../i18n/use-t';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { useT } from '../../../../i18n/use-t';
 import { apiBlob } from '../../../../lib/api-extra';
 import { deleteContractFile, useContractFiles } from '../../api/back-office';
 
@@ -48,7 +47,7 @@ export function ContractFileInput({ onChange, error }: { onChange: (file: File |
 export function ContractFiles({ contractId, customerNumbers }: { contractId: string; customerNumbers: readonly string[] }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const { data, mutate } = useContractFiles(customerNumbers);
   const [removing, setRemoving] = useState<{ id: string; fileName: string } | null>(null);
@@ -70,7 +69,7 @@ export function ContractFiles({ contractId, customerNumbers }: { contractId: str
       await deleteContractFile(removing.id, data?.etag ?? null);
       notify.success(t('success.file-delete'));
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+      notifyFailure(cause);
     } finally {
       setRemoving(null);
       void mutate();

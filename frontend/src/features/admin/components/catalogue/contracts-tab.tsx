@@ -5,7 +5,7 @@ import { useNotify } from '../../../../components/notify';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
-import { useLocalise, useT } from '../../../../i18n/use-t';
+import { useFailureText, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { CONTRACTS_PATH, createContract, saveExclusions, updateContract, uploadContractFile } from '../../api/back-office';
 import { FormDialog, type FormValues } from '../../../../components/resource/form-dialog';
@@ -53,7 +53,7 @@ const contractChanged = (input: ContractInput, stored: Contract) =>
  */
 function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose: () => void }) {
   const t = useT();
-  const localise = useLocalise();
+  const failureText = useFailureText();
   const notify = useNotify();
   const revalidate = useRevalidateResource(CONTRACTS_PATH);
   const [file, setFile] = useState<File | null>(null);
@@ -95,12 +95,8 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
    * field: the reason may be the file's, which is no field of the form).
    */
   const partFailed = (key: 'contract.saved-but-exclusions' | 'contract.saved-but-file', cause: unknown): ApiRequestError => {
-    const known = cause instanceof ApiRequestError ? cause : null;
-    return new ApiRequestError(
-      known?.status ?? 0,
-      known?.code ?? 'partial_save',
-      t(key, { reason: known ? localise(known.message) : t('alert.error.server') }),
-    );
+    // A code of its own: the form shows this sentence, not the text of the refusal's code alone.
+    return new ApiRequestError(cause instanceof ApiRequestError ? cause.status : 0, 'partial_save', t(key, { reason: failureText(cause) }));
   };
 
   return (
@@ -147,7 +143,7 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
           } catch (cause) {
             notify.error(t(before ? 'alert.error.contract-update' : 'alert.error.contract-create'));
             // Someone else saved it meanwhile (412): the list reads it again, so reopening shows theirs.
-            if (cause instanceof ApiRequestError && cause.status === 412) void revalidate();
+            if (cause instanceof ApiRequestError && cause.code === 'precondition_failed') void revalidate();
             throw cause;
           }
           remember(saved);
@@ -161,7 +157,7 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
             notify.error(t('alert.error.exlusion-update'));
             // Nothing of this save was written (the contract itself was unchanged): the refusal says why as
             // it is, such as a contract someone else changed since it was opened (412, « rechargez-le »).
-            if (cause instanceof ApiRequestError && cause.status === 412) void revalidate();
+            if (cause instanceof ApiRequestError && cause.code === 'precondition_failed') void revalidate();
             if (saved === before) throw cause;
             throw partFailed('contract.saved-but-exclusions', cause);
           }

@@ -23,9 +23,9 @@ import { ChevronDownRegular, ChevronRightRegular, DeleteRegular } from '@fluentu
 import { formatDateFr, formatPrice, type Contract, type PriceList, type PriceListLine } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PriceInput } from '../../../../components/price-input';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { useLatest } from '../../../../components/use-latest';
-import { useLocalise, useT } from '../../../../i18n/use-t';
+import { useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { deletePriceList, getCustomerContract, setPriceListPrice, useCustomerPriceLists, usePriceListDetails } from '../../api/back-office';
 import { ImportButton } from '../../../import/components/import-button';
@@ -76,8 +76,7 @@ function PriceLine({ line, canWrite, save }: { line: PriceListLine; canWrite: bo
 function PriceListLines({ list, canWrite, onSaved }: { list: PriceList; canWrite: boolean; onSaved: () => void }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const { data: read, error, mutate } = usePriceListDetails(list.id);
   const data = read?.data;
   const version = useRef<string | null>(null);
@@ -91,7 +90,7 @@ function PriceListLines({ list, canWrite, onSaved }: { list: PriceList; canWrite
       onSaved();
       return true;
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('errors.updating-price-list-product'));
+      notifyFailure(cause, { fallback: 'errors.updating-price-list-product' });
       // Someone else changed the list meanwhile: its lines and version are read again.
       if (cause instanceof ApiRequestError && cause.status === 412) void mutate();
       return false;
@@ -236,7 +235,7 @@ function PriceListsTable({
 export function PriceListsDialog({ customer, canWrite = true, onClose }: { customer: PriceListsCustomer; canWrite?: boolean; onClose: () => void }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const contract = useContractOrClose(customer.id, onClose);
   const { data: lists, error, mutate } = useCustomerPriceLists(customer.id);
@@ -248,7 +247,7 @@ export function PriceListsDialog({ customer, canWrite = true, onClose }: { custo
       await deletePriceList(removing.id, removing.etag);
       notify.success(t('success.price-list-delete'));
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.price-list'));
+      notifyFailure(cause, { fallback: 'alert.error.price-list' });
     } finally {
       setRemoving(null);
       void mutate();

@@ -12,14 +12,13 @@ import {
   type AdminProductRow,
 } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { createResource, updateResource } from '../../../../components/resource/resource-api';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
 import { useStoredItem } from '../../../../components/resource/use-stored-item';
-import { useLocalise, useT, type Translate } from '../../../../i18n/use-t';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { type Translate, useLocalise, useT } from '../../../../i18n/use-t';
 import { PRODUCTS_PATH, recalculateProducts } from '../../api/back-office';
 import { ImportButton } from '../../../import/components/import-button';
 import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
@@ -161,6 +160,7 @@ function ProductFormDialog({ item, onClose }: { item: AdminProductRow | null; on
 export function RecalculateButton({ run, onDone }: { run: () => Promise<string>; onDone?: () => void }) {
   const t = useT();
   const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -170,7 +170,7 @@ export function RecalculateButton({ run, onDone }: { run: () => Promise<string>;
       notify.success(localise(await run()));
       onDone?.();
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+      notifyFailure(cause);
     } finally {
       setBusy(false);
       setAsking(false);

@@ -18,14 +18,13 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { TERMS_LIST_SPEC, TERMS_TEXT_MAX, formatDateFr, termsInputSchema, type TermsVersion } from '@portail/common';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { createResource, updateResource } from '../../../../components/resource/resource-api';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
 import { useStoredItem } from '../../../../components/resource/use-stored-item';
-import { useLocalise, useT } from '../../../../i18n/use-t';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { useT } from '../../../../i18n/use-t';
 import { TERMS_PATH, useTermsAcceptances } from '../../api/back-office';
 import { FormDialog, type FormValues } from '../../../../components/resource/form-dialog';
 import { EditButton, ExpandButton } from './row-buttons';
@@ -39,7 +38,7 @@ const PANEL_ID = 'terms-acceptances';
 
 function TermsFormDialog({ item, onClose }: { item: TermsVersion | null; onClose: () => void }) {
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const revalidate = useRevalidateResource(TERMS_PATH);
   const values = (v: TermsVersion): FormValues => ({
@@ -53,7 +52,7 @@ function TermsFormDialog({ item, onClose }: { item: TermsVersion | null; onClose
     initial: () => ({ versionNumber: '', changeDescription: '', fullText: '', isActive: false }),
     // Without the stored version and its ETag there is nothing to edit safely.
     onFailure: (cause) => {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+      notifyFailure(cause);
       onClose();
     },
   });

@@ -23,10 +23,9 @@ import {
 import { DeleteRegular } from '@fluentui/react-icons';
 import { discountRateSchema, formatPoints, type AdminCustomerRow, type CartItemDto } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { TextField } from '../../../../components/text-field';
-import { useLocalise, useT } from '../../../../i18n/use-t';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { useT } from '../../../../i18n/use-t';
 import { ProductImage } from '../../../catalogue/components/product-image';
 import { applyCartDiscount, deleteCartItem, useAdminCustomerCart } from '../../api/customers';
 
@@ -42,7 +41,7 @@ const useStyles = makeStyles({
 export function CustomerCartDialog({ customer, onClose }: { customer: AdminCustomerRow; onClose: () => void }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const { data: read, error, mutate } = useAdminCustomerCart(customer.id);
   const cart = read?.data;
@@ -70,7 +69,7 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
       notify.success(t('alert.success.customer-discount'));
       setRate(null);
     } catch (cause) {
-      notify.error(`${t('alert.error.customer-discount')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`);
+      notifyFailure(cause, { prefix: 'alert.error.customer-discount' });
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -84,7 +83,7 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
       await deleteCartItem(item.cartItemId);
       notify.success(t('alert.success.cart-item-removed'));
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.cart-item-removed'));
+      notifyFailure(cause, { fallback: 'alert.error.cart-item-removed' });
     } finally {
       setBusy(false);
       setRemoving(null);

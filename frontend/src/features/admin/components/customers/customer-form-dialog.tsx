@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { customerInputSchema, EMAIL_MAX, type AdminCustomerRow, type CustomerInput } from '@portail/common';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
 import { useStoredItem } from '../../../../components/resource/use-stored-item';
-import { useLocalise, useT } from '../../../../i18n/use-t';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { useT } from '../../../../i18n/use-t';
 import { CUSTOMERS_PATH, createCustomer, getCustomerDetails, updateCustomer, useStrykerEmployees } from '../../api/customers';
 import { buyingGroupLookup } from '../../api/lookups';
 import { SearchCombobox } from '../../../../components/search-combobox';
@@ -101,7 +100,7 @@ function choice(options: readonly { value: string; label: string }[], none: stri
  */
 export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow | null; onClose: () => void }) {
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const revalidate = useRevalidateResource(CUSTOMERS_PATH);
   const { data: employees } = useStrykerEmployees();
@@ -110,7 +109,7 @@ export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow |
     toValues: valuesOf,
     initial: () => EMPTY,
     onFailure: (cause) => {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.customer'));
+      notifyFailure(cause, { fallback: 'alert.error.customer' });
       onClose();
     },
   });
@@ -172,8 +171,7 @@ export function CustomerFormDialog({ item, onClose }: { item: AdminCustomerRow |
       else await createCustomer(input as CustomerInput);
       notify.success(t(item ? 'alert.success.customer-update' : 'alert.success.customer-create'));
     } catch (cause) {
-      const reason = cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : '';
-      notify.error(`${t(item ? 'alert.error.customer-update' : 'alert.error.customer-create')}${reason}`);
+      notifyFailure(cause, { prefix: item ? 'alert.error.customer-update' : 'alert.error.customer-create' });
     } finally {
       void revalidate();
       onClose();

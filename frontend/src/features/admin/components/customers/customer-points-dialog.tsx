@@ -13,10 +13,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { updatePointsRequestSchema, type AdminCustomerRow } from '@portail/common';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { TextField } from '../../../../components/text-field';
-import { useLocalise, useT } from '../../../../i18n/use-t';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { useT } from '../../../../i18n/use-t';
 import { updateCustomerPoints } from '../../api/customers';
 
 const useStyles = makeStyles({
@@ -31,7 +30,7 @@ const useStyles = makeStyles({
 export function CustomerPointsDialog({ customer, onClose }: { customer: AdminCustomerRow; onClose: () => void }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -56,7 +55,7 @@ export function CustomerPointsDialog({ customer, onClose }: { customer: AdminCus
       notify.success(t('alert.success.add-edit-customer-points'));
       onClose();
     } catch (cause) {
-      notify.error(`${t('alert.error.add-edit-customer-points')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`);
+      notifyFailure(cause, { prefix: 'alert.error.add-edit-customer-points' });
     } finally {
       setSaving(false);
     }

@@ -32,7 +32,7 @@ describe('the users of a customer', () => {
           body: {
             error: {
               code: 'precondition_failed',
-              message: 'Cet élément a été modifié entre-temps par quelqu’un d’autre : rechargez-le puis recommencez. Votre saisie n’a pas été enregistrée.',
+              message: 'Cet élément a été modifié entre-temps : rechargez-le puis recommencez. Votre saisie n’a pas été enregistrée.',
             },
           },
         };
@@ -44,7 +44,7 @@ describe('the users of a customer', () => {
 
     await waitFor(() => expect(api.calls('POST /customers/:id/users')).toHaveLength(1));
     expect(ifMatchOf(api.calls('POST /customers/:id/users')[0])).toBe('"v1"');
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringMatching(/modifié entre-temps par quelqu’un d’autre/));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringMatching(/modifié entre-temps : rechargez-le/));
     // The list as it is now, Chloé included and Bruno not chosen: saving again is made on the new version.
     expect(await screen.findByRole('checkbox', { name: /Chloé/, checked: true })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Bruno/, checked: false })).toBeTruthy();

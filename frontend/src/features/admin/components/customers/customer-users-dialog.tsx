@@ -21,7 +21,7 @@ import type { AdminCustomerRow, User } from '@portail/common';
 import { useNotify } from '../../../../components/notify';
 import { SearchBox } from '../../../../components/search-box';
 import { effectiveSearch, useDebounced } from '../../../../components/use-debounced';
-import { useLocalise, useT } from '../../../../i18n/use-t';
+import { useFailureText, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { saveCustomerUsers, searchUsers, useCustomerUsers } from '../../api/customers';
 
@@ -44,7 +44,7 @@ const SEARCH_DELAY_MS = 300;
 export function CustomerUsersDialog({ customer, canWrite, onClose }: { customer: AdminCustomerRow; canWrite: boolean; onClose: () => void }) {
   const styles = useStyles();
   const t = useT();
-  const localise = useLocalise();
+  const failureText = useFailureText();
   const notify = useNotify();
   const { data: read, error: loadError, mutate } = useCustomerUsers(customer.id);
   const linked = read?.data;
@@ -83,10 +83,10 @@ export function CustomerUsersDialog({ customer, canWrite, onClose }: { customer:
       notify.success(t('alert.success.customer-user'));
       onClose();
     } catch (cause) {
-      const message = `${t('alert.error.customer-user')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`;
+      const message = cause instanceof ApiRequestError ? `${t('alert.error.customer-user')} : ${failureText(cause)}` : t('alert.error.customer-user');
       setProblem(message);
       notify.error(message);
-      if (cause instanceof ApiRequestError && cause.status === 412) {
+      if (cause instanceof ApiRequestError && cause.code === 'precondition_failed') {
         // Someone else changed the list meanwhile: show it as it is now, to choose again from it.
         setSelected(null);
         void mutate();

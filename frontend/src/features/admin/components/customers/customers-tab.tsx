@@ -6,12 +6,11 @@ import { CUSTOMER_LIST_SPEC, customerInputSchema, type AdminCustomerRow, type Me
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { RouterLink } from '../../../../components/router-link';
 import { useLoading } from '../../../../components/loading-overlay';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
-import { useLocalise, useT } from '../../../../i18n/use-t';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { useT } from '../../../../i18n/use-t';
 import { saveCustomer } from '../../../auth/session-store';
 import { usePaths } from '../../../config/config-context';
 import { CUSTOMERS_PATH, getCustomerDetails, recalculatePoints } from '../../api/customers';
@@ -40,7 +39,7 @@ const MENU: [Action, MessageKey][] = [
  */
 export function CustomersTab({ canWrite }: { canWrite: boolean }) {
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const { track } = useLoading();
   const navigate = useNavigate();
@@ -56,7 +55,7 @@ export function CustomersTab({ canWrite }: { canWrite: boolean }) {
       saveCustomer(item);
       void navigate(paths.home);
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.customer'));
+      notifyFailure(cause, { fallback: 'alert.error.customer' });
     }
   };
 
@@ -72,7 +71,7 @@ export function CustomersTab({ canWrite }: { canWrite: boolean }) {
       notify.success(t('alert.success.recalculate-points'));
       void revalidate();
     } catch (cause) {
-      notify.error(`${t('alert.error.recalculate-points')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`);
+      notifyFailure(cause, { prefix: 'alert.error.recalculate-points' });
     } finally {
       setBusy(false);
       setOpen(null);

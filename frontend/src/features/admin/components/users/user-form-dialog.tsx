@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { EMAIL_MAX, ROLES, refineUserBuyingGroup, userWriteFieldsSchema, type Role, type User } from '@portail/common';
 import { z } from 'zod';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
 import { useRevalidateResource } from '../../../../components/resource/use-resource-list';
 import { useStoredItem } from '../../../../components/resource/use-stored-item';
 import { SearchCombobox } from '../../../../components/search-combobox';
-import { useLocalise, useT } from '../../../../i18n/use-t';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { useT } from '../../../../i18n/use-t';
 import { buyingGroupLookup } from '../../api/lookups';
 import { USERS_PATH, createUser, updateUser, useUserRoles, type UserFormInput } from '../../api/users';
 
@@ -36,7 +35,7 @@ function toInput(values: FormValues): unknown {
  */
 export function UserFormDialog({ item, role, onClose }: { item: User | null; role: Role | null; onClose: () => void }) {
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const revalidate = useRevalidateResource(USERS_PATH);
   const roles = useUserRoles();
@@ -45,7 +44,7 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
     initial: () => (item ? valuesOf(item) : { firstName: '', lastName: '', email: '', userRole: role ?? '', active: true, buyingGroupId: '' }),
     // Without the stored record and its version there is nothing to edit safely.
     onFailure: (cause) => {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.server'));
+      notifyFailure(cause);
       onClose();
     },
   });
@@ -107,9 +106,7 @@ export function UserFormDialog({ item, role, onClose }: { item: User | null; rol
       else await createUser(input as UserFormInput);
       notify.success(t(item ? 'alert.success.user-update' : 'alert.success.user-create'));
     } catch (cause) {
-      notify.error(
-        `${t(item ? 'alert.error.user-update' : 'alert.error.user-create')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`,
-      );
+      notifyFailure(cause, { prefix: item ? 'alert.error.user-update' : 'alert.error.user-create' });
     } finally {
       void revalidate();
       onClose();

@@ -3,11 +3,10 @@ import { Body1, Button, Tooltip } from '@fluentui/react-components';
 import { MailArrowForwardRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { USER_LIST_SPEC, userWriteSchema, type Role, type User } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
-import { useLocalise, useT } from '../../../../i18n/use-t';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { useT } from '../../../../i18n/use-t';
 import { USERS_PATH, resendInvitation } from '../../api/users';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -22,7 +21,7 @@ const CREATE: [Role, 'users.new-admin' | 'users.new-commercial' | 'users.new-cus
 /** The users tab (back-office.md §2): email, last name, first name, role; a create button per role (the spec's three and the group buyer's); edit, delete, resend the activation link. */
 export function UsersTab({ canWrite }: { canWrite: boolean }) {
   const t = useT();
-  const localise = useLocalise();
+  const notifyFailure = useNotifyFailure();
   const notify = useNotify();
   const [creating, setCreating] = useState<Role | null>(null);
   const [resending, setResending] = useState<User | null>(null);
@@ -34,7 +33,7 @@ export function UsersTab({ canWrite }: { canWrite: boolean }) {
       await resendInvitation(user.id);
       notify.success(t('alert.success.user-link'));
     } catch (cause) {
-      notify.error(`${t('alert.error.user-link')}${cause instanceof ApiRequestError ? ` : ${localise(cause.message)}` : ''}`);
+      notifyFailure(cause, { prefix: 'alert.error.user-link' });
     } finally {
       setBusy(false);
       setResending(null);
