@@ -5,6 +5,7 @@
  * and the handler never runs: nothing can change. Each is sent by a caller that every role and scope check
  * lets through, so that only validation can refuse; the same request unspoiled reaches the handler.
  */
+import { isErrorCode, type ErrorCode } from '@portail/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../routes.js';
 import { expectReached, expectRefused, startPipelineHarness, type Harness, type InvokeOptions, type PipelineAnswer } from '../testing/pipeline-harness.js';
@@ -54,8 +55,11 @@ function expectPassed(route: AnyRoute, res: PipelineAnswer, label: string) {
   meantToPass.set(route.name, (meantToPass.get(route.name) ?? 0) + 1);
 }
 
-function expectInvalid(res: PipelineAnswer, label: string, statuses: number[], field?: string) {
+/** Refused with one of the statuses, under a code the site knows (common/src/error-codes.ts), naming the field. */
+function expectInvalid(res: PipelineAnswer, label: string, statuses: number[], field?: string, code?: ErrorCode) {
   expectRefused(res, statuses, label);
+  expect(isErrorCode(res.json.error.code), `${label} : code « ${res.json.error.code} » inconnu`).toBe(true);
+  if (code !== undefined) expect(res.json.error.code, label).toBe(code);
   if (field !== undefined) expect(res.json.error.message, `${label} : le message doit nommer « ${field} »`).toContain(field);
 }
 
@@ -69,9 +73,9 @@ describe('la requête générée', () => {
 describe('corps de requête', () => {
   it.each(each(bodyRoutes))('%s refuse un JSON mal formé, un corps vide et un JSON qui n’est pas du bon type', async (label, route) => {
     const req = valid(route);
-    expectInvalid(await rawSend(route, req, '{"a":', 'application/json'), `${label} JSON tronqué`, [400]);
+    expectInvalid(await rawSend(route, req, '{"a":', 'application/json'), `${label} JSON tronqué`, [400], undefined, 'invalid_json');
     expectInvalid(await rawSend(route, req, '{"a": 1,}', 'application/json; charset=utf-8'), `${label} virgule finale`, [400]);
-    expectInvalid(await rawSend(route, req, '', 'application/json'), `${label} corps vide`, [400]);
+    expectInvalid(await rawSend(route, req, '', 'application/json'), `${label} corps vide`, [400], undefined, 'invalid_json');
     expectInvalid(await rawSend(route, req, 'null', 'application/json'), `${label} null`, [400]);
     if (objectShape(route.body!)) {
       expectInvalid(await rawSend(route, req, '[]', 'application/json'), `${label} liste au lieu d’objet`, [400]);
@@ -85,7 +89,7 @@ describe('corps de requête', () => {
   it.each(each(bodyRoutes))('%s refuse un type de contenu autre que JSON (415), et accepte JSON avec son jeu de caractères', async (label, route) => {
     const req = valid(route);
     const json = JSON.stringify(req.body);
-    expectInvalid(await rawSend(route, req, json, 'text/plain'), `${label} text/plain`, [415]);
+    expectInvalid(await rawSend(route, req, json, 'text/plain'), `${label} text/plain`, [415], undefined, 'unsupported_media_type');
     expectInvalid(await rawSend(route, req, json, undefined), `${label} sans Content-Type`, [415]);
     const boundary = 'ESSAI1234';
     const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${json}\r\n--${boundary}--\r\n`;
@@ -102,7 +106,7 @@ describe('corps de requête', () => {
     const padding = 'x'.repeat(max + 1);
     const big = objectShape(route.body!) ? JSON.stringify({ ...(req.body as object), remplissage: padding }) : JSON.stringify(padding);
     // Without Content-Length (a chunked body) the bytes are counted as they arrive.
-    expectInvalid(await rawSend(route, req, big, 'application/json'), `${label} ${big.length} octets`, [413]);
+    expectInvalid(await rawSend(route, req, big, 'application/json'), `${label} ${big.length} octets`, [413], undefined, 'payload_too_large');
     const declared = await asPermitted(route, req, { headers: { 'content-length': String(big.length) }, raw: { body: big, contentType: 'application/json' } });
     expectInvalid(declared, `${label} ${big.length} octets annoncés`, [413]);
     mark('oversized', route);
@@ -114,7 +118,8 @@ describe('corps de requête', () => {
     if (shape) {
       expect(shape.strict, `${label} : le schéma du corps doit refuser les champs inconnus (z.strictObject)`).toBe(true);
       const unknown = await rawSend(route, req, JSON.stringify({ ...(req.body as object), champInconnu: 'x' }), 'application/json');
-      expectInvalid(unknown, `${label} champ inconnu`, [400], 'champInconnu');
+      expectInvalid(unknown, `${label} champ inconnu`, [400], 'champInconnu', 'unknown_field');
+      expect(unknown.json.error.params, label).toEqual({ field: 'champInconnu' });
       for (const [name, propSchema] of Object.entries(shape.properties)) {
         const res = await rawSend(route, req, JSON.stringify({ ...(req.body as object), [name]: wrongTypeFor(propSchema) }), 'application/json');
         expectInvalid(res, `${label} « ${name} » de mauvais type`, [400], name);
