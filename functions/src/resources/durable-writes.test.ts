@@ -4,17 +4,14 @@
  * declaration, in process against a Cosmos DB server in memory (services/pending-writes.ts).
  */
 import { customerInputSchema } from '@portail/common';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredDoc, ResourceStore } from '../data/resource-store.js';
-import { unitTestSettings } from '../testing/unit-settings.js';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 
 type CustomerDoc = StoredDoc & { number: string; name: string };
 
-let server: Server;
+let cosmos: MemoryCosmos | undefined;
 let data: typeof import('../data/cosmos.js');
 let budget: typeof import('../context/request-budget.js');
 let pending: typeof import('../services/pending-writes.js');
@@ -22,12 +19,8 @@ let makeService: (store?: ResourceStore<CustomerDoc>) => import('./resource-serv
 let realStore: ResourceStore<CustomerDoc>;
 
 beforeAll(async () => {
-  server = createHttpsServer();
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-  Object.assign(process.env, unitTestSettings(port, 'portail-essai-ecritures-durables'));
-  (await import('../config.js')).resetConfigForTests();
-  data = await import('../data/cosmos.js');
-  await data.ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-ecritures-durables');
+  data = cosmos.data;
   budget = await import('../context/request-budget.js');
   pending = await import('../services/pending-writes.js');
   const { resourceService } = await import('./resource-service.js');
@@ -38,7 +31,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((r) => server?.close(r));
+  await cosmos?.close();
 });
 
 let n = 0;

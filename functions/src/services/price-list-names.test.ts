@@ -3,31 +3,24 @@
  * stored documents are renamed with an audit entry each, French names are left alone, and a second run
  * renames nothing more.
  */
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceListDoc } from '../model/price-lists.js';
-import { unitTestSettings } from '../testing/unit-settings.js';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 
-let server: Server;
+let cosmos: MemoryCosmos | undefined;
 let data: typeof import('../data/cosmos.js');
 let audit: typeof import('../data/audit-repository.js');
 let names: typeof import('./price-list-names.js');
 
 beforeAll(async () => {
-  server = createHttpsServer();
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-  Object.assign(process.env, unitTestSettings(port, 'portail-essai-noms-listes'));
-  (await import('../config.js')).resetConfigForTests();
-  data = await import('../data/cosmos.js');
-  await data.ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-noms-listes');
+  data = cosmos.data;
   audit = await import('../data/audit-repository.js');
   names = await import('./price-list-names.js');
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((r) => server?.close(r));
+  await cosmos?.close();
 });
 
 const list = (id: string, customerId: string, name: string): PriceListDoc => ({

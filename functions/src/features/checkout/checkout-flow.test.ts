@@ -2,14 +2,11 @@
  * The checkout against a Cosmos DB server in memory, through the official SDK: what an order id carries and
  * what a replay finds (issue 34). The rest of the checkout is proven over HTTP (tests/api/cart-checkout.test.ts).
  */
-import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitTestSettings } from '../../testing/unit-settings.js';
+import { startMemoryCosmos, type MemoryCosmos } from '../../testing/memory-cosmos.js';
 
-let server: Server;
+let cosmos: MemoryCosmos | undefined;
 let data: typeof import('../../data/cosmos.js');
 let flow: typeof import('./checkout-flow.js');
 let orders: typeof import('../../data/orders-repository.js');
@@ -18,31 +15,25 @@ const year = new Date().getUTCFullYear();
 const now = new Date().toISOString();
 
 beforeAll(async () => {
-  server = createHttpsServer();
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-  Object.assign(process.env, unitTestSettings(port, 'portail-essai-commande'));
-  (await import('../../config.js')).resetConfigForTests();
-  data = await import('../../data/cosmos.js');
-  await data.ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-commande');
+  data = cosmos.data;
   flow = await import('./checkout-flow.js');
   orders = await import('../../data/orders-repository.js');
   ledger = await import('../../domain/points-ledger.js');
-  await data
-    .container('products')
-    .items.create({
-      id: 'p-vis',
-      type: 'product',
-      reference: 'VIS-1',
-      description: 'Vis',
-      descriptionLocal: 'Vis',
-      price: 40,
-      tva: 20,
-      active: true,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await data.container('products').items.create({
+    id: 'p-vis',
+    type: 'product',
+    reference: 'VIS-1',
+    description: 'Vis',
+    descriptionLocal: 'Vis',
+    price: 40,
+    tva: 20,
+    active: true,
+    createdAt: now,
+    updatedAt: now,
+  });
 }, 60_000);
-afterAll(() => server?.close());
+afterAll(() => cosmos?.close());
 
 /** A customer with a billing address, 1,000 points and 3 screws in the cart. */
 async function customerWithCart(id: string): Promise<{ id: string; address: string }> {
