@@ -13,8 +13,12 @@ export const NATIVE_PACKAGES = ['argon2', '@napi-rs/nice'];
 
 const functionsDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** Bundles the API into `outdir` (functions/dist by default); answers esbuild's metafile (each output's inputs). */
-export async function buildApi(outdir = `${functionsDir}dist`) {
+/**
+ * Bundles the API into `outdir` (functions/dist by default); answers esbuild's metafile (each output's inputs).
+ * `sourcemap`: only for `npm run coverage` (scripts/coverage.mjs), which maps the V8 profile of the bundle back
+ * to functions/src and common/src; what ships has none.
+ */
+export async function buildApi(outdir = `${functionsDir}dist`, { sourcemap = false } = {}) {
   const result = await build({
     absWorkingDir: functionsDir,
     entryPoints: {
@@ -52,6 +56,7 @@ export async function buildApi(outdir = `${functionsDir}dist`) {
     minifyWhitespace: true,
     keepNames: true,
     metafile: true,
+    sourcemap: sourcemap ? 'linked' : false,
     logLevel: 'warning',
   });
   return result.metafile;

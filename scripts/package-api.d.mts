@@ -1,1 +1,1 @@
-export function packageApi(options?: { out?: string; link?: boolean }): Promise<{ out: string; copied: string[] }>;
+export function packageApi(options?: { out?: string; link?: boolean; sourcemap?: boolean }): Promise<{ out: string; copied: string[] }>;

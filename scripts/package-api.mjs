@@ -32,12 +32,15 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const functionsDir = join(root, 'functions');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Builds the deployment folder `out`; `link` hard-links the packages' files instead of copying them. */
-export async function packageApi({ out = join(functionsDir, '.azure-package'), link = false } = {}) {
+/**
+ * Builds the deployment folder `out`; `link` hard-links the packages' files instead of copying them;
+ * `sourcemap` writes the bundle's source maps (`npm run coverage` only, never a deployment).
+ */
+export async function packageApi({ out = join(functionsDir, '.azure-package'), link = false, sourcemap = false } = {}) {
   const { buildApi, NATIVE_PACKAGES } = await import(pathToFileURL(join(functionsDir, 'build.mjs')).href);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const metafile = await buildApi(join(out, 'dist'));
+  const metafile = await buildApi(join(out, 'dist'), { sourcemap });
   cpSync(join(functionsDir, 'host.json'), join(out, 'host.json'));
 
   const manifest = readJson(join(functionsDir, 'package.json'));

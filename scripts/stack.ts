@@ -104,6 +104,13 @@ async function buildFunctionsHost(file: string): Promise<void> {
   });
 }
 
+/**
+ * API_COVERAGE_DIR, set by `npm run coverage` (scripts/coverage.mjs) only: the Functions host writes its V8
+ * coverage there when it stops (NODE_V8_COVERAGE on that process alone), and its bundle gets source maps so
+ * that the profile maps back to functions/src and common/src. Without it the stack runs what ships.
+ */
+const coverageDir = process.env.API_COVERAGE_DIR || undefined;
+
 /** How the API runs: its deployment package on Node (the default), or its sources under tsx (`npm run dev`). */
 async function apiCommand(): Promise<{ command: string; args: string[] }> {
   const work = join(root, '.local', `api-${profile.api}`);
@@ -111,7 +118,7 @@ async function apiCommand(): Promise<{ command: string; args: string[] }> {
   await buildFunctionsHost(host);
   if (useVite) return { command: bin('tsx'), args: [host, join(root, 'functions/src/index.ts')] };
   const started = Date.now();
-  const { out } = await packageApi({ out: join(work, 'package') });
+  const { out } = await packageApi({ out: join(work, 'package'), sourcemap: coverageDir !== undefined });
   console.log(`API : paquet de déploiement construit en ${((Date.now() - started) / 1000).toFixed(1)} s (${out})`);
   return { command: process.execPath, args: [host, out] };
 }
@@ -233,7 +240,7 @@ async function main() {
   // The Functions host starts its Node worker with these options (Azure and Core Tools alike): so does this one.
   const nodeArguments = (process.env.languageWorkers__node__arguments ?? '').split(/\s+/).filter(Boolean);
   const { command, args } = await api;
-  run('api', command, [...nodeArguments, ...args], env);
+  run('api', command, [...nodeArguments, ...args], coverageDir ? { ...env, NODE_V8_COVERAGE: coverageDir } : env);
   await waitFor(`http://127.0.0.1:${profile.api}/api/config`);
 
   const swa = join(root, 'tools/swa/node_modules/.bin/swa');

@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+/**
+ * `npm run coverage`: v8 line and branch coverage of functions/src, common/src and frontend/src, kept out of
+ * `npm test` (it slows every run). Issue 32 asks that it never drops when tests move to another level
+ * (docs/testing.md, « Coverage »).
+ *
+ *   1. the unit and web projects: vitest's own v8 coverage, every source file of the three folders counted;
+ *   2. the API project: a test stack of its own whose Functions host runs the deployment bundle with source
+ *      maps and NODE_V8_COVERAGE (API_COVERAGE_DIR, scripts/stack.ts), stopped with SIGTERM so that Node
+ *      writes its profile, then reported by c8 on functions/src and common/src;
+ *   3. one table per folder: each part alone and a combined line figure.
+ *
+ * Why the combined figure is lines only: vitest maps V8's ranges onto the source's syntax (statements,
+ * branches of each if, ?:, ??, ||), c8 onto V8's blocks; their branches have different places and counts,
+ * and adding them would count one `if` twice. A line is the same line in both: a line vitest counts is
+ * covered if either run executed it.
+ *
+ *   npm run coverage [-- --unit-only]
+ * The stack takes the ports of `npm test` moved by STACK_PORT_OFFSET (as scripts/stack.ts), and serves
+ * SITE_DIST or an empty page: the API tests need no site. Reports land in .local/coverage/.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import libCoverage from 'istanbul-lib-coverage';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, '.local/coverage');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const FOLDERS = ['functions/src', 'common/src', 'frontend/src'];
+// Tests and what only tests load (fakes, harnesses, set-up) are not the code under measure.
+const EXCLUDE = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/*.d.ts'];
+const unitOnly = process.argv.includes('--unit-only');
+let failed = false;
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    failed = true;
+    console.error(`« ${[command, ...args].join(' ').slice(0, 200)} » : code de sortie ${result.status}`);
+  }
+}
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+// The web project (the site's component tests) did not always exist: older commits are measured alike.
+const projects = ['unit', ...(readFileSync(join(root, 'vitest.config.ts'), 'utf8').includes("name: 'web'") ? ['web'] : [])];
+console.log(`\n▶ Couverture des projets vitest ${projects.join(' + ')}`);
+run(bin('vitest'), [
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--coverage.enabled',
+  '--coverage.provider=v8',
+  ...FOLDERS.map((f) => `--coverage.include=${f}/**`),
+  ...EXCLUDE.map((e) => `--coverage.exclude=${e}`),
+  '--coverage.reporter=json',
+  '--coverage.reporter=json-summary',
+  '--coverage.reporter=text-summary',
+  // A test that fails under load must not throw away the measure of all the others (the run still fails).
+  '--coverage.reportOnFailure',
+  `--coverage.reportsDirectory=${join(out, 'unit')}`,
+]);
+
+if (!unitOnly) await measureApi();
+report();
+process.exit(failed ? 1 : 0);
+
+async function measureApi() {
+  const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+  const ports = JSON.parse(readFileSync(join(root, 'scripts/local/profiles.json'), 'utf8')).test;
+  const v8Dir = join(out, 'api-v8');
+  let siteDist = process.env.SITE_DIST;
+  if (!siteDist) {
+    siteDist = join(out, 'site');
+    mkdirSync(siteDist, { recursive: true });
+    writeFileSync(join(siteDist, 'index.html'), '<!doctype html><title>Couverture</title>\n');
+  }
+  console.log(`\n▶ Couverture de l’API : pile de test (décalage de ports ${offset}), journal dans ${relative(root, out)}/stack.log`);
+  const log = join(out, 'stack.log');
+  const fd = openSync(log, 'w');
+  const stack = spawn(bin('tsx'), ['scripts/stack.ts', 'test'], {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+    detached: true,
+    env: { ...process.env, API_COVERAGE_DIR: v8Dir, SITE_DIST: siteDist },
+  });
+  closeSync(fd);
+  const exited = new Promise((resolve) => stack.once('exit', resolve));
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  const until = Date.now() + 600_000;
+  while (!stopped && Date.now() < until && !readFileSync(log, 'utf8').includes('Portail fidélité prêt (test)')) {
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  if (stopped || Date.now() >= until) {
+    failed = true;
+    console.error('La pile de test n’a pas démarré :\n' + readFileSync(log, 'utf8').slice(-4000));
+    if (!stopped) process.kill(-stack.pid, 'SIGKILL');
+    return;
+  }
+  run(bin('vitest'), ['run', '--project', 'api'], {
+    API_URL: `http://127.0.0.1:${ports.api + offset}`,
+    MAIL_URL: `http://127.0.0.1:${ports.mail + offset}`,
+  });
+  // SIGTERM: the host stops its queues and exits, and Node writes the profile on that exit (a SIGKILL writes none).
+  process.kill(-stack.pid, 'SIGTERM');
+  await exited;
+  if (!existsSync(v8Dir)) {
+    failed = true;
+    console.error(`Pas de profil V8 dans ${v8Dir} : le Functions host ne s’est pas arrêté proprement.`);
+    return;
+  }
+  run(bin('c8'), [
+    'report',
+    `--temp-directory=${v8Dir}`,
+    `--reports-dir=${join(out, 'api')}`,
+    '--reporter=json',
+    '--reporter=json-summary',
+    '--reporter=text-summary',
+    // The profile is of the bundle: its files are chosen once mapped back to the sources.
+    '--exclude-after-remap',
+    ...FOLDERS.slice(0, 2).map((f) => `--include=${f}/**`),
+    ...EXCLUDE.map((e) => `--exclude=${e}`),
+  ]);
+}
+
+function load(file) {
+  return existsSync(file) ? libCoverage.createCoverageMap(JSON.parse(readFileSync(file, 'utf8'))) : null;
+}
+
+function report() {
+  const unit = load(join(out, 'unit/coverage-final.json'));
+  const api = load(join(out, 'api/coverage-final.json'));
+  const folderOf = (file) => FOLDERS.find((f) => relative(root, file).startsWith(`${f}/`));
+  const rows = Object.fromEntries(FOLDERS.map((f) => [f, { unit: zero(), api: zero(), combined: { lines: [0, 0] } }]));
+  const files = [];
+  for (const file of unit?.files() ?? []) {
+    const folder = folderOf(file);
+    if (!folder) continue;
+    const u = unit.fileCoverageFor(file);
+    const a = api?.files().includes(file) ? api.fileCoverageFor(file) : null;
+    const uLines = u.getLineCoverage();
+    const aLines = a?.getLineCoverage() ?? {};
+    const lines = Object.keys(uLines);
+    const combinedCovered = lines.filter((l) => uLines[l] > 0 || aLines[l] > 0).length;
+    add(rows[folder].unit, u.toSummary());
+    if (a) add(rows[folder].api, a.toSummary());
+    rows[folder].combined.lines[0] += combinedCovered;
+    rows[folder].combined.lines[1] += lines.length;
+    const s = u.toSummary();
+    files.push({
+      file: relative(root, file),
+      lines: [s.lines.covered, s.lines.total],
+      branches: [s.branches.covered, s.branches.total],
+      apiLines: a ? [a.toSummary().lines.covered, a.toSummary().lines.total] : null,
+      apiBranches: a ? [a.toSummary().branches.covered, a.toSummary().branches.total] : null,
+      combinedLines: [combinedCovered, lines.length],
+    });
+  }
+  writeFileSync(join(out, 'files.json'), `${JSON.stringify(files, null, 1)}\n`);
+  writeFileSync(join(out, 'folders.json'), `${JSON.stringify(rows, null, 1)}\n`);
+  const pct = ([c, t]) => (t === 0 ? '—' : `${((100 * c) / t).toFixed(2)} %`);
+  console.log(`\n▶ Couverture v8 (${relative(root, out)}/folders.json ; par fichier : files.json)`);
+  console.table(
+    Object.fromEntries(
+      FOLDERS.map((f) => [
+        f,
+        {
+          'lignes (unit+web)': pct(rows[f].unit.lines),
+          'branches (unit+web)': pct(rows[f].unit.branches),
+          'lignes (api)': api ? pct(rows[f].api.lines) : '—',
+          'branches (api)': api ? pct(rows[f].api.branches) : '—',
+          'lignes (ensemble)': pct(rows[f].combined.lines),
+        },
+      ]),
+    ),
+  );
+}
+
+function zero() {
+  return { lines: [0, 0], branches: [0, 0] };
+}
+
+function add(row, summary) {
+  row.lines[0] += summary.lines.covered;
+  row.lines[1] += summary.lines.total;
+  row.branches[0] += summary.branches.covered;
+  row.branches[1] += summary.branches.total;
+}
