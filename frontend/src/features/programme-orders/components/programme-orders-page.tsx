@@ -28,53 +28,20 @@ const [defaultField, defaultDirection] = DEFAULT_ORDER_SORT.split(' ');
 /** The API answers 404 with the missing-order message when the order is gone or not the user's. */
 const isMissing = (cause: unknown) => cause instanceof ApiRequestError && cause.status === 404;
 
-export default function ProgrammeOrdersPage() {
-  const styles = useStyles();
+/** One order open at a time with its lines; an answer for an order closed since does not reopen it. */
+function useExpandedOrder() {
   const t = useT();
   const notify = useNotify();
-  const { track } = useLoading();
-  const { customer } = useSession();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>({ field: defaultField, descending: defaultDirection === 'desc' });
-  // The cart's « Commande validée » links here with the order's number as the search.
-  const [searchParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
-  const search = effectiveSearch(useDebounced(searchText, 500));
   const [expanded, setExpanded] = useState<{ id: string; lines: OrderDetailLine[] | null } | null>(null);
   // Answers for an order the user has since closed must not reopen it.
   const latestToggle = useRef<string | null>(null);
-
-  const { data, error, mutate } = useOrdersPage(customer?.id, {
-    pageNumber: page,
-    orderBy: `${sort.field} ${sort.descending ? 'desc' : 'asc'}`,
-    search: search || undefined,
-  });
-  const { data: stats } = useCustomerStats(customer?.id);
-  // Spec §8 'missing order': a search that finds nothing says so once, as a snackbar, and in the list.
-  const noMatch = data !== undefined && data.items.length === 0 && data.search !== '';
-  const notifiedSearch = useRef<string | null>(null);
-  useEffect(() => {
-    if (!noMatch) {
-      notifiedSearch.current = null;
-      return;
-    }
-    if (notifiedSearch.current === data.search) return;
-    notifiedSearch.current = data.search;
-    notify.error(t('alert.error.order-not-found'));
-  }, [noMatch, data, notify, t]);
 
   const collapse = () => {
     latestToggle.current = null;
     setExpanded(null);
   };
 
-  const handleSort = (field: string) => {
-    setSort((current) => ({ field, descending: current.field === field ? !current.descending : false }));
-    setPage(1);
-    collapse();
-  };
-
-  const handleToggle = async (order: ProgrammeOrder) => {
+  const toggle = async (order: ProgrammeOrder) => {
     if (expanded?.id === order.id) return collapse();
     latestToggle.current = order.id;
     setExpanded({ id: order.id, lines: null });
@@ -86,14 +53,66 @@ export default function ProgrammeOrdersPage() {
       notify.error(isMissing(cause) ? t('alert.error.order-not-found') : t('orders.details-error'));
     }
   };
+  return { expanded, collapse, toggle };
+}
 
-  const handleDownload = async (order: ProgrammeOrder) => {
+/** Spec §8 'missing order': a search that finds nothing says so once, as a snackbar (and in the list). */
+function useNoMatchNotice(noMatch: boolean, search: string | undefined) {
+  const t = useT();
+  const notify = useNotify();
+  const notifiedSearch = useRef<string | null>(null);
+  useEffect(() => {
+    if (!noMatch) {
+      notifiedSearch.current = null;
+      return;
+    }
+    if (notifiedSearch.current === search) return;
+    notifiedSearch.current = search ?? null;
+    notify.error(t('alert.error.order-not-found'));
+  }, [noMatch, search, notify, t]);
+}
+
+/** An order's invoice saved as a PDF. */
+function useInvoiceDownload() {
+  const t = useT();
+  const notify = useNotify();
+  const { track } = useLoading();
+  return async (order: ProgrammeOrder) => {
     try {
       const file = await track(downloadInvoice(order.id));
       saveFile(file.blob, file.fileName ?? `facture-${order.orderNumber}.pdf`);
     } catch (cause) {
       notify.error(isMissing(cause) ? t('alert.error.order-not-found') : t('alert.error.file-download'));
     }
+  };
+}
+
+export default function ProgrammeOrdersPage() {
+  const styles = useStyles();
+  const t = useT();
+  const { customer } = useSession();
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<Sort>({ field: defaultField, descending: defaultDirection === 'desc' });
+  // The cart's « Commande validée » links here with the order's number as the search.
+  const [searchParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
+  const search = effectiveSearch(useDebounced(searchText, 500));
+  const { expanded, collapse, toggle } = useExpandedOrder();
+  const download = useInvoiceDownload();
+
+  const { data, error, mutate } = useOrdersPage(customer?.id, {
+    pageNumber: page,
+    orderBy: `${sort.field} ${sort.descending ? 'desc' : 'asc'}`,
+    search: search || undefined,
+  });
+  const { data: stats } = useCustomerStats(customer?.id);
+  const noMatch = data !== undefined && data.items.length === 0 && data.search !== '';
+  useNoMatchNotice(noMatch, data?.search);
+
+  const handleSort = (field: string) => {
+    setSort((current) => ({ field, descending: current.field === field ? !current.descending : false }));
+    setPage(1);
+    collapse();
   };
 
   const orders = data?.items ?? [];
@@ -126,8 +145,8 @@ export default function ProgrammeOrdersPage() {
                 onSort={handleSort}
                 expandedId={expanded?.id ?? null}
                 details={expanded?.lines ?? null}
-                onToggle={(order) => void handleToggle(order)}
-                onDownload={(order) => void handleDownload(order)}
+                onToggle={(order) => void toggle(order)}
+                onDownload={(order) => void download(order)}
               />
               <Pager
                 page={data.pagination?.CurrentPage ?? page}
