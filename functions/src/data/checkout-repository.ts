@@ -146,10 +146,6 @@ export async function allPendingOrders(): Promise<StoredOrder[]> {
   return resources;
 }
 
-export async function readAddress(customerId: string, addressId: string): Promise<AddressDoc | undefined> {
-  return asAddress(await readItem<AddressDoc>(customerData(), addressId, customerId), customerId);
-}
-
 const asAddress = (doc: AddressDoc | undefined, customerId: string) => (doc?.type === 'address' && doc.customerId === customerId ? doc : undefined);
 
 export interface CheckoutDocs {
