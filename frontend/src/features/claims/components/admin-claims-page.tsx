@@ -16,7 +16,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CLAIM_AGE_FILTERS, CLAIM_STATUSES, formatDateFr, formatPoints, isAdminRole, type Claim, type ClaimStatus } from '@portail/common';
+import { CLAIM_AGE_FILTERS, CLAIM_STATUSES, formatDateFr, formatPoints, isAdminRole, type Claim, type ClaimKpi, type ClaimStatus } from '@portail/common';
 import { Page } from '../../../components/page';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
@@ -41,118 +41,144 @@ const useStyles = makeStyles({
   invoice: { minWidth: 0, paddingLeft: 0, paddingRight: 0, justifyContent: 'flex-start', textAlign: 'start' },
 });
 
+/** The administrator's figures: claims open, median days to resolve, points granted this year. */
+function ClaimKpis({ kpi }: { kpi: ClaimKpi }) {
+  const styles = useStyles();
+  const t = useT();
+  const year = new Date().getFullYear();
+  return (
+    <div className={styles.kpis}>
+      <Card className={styles.kpi}>
+        <Text>{t('claims.kpi-open')}</Text>
+        <Text className={styles.figure}>{kpi.open}</Text>
+      </Card>
+      <Card className={styles.kpi}>
+        <Text>{t('claims.kpi-median')}</Text>
+        <Text className={styles.figure}>
+          {kpi.medianDaysToResolve === null ? t('claims.kpi-none') : t('claims.kpi-median-value', { days: String(kpi.medianDaysToResolve).replace('.', ',') })}
+        </Text>
+      </Card>
+      <Card className={styles.kpi}>
+        <Text>{t('claims.kpi-points', { year })}</Text>
+        <Text className={styles.figure}>{formatPoints(kpi.pointsGrantedThisYear)}</Text>
+      </Card>
+    </div>
+  );
+}
+
+interface Filters {
+  status: ClaimStatus | '';
+  age: string;
+  search: string;
+}
+
+/** Status, age and a search; each change starts again on page 1 (onChange). */
+function ClaimFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
+  const styles = useStyles();
+  const t = useT();
+  return (
+    <div className={styles.filters}>
+      <Field label={t('claims.filter-status')}>
+        <Select value={filters.status} onChange={(_, d) => onChange({ ...filters, status: d.value as ClaimStatus | '' })}>
+          <option value="">{t('claims.filter-all')}</option>
+          {CLAIM_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`claims.status.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('claims.filter-age')}>
+        <Select value={filters.age} onChange={(_, d) => onChange({ ...filters, age: d.value })}>
+          <option value="">{t('claims.age-any')}</option>
+          {CLAIM_AGE_FILTERS.map((days) => (
+            <option key={days} value={String(days)}>
+              {t('claims.age-days', { days })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <SearchBox label={t('claims.search')} value={filters.search} onChange={(v) => onChange({ ...filters, search: v })} />
+    </div>
+  );
+}
+
+/** A page of claims; the invoice number opens the claim. */
+function ClaimsTable({ claims, onOpen }: { claims: Claim[]; onOpen: (claim: Claim) => void }) {
+  const styles = useStyles();
+  const t = useT();
+  return (
+    <div className={styles.scroll}>
+      <Table className={styles.table} aria-label={t('claims.table')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('claims.created')}</TableHeaderCell>
+            <TableHeaderCell>{t('claims.customer')}</TableHeaderCell>
+            <TableHeaderCell>{t('claims.kind')}</TableHeaderCell>
+            <TableHeaderCell>{t('claims.invoice-number')}</TableHeaderCell>
+            <TableHeaderCell>{t('claims.filter-status')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {claims.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell>{formatDateFr(c.createdAt)}</TableCell>
+              <TableCell className={styles.wrap}>{`${c.customerName} (${c.customerNumber})`}</TableCell>
+              <TableCell>{t(`claims.kind.${c.kind}`)}</TableCell>
+              <TableCell>
+                <Button
+                  className={styles.invoice}
+                  appearance="transparent"
+                  aria-label={t('claims.open', { invoice: c.invoiceNumber })}
+                  onClick={() => onOpen(c)}
+                >
+                  {c.invoiceNumber}
+                </Button>
+              </TableCell>
+              <TableCell>
+                <ClaimStatusBadge status={c.status} />
+                {c.flag && (
+                  <Badge className={styles.flag} appearance="outline" color="warning">
+                    {t('claims.event.flagged')}
+                  </Badge>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
 /** The back office's « Réclamations »: the list protocol with its filters, each claim opened in a dialog. */
 export default function AdminClaimsPage() {
-  const styles = useStyles();
   const t = useT();
   const { user } = useSession();
   const isAdmin = isAdminRole(user?.userRole);
-  const [status, setStatus] = useState<ClaimStatus | ''>('');
-  const [age, setAge] = useState('');
-  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Filters>({ status: '', age: '', search: '' });
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<Claim | null>(null);
-  const settledSearch = useDebounced(search, 500);
+  const settledSearch = useDebounced(filters.search, 500);
   const { data, error, mutate } = useClaimList({
     pageNumber: page,
-    ...(status ? { status } : {}),
-    ...(age ? { olderThanDays: Number(age) } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.age ? { olderThanDays: Number(filters.age) } : {}),
     ...(settledSearch.trim() ? { search: settledSearch.trim() } : {}),
   });
   const kpi = useClaimKpi(isAdmin);
   const claims = Array.isArray(data?.items) ? data.items : [];
-  const year = new Date().getFullYear();
 
   return (
     <Page title={t('page.admin-claims')}>
-      {kpi.data && (
-        <div className={styles.kpis}>
-          <Card className={styles.kpi}>
-            <Text>{t('claims.kpi-open')}</Text>
-            <Text className={styles.figure}>{kpi.data.open}</Text>
-          </Card>
-          <Card className={styles.kpi}>
-            <Text>{t('claims.kpi-median')}</Text>
-            <Text className={styles.figure}>
-              {kpi.data.medianDaysToResolve === null
-                ? t('claims.kpi-none')
-                : t('claims.kpi-median-value', { days: String(kpi.data.medianDaysToResolve).replace('.', ',') })}
-            </Text>
-          </Card>
-          <Card className={styles.kpi}>
-            <Text>{t('claims.kpi-points', { year })}</Text>
-            <Text className={styles.figure}>{formatPoints(kpi.data.pointsGrantedThisYear)}</Text>
-          </Card>
-        </div>
-      )}
-      <div className={styles.filters}>
-        <Field label={t('claims.filter-status')}>
-          <Select value={status} onChange={(_, d) => (setStatus(d.value as ClaimStatus | ''), setPage(1))}>
-            <option value="">{t('claims.filter-all')}</option>
-            {CLAIM_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`claims.status.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('claims.filter-age')}>
-          <Select value={age} onChange={(_, d) => (setAge(d.value), setPage(1))}>
-            <option value="">{t('claims.age-any')}</option>
-            {CLAIM_AGE_FILTERS.map((days) => (
-              <option key={days} value={String(days)}>
-                {t('claims.age-days', { days })}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <SearchBox label={t('claims.search')} value={search} onChange={(v) => (setSearch(v), setPage(1))} />
-      </div>
+      {kpi.data && <ClaimKpis kpi={kpi.data} />}
+      <ClaimFilters filters={filters} onChange={(next) => (setFilters(next), setPage(1))} />
       {error ? (
         <Body1 role="alert">{t('claims.load-error')}</Body1>
       ) : data && claims.length === 0 ? (
         <Body1>{t('claims.no-results')}</Body1>
       ) : (
-        <div className={styles.scroll}>
-          <Table className={styles.table} aria-label={t('claims.table')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('claims.created')}</TableHeaderCell>
-                <TableHeaderCell>{t('claims.customer')}</TableHeaderCell>
-                <TableHeaderCell>{t('claims.kind')}</TableHeaderCell>
-                <TableHeaderCell>{t('claims.invoice-number')}</TableHeaderCell>
-                <TableHeaderCell>{t('claims.filter-status')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {claims.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>{formatDateFr(c.createdAt)}</TableCell>
-                  <TableCell className={styles.wrap}>{`${c.customerName} (${c.customerNumber})`}</TableCell>
-                  <TableCell>{t(`claims.kind.${c.kind}`)}</TableCell>
-                  <TableCell>
-                    <Button
-                      className={styles.invoice}
-                      appearance="transparent"
-                      aria-label={t('claims.open', { invoice: c.invoiceNumber })}
-                      onClick={() => setOpened(c)}
-                    >
-                      {c.invoiceNumber}
-                    </Button>
-                  </TableCell>
-                  <TableCell>
-                    <ClaimStatusBadge status={c.status} />
-                    {c.flag && (
-                      <Badge className={styles.flag} appearance="outline" color="warning">
-                        {t('claims.event.flagged')}
-                      </Badge>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ClaimsTable claims={claims} onOpen={setOpened} />
       )}
       <Pager page={page} totalPages={data?.pagination?.TotalPages ?? 1} onChange={setPage} label={t('list.pagination')} />
       {opened && (
