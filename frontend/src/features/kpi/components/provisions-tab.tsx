@@ -86,17 +86,11 @@ function PercentInput({ label, hideLabel = false, saved, allowEmpty = false, inv
 }
 
 /**
- * « Provisions (COGS) » for the current year, as back-office.md writes it: the manual % with its « Actif » box and
- * the year-to-date % with its own (the two exclude each other: the programme's rate in force, ActiveCogs), the
- * current-year switch (UseCurrentYearOrNot: each franchise at its year-to-date %), and each franchise's
- * previous-year % editable in the « Utilisation des points » table (ManualCogs:<franchise>). Each is saved to the server.
+ * The settings of the provisions and their saves: each on the version of the settings read, then on the one the
+ * last save answered; a choice refused is told and undone.
  */
-export function ProvisionsTab() {
-  const styles = useStyles();
-  const common = useKpiStyles();
-  const t = useT();
+function useCogsSettings(year: number) {
   const notify = useNotify();
-  const year = new Date().getFullYear();
   const settings = useKpiSettings();
   const provisions = useProvisions(year);
   const setting = (name: string) => settings.data?.data.find((s) => s.name === name)?.value;
@@ -144,6 +138,77 @@ export function ProvisionsTab() {
   };
   const saveManual = useCallback((text: string) => saved((etag) => saveManualCogs(text, etag)), [saved]);
   const saveFranchise = useCallback((franchise: string) => (text: string) => saved((etag) => saveKpiKey(franchiseCogsName(franchise), text, etag)), [saved]);
+  return { settings, provisions, manualText: typed(setting('ManualCogs')), current, active, chooseYear, chooseActive, saveManual, saveFranchise };
+}
+
+type CogsSettings = ReturnType<typeof useCogsSettings>;
+
+/** The manual % and the year-to-date %, each with its « Actif » box, and the current-year switch. */
+function CogsSettingsPanel({ cogs }: { cogs: CogsSettings }) {
+  const styles = useStyles();
+  const t = useT();
+  const p = cogs.provisions.data;
+  return (
+    <div className={styles.settings}>
+      <div className={styles.setting}>
+        {cogs.settings.data && (
+          <PercentInput label={t('kpi.cogs.manual')} saved={cogs.manualText} invalidMessage={t('kpi.cogs.invalid')} save={cogs.saveManual} />
+        )}
+        <Checkbox
+          label={t('kpi.cogs.active-manual')}
+          checked={cogs.active === 'manual'}
+          onChange={(_, data) => cogs.chooseActive(data.checked ? 'manual' : 'calculated')}
+        />
+      </div>
+      <div className={styles.setting}>
+        <Field label={t('kpi.cogs.calculated')}>
+          <Input value={p ? typed(p.calculatedCogs) : ''} readOnly contentAfter="%" />
+        </Field>
+        <Checkbox
+          label={t('kpi.cogs.active-calculated')}
+          checked={cogs.active === 'calculated'}
+          onChange={(_, data) => cogs.chooseActive(data.checked ? 'calculated' : 'manual')}
+        />
+      </div>
+      <div className={styles.setting}>
+        <Switch label={t('kpi.cogs.use-current-year')} checked={cogs.current} onChange={(_, data) => cogs.chooseYear(data.checked)} />
+        {p && <Text>{t('kpi.cogs.rate-in-force', { rate: formatDecimal2(p.rateInForce) })}</Text>}
+      </div>
+    </div>
+  );
+}
+
+/** The points projected for the year and the contributions they stand for. */
+function ProjectionCards({ p }: { p: KpiProvisions | undefined }) {
+  const styles = useStyles();
+  const t = useT();
+  return (
+    <div className={styles.cards}>
+      <Card className={styles.card}>
+        <Text as="h3">{t('kpi.card.projected-points')}</Text>
+        <Text className={styles.value}>{p ? count(p.totalPointsProjected) : '…'}</Text>
+      </Card>
+      <Card className={styles.card}>
+        <Text as="h3">{t('kpi.card.projected-contributions')}</Text>
+        <Text className={styles.value}>{p ? price(p.totalContribution) : '…'}</Text>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * « Provisions (COGS) » for the current year, as back-office.md writes it: the manual % with its « Actif » box and
+ * the year-to-date % with its own (the two exclude each other: the programme's rate in force, ActiveCogs), the
+ * current-year switch (UseCurrentYearOrNot: each franchise at its year-to-date %), and each franchise's
+ * previous-year % editable in the « Utilisation des points » table (ManualCogs:<franchise>). Each is saved to the server.
+ */
+export function ProvisionsTab() {
+  const common = useKpiStyles();
+  const t = useT();
+  const year = new Date().getFullYear();
+  const cogs = useCogsSettings(year);
+  const { settings, provisions, manualText, current, saveFranchise } = cogs;
+  const p = provisions.data;
   const textOf = useCallback((f: Franchise) => f.franchise, []);
   const { search, setSearch, page, setPage, totalPages, visible } = useFilteredPages(p?.franchises, textOf);
   const rate = (f: Franchise) => (current ? f.percantageCurrentYear : f.percantagePreviousYear);
@@ -161,7 +226,6 @@ export function ProvisionsTab() {
       />
     </SectionCard>
   );
-  const manualText = typed(setting('ManualCogs'));
   return (
     <div className={common.panel}>
       <TabLoading loading={provisions.isLoading || settings.isLoading} onRetry={() => void Promise.all([provisions.mutate(), settings.mutate()])} />
@@ -169,40 +233,8 @@ export function ProvisionsTab() {
         <KpiSearch value={search} onChange={setSearch} />
         <KpiExportButton tab="provisions" year={year} />
       </div>
-      <div className={styles.settings}>
-        <div className={styles.setting}>
-          {settings.data && <PercentInput label={t('kpi.cogs.manual')} saved={manualText} invalidMessage={t('kpi.cogs.invalid')} save={saveManual} />}
-          <Checkbox
-            label={t('kpi.cogs.active-manual')}
-            checked={active === 'manual'}
-            onChange={(_, data) => chooseActive(data.checked ? 'manual' : 'calculated')}
-          />
-        </div>
-        <div className={styles.setting}>
-          <Field label={t('kpi.cogs.calculated')}>
-            <Input value={p ? typed(p.calculatedCogs) : ''} readOnly contentAfter="%" />
-          </Field>
-          <Checkbox
-            label={t('kpi.cogs.active-calculated')}
-            checked={active === 'calculated'}
-            onChange={(_, data) => chooseActive(data.checked ? 'calculated' : 'manual')}
-          />
-        </div>
-        <div className={styles.setting}>
-          <Switch label={t('kpi.cogs.use-current-year')} checked={current} onChange={(_, data) => chooseYear(data.checked)} />
-          {p && <Text>{t('kpi.cogs.rate-in-force', { rate: formatDecimal2(p.rateInForce) })}</Text>}
-        </div>
-      </div>
-      <div className={styles.cards}>
-        <Card className={styles.card}>
-          <Text as="h3">{t('kpi.card.projected-points')}</Text>
-          <Text className={styles.value}>{p ? count(p.totalPointsProjected) : '…'}</Text>
-        </Card>
-        <Card className={styles.card}>
-          <Text as="h3">{t('kpi.card.projected-contributions')}</Text>
-          <Text className={styles.value}>{p ? price(p.totalContribution) : '…'}</Text>
-        </Card>
-      </div>
+      <CogsSettingsPanel cogs={cogs} />
+      <ProjectionCards p={p} />
       {table(
         t('kpi.table.points-use'),
         [t('kpi.col.projected-points'), t('kpi.col.percent-previous'), t('kpi.col.percent-current')],
