@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Body1, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { CATALOGUE_CATEGORIES, CATALOGUE_STAGES, type CatalogueProduct } from '@portail/common';
 import { useLoading } from '../../../components/loading-overlay';
-import { useNotify } from '../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../components/notify';
 import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Pager } from '../../../components/pager';
@@ -10,7 +10,6 @@ import { RouterLink } from '../../../components/router-link';
 import { SearchBox } from '../../../components/search-box';
 import { effectiveSearch, useDebounced } from '../../../components/use-debounced';
 import { useT } from '../../../i18n/use-t';
-import { ApiRequestError } from '../../../lib/api-client';
 import { usePaths } from '../../config/config-context';
 import { useSession } from '../../auth/session-store';
 import { addCartItem } from '../../cart/api/cart-items';
@@ -27,6 +26,7 @@ export default function CataloguePage() {
   const styles = useStyles();
   const t = useT();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const paths = usePaths();
   const { track } = useLoading();
   const { customer, viewingAs } = useSession();
@@ -50,7 +50,7 @@ export default function CataloguePage() {
       );
       notify.success(t('alert.success.product-added-to-cart'));
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? cause.message : t('alert.error.server'));
+      notifyFailure(cause);
     }
   };
 
