@@ -46,4 +46,4 @@ export const test = base.extend<{ signedInAs: string | Account | undefined }>({
   },
 });
 
-export { expect, type Page, type Request } from '@playwright/test';
+export { expect, type Page } from '@playwright/test';
