@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@portail/common';
 import { z } from 'zod';
 import type { AnyRoute } from './http/route.js';
 
@@ -70,7 +71,16 @@ export function buildOpenApi(routes: readonly AnyRoute[]) {
             error: {
               type: 'object',
               required: ['code', 'message'],
-              properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+              properties: {
+                code: { type: 'string', enum: Object.keys(ERROR_TEXTS), description: 'The cause (common/src/error-codes.ts): what a caller decides by.' },
+                message: { type: 'string', description: 'The French text of the code, its params filled.' },
+                params: {
+                  type: 'object',
+                  additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+                  description: 'The values the message interpolates.',
+                },
+                field: { type: 'string' },
+              },
             },
           },
         },
