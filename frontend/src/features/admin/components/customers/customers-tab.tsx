@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
@@ -32,6 +32,50 @@ const MENU: [Action, MessageKey][] = [
   ['cart', 'customers.action.cart'],
   ['viewAs', 'customers.action.view-as'],
 ];
+
+/** The list's columns; a buying group links to its own page for the administrator (issue 33). */
+function customerColumns(t: ReturnType<typeof useT>, buyingGroupPath: string, canWrite: boolean): ResourceDefinition<AdminCustomerRow>['columns'] {
+  return [
+    { key: 'number', label: t('customers.number'), sortable: true, render: (c) => c.number },
+    { key: 'name', label: t('customers.name'), sortable: true, render: (c) => c.name },
+    { key: 'city', label: t('customers.city'), sortable: true, render: (c) => c.city },
+    { key: 'address', label: t('customers.address'), render: (c) => [c.address, c.zipCode].filter(Boolean).join(' ') },
+    { key: 'status', label: t('customers.status'), sortable: true, render: (c) => <Badge appearance="tint">{c.status > 0 ? c.status : '—'}</Badge> },
+    // Issue 33: the group's own page (figures, members, contacts), for the administrator who may read it.
+    {
+      key: 'buyingGroup',
+      label: t('group.column'),
+      render: (c) =>
+        c.buyingGroupId && c.buyingGroupName && canWrite ? (
+          <RouterLink to={`${buyingGroupPath}/${encodeURIComponent(c.buyingGroupId)}`} aria-label={t('group.link-label', { name: c.buyingGroupName })}>
+            {c.buyingGroupName}
+          </RouterLink>
+        ) : (
+          (c.buyingGroupName ?? '')
+        ),
+    },
+  ];
+}
+
+/** The dialog of a row's action that has one. */
+function CustomerActionDialog({
+  action,
+  customer,
+  canWrite,
+  onClose,
+}: {
+  action: Exclude<Action, 'recalculate' | 'viewAs'>;
+  customer: AdminCustomerRow;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
+  if (action === 'users') return <CustomerUsersDialog customer={customer} canWrite={canWrite} onClose={onClose} />;
+  if (action === 'stats') return <CustomerStatsDialog customer={customer} onClose={onClose} />;
+  if (action === 'points') return <CustomerPointsDialog customer={customer} onClose={onClose} />;
+  if (action === 'cart') return <CustomerCartDialog customer={customer} onClose={onClose} />;
+  // Spec: 1400 px, expandable rows, price saved on Enter; alert.error.no-contract for a customer without contract.
+  return <PriceListsDialog customer={customer} canWrite={canWrite} onClose={onClose} />;
+}
 
 /**
  * The customers tab (back-office.md §2): the list (number, name, city, address, status), new and import,
@@ -81,26 +125,7 @@ export function CustomersTab({ canWrite }: { canWrite: boolean }) {
   const definition: ResourceDefinition<AdminCustomerRow> = {
     path: CUSTOMERS_PATH,
     title: t('customers.title'),
-    columns: [
-      { key: 'number', label: t('customers.number'), sortable: true, render: (c) => c.number },
-      { key: 'name', label: t('customers.name'), sortable: true, render: (c) => c.name },
-      { key: 'city', label: t('customers.city'), sortable: true, render: (c) => c.city },
-      { key: 'address', label: t('customers.address'), render: (c) => [c.address, c.zipCode].filter(Boolean).join(' ') },
-      { key: 'status', label: t('customers.status'), sortable: true, render: (c) => <Badge appearance="tint">{c.status > 0 ? c.status : '—'}</Badge> },
-      // Issue 33: the group's own page (figures, members, contacts), for the administrator who may read it.
-      {
-        key: 'buyingGroup',
-        label: t('group.column'),
-        render: (c) =>
-          c.buyingGroupId && c.buyingGroupName && canWrite ? (
-            <RouterLink to={`${paths.adminBuyingGroup}/${encodeURIComponent(c.buyingGroupId)}`} aria-label={t('group.link-label', { name: c.buyingGroupName })}>
-              {c.buyingGroupName}
-            </RouterLink>
-          ) : (
-            (c.buyingGroupName ?? '')
-          ),
-      },
-    ],
+    columns: customerColumns(t, paths.adminBuyingGroup, canWrite),
     defaultOrder: CUSTOMER_LIST_SPEC.defaultOrder,
     pageSize: CUSTOMER_LIST_SPEC.pageSize,
     schema: customerInputSchema,
@@ -115,20 +140,12 @@ export function CustomersTab({ canWrite }: { canWrite: boolean }) {
   };
 
   const customer = open?.customer;
-  let dialog: ReactNode = null;
-  if (open && customer) {
-    const close = () => setOpen(null);
-    if (open.action === 'users') dialog = <CustomerUsersDialog customer={customer} canWrite={canWrite} onClose={close} />;
-    if (open.action === 'stats') dialog = <CustomerStatsDialog customer={customer} onClose={close} />;
-    if (open.action === 'points') dialog = <CustomerPointsDialog customer={customer} onClose={close} />;
-    if (open.action === 'cart') dialog = <CustomerCartDialog customer={customer} onClose={close} />;
-    // Spec: 1400 px, expandable rows, price saved on Enter; alert.error.no-contract for a customer without contract.
-    if (open.action === 'priceLists') dialog = <PriceListsDialog customer={customer} canWrite={canWrite} onClose={close} />;
-  }
   return (
     <>
       <ResourceListPage definition={definition} />
-      {dialog}
+      {open && open.action !== 'recalculate' && open.action !== 'viewAs' && (
+        <CustomerActionDialog action={open.action} customer={open.customer} canWrite={canWrite} onClose={() => setOpen(null)} />
+      )}
       <ConfirmDialog
         open={open?.action === 'recalculate'}
         title={t('customers.recalculate-title')}
