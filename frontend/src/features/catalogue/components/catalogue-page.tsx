@@ -22,86 +22,93 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
 });
 
-export default function CataloguePage() {
+interface Filters {
+  searchText: string;
+  category: string;
+  stage: string;
+}
+
+/** The search, the category and the stage; each change starts again on page 1 (onChange). */
+function CatalogueFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   const styles = useStyles();
+  const t = useT();
+  return (
+    <div className={styles.filters} role="search">
+      <SearchBox
+        className={styles.search}
+        label={t('catalogue.search')}
+        value={filters.searchText}
+        onChange={(value) => onChange({ ...filters, searchText: value })}
+      />
+      <Field label={t('catalogue.category')}>
+        <Select value={filters.category} onChange={(_, d) => onChange({ ...filters, category: d.value })}>
+          <option value="">{t('catalogue.all')}</option>
+          {CATALOGUE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(CATEGORY_LABEL[c])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('catalogue.stage')}>
+        <Select value={filters.stage} onChange={(_, d) => onChange({ ...filters, stage: d.value })}>
+          <option value="">{t('catalogue.all')}</option>
+          {CATALOGUE_STAGES.map((s) => (
+            <option key={s} value={s}>
+              {t(STAGE_LABEL[s])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}
+
+/** A product put in the customer's cart at the quantity chosen on its card. */
+function useAddToCart(customerId: string | undefined) {
   const t = useT();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const paths = usePaths();
   const { track } = useLoading();
-  const { customer, viewingAs } = useSession();
-  const [searchText, setSearchText] = useState('');
-  const [category, setCategory] = useState('');
-  const [stage, setStage] = useState('');
-  const [page, setPage] = useState(1);
-  const search = effectiveSearch(useDebounced(searchText, 500));
-  const { data, error, mutate } = useCatalogue(customer?.id, {
-    pageNumber: page,
-    search: search || undefined,
-    category: category || undefined,
-    stage: stage || undefined,
-  });
-
-  const handleAdd = async (product: CatalogueProduct, quantity: number) => {
-    if (!customer) return;
+  return async (product: CatalogueProduct, quantity: number) => {
+    if (!customerId) return;
     try {
-      await track(
-        addCartItem(customer.id, { productId: product.id, quantity, price: product.price, vat: product.tva, gimPackContent: product.gimPackContent }),
-      );
+      await track(addCartItem(customerId, { productId: product.id, quantity, price: product.price, vat: product.tva, gimPackContent: product.gimPackContent }));
       notify.success(t('alert.success.product-added-to-cart'));
     } catch (cause) {
       notifyFailure(cause);
     }
   };
+}
+
+export default function CataloguePage() {
+  const styles = useStyles();
+  const t = useT();
+  const paths = usePaths();
+  const { customer, viewingAs } = useSession();
+  const [filters, setFilters] = useState<Filters>({ searchText: '', category: '', stage: '' });
+  const [page, setPage] = useState(1);
+  const search = effectiveSearch(useDebounced(filters.searchText, 500));
+  const { data, error, mutate } = useCatalogue(customer?.id, {
+    pageNumber: page,
+    search: search || undefined,
+    category: filters.category || undefined,
+    stage: filters.stage || undefined,
+  });
+  const handleAdd = useAddToCart(customer?.id);
 
   return (
     <Page title={t('page.points')}>
       <Body1>
         {t('catalogue.intro')} <RouterLink to={paths.service}>{t('catalogue.learn-more')}</RouterLink>
       </Body1>
-      <div className={styles.filters} role="search">
-        <SearchBox
-          className={styles.search}
-          label={t('catalogue.search')}
-          value={searchText}
-          onChange={(value) => {
-            setSearchText(value);
-            setPage(1);
-          }}
-        />
-        <Field label={t('catalogue.category')}>
-          <Select
-            value={category}
-            onChange={(_, d) => {
-              setCategory(d.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{t('catalogue.all')}</option>
-            {CATALOGUE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(CATEGORY_LABEL[c])}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('catalogue.stage')}>
-          <Select
-            value={stage}
-            onChange={(_, d) => {
-              setStage(d.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{t('catalogue.all')}</option>
-            {CATALOGUE_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {t(STAGE_LABEL[s])}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
+      <CatalogueFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
       {error ? (
         <Body1 role="alert">{t('catalogue.error')}</Body1>
       ) : !data ? (
