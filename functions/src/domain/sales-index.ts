@@ -22,7 +22,7 @@ export const BUCKET_LENGTH = 4;
  * named apart from the other kinds' buckets (`order|…`), so that a search of 8 characters or more reads
  * neither those copies nor another kind's summaries beside the orders.
  */
-export const ORDER_BUCKET_LENGTH = 8;
+const ORDER_BUCKET_LENGTH = 8;
 
 export const keyBucket = (key: string): string => key.slice(0, BUCKET_LENGTH);
 const orderBucket = (prefix: string): string => `order|${prefix}`;
