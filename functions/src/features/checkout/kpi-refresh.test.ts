@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { coalesced } from './kpi-refresh.js';
 
 describe('coalesced', () => {
@@ -26,21 +26,30 @@ describe('coalesced', () => {
   });
 
   it('runs a call that comes within the spacing after the last run once the spacing has passed', async () => {
-    const starts: number[] = [];
-    const work = async () => void starts.push(performance.now());
-    const first = coalesced('spaced', work, 60);
-    await new Promise((r) => setTimeout(r, 10));
-    // The first run is over, its pause is not: these calls wait for it, and share one run.
-    const t = performance.now();
-    void coalesced('spaced', work, 60);
-    void coalesced('spaced', work, 60);
-    expect(starts).toHaveLength(1);
-    await first;
-    expect(starts).toHaveLength(2);
-    expect(starts[1]! - t).toBeGreaterThanOrEqual(40);
-    // After the pause that follows the last run, a call runs at once again.
-    await new Promise((r) => setTimeout(r, 80));
-    void coalesced('spaced', work, 60);
-    expect(starts).toHaveLength(3);
+    // The machine's clock would make this a race under load: the pauses are timers, so the test drives them.
+    vi.useFakeTimers();
+    try {
+      const starts: number[] = [];
+      const work = async () => void starts.push(Date.now());
+      const first = coalesced('spaced', work, 60);
+      await vi.advanceTimersByTimeAsync(10);
+      // The first run is over, its pause is not: these calls wait for it, and share one run.
+      const t = Date.now();
+      void coalesced('spaced', work, 60);
+      void coalesced('spaced', work, 60);
+      expect(starts).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(49);
+      expect(starts).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(starts).toHaveLength(2);
+      expect(starts[1]! - t).toBe(50);
+      // After the pause that follows the last run, a call runs at once again.
+      await vi.advanceTimersByTimeAsync(60);
+      await first;
+      void coalesced('spaced', work, 60);
+      expect(starts).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
