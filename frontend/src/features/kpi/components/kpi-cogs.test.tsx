@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { kpiYears } from '@portail/common';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
+import { apiError, fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render';
 import { emptyStatistics } from '../testing/kpi-fixtures';
 import KpiPage from './kpi-page';
@@ -74,5 +74,24 @@ describe('the KPI manual %', () => {
     await waitFor(() => expect(later.manual.value).toBe('12,5'));
     expect((screen.getByRole('checkbox', { name: 'Pourcentage calculé actif' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Pourcentage manuel actif' }) as HTMLInputElement).checked).toBe(false);
+  }, 30_000);
+
+  it('tells a refused save under the field by the refusal’s code, in the reader’s words', async () => {
+    fakeApi({
+      ...stored('15', 'manual'),
+      // The server's message is not what the site shows: the site words the code itself.
+      'PUT /kpi/manual-cogs': () => apiError(412, 'precondition_failed', 'message du serveur'),
+    });
+    const { user, manual } = await openProvisions();
+    await user.clear(manual);
+    await user.type(manual, '20');
+    expect(
+      await screen.findByText(
+        'Cet élément a été modifié entre-temps : rechargez-le puis recommencez. Votre saisie n’a pas été enregistrée.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('message du serveur')).toBeNull();
   }, 30_000);
 });

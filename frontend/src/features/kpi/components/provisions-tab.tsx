@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Card, Checkbox, Field, Input, Switch, Text, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { formatDecimal2, franchiseCogsName, isUnallocated, parseCogsPercent, type ActiveCogs, type KpiProvisions } from '@portail/common';
-import { useNotify } from '../../../components/notify';
+import { useNotifyFailure } from '../../../components/notify';
 import { useDebounced } from '../../../components/use-debounced';
 import { SectionCard } from '../../../components/section-card';
-import { useT } from '../../../i18n/use-t';
+import { useFailureText, useT } from '../../../i18n/use-t';
 import { saveKpiKey, saveManualCogs, useKpiSettings, useProvisions } from '../api/kpi';
 import { KpiExportButton, KpiSearch, KpiTable, TabLoading, useFilteredPages, useKpiStyles } from './kpi-controls';
 import { count, percent, price } from './kpi-format';
@@ -40,6 +40,7 @@ interface PercentInputProps {
 /** A percentage as typed: saved 500 ms after typing stops (spec), only when it is a number from 0 to 100. */
 function PercentInput({ label, hideLabel = false, saved, allowEmpty = false, invalidMessage, placeholder, save }: PercentInputProps) {
   const t = useT();
+  const failureText = useFailureText();
   const styles = useStyles();
   const [text, setText] = useState<string | undefined>(undefined);
   const value = text ?? saved;
@@ -53,9 +54,9 @@ function PercentInput({ label, hideLabel = false, saved, allowEmpty = false, inv
     lastSent.current = settled;
     save(settled.trim()).then(
       () => setStatus(t('kpi.cogs.saved')),
-      (err: Error) => setStatus(err.message),
+      (err: unknown) => setStatus(failureText(err)),
     );
-  }, [settled, text, saved, save, allowEmpty, t]);
+  }, [settled, text, saved, save, allowEmpty, t, failureText]);
   // Empty is not an error: the manual % is then simply not sent; a franchise's goes back to the manual one.
   const invalid = value.trim() !== '' && parseCogsPercent(value) === undefined;
   const input = (
@@ -90,7 +91,7 @@ function PercentInput({ label, hideLabel = false, saved, allowEmpty = false, inv
  * last save answered; a choice refused is told and undone.
  */
 function useCogsSettings(year: number) {
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const settings = useKpiSettings();
   const provisions = useProvisions(year);
   const setting = (name: string) => settings.data?.data.find((s) => s.name === name)?.value;
@@ -124,8 +125,8 @@ function useCogsSettings(year: number) {
     [refresh],
   );
   const saveKey = (name: Parameters<typeof saveKpiKey>[0], value: string, undo: () => void) =>
-    saved((etag) => saveKpiKey(name, value, etag)).catch((err: Error) => {
-      notify.error(err.message);
+    saved((etag) => saveKpiKey(name, value, etag)).catch((err: unknown) => {
+      notifyFailure(err);
       undo();
     });
   const chooseYear = (value: boolean) => {
