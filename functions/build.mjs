@@ -52,8 +52,9 @@ export async function buildApi(outdir = `${functionsDir}dist`, { sourcemap = fal
       ].join(' '),
     },
     legalComments: 'linked',
-    minifySyntax: true,
-    minifyWhitespace: true,
+    // c8 maps V8's ranges line by line: on a minified bundle's few long lines every line looks run.
+    minifySyntax: !sourcemap,
+    minifyWhitespace: !sourcemap,
     keepNames: true,
     metafile: true,
     sourcemap: sourcemap ? 'linked' : false,

@@ -15,7 +15,7 @@
  * and adding them would count one `if` twice. A line is the same line in both: a line vitest counts is
  * covered if either run executed it.
  *
- *   npm run coverage [-- --unit-only]
+ *   npm run coverage [-- --unit-only | --api-only]   (--api-only keeps the last unit and web report)
  * The stack takes the ports of `npm test` moved by STACK_PORT_OFFSET (as scripts/stack.ts), and serves
  * SITE_DIST or an empty page: the API tests need no site. Reports land in .local/coverage/.
  */
@@ -32,6 +32,7 @@ const FOLDERS = ['functions/src', 'common/src', 'frontend/src'];
 // Tests and what only tests load (fakes, harnesses, set-up) are not the code under measure.
 const EXCLUDE = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/*.d.ts'];
 const unitOnly = process.argv.includes('--unit-only');
+const apiOnly = process.argv.includes('--api-only');
 let failed = false;
 
 function run(command, args, env = {}) {
@@ -42,30 +43,33 @@ function run(command, args, env = {}) {
   }
 }
 
-rmSync(out, { recursive: true, force: true });
+for (const part of apiOnly ? ['api', 'api-v8'] : ['.']) rmSync(join(out, part), { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 // The web project (the site's component tests) did not always exist: older commits are measured alike.
 const projects = ['unit', ...(readFileSync(join(root, 'vitest.config.ts'), 'utf8').includes("name: 'web'") ? ['web'] : [])];
-console.log(`\n▶ Couverture des projets vitest ${projects.join(' + ')}`);
-run(bin('vitest'), [
-  'run',
-  ...projects.flatMap((p) => ['--project', p]),
-  '--coverage.enabled',
-  '--coverage.provider=v8',
-  ...FOLDERS.map((f) => `--coverage.include=${f}/**`),
-  ...EXCLUDE.map((e) => `--coverage.exclude=${e}`),
-  '--coverage.reporter=json',
-  '--coverage.reporter=json-summary',
-  '--coverage.reporter=text-summary',
-  // A test that fails under load must not throw away the measure of all the others (the run still fails).
-  '--coverage.reportOnFailure',
-  `--coverage.reportsDirectory=${join(out, 'unit')}`,
-]);
-
+if (!apiOnly) measureUnit();
 if (!unitOnly) await measureApi();
 report();
 process.exit(failed ? 1 : 0);
+
+function measureUnit() {
+  console.log(`\n▶ Couverture des projets vitest ${projects.join(' + ')}`);
+  run(bin('vitest'), [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--coverage.enabled',
+    '--coverage.provider=v8',
+    ...FOLDERS.map((f) => `--coverage.include=${f}/**`),
+    ...EXCLUDE.map((e) => `--coverage.exclude=${e}`),
+    '--coverage.reporter=json',
+    '--coverage.reporter=json-summary',
+    '--coverage.reporter=text-summary',
+    // A test that fails under load must not throw away the measure of all the others (the run still fails).
+    '--coverage.reportOnFailure',
+    `--coverage.reportsDirectory=${join(out, 'unit')}`,
+  ]);
+}
 
 async function measureApi() {
   const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
