@@ -35,6 +35,40 @@ const useStyles = makeStyles({
 /** Autocomplete searches wait 300 ms (spec §7). */
 const SEARCH_DELAY_MS = 300;
 
+/** The users to choose from, ticked when chosen; without `canWrite`, a plain list of those linked. */
+function UserChoices({
+  users,
+  selected,
+  canWrite,
+  onToggle,
+}: {
+  users: User[];
+  selected: Map<string, User>;
+  canWrite: boolean;
+  onToggle: (user: User, on: boolean) => void;
+}) {
+  const styles = useStyles();
+  const t = useT();
+  const describe = (u: User) => `${u.name} — ${u.email} (${t(`users.role.${u.userRole}`)})`;
+  if (!canWrite)
+    return (
+      <ul className={styles.readOnly} aria-label={t('customers.users-available')}>
+        {users.length === 0 && <li>{t('resource.empty')}</li>}
+        {users.map((u) => (
+          <li key={u.id}>{describe(u)}</li>
+        ))}
+      </ul>
+    );
+  return (
+    <div className={styles.list} role="group" aria-label={t('customers.users-available')}>
+      {users.length === 0 && <Body1>{t('resource.empty')}</Body1>}
+      {users.map((u) => (
+        <Checkbox key={u.id} checked={selected.has(u.id)} onChange={(_, d) => onToggle(u, d.checked === true)} label={describe(u)} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * The users linked to a customer: those linked now, checked, and any other found by the search. Spec §4:
  * when saving fails the dialog stays open; at least one user must stay selected. Without `canWrite` (a
@@ -110,28 +144,7 @@ export function CustomerUsersDialog({ customer, canWrite, onClose }: { customer:
             )}
             {canWrite && <SearchBox label={t('resource.search', { list: t('users.title') })} value={searchText} onChange={setSearchText} />}
             {canWrite && <Caption1 aria-live="polite">{t('customers.users-selected', { count: selected?.size ?? 0 })}</Caption1>}
-            {selected === null ? (
-              <Spinner label={t('app.loading')} />
-            ) : !canWrite ? (
-              <ul className={styles.readOnly} aria-label={t('customers.users-available')}>
-                {shown.length === 0 && <li>{t('resource.empty')}</li>}
-                {shown.map((u) => (
-                  <li key={u.id}>{`${u.name} — ${u.email} (${t(`users.role.${u.userRole}`)})`}</li>
-                ))}
-              </ul>
-            ) : (
-              <div className={styles.list} role="group" aria-label={t('customers.users-available')}>
-                {shown.length === 0 && <Body1>{t('resource.empty')}</Body1>}
-                {shown.map((u) => (
-                  <Checkbox
-                    key={u.id}
-                    checked={selected.has(u.id)}
-                    onChange={(_, d) => toggle(u, d.checked === true)}
-                    label={`${u.name} — ${u.email} (${t(`users.role.${u.userRole}`)})`}
-                  />
-                ))}
-              </div>
-            )}
+            {selected === null ? <Spinner label={t('app.loading')} /> : <UserChoices users={shown} selected={selected} canWrite={canWrite} onToggle={toggle} />}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose} disabled={saving}>
