@@ -71,16 +71,7 @@ async function completeComment(record: PendingWriteDoc): Promise<void> {
   const claim = await readClaim(n.customerId, record.entityId);
   const moved = wrote(claim, n, 'inProgress');
   if (moved && claim) await mailClaimStatus(claim);
-  await writeAudit({
-    id: record.id,
-    resource: 'claims',
-    action: 'update',
-    entityId: record.entityId,
-    by: n.by,
-    at: n.at,
-    before: { status: n.fromStatus },
-    after: { status: moved ? 'inProgress' : n.fromStatus, comment: n.text },
-  });
+  await noteAudit(record, { status: moved ? 'inProgress' : n.fromStatus, comment: n.text });
 }
 
 export async function refuseClaim(customerId: string, claimId: string, reason: string, ifMatch: string | undefined, by: ClaimActor, now = new Date()) {
@@ -116,7 +107,13 @@ async function completeRefusal(record: PendingWriteDoc): Promise<void> {
   const n = record.payload as ClaimNote;
   const claim = await readClaim(n.customerId, record.entityId);
   if (claim) await mailClaimStatus(claim);
-  await writeAudit({
+  await noteAudit(record, { status: 'refused' }, n.text);
+}
+
+/** The audit entry of a comment or a refusal, under the pending write's id: a completion run twice writes it once. */
+function noteAudit(record: PendingWriteDoc, after: Record<string, unknown>, reason?: string): Promise<void> {
+  const n = record.payload as ClaimNote;
+  return writeAudit({
     id: record.id,
     resource: 'claims',
     action: 'update',
@@ -124,8 +121,8 @@ async function completeRefusal(record: PendingWriteDoc): Promise<void> {
     by: n.by,
     at: n.at,
     before: { status: n.fromStatus },
-    after: { status: 'refused' },
-    reason: n.text,
+    after,
+    ...(reason === undefined ? {} : { reason }),
   });
 }
 
