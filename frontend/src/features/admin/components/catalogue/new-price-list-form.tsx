@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { formatDay, frenchDaySchema, priceListName, type Contract } from '@portail/common';
 import { DateInput } from '../../../../components/date-input';
-import { useNotify } from '../../../../components/notify';
+import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { useLocalise, useT } from '../../../../i18n/use-t';
-import { ApiRequestError } from '../../../../lib/api-client';
 import { createPriceList } from '../../api/back-office';
 
 const useStyles = makeStyles({
@@ -19,6 +18,7 @@ export function NewPriceListForm({ customerId, contract, onCreated }: { customer
   const t = useT();
   const localise = useLocalise();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [name, setName] = useState('');
   const [start, setStart] = useState(formatDay(iso(new Date())));
   const [end, setEnd] = useState(formatDay(`${new Date().getFullYear() + 1}-01-15`));
@@ -42,7 +42,7 @@ export function NewPriceListForm({ customerId, contract, onCreated }: { customer
       setName('');
       onCreated();
     } catch (cause) {
-      notify.error(cause instanceof ApiRequestError ? localise(cause.message) : t('alert.error.price-list'));
+      notifyFailure(cause, { fallback: 'alert.error.price-list' });
     }
   };
   return (
