@@ -127,10 +127,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
     }
   }
   await writeIndex();
-  await writer.write(
-    'salesKeys',
-    [...shared.values()].flatMap(salesIndexDocsOfChange),
-  );
+  await writer.write('salesKeys', [...shared.values()].flatMap(salesIndexDocsOfChange));
   await writer.flush();
   // The admin list of sales lines reads its total from this counter (the writers keep it current).
   await setCounter(SALES_LINES_COUNTER, sales.lines);
