@@ -20,6 +20,11 @@ import { queryPartition } from './list-query.js';
 const salesKeys = () => container('salesKeys');
 
 const BULK = 100;
+/**
+ * A change writes its lines, its summary and an order's copy of it (bucketsOf: one at most): the SDK refuses a bulk
+ * call of more than 100 operations in one partition range, which one bulk call of these writes may all be in.
+ */
+const CHANGES_PER_BULK = Math.floor(BULK / 3);
 
 /**
  * The summaries of the index documents whose value starts with `key` (at least BUCKET_LENGTH characters) and that
@@ -61,8 +66,8 @@ export async function applySalesIndexChanges(changes: readonly SalesIndexChange[
   for (let attempt = 0; pending.length; attempt++) {
     if (attempt >= 20) throw new Error('Index de recherche des lignes de vente : trop d’écritures concurrentes sur les mêmes documents');
     const again: SalesIndexChange[] = [];
-    for (let i = 0; i < pending.length; i += BULK / 2) {
-      const part = pending.slice(i, i + BULK / 2);
+    for (let i = 0; i < pending.length; i += CHANGES_PER_BULK) {
+      const part = pending.slice(i, i + CHANGES_PER_BULK);
       const stored = new Map(
         (
           await readByIds<SalesIndexDoc | SalesIndexLinesDoc>(

@@ -217,4 +217,17 @@ describe('searchSalesLines', () => {
     expect(ids(after)).toEqual(['1002']);
     expect(after.totalCount).toBe(1);
   });
+
+  // Last: its 80 lines would be found by the shorter searches above.
+  it('indexes more orders at once than one bulk call of the index holds (an import’s chunk)', async () => {
+    // Each order writes its lines, its summary and the summary's copy: 80 orders are more than 100 operations.
+    const orders = Array.from({ length: 80 }, (_, i) =>
+      line(String(7000 + i), 'cust-b', { orderNumber: `4588${String(i).padStart(8, '0')}`, invoiceNumber: `97${i}`, salesRecognitionDate: '2026-05-20' }),
+    );
+    await write(orders);
+    for (const term of ['4588', '45880000', '458800000079']) {
+      const found = await search.searchSalesLines(request(term), 'salesRecognitionDate');
+      expect(found.totalCount).toBe(term.length === 12 ? 1 : 80);
+    }
+  });
 });
