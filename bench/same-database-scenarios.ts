@@ -291,7 +291,7 @@ export function writeSameDatabase(root: string, figures: SameDatabaseFigures[], 
 machine (\`uptime\`, 1 min) : ${fmt(f.loadAtStart, 1)} au départ, ${fmt(f.loadAtEnd, 1)} à la fin. Le plancher est ici un serveur minimal
 (bench/database-floor-server.ts), dans un processus à lui comme l’API, qui fait seulement le travail de base
 que l’appel doit faire, avec le même SDK et les mêmes réglages, contre le même serveur Cosmos local : vérifier
-le jeton ; pour la commande, lire panier, points et listes de prix puis écrire commande, panier, débit de points
+le jeton ; pour la commande, lire panier et points en un lot, et les listes de prix, puis écrire commande, panier, débit de points
 et ligne de la liste des commandes en un lot transactionnel ; pour l’ajout au panier, lire panier, produit et
 listes de prix puis remplacer le panier ; pour l’accueil, les deux lectures de l’année en un lot ; pour la
 liste, la première page triée et le compte. Ni validation, ni journal, ni suivi des indicateurs : l’écart est
