@@ -1,6 +1,6 @@
 import type { Container, OperationInput } from '@azure/cosmos';
 import { describe, expect, it } from 'vitest';
-import { bulkWithRetry } from './cosmos.js';
+import { bulkWithRetry, bulkWithRetryOutcomes } from './cosmos.js';
 
 /**
  * Throttling (429) is Azure Cosmos DB's answer under load, which the local server never gives: a container
@@ -33,5 +33,28 @@ describe('bulkWithRetry', () => {
     await expect(bulkWithRetry(c, [op('a'), op('b')], (s) => s < 400, 'Écriture des lignes de vente')).rejects.toThrow(
       'Écriture des lignes de vente refusée (statut 409)',
     );
+  });
+
+  it('cuts a long list into calls of at most 100 operations, and answers in the list’s order', async () => {
+    const throttledOnce = new Set<string>();
+    // As the SDK: more than 100 operations of one partition range in one call are refused; the 7th ones are throttled once.
+    const c = {
+      items: {
+        bulk: async (ops: OperationInput[]) => {
+          if (ops.length > 100) throw new Error('Cannot run bulk request with more than 100 operations per partition');
+          return ops.map((o) => {
+            const id = 'id' in o ? String(o.id) : '';
+            if (Number(id.slice(1)) % 7 === 0 && !throttledOnce.has(id)) {
+              throttledOnce.add(id);
+              return { statusCode: 429 };
+            }
+            return { statusCode: 200, eTag: `etag-${id}` };
+          });
+        },
+      },
+    } as unknown as Container;
+    const ids = Array.from({ length: 250 }, (_, k) => `d${k}`);
+    const outcomes = await bulkWithRetryOutcomes(c, ids.map(op), (s) => s < 400, 'Écriture');
+    expect(outcomes.map((o) => o.etag)).toEqual(ids.map((id) => `etag-${id}`));
   });
 });

@@ -148,9 +148,15 @@ async function bulkOutcomes(c: Container, operations: OperationInput[]): Promise
 }
 
 /**
- * bulkStatuses (at most 100 operations) where the operations throttled (429) are sent again after a growing
- * pause, up to 10 times; any status `accept` refuses stops the write. Gives each operation's final status.
- * `what` names the write in the error's message.
+ * Operations per bulk call: the SDK refuses a call of more than 100 in one partition range (a list's operations
+ * may all be in one), so bulkWithRetry's callers never have to cut their lists themselves.
+ */
+const BULK_CALL = 100;
+
+/**
+ * bulkStatuses, 100 operations per call, where the operations throttled (429) are sent again after a growing
+ * pause, up to 10 times; any status `accept` refuses stops the write. Gives each operation's final status, in
+ * the order of `operations`. `what` names the write in the error's message.
  */
 export async function bulkWithRetry(c: Container, operations: OperationInput[], accept: (status: number) => boolean, what: string): Promise<number[]> {
   return (await bulkWithRetryOutcomes(c, operations, accept, what)).map((o) => o.status);
@@ -163,6 +169,13 @@ export async function bulkWithRetryOutcomes(
   accept: (status: number) => boolean,
   what: string,
 ): Promise<BulkOutcome[]> {
+  const outcomes: BulkOutcome[] = [];
+  for (let i = 0; i < operations.length; i += BULK_CALL) outcomes.push(...(await bulkCallWithRetry(c, operations.slice(i, i + BULK_CALL), accept, what)));
+  return outcomes;
+}
+
+/** One bulk call's operations (at most BULK_CALL), those throttled sent again. */
+async function bulkCallWithRetry(c: Container, operations: OperationInput[], accept: (status: number) => boolean, what: string): Promise<BulkOutcome[]> {
   const outcomes: BulkOutcome[] = [];
   let pending = operations.map((op, at) => ({ op, at }));
   for (let attempt = 0; pending.length; attempt++) {

@@ -19,12 +19,8 @@ import { queryPartition } from './list-query.js';
  */
 const salesKeys = () => container('salesKeys');
 
-const BULK = 100;
-/**
- * A change writes its lines, its summary and an order's copy of it (bucketsOf: one at most): the SDK refuses a bulk
- * call of more than 100 operations in one partition range, which one bulk call of these writes may all be in.
- */
-const CHANGES_PER_BULK = Math.floor(BULK / 3);
+/** Changes read, then written, together (bulkWithRetry cuts the writes into calls the SDK accepts). */
+const CHANGES_PER_PART = 100;
 
 /**
  * The summaries of the index documents whose value starts with `key` (at least BUCKET_LENGTH characters) and that
@@ -66,8 +62,8 @@ export async function applySalesIndexChanges(changes: readonly SalesIndexChange[
   for (let attempt = 0; pending.length; attempt++) {
     if (attempt >= 20) throw new Error('Index de recherche des lignes de vente : trop d’écritures concurrentes sur les mêmes documents');
     const again: SalesIndexChange[] = [];
-    for (let i = 0; i < pending.length; i += CHANGES_PER_BULK) {
-      const part = pending.slice(i, i + CHANGES_PER_BULK);
+    for (let i = 0; i < pending.length; i += CHANGES_PER_PART) {
+      const part = pending.slice(i, i + CHANGES_PER_PART);
       const stored = new Map(
         (
           await readByIds<SalesIndexDoc | SalesIndexLinesDoc>(
@@ -113,28 +109,22 @@ export async function applySalesIndexChanges(changes: readonly SalesIndexChange[
 
 /** Writes whole index documents (the seed, the rebuild): each replaces the one of its id. */
 export async function writeSalesIndex(docs: readonly (SalesIndexDoc | SalesIndexLinesDoc)[]): Promise<void> {
-  for (let i = 0; i < docs.length; i += BULK) {
-    await bulkWithRetry(
-      salesKeys(),
-      docs
-        .slice(i, i + BULK)
-        .map((d): OperationInput => ({ operationType: BulkOperationType.Upsert, partitionKey: d.bucket, resourceBody: d as unknown as JSONObject })),
-      (status) => status < 400,
-      'Écriture de l’index de recherche des lignes de vente',
-    );
-  }
+  await bulkWithRetry(
+    salesKeys(),
+    docs.map((d): OperationInput => ({ operationType: BulkOperationType.Upsert, partitionKey: d.bucket, resourceBody: d as unknown as JSONObject })),
+    (status) => status < 400,
+    'Écriture de l’index de recherche des lignes de vente',
+  );
 }
 
 /** Deletes index documents by id (the rebuild: those no line needs any more, and the former lookup documents). */
 export async function deleteSalesIndexDocs(refs: readonly { id: string; bucket: string }[]): Promise<void> {
-  for (let i = 0; i < refs.length; i += BULK) {
-    await bulkWithRetry(
-      salesKeys(),
-      refs.slice(i, i + BULK).map((r): OperationInput => ({ operationType: BulkOperationType.Delete, id: r.id, partitionKey: r.bucket })),
-      (status) => status < 400 || status === 404,
-      'Suppression dans l’index de recherche des lignes de vente',
-    );
-  }
+  await bulkWithRetry(
+    salesKeys(),
+    refs.map((r): OperationInput => ({ operationType: BulkOperationType.Delete, id: r.id, partitionKey: r.bucket })),
+    (status) => status < 400 || status === 404,
+    'Suppression dans l’index de recherche des lignes de vente',
+  );
 }
 
 /** The ids of the index documents of one customer, and of the former lookup documents (type salesKey), across partitions. */
