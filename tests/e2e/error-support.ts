@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { acceptTermsByApi, api, apiLogin, CHU_NORD, createUserWithPassword, DEMO } from './support.js';
+import { acceptTermsByApi, api, apiLogin, CHU_NORD, DEMO } from './support.js';
 
 /** Helpers and demo data of the error-message specs (error-messages*.spec.ts). */
 
@@ -90,23 +90,4 @@ export async function errorScene(): Promise<ErrorScene> {
   }
   expect(withoutContract, 'un client de démonstration sans contrat, en dessous du statut 3').toBeDefined();
   return { provider, foreign, commercialCustomers, withoutContract: withoutContract as Customer };
-}
-
-/**
- * A new buyer of `customer` (its own user, signed in with the password it chose): staff viewing a customer
- * only read, so what a buyer does in the cart is done as one. The customer's other users stay linked.
- */
-export async function newBuyerOf(customer: Customer): Promise<{ email: string; password: string; token: string }> {
-  const buyer = await createUserWithPassword('CUSTOMER', undefined, 'acheteur');
-  const admin = (await apiLogin(DEMO.admin)).token;
-  const current = await api<{ id: string }[]>(`/customers/${customer.id}/users`, { token: admin });
-  const linked = await api(`/customers/${customer.id}/users`, {
-    method: 'POST',
-    ifMatch: '*',
-    token: admin,
-    body: { users: [...current.data.map((u) => u.id), buyer.id] },
-  });
-  expect(linked.status, 'rattachement de l’acheteur au client').toBe(200);
-  await acceptTermsByApi(buyer.email, buyer.password);
-  return { email: buyer.email, password: buyer.password, token: (await apiLogin(buyer.email, buyer.password)).token };
 }

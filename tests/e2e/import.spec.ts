@@ -1,12 +1,13 @@
 import * as XLSX from '@e965/xlsx';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
-import { acceptTermsByApi, api, apiLogin, DEMO, toast } from './support.js';
+import { acceptTermsByApi, DEMO, toast } from './support.js';
 
 /*
- * The Excel import from the browser: the dialog (file chooser, dry-run, template), the spec's success
- * message, the progress bar polled every second, the result with its counts, the error report download,
- * then the rollback from the « Imports » view, with its confirmation.
+ * The Excel import from the browser: the dialog (file chooser, template), the progress bar polled every
+ * second, the result with its counts, the error report download, then the rollback from the « Imports »
+ * view, with its confirmation. The dialog without a file and the row of an import a later one changed are
+ * the screens' own states (frontend/src/features/import/components/import-states.test.tsx).
  */
 
 const RUN = Date.now().toString(36).toUpperCase();
@@ -37,8 +38,6 @@ test('import : envoi → avancement → résultat → rapport d’erreurs → an
   await page.getByRole('button', { name: 'Importer', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer un fichier Excel' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
-  await expect(dialog.getByText('Veuillez sélectionner un fichier à importer.')).toBeVisible();
 
   await dialog.getByLabel('Données à importer').selectOption('products');
   const template = page.waitForEvent('download');
@@ -80,41 +79,4 @@ test('import : envoi → avancement → résultat → rapport d’erreurs → an
   await expect(toast(page, 'Annulation lancée.')).toBeVisible();
   await expect(row).toContainText('Annulé', { timeout: 30_000 });
   await expect(row.getByRole('button', { name: /Annuler l’import/ })).toHaveCount(0);
-});
-
-/** Uploads a products workbook through the API and waits for its job to end. */
-async function importedByApi(token: string, name: string, rows: unknown[][]): Promise<string> {
-  const form = new FormData();
-  form.append('table', 'products');
-  form.append('file', new Blob([new Uint8Array(productsWorkbook(rows))]), name);
-  const { status, data } = await api<{ id: string }>('/import', { method: 'POST', body: form, token });
-  expect(status).toBe(202);
-  await expect.poll(async () => (await api<{ status: string }>(`/import/${data.id}`, { token })).data.status, { timeout: 30_000 }).toBe('done');
-  return data.id;
-}
-
-test('an import a later one changed says why it cannot be undone, in place of the button', async ({ page }) => {
-  const { token } = await apiLogin(DEMO.admin);
-  const header = ['Référence', 'Description', 'Prix en points', 'Catégorie'];
-  const first = `premier-${RUN}.xlsx`;
-  const later = `suivant-${RUN}.xlsx`;
-  const firstId = await importedByApi(token, first, [header, [`E2E-${RUN}-S`, 'Avant', 4, 'consommable']]);
-  const laterId = await importedByApi(token, later, [header, [`E2E-${RUN}-S`, 'Après', 5, 'consommable']]);
-
-  await page.goto('/admin/imports');
-  const firstRow = page.getByRole('row').filter({ hasText: first });
-  await expect(firstRow).toContainText('Un import ultérieur a modifié les mêmes enregistrements : annulez-le d’abord.');
-  await expect(firstRow.getByRole('button', { name: /Annuler l’import/ })).toHaveCount(0);
-  await expect(
-    page
-      .getByRole('row')
-      .filter({ hasText: later })
-      .getByRole('button', { name: /Annuler l’import/ }),
-  ).toBeVisible();
-
-  // The catalogue as it was: both undone, the later one first.
-  for (const id of [laterId, firstId]) {
-    expect((await api(`/import/${id}/rollback`, { method: 'POST', token })).status).toBe(202);
-    await expect.poll(async () => (await api<{ status: string }>(`/import/${id}`, { token })).data.status, { timeout: 30_000 }).toBe('rolledBack');
-  }
 });
