@@ -67,86 +67,9 @@ export function resourceService<Doc extends StoredDoc>(
   const checkVersion = (existing: Doc, ifMatch: string | undefined) => {
     if (ifMatch !== undefined && ifMatch !== '*' && ifMatch !== existing._etag) throw staleWrite();
   };
-  const unique = decl.unique as { scope: string; value(doc: Doc): string; conflict(doc: Doc): ApiError } | undefined;
-  /** Claims the doc's unique value, if it has one and `previous` did not hold the same; 409 when taken. */
-  const claim = async (doc: Doc, previous?: Doc): Promise<string | undefined> => {
-    if (!unique || (previous && unique.value(previous) === unique.value(doc))) return undefined;
-    const value = unique.value(doc);
-    const holds = async (ownerId: string) => {
-      const owner = await store.get(ownerId);
-      return owner !== undefined && unique.value(owner) === value;
-    };
-    if (!(await claimUniqueValue(unique.scope, value, doc.id, holds))) throw unique.conflict(doc);
-    return value;
-  };
-  const release = (value: string | undefined, ownerId: string) =>
-    unique && value !== undefined ? releaseUniqueValue(unique.scope, value, ownerId) : Promise.resolve();
-  /** The write, with the unique value claimed first and given back if the write does not happen. */
-  const withClaim = async <T>(doc: Doc, previous: Doc | undefined, write: () => Promise<T>): Promise<T> => {
-    const claimed = await claim(doc, previous);
-    try {
-      return await write();
-    } catch (err) {
-      await release(claimed, doc.id).catch(() => undefined);
-      throw err;
-    }
-  };
-  const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+  const { withClaim, releaseLetGo } = uniqueValues(decl, store);
 
-  /**
-   * The write made: a value the record let go is given up, the follow-up runs, the audit entry is written
-   * with the write's id. Each step may run twice (the request and the timer): each is idempotent.
-   */
-  const complete = async (record: PendingWriteDoc) => {
-    const w = record.payload as ResourceWrite<Doc>;
-    if (unique && w.before && (!w.after || unique.value(w.before) !== unique.value(w.after))) await release(unique.value(w.before), record.entityId);
-    await decl.afterWrite?.({ action: w.action, before: w.before, after: w.after, by: w.by });
-    if (decl.audit === false) return markWriteDone({ id: record.id, entityId: record.entityId, requestHash: record.requestHash });
-    const event = {
-      id: record.id,
-      resource: decl.itemPath ?? decl.path,
-      action: w.action,
-      entityId: record.entityId,
-      by: w.by,
-      at: w.at,
-      before: w.before,
-      after: w.after,
-    };
-    await (decl.audit ?? writeAudit)(record.requestHash ? { ...event, requestHash: record.requestHash } : event);
-  };
-  registerWriteKind(kind, {
-    complete,
-    /**
-     * A create is made when the record exists, a delete when it does not, an update when the record is as
-     * it wrote it. An update overwritten since by another counts as not made: the other's entry keeps, as
-     * its « before », the state it replaced.
-     */
-    async made(record) {
-      const w = record.payload as ResourceWrite<Doc>;
-      const current = await store.get(record.entityId);
-      if (w.action === 'create') return current !== undefined;
-      if (w.action === 'delete') return current === undefined;
-      return current !== undefined && same(withoutSystemProperties(current), w.after);
-    },
-  });
-  /**
-   * Steps 2 to 4 of pending-writes.ts around `write`. A refusal of the store or of a check (nothing
-   * written) drops the record unless `keep` says otherwise; any other failure (the budget cancelled the
-   * call, the outcome is unknown) leaves it to the timer. Once the write is made, a completion that fails is
-   * left to the timer as well: the caller is answered with the write it made.
-   */
-  const durably = async <T>(announced: AnnouncedWrite, write: () => Promise<T>, keep: (err: unknown) => boolean = () => false): Promise<T> => {
-    let written: T;
-    try {
-      written = await write();
-    } catch (err) {
-      const refused = err instanceof ApiError || err instanceof DuplicateError || err instanceof StaleWriteError;
-      if (refused && !keep(err)) await dropWrite(announced.record);
-      throw err;
-    }
-    await completeWrite(announced.record).catch(() => undefined);
-    return written;
-  };
+  registerResourceWrites(kind, decl, store, releaseLetGo);
   const announce = (entityId: string, write: ResourceWrite<Doc>, keyed?: { writeId: string; requestHash: string }) =>
     announceWrite({ kind, entityId, payload: withoutUndefined(write), ...keyed });
 
@@ -231,6 +154,104 @@ export function resourceService<Doc extends StoredDoc>(
   };
   return service;
 }
+
+/** The resource's unique value (a code, an e-mail), held in unique-values by the record that has it. */
+function uniqueValues<Doc extends StoredDoc>(decl: AnyResourceDeclaration, store: ResourceStore<Doc>) {
+  const unique = decl.unique as { scope: string; value(doc: Doc): string; conflict(doc: Doc): ApiError } | undefined;
+  /** Claims the doc's unique value, if it has one and `previous` did not hold the same; 409 when taken. */
+  const claim = async (doc: Doc, previous?: Doc): Promise<string | undefined> => {
+    if (!unique || (previous && unique.value(previous) === unique.value(doc))) return undefined;
+    const value = unique.value(doc);
+    const holds = async (ownerId: string) => {
+      const owner = await store.get(ownerId);
+      return owner !== undefined && unique.value(owner) === value;
+    };
+    if (!(await claimUniqueValue(unique.scope, value, doc.id, holds))) throw unique.conflict(doc);
+    return value;
+  };
+  const release = (value: string | undefined, ownerId: string) =>
+    unique && value !== undefined ? releaseUniqueValue(unique.scope, value, ownerId) : Promise.resolve();
+  /** The write, with the unique value claimed first and given back if the write does not happen. */
+  const withClaim = async <T>(doc: Doc, previous: Doc | undefined, write: () => Promise<T>): Promise<T> => {
+    const claimed = await claim(doc, previous);
+    try {
+      return await write();
+    } catch (err) {
+      await release(claimed, doc.id).catch(() => undefined);
+      throw err;
+    }
+  };
+  /** A write's value that the record let go (changed or deleted) is given up. */
+  const releaseLetGo = async (w: ResourceWrite<Doc>, entityId: string) => {
+    if (unique && w.before && (!w.after || unique.value(w.before) !== unique.value(w.after))) await release(unique.value(w.before), entityId);
+  };
+  return { withClaim, releaseLetGo };
+}
+
+/** The kind of pending write a resource's writes are: how one is completed and how the timer knows it was made. */
+function registerResourceWrites<Doc extends StoredDoc>(
+  kind: string,
+  decl: AnyResourceDeclaration,
+  store: ResourceStore<Doc>,
+  releaseLetGo: (w: ResourceWrite<Doc>, entityId: string) => Promise<void>,
+) {
+  const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+  /**
+   * The write made: a value the record let go is given up, the follow-up runs, the audit entry is written
+   * with the write's id. Each step may run twice (the request and the timer): each is idempotent.
+   */
+  const complete = async (record: PendingWriteDoc) => {
+    const w = record.payload as ResourceWrite<Doc>;
+    await releaseLetGo(w, record.entityId);
+    await decl.afterWrite?.({ action: w.action, before: w.before, after: w.after, by: w.by });
+    if (decl.audit === false) return markWriteDone({ id: record.id, entityId: record.entityId, requestHash: record.requestHash });
+    const event = {
+      id: record.id,
+      resource: decl.itemPath ?? decl.path,
+      action: w.action,
+      entityId: record.entityId,
+      by: w.by,
+      at: w.at,
+      before: w.before,
+      after: w.after,
+    };
+    await (decl.audit ?? writeAudit)(record.requestHash ? { ...event, requestHash: record.requestHash } : event);
+  };
+  registerWriteKind(kind, {
+    complete,
+    /**
+     * A create is made when the record exists, a delete when it does not, an update when the record is as
+     * it wrote it. An update overwritten since by another counts as not made: the other's entry keeps, as
+     * its « before », the state it replaced.
+     */
+    async made(record) {
+      const w = record.payload as ResourceWrite<Doc>;
+      const current = await store.get(record.entityId);
+      if (w.action === 'create') return current !== undefined;
+      if (w.action === 'delete') return current === undefined;
+      return current !== undefined && same(withoutSystemProperties(current), w.after);
+    },
+  });
+}
+
+/**
+ * Steps 2 to 4 of pending-writes.ts around `write`. A refusal of the store or of a check (nothing
+ * written) drops the record unless `keep` says otherwise; any other failure (the budget cancelled the
+ * call, the outcome is unknown) leaves it to the timer. Once the write is made, a completion that fails is
+ * left to the timer as well: the caller is answered with the write it made.
+ */
+const durably = async <T>(announced: AnnouncedWrite, write: () => Promise<T>, keep: (err: unknown) => boolean = () => false): Promise<T> => {
+  let written: T;
+  try {
+    written = await write();
+  } catch (err) {
+    const refused = err instanceof ApiError || err instanceof DuplicateError || err instanceof StaleWriteError;
+    if (refused && !keep(err)) await dropWrite(announced.record);
+    throw err;
+  }
+  await completeWrite(announced.record).catch(() => undefined);
+  return written;
+};
 
 /** The record's payload as JSON keeps it: the timer compares it with what the store answers. */
 const withoutUndefined = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
