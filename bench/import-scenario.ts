@@ -185,7 +185,7 @@ async function timed(work: () => unknown): Promise<number> {
 interface Job {
   status: string;
   counts: Record<string, number>;
-  failure: string | null;
+  failure: { code: string; message: string } | null;
   finishedAt: string | null;
 }
 
@@ -235,7 +235,7 @@ export async function readsDuringImport(api: string, adminToken: string): Promis
     const afterApi = async () => void (importRunning = !settled(await getJson<Job>(`${api}/api/import/${id}`, adminToken)));
     const result = await readScenario(name, api, path, buyer, { targetP99: 50, afterApi });
     const job = await finished(api, adminToken, id);
-    if (job.status !== 'done') throw new Error(`Import en échec : ${job.failure}`);
+    if (job.status !== 'done') throw new Error(`Import en échec : ${job.failure?.message}`);
     results.push({ ...result, importRunning });
   }
   return results;
@@ -251,7 +251,7 @@ async function timedImport(api: string, token: string, file: Buffer, lines: numb
   // To the moment the job recorded itself done (same machine, same clock), not to the poll that saw it: polls are 500 ms apart.
   const seconds = (Date.parse(job.finishedAt ?? new Date().toISOString()) - began) / 1000;
   if (sampler) clearInterval(sampler);
-  if (job.status !== 'done') throw new Error(`Import en échec : ${job.failure}`);
+  if (job.status !== 'done') throw new Error(`Import en échec : ${job.failure?.message}`);
   return { lines, fileMB: file.length / 1024 / 1024, seconds, linesPerSecond: lines / seconds, peakMB: pid ? peak : null, counts: job.counts };
 }
 

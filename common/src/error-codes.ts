@@ -128,6 +128,13 @@ export const ERROR_TEXTS = {
   workbook_part_too_large: 'error.workbook-part-too-large',
   workbook_no_sheet: 'error.workbook-no-sheet',
   file_too_many_rows: 'error.file-too-many-rows',
+  // An import job's failure as a whole, stored on the job and worded by the site and the summary e-mail.
+  workbook_unreadable: 'error.workbook-unreadable',
+  workbook_too_much_memory: 'error.workbook-too-much-memory',
+  import_column_missing: 'error.import-column-missing',
+  import_columns_missing: 'error.import-columns-missing',
+  import_abandoned: 'error.import-abandoned',
+  import_rollback_abandoned: 'error.import-rollback-abandoned',
   import_not_found: 'error.import-not-found',
   import_dry_run: 'error.import-dry-run',
   import_rolled_back: 'error.import-rolled-back',

@@ -143,7 +143,8 @@ describe('panne et reprise', () => {
     await BlobServiceClient.fromConnectionString(stackSettings().AzureWebJobsStorage).getContainerClient('imports').deleteBlob(s.storage.originalBlobName(id));
     await s.storage.sendImportMessage({ kind: 'process', jobId: id, fromChunk: 0 });
     const failed = await waitForJob(token, id, ['failed'], 90_000);
-    expect(failed.failure).toContain('5 fois');
+    expect(failed.failure?.code).toBe('import_abandoned');
+    expect(failed.failure?.message).toContain('5 fois');
     const mail = await waitForMessage(DEMO.admin, before, 20_000, id);
     expect(mail.subject).toContain('poison.xlsx');
     expect(mail.text).toContain('5 fois');

@@ -152,9 +152,11 @@ describe('import des commandes', () => {
     ]);
     const failed = await importAndWait(token, file, { table: 'strykerCommands' });
     expect(failed.status).toBe('failed');
-    expect(failed.failure).toContain('Colonnes obligatoires absentes');
-    expect(failed.failure).toContain('customerSoldTo');
-    expect(failed.failure).toContain('invoiceQuantity');
+    // A code and its params for the site to word; the French text beside them, as for a refusal.
+    expect(failed.failure?.code).toBe('import_columns_missing');
+    expect(failed.failure?.params?.columns).toContain('customerSoldTo');
+    expect(failed.failure?.params?.columns).toContain('invoiceQuantity');
+    expect(failed.failure?.message).toContain('Colonnes obligatoires absentes');
     expect(await linesOf(t)).toHaveLength(0);
     const mail = await waitForMessage(DEMO.admin, before, 20_000, failed.id);
     expect(mail.text).toContain('Colonnes obligatoires absentes');

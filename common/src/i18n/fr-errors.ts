@@ -24,6 +24,13 @@ export const frErrors = {
   'error.workbook-part-too-large': 'Le classeur est mal formé : {part} dépasse {megabytes} Mo.',
   'error.workbook-no-sheet': 'Le classeur est mal formé : xl/workbook.xml ne nomme aucune feuille.',
   'error.file-too-many-rows': 'Le fichier dépasse {max} lignes.',
+  'error.workbook-unreadable': 'Le classeur est illisible.',
+  'error.workbook-too-much-memory': 'Le classeur demande trop de mémoire pour être lu : allégez-le ou découpez-le en plusieurs fichiers.',
+  'error.import-column-missing': "Colonne obligatoire absente : {column}. Aucune ligne n'a été importée.",
+  'error.import-columns-missing': "Colonnes obligatoires absentes : {columns}. Aucune ligne n'a été importée.",
+  'error.import-abandoned':
+    'Le traitement a échoué 5 fois de suite ; l’import est abandonné. Les lignes déjà traitées restent importées et peuvent être annulées.',
+  'error.import-rollback-abandoned': "L'annulation a échoué après 5 tentatives.",
   'error.import-not-found': 'Cet import est introuvable',
   'error.import-dry-run': 'Un essai à blanc n’a rien modifié : il n’y a rien à annuler.',
   'error.import-rolled-back': 'Cet import est déjà annulé.',

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@portail/common';
-import { DETAILED_CODES, ERROR_TEXTS, interpolate, isErrorCode } from '@portail/common/error-codes';
+import { DETAILED_CODES, ERROR_TEXTS, interpolate, isErrorCode, type ErrorParams } from '@portail/common/error-codes';
 import { ApiRequestError } from '../lib/api-client';
 import { loadedText, type Language } from './catalogues';
 
@@ -7,6 +7,13 @@ import { loadedText, type Language } from './catalogues';
 const CLIENT_TEXTS: Record<string, MessageKey> = { network: 'alert.error.network', http_error: 'alert.error.server' };
 
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+/** A cause as the API names it: its code, its French text, the values the text interpolates. */
+export interface CodedFailure {
+  code: string;
+  message: string;
+  params?: ErrorParams;
+}
 
 /**
  * What a failed call says to the reader, chosen by the API's code (issue 32): the catalogue's text for the
@@ -16,6 +23,11 @@ const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
  */
 export function failureText(language: Language, cause: unknown, fallback: string): string {
   if (!(cause instanceof ApiRequestError)) return fallback;
+  return codedText(language, cause);
+}
+
+/** The words of a coded cause, a refused call's or one the API stores (a failed import job's), by the same rules. */
+export function codedText(language: Language, cause: CodedFailure): string {
   const key = isErrorCode(cause.code)
     ? DETAILED_CODES.has(cause.code)
       ? undefined

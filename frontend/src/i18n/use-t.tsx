@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MessageKey } from '@portail/common';
 import { loadLanguage, localise, storedLanguage, storeLanguage, textOf, type Language } from './catalogues';
-import { failureText } from './failure-text';
+import { codedText, failureText, type CodedFailure } from './failure-text';
 
 export type { Language };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -62,6 +62,12 @@ export const useLocalise = (): ((frenchText: string) => string) => useContext(I1
 export function useFailureText(): (cause: unknown, fallback?: MessageKey) => string {
   const { language, t } = useContext(I18nContext);
   return useCallback((cause, fallback = 'alert.error.server') => failureText(language, cause, t(fallback)), [language, t]);
+}
+
+/** Words a cause the API stored with its code (a failed import job's) for the reader, like a refusal. */
+export function useCodedText(): (cause: CodedFailure) => string {
+  const { language } = useContext(I18nContext);
+  return useCallback((cause) => codedText(language, cause), [language]);
 }
 
 export const useLanguage = (): Pick<I18nValue, 'language' | 'setLanguage'> => useContext(I18nContext);

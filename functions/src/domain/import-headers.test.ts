@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerKey, keyIndexes, matchHeaders, missingColumnsMessage, rowKey } from './import-headers.js';
+import { headerKey, keyIndexes, matchHeaders, missingColumnsFailure, rowKey } from './import-headers.js';
 import { rowValidator } from './import-rows.js';
 
 describe('en-têtes', () => {
@@ -30,9 +30,14 @@ describe('en-têtes', () => {
   it('signale toutes les colonnes obligatoires absentes en un message', () => {
     const match = matchHeaders('products', ['Prix']);
     expect(match.missing.map((c) => c.key)).toEqual(['reference', 'description']);
-    expect(missingColumnsMessage(match.missing)).toBe(
-      "Colonnes obligatoires absentes : « Référence » (reference), « Description » (description). Aucune ligne n'a été importée.",
-    );
+    expect(missingColumnsFailure(match.missing)).toEqual({
+      code: 'import_columns_missing',
+      params: { columns: '« Référence » (reference), « Description » (description)' },
+    });
+    expect(missingColumnsFailure(matchHeaders('products', ['Référence', 'Prix']).missing)).toEqual({
+      code: 'import_column_missing',
+      params: { column: '« Description » (description)' },
+    });
   });
 
   it('une colonne en double est ignorée (la première compte)', () => {

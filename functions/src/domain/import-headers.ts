@@ -1,4 +1,4 @@
-import type { ImportTable } from '../model/imports.js';
+import type { ImportFailure, ImportTable } from '../model/imports.js';
 import { IMPORT_COLUMNS, NATURAL_KEY, type ImportColumn } from './import-columns.js';
 import { cellText, type RawCell } from './import-values.js';
 
@@ -44,11 +44,13 @@ export function matchHeaders(table: ImportTable, headers: readonly RawCell[]): H
   return { columns, unknown, missing, repeated };
 }
 
-/** The one message of a job that lacks required columns. */
-export const missingColumnsMessage = (missing: ImportColumn[]): string =>
-  missing.length === 1
-    ? `Colonne obligatoire absente : « ${missing[0].label} » (${missing[0].key}). Aucune ligne n'a été importée.`
-    : `Colonnes obligatoires absentes : ${missing.map((c) => `« ${c.label} » (${c.key})`).join(', ')}. Aucune ligne n'a été importée.`;
+/** The one failure of a job that lacks required columns: each column by its header and its key, as the template names them. */
+export function missingColumnsFailure(missing: ImportColumn[]): ImportFailure {
+  const named = missing.map((c) => `« ${c.label} » (${c.key})`);
+  return missing.length === 1
+    ? { code: 'import_column_missing', params: { column: named[0] } }
+    : { code: 'import_columns_missing', params: { columns: named.join(', ') } };
+}
 
 /** Warnings of the header row, in French. */
 export function headerWarnings(match: HeaderMatch): string[] {

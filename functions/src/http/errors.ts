@@ -128,6 +128,13 @@ const STATUS: Record<ErrorCode, number> = {
   workbook_part_too_large: 400,
   workbook_no_sheet: 400,
   file_too_many_rows: 400,
+  // Never an HTTP answer: the causes of a failed import job (import-process.ts), read with the job.
+  workbook_unreadable: 422,
+  workbook_too_much_memory: 422,
+  import_column_missing: 422,
+  import_columns_missing: 422,
+  import_abandoned: 500,
+  import_rollback_abandoned: 500,
   import_not_found: 404,
   import_dry_run: 409,
   import_rolled_back: 409,

@@ -1,9 +1,14 @@
 // settings (pk /id): one document per import job, id 'import:<uuid>'. Journals and the original file are
 // blobs of the 'imports' container (data/import-blobs.ts).
 
-import type { ImportStatus, ImportTable } from '@portail/common';
+import type { ErrorCode, ErrorParams, ImportStatus, ImportTable } from '@portail/common';
 
 export type { ImportTable } from '@portail/common';
+
+export interface ImportFailure {
+  code: ErrorCode;
+  params?: ErrorParams;
+}
 
 export interface ImportCounts {
   read: number;
@@ -49,8 +54,11 @@ export interface ImportJobDoc {
   /** The first 50 rejected rows; the error report holds them all. */
   errors: ImportRejection[];
   warnings: string[];
-  /** Set when the job failed as a whole (missing column, unreadable file, poison). */
-  failure: string | null;
+  /**
+   * Set when the job failed as a whole (missing column, unreadable file, poison): its cause, worded by the site
+   * and the summary e-mail. A string is the French text a job stored before failures had codes.
+   */
+  failure: ImportFailure | string | null;
   /** Data rows as the upload counted them (an .xls: 0), for the progress; the file's exact count once done. */
   totalRows: number;
   /** Rows per chunk, fixed for the job (journals and messages count in chunks). */

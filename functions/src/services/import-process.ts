@@ -1,10 +1,10 @@
 import { giveWay } from '../context/foreground.js';
 import { readImportJob, updateImportJob } from '../data/import-jobs-repository.js';
 import { journalBlobName, originalBlobName, putImportBlob, readImportBlob, sendImportMessage, writtenBlobName } from '../data/import-storage.js';
-import { headerWarnings, matchHeaders, missingColumnsMessage, type HeaderMatch } from '../domain/import-headers.js';
+import { headerWarnings, matchHeaders, missingColumnsFailure, type HeaderMatch } from '../domain/import-headers.js';
 import { supersededJobs } from '../domain/import-supersession.js';
 import type { ValidRow } from '../domain/import-rows.js';
-import { emptyCounts, type ChunkJournal, type ImportJobDoc, type ImportMessage, type JournalChange } from '../model/imports.js';
+import { emptyCounts, type ChunkJournal, type ImportFailure, type ImportJobDoc, type ImportMessage, type JournalChange } from '../model/imports.js';
 import { MAX_ROWS } from './import-file-check.js';
 import { readWorkbook, WorkbookTooLarge, type ReadRow, type WorkbookHead, type WorkbookReading } from './import-read-pool.js';
 import type { TableImport } from './import-plan.js';
@@ -62,11 +62,15 @@ async function journalText(journal: ChunkJournal): Promise<string> {
   return `${JSON.stringify(head).slice(0, -1)},"changes":[${parts.join(',')}]}`;
 }
 
-async function fail(jobId: string, failure: string): Promise<void> {
-  const job = await updateImportJob(jobId, (j) =>
-    j.status === 'done' || j.status === 'failed' ? undefined : { ...j, status: 'failed', failure, finishedAt: new Date().toISOString() },
-  );
-  if (job?.status !== 'failed' || job.failure !== failure) return;
+// A code, not a sentence: the site words it in its reader's language, the summary e-mail in French.
+async function fail(jobId: string, failure: ImportFailure): Promise<void> {
+  // Only the call that failed the job goes on (a redelivered message finds it failed already).
+  let failedHere = false;
+  const job = await updateImportJob(jobId, (j) => {
+    failedHere = j.status !== 'done' && j.status !== 'failed';
+    return failedHere ? { ...j, status: 'failed', failure, finishedAt: new Date().toISOString() } : undefined;
+  });
+  if (!job || !failedHere) return;
   // The chunks written before the failure stay: their customers' statistics must reflect them.
   await refreshSalesStats(toSets(job.touched));
   await sendImportSummary(job);
@@ -89,7 +93,7 @@ export async function handleImportMessage(message: ImportMessage, limits: Proces
   } catch (err) {
     // A file that passed the upload checks and still cannot be read will not read better on a retry.
     console.error(`Import ${job.jobId} : classeur illisible`, err);
-    return fail(job.jobId, err instanceof WorkbookTooLarge ? err.message : 'Le classeur est illisible.');
+    return fail(job.jobId, { code: err instanceof WorkbookTooLarge ? 'workbook_too_much_memory' : 'workbook_unreadable' });
   }
   try {
     let outcome: ChunksOutcome;
@@ -98,7 +102,7 @@ export async function handleImportMessage(message: ImportMessage, limits: Proces
     } catch (err) {
       // Out of memory midway, the reading would run out again on every redelivery.
       if (!(err instanceof WorkbookTooLarge)) throw err;
-      outcome = { kind: 'fail', failure: err.message };
+      outcome = { kind: 'fail', failure: { code: 'workbook_too_much_memory' } };
     }
     if (outcome.kind === 'fail') return fail(job.jobId, outcome.failure);
     if (outcome.kind === 'continue') return sendImportMessage({ kind: 'process', jobId: job.jobId, fromChunk: outcome.fromChunk });
@@ -108,7 +112,7 @@ export async function handleImportMessage(message: ImportMessage, limits: Proces
   }
 }
 
-type ChunksOutcome = { kind: 'fail'; failure: string } | { kind: 'continue'; fromChunk: number } | { kind: 'done'; totalRows: number };
+type ChunksOutcome = { kind: 'fail'; failure: ImportFailure } | { kind: 'continue'; fromChunk: number } | { kind: 'done'; totalRows: number };
 
 /**
  * Plans (or replays) and writes the chunks the reading gives, until the file ends or the invocation's limits.
@@ -124,7 +128,7 @@ async function processChunks(
   limits: ProcessLimits,
 ): Promise<ChunksOutcome> {
   const match = matchHeaders(job.table, reading.head.headers);
-  if (match.missing.length) return { kind: 'fail', failure: missingColumnsMessage(match.missing) };
+  if (match.missing.length) return { kind: 'fail', failure: missingColumnsFailure(match.missing) };
   await updateImportJob(job.jobId, (j) => (j.status === 'queued' ? { ...j, status: 'running' } : undefined));
   const table = TABLE_IMPORTS[job.table];
   const planChunk = await chunkPlanner(job, table, match, reading.head);
@@ -138,7 +142,7 @@ async function processChunks(
       const next = await reading.batches.next();
       if (next.done) {
         const end = next.value;
-        if (end.tooMany) return { kind: 'fail', failure: `Le fichier dépasse ${MAX_ROWS.toLocaleString('fr-FR')} lignes.` };
+        if (end.tooMany) return { kind: 'fail', failure: { code: 'file_too_many_rows', params: { max: MAX_ROWS } } };
         return end.complete ? { kind: 'done', totalRows: end.totalRows } : { kind: 'continue', fromChunk: chunk };
       }
       const planned = await planChunk(chunk, reading.head.headerRow + 1 + chunk * size, next.value);
@@ -249,12 +253,9 @@ export async function handlePoisonedImport(message: ImportMessage): Promise<void
     await updateImportJob(message.jobId, (j) => ({
       ...j,
       rollback: j.rollback ? { ...j.rollback, doneAt: null } : null,
-      failure: "L'annulation a échoué après 5 tentatives.",
+      failure: { code: 'import_rollback_abandoned' },
     }));
     return;
   }
-  await fail(
-    message.jobId,
-    'Le traitement a échoué 5 fois de suite ; l’import est abandonné. Les lignes déjà traitées restent importées et peuvent être annulées.',
-  );
+  await fail(message.jobId, { code: 'import_abandoned' });
 }

@@ -1,4 +1,5 @@
 import { MessageChannel } from 'node:worker_threads';
+import { errorMessage } from '@portail/common';
 import { requestCount } from '../context/foreground.js';
 import type { ReadCredit, ReadMessage, ReadRow, ReadTask } from '../workers/import-reader.js';
 import { threadPool, workerModule, type ThreadPool } from './thread-pool.js';
@@ -31,10 +32,10 @@ export const readerPool = (heapMb: number) =>
 
 const pool = readerPool(READER_HEAP_MB);
 
-/** The reading thread ran out of its heap: the file is refused, in French, and the instance goes on. */
+/** The reading thread ran out of its heap: the file is refused (workbook_too_much_memory) and the instance goes on. */
 export class WorkbookTooLarge extends Error {
   constructor() {
-    super('Le classeur demande trop de mémoire pour être lu : allégez-le ou découpez-le en plusieurs fichiers.');
+    super(errorMessage('workbook_too_much_memory'));
   }
 }
 

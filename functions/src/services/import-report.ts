@@ -1,9 +1,10 @@
+import { errorMessage } from '@portail/common';
 import { config } from '../config.js';
 import { journalBlobName, readImportBlob } from '../data/import-storage.js';
 import { TABLE_LABELS } from '../domain/import-columns.js';
 import type { SheetData } from '../domain/sheet.js';
 import { escapeHtml, sendMail } from '../mail/send-mail.js';
-import type { ChunkJournal, ImportCounts, ImportJobDoc, ImportRejection, RollbackSkip } from '../model/imports.js';
+import type { ChunkJournal, ImportCounts, ImportFailure, ImportJobDoc, ImportRejection, RollbackSkip } from '../model/imports.js';
 import { writeWorkbook } from './xlsx-pool.js';
 
 /** The summary e-mail to the uploader, the error report and the rejections they list. */
@@ -32,10 +33,14 @@ async function allRejections(job: ImportJobDoc): Promise<ImportRejection[]> {
   return out;
 }
 
+/** A failed job's cause in French, worded from its code (a job stored before codes kept its text). */
+export const importFailureMessage = (failure: ImportFailure | string): string =>
+  typeof failure === 'string' ? failure : errorMessage(failure.code, failure.params);
+
 export async function sendImportSummary(job: ImportJobDoc): Promise<void> {
   const table = TABLE_LABELS[job.table];
   const dry = job.options.dryRun ? ' (essai à blanc : rien n’a été modifié)' : '';
-  const outcome = job.status === 'failed' ? `a échoué : ${job.failure ?? 'erreur inconnue'}` : `est terminé${dry}`;
+  const outcome = job.status === 'failed' ? `a échoué : ${job.failure ? importFailureMessage(job.failure) : 'erreur inconnue'}` : `est terminé${dry}`;
   const subject = `[Portail fidélité] Import ${table} « ${job.fileName} » : ${job.status === 'failed' ? 'échec' : 'terminé'}`;
   // The job keeps its first rejections in row order (import-process.ts): the journals, several megabytes of
   // JSON each, are read only for the full error report.

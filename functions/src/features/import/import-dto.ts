@@ -2,6 +2,7 @@ import type { ImportJobDto } from '@portail/common';
 import { readImportJob } from '../../data/import-jobs-repository.js';
 import { failure } from '../../http/errors.js';
 import type { ImportJobDoc } from '../../model/imports.js';
+import { importFailureMessage } from '../../services/import-report.js';
 
 export const toImportJobDto = (job: ImportJobDoc): ImportJobDto => ({
   id: job.jobId,
@@ -13,7 +14,13 @@ export const toImportJobDto = (job: ImportJobDoc): ImportJobDto => ({
   counts: job.counts,
   errors: job.errors,
   warnings: job.warnings,
-  failure: job.failure,
+  // A failure stored as text (before codes) has no code the site knows: the site shows its text.
+  failure:
+    job.failure === null
+      ? null
+      : typeof job.failure === 'string'
+        ? { code: 'import_failed', message: job.failure }
+        : { code: job.failure.code, message: importFailureMessage(job.failure), ...(job.failure.params && { params: job.failure.params }) },
   rollbackPending: job.rollback !== null && job.rollback.doneAt === null,
   supersededBy: job.supersededBy ?? [],
   createdBy: { email: job.createdBy.email, name: job.createdBy.name },

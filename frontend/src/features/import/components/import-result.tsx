@@ -3,7 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { ImportCountsDto, ImportJobDto, MessageKey } from '@portail/common';
 import { useNotifyFailure } from '../../../components/notify';
 import { saveFile } from '../../../components/save-file';
-import { useT } from '../../../i18n/use-t';
+import { useCodedText, useT } from '../../../i18n/use-t';
 import { downloadImportErrors } from '../api/imports';
 
 const useStyles = makeStyles({
@@ -58,6 +58,7 @@ const COUNT_KEYS: (keyof ImportCountsDto)[] = ['read', 'created', 'updated', 'un
 export function ImportResult({ job }: { job: ImportJobDto }) {
   const styles = useStyles();
   const t = useT();
+  const codedText = useCodedText();
   const notifyFailure = useNotifyFailure();
   const running = job.status === 'queued' || job.status === 'running';
   const state = importState(job);
@@ -84,7 +85,7 @@ export function ImportResult({ job }: { job: ImportJobDto }) {
       </Field>
       {job.failure && (
         <MessageBar intent="error">
-          <MessageBarBody>{job.failure}</MessageBarBody>
+          <MessageBarBody>{codedText(job.failure)}</MessageBarBody>
         </MessageBar>
       )}
       {!running && (

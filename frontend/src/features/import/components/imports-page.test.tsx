@@ -71,4 +71,30 @@ describe('the imports history', () => {
     expect(screen.getByText('Annulation terminée : 2 supprimés, 0 restaurés, 1 laissés tels quels.')).toBeTruthy();
     expect(screen.getByText('REF-3 Vis : encore utilisé par 1 panier')).toBeTruthy();
   });
+  describe('a job that failed as a whole', () => {
+    const failed = doneImportJob({
+      status: 'failed',
+      counts: { read: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, duplicate: 0 },
+      // The French text is the API's; the site words the code itself.
+      failure: {
+        code: 'import_columns_missing',
+        message: "Colonnes obligatoires absentes : « Référence » (reference). Aucune ligne n'a été importée.",
+        params: { columns: '« Référence » (reference)' },
+      },
+    });
+
+    it('says why from its code, in English to a reader who chose English', async () => {
+      localStorage.setItem('portail.language', 'en');
+      fakeApi({});
+      renderPage(<ImportResult job={failed} />);
+      await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+      expect(await screen.findByText('Required columns missing: « Référence » (reference). No row was imported.')).toBeTruthy();
+    });
+
+    it('shows the stored text of a failure whose code it does not know (a job failed before codes)', () => {
+      fakeApi({});
+      renderPage(<ImportResult job={{ ...failed, failure: { code: 'import_failed', message: 'Le classeur est illisible.' } }} />);
+      expect(screen.getByText('Le classeur est illisible.')).toBeTruthy();
+    });
+  });
 });
