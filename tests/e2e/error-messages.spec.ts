@@ -1,15 +1,16 @@
 import { expect, test } from './fixtures.js';
 import { apiError, openCart, chooseCustomer, errorScene, type ErrorScene } from './error-support.js';
-import { CHU_NORD, DEMO, MAIL_URL, openMenuEntry, signIn, type SinkMessage, toast } from './support.js';
+import { CHU_NORD, DEMO, openMenuEntry, signIn, toast } from './support.js';
 
 /**
  * The customer screens' error and empty-state messages (spec sections 5 and 8), each provoked once in the
  * browser and checked word for word as the user sees it. Most are provoked for real: a search that finds
- * nothing, an empty form, a customer without contract, an item removed from another tab, a customer the
- * user may no longer see. Failures the browser cannot cause (mail server down, server error, network
- * cut) are made with `page.route` on that one API call, answering what the API answers in that case.
- * Continued in error-messages-shop.spec.ts (catalogue, cart, checkout, sign-in). The cart's checkout checks,
- * sign-in, reset, terms and session messages are in the other specs.
+ * nothing, a customer without contract, a customer the user may no longer see. Failures the browser cannot
+ * cause (server error, network cut) are made with `page.route` on that one API call, answering what the
+ * API answers in that case.
+ * The catalogue's, cart's, sign-in's, service's and contact form's messages are their screens' own
+ * (component tests, docs/testing.md « Removed browser tests… »); reset, terms and session messages are in
+ * the other specs.
  */
 
 let scene: ErrorScene;
@@ -112,50 +113,6 @@ test('contract: a file that can no longer be downloaded, and a customer without 
   await openMenuEntry(page, 'Mon contrat');
   await expect(page.getByText('Aucun contrat n’est disponible pour ce client.', { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Fichiers du contrat' })).toHaveCount(0);
-});
-
-test('contact: an incomplete form, a message sent, and a mail server that fails', async ({ page }) => {
-  const sends: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/api/email')) sends.push(r.url());
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: `Client : ${CHU_NORD}` })).toBeVisible();
-  await openMenuEntry(page, 'Contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
-  const send = page.getByRole('button', { name: 'Envoyer' });
-
-  // Nothing filled in, then everything but the subject: refused in the browser, nothing sent.
-  await send.click();
-  await expect(toast(page, 'Veuillez remplir tous les champs')).toBeVisible();
-  const subjectLine = `Test navigateur ${Date.now().toString(36)}`;
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
-  await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Sophie');
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(subjectLine);
-  await toast(page, 'Veuillez remplir tous les champs').getByRole('button', { name: 'Fermer' }).click();
-  await expect(toast(page, 'Veuillez remplir tous les champs')).toHaveCount(0);
-  await send.click();
-  await expect(toast(page, 'Veuillez remplir tous les champs')).toBeVisible();
-  expect(sends).toHaveLength(0);
-
-  // The mail server is down (page.route: the API's answer when SendGrid refuses): the form is kept for a retry.
-  await page.getByRole('combobox', { name: 'Sujet' }).selectOption('Technique');
-  await page.route('**/api/email', (route) => route.fulfill(apiError(502, 'mail_failed', "Erreur lors de l'envoi de l'email, veuillez réessayer")));
-  await send.click();
-  await expect(toast(page, "Erreur lors de l'envoi de l'email, veuillez réessayer")).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(subjectLine);
-  await page.unroute('**/api/email');
-
-  // Sent for real: the success message, an empty form, and the message in the sales mailbox.
-  await send.click();
-  await expect(toast(page, 'Email envoyé avec succès')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
-  await expect
-    .poll(async () => {
-      const all = (await (await fetch(`${MAIL_URL}/messages`)).json()) as SinkMessage[];
-      return all.filter((m) => m.text.includes(subjectLine) && m.cc.includes(DEMO.acheteur)).length;
-    })
-    .toBe(1);
 });
 
 test('Programme orders: a search that finds nothing, and invoices and details that cannot be fetched', async ({ page }) => {
