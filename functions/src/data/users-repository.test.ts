@@ -2,32 +2,25 @@
  * The user record a signed-in call is checked against (findSessionUser), in process against a real local
  * Cosmos DB server: kept a few seconds, forgotten by this instance's writes, never changed in place.
  */
-import { unitTestSettings } from '../testing/unit-settings.js';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserDoc } from './users-repository.js';
 
-let cosmos: Server;
+let cosmos: MemoryCosmos | undefined;
 let repo: typeof import('./users-repository.js');
 let admin: typeof import('./user-admin-repository.js');
 let users: import('@azure/cosmos').Container;
 
 beforeAll(async () => {
-  cosmos = createHttpsServer();
-  const port = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
-  Object.assign(process.env, unitTestSettings(port, 'portail-essai-utilisateurs'));
-  (await import('../config.js')).resetConfigForTests();
-  const data = await import('./cosmos.js');
-  await data.ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-utilisateurs');
+  const data = cosmos.data;
   users = data.container('users');
   repo = await import('./users-repository.js');
   admin = await import('./user-admin-repository.js');
-});
+}, 60_000);
 
 afterAll(async () => {
-  await new Promise((r) => cosmos?.close(r));
+  await cosmos?.close();
 });
 
 let n = 0;

@@ -2,9 +2,8 @@
  * The request time budget, in process: the pipeline as in Azure, a real Cosmos DB server (in memory) and
  * the real SDK client of data/cosmos.ts, so what is checked is what reaches the database.
  */
-import { unitTestSettings } from '../testing/unit-settings.js';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 import azureFunctions from '@azure/functions';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,7 +14,7 @@ const { HttpRequest, InvocationContext } = azureFunctions;
 
 // Long enough for one write to the local server on a machine busy with the rest of the suite.
 const BUDGET_MS = 500;
-let cosmos: Server;
+let cosmos: MemoryCosmos | undefined;
 let mod: {
   toHttpHandler: typeof import('./pipeline.js').toHttpHandler;
   defineRoute: typeof import('./route.js').defineRoute;
@@ -27,26 +26,18 @@ let mod: {
 const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 beforeAll(async () => {
-  cosmos = createHttpsServer();
-  const cosmosPort = await listen(cosmos);
-  Object.assign(process.env, {
-    ...unitTestSettings(cosmosPort, 'portail-essai-budget'),
-    REQUEST_BUDGET_MS: String(BUDGET_MS),
-  });
-  const config = await import('../config.js');
-  config.resetConfigForTests();
+  cosmos = await startMemoryCosmos('portail-essai-budget', { env: { REQUEST_BUDGET_MS: String(BUDGET_MS) } });
   mod = {
     toHttpHandler: (await import('./pipeline.js')).toHttpHandler,
     defineRoute: (await import('./route.js')).defineRoute,
     ok: (await import('./responses.js')).ok,
-    cosmos: await import('../data/cosmos.js'),
-    parseConfig: config.parseConfig,
+    cosmos: cosmos.data,
+    parseConfig: (await import('../config.js')).parseConfig,
   };
-  await mod.cosmos.ensureDatabase();
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((r) => cosmos?.close(r));
+  await cosmos?.close();
 });
 
 /** A public test route whose handler is `work`; `done` settles when the handler itself does, 503 or not. */

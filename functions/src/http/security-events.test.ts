@@ -4,30 +4,22 @@
  * id when known and a pseudonym of the client address; never the password, the token nor the address.
  */
 import azureFunctions from '@azure/functions';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRoute } from './route.js';
-import { unitTestSettings } from '../testing/unit-settings.js';
 
 const { HttpRequest, InvocationContext } = azureFunctions;
 
 const PASSWORD = 'Correct-Cheval-Pile-2025';
 const ADDRESS = '198.51.100.23';
-let server: Server;
+let cosmos: MemoryCosmos | undefined;
 let routes: AnyRoute[];
 let toHttpHandler: typeof import('./pipeline.js').toHttpHandler;
 let findUserById: typeof import('../data/users-repository.js').findUserById;
 const tokens: Record<'admin' | 'commercial', string> = { admin: '', commercial: '' };
 
 beforeAll(async () => {
-  server = createHttpsServer();
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-  Object.assign(process.env, { ...unitTestSettings(port, 'portail-essai-journal-securite'), REQUEST_BUDGET_MS: '10000' });
-  (await import('../config.js')).resetConfigForTests();
-  const cosmos = await import('../data/cosmos.js');
-  await cosmos.ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-journal-securite', { env: { REQUEST_BUDGET_MS: '10000' } });
   const users = await import('../data/users-repository.js');
   findUserById = users.findUserById;
   const { issueAccessToken } = await import('../auth/tokens.js');
@@ -61,7 +53,7 @@ beforeAll(async () => {
   routes = (await import('../routes.js')).routes;
 }, 60_000);
 
-afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterAll(() => cosmos?.close());
 
 interface Call {
   method: string;

@@ -5,16 +5,13 @@
  * still sees every one.
  */
 import azureFunctions from '@azure/functions';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRoute } from '../http/route.js';
-import { unitTestSettings } from '../testing/unit-settings.js';
 
 const { HttpRequest, InvocationContext } = azureFunctions;
 
-let server: Server;
+let memory: MemoryCosmos | undefined;
 let routes: AnyRoute[];
 let toHttpHandler: typeof import('../http/pipeline.js').toHttpHandler;
 let listSheet: typeof import('./list-sheet.js').listSheet;
@@ -22,12 +19,8 @@ let contractDeclaration: typeof import('./contract-resource.js').contractDeclara
 const tokens: Record<'admin' | 'commercial', string> = { admin: '', commercial: '' };
 
 beforeAll(async () => {
-  server = createHttpsServer();
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-  Object.assign(process.env, { ...unitTestSettings(port, 'portail-essai-perimetre-commercial'), REQUEST_BUDGET_MS: '10000' });
-  (await import('../config.js')).resetConfigForTests();
-  const cosmos = await import('../data/cosmos.js');
-  await cosmos.ensureDatabase();
+  memory = await startMemoryCosmos('portail-essai-perimetre-commercial', { env: { REQUEST_BUDGET_MS: '10000' } });
+  const cosmos = memory.data;
   const now = new Date().toISOString();
   // Mine is the commercial's customer; theirs belongs to another commercial.
   await cosmos.container('customers').items.create({
@@ -87,7 +80,7 @@ beforeAll(async () => {
   contractDeclaration = (await import('./contract-resource.js')).contractDeclaration;
 }, 60_000);
 
-afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterAll(() => memory?.close());
 
 async function get(name: string, path: string, params: Record<string, string>, who: keyof typeof tokens) {
   const route = routes.find((r) => r.name === name);

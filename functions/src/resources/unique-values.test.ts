@@ -4,23 +4,16 @@
  * Cosmos DB server in memory with the real customer declaration.
  */
 import { customerInputSchema } from '@portail/common';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { unitTestSettings } from '../testing/unit-settings.js';
 
-let server: Server;
+let memory: MemoryCosmos | undefined;
 let service: import('./resource-service.js').ResourceService<import('../data/resource-store.js').StoredDoc & { number: string }>;
 let lookups: import('@azure/cosmos').Container;
 
 beforeAll(async () => {
-  server = createHttpsServer();
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-  Object.assign(process.env, { ...unitTestSettings(port, 'portail-essai-valeurs-uniques'), REQUEST_BUDGET_MS: '10000' });
-  (await import('../config.js')).resetConfigForTests();
-  const cosmos = await import('../data/cosmos.js');
-  await cosmos.ensureDatabase();
+  memory = await startMemoryCosmos('portail-essai-valeurs-uniques', { env: { REQUEST_BUDGET_MS: '10000' } });
+  const cosmos = memory.data;
   lookups = cosmos.container('lookups');
   const { resourceService } = await import('./resource-service.js');
   const { customerDeclaration } = await import('./customer-resource.js');
@@ -28,7 +21,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((r) => server?.close(r));
+  await memory?.close();
 });
 
 // As the route hands it over: parsed by the contract's schema, defaults filled.

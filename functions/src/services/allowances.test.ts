@@ -3,29 +3,22 @@
  * container, in process against a Cosmos DB server in memory. The 429 a caller sees through the pipeline:
  * features/auth/auth-ask-reset-password.test.ts.
  */
-import { unitTestSettings } from '../testing/unit-settings.js';
 import { errorMessage } from '@portail/common';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWANCES } from '../domain/allowances.js';
 import type { ApiError } from '../http/errors.js';
 
-let cosmos: Server;
+let cosmos: MemoryCosmos | undefined;
 let takeAllowance: typeof import('./allowances.js').takeAllowance;
 
 beforeAll(async () => {
-  cosmos = createHttpsServer();
-  const port = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
-  Object.assign(process.env, unitTestSettings(port, 'portail-essai-quotas'));
-  (await import('../config.js')).resetConfigForTests();
-  await (await import('../data/cosmos.js')).ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-quotas');
   takeAllowance = (await import('./allowances.js')).takeAllowance;
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((r) => cosmos?.close(r));
+  await cosmos?.close();
 });
 
 const refusal = (work: Promise<unknown>) =>

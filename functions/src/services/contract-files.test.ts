@@ -3,12 +3,10 @@
  * blob, or an upload cut short before its records, leaves a blob that the sweep deletes; a blob still named
  * by a record, or too young to judge, stays. In process against a Cosmos DB server and Azurite Blob.
  */
-import { unitTestSettings } from '../testing/unit-settings.js';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import type { Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +15,7 @@ const AZURITE_BLOB = fileURLToPath(new URL('../../../node_modules/.bin/azurite-b
 const ACCOUNT_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 const PDF = new TextEncoder().encode('%PDF-1.4\n%essai\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-let cosmos: Server;
+let cosmos: MemoryCosmos | undefined;
 let azurite: ChildProcess;
 let blobs: BlobServiceClient;
 let files: typeof import('./contract-files.js');
@@ -38,8 +36,6 @@ const blobNames = async () => {
 };
 
 beforeAll(async () => {
-  cosmos = createHttpsServer();
-  const port = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
   const blobPort = await freePort();
   azurite = spawn(
     AZURITE_BLOB,
@@ -56,10 +52,8 @@ beforeAll(async () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  Object.assign(process.env, { ...unitTestSettings(port, 'portail-essai-fichiers-contrat'), AzureWebJobsStorage: connectionString });
-  (await import('../config.js')).resetConfigForTests();
-  const data = await import('../data/cosmos.js');
-  await data.ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-fichiers-contrat', { env: { AzureWebJobsStorage: connectionString } });
+  const data = cosmos.data;
   for (const [id, number] of [
     ['client-1', 'C001'],
     ['client-2', 'C002'],
@@ -73,7 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   azurite?.kill();
-  await new Promise((r) => cosmos?.close(r));
+  await cosmos?.close();
 });
 
 describe('fichiers de contrat sans enregistrement', () => {

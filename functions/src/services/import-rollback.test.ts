@@ -6,7 +6,6 @@
  * in the back office; a product a cart now holds.
  */
 import * as XLSX from '@e965/xlsx';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,12 +14,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RawCell } from '../domain/import-values.js';
 import type { ImportJobDoc } from '../model/imports.js';
 import type { ProductDoc } from '../model/products.js';
-import { unitTestSettings } from '../testing/unit-settings.js';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 
 const AZURITE = fileURLToPath(new URL('../../../node_modules/.bin/azurite', import.meta.url));
 const ACCOUNT_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 
-let cosmos: Server;
+let cosmos: MemoryCosmos | undefined;
 let azurite: ChildProcess;
 let sink: Server;
 /** The e-mails SendGrid's stand-in received. */
@@ -43,8 +42,6 @@ const freePort = () =>
   );
 
 beforeAll(async () => {
-  cosmos = createHttpsServer();
-  const cosmosPort = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
   const [blobPort, queuePort, tablePort] = [await freePort(), await freePort(), await freePort()];
   azurite = spawn(
     AZURITE,
@@ -72,13 +69,13 @@ beforeAll(async () => {
     });
   });
   const sinkPort = await new Promise<number>((resolve) => sink.listen(0, '127.0.0.1', () => resolve((sink.address() as AddressInfo).port)));
-  Object.assign(process.env, unitTestSettings(cosmosPort, 'portail-essai-annulation'), {
-    AzureWebJobsStorage: `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${ACCOUNT_KEY};BlobEndpoint=http://127.0.0.1:${blobPort}/devstoreaccount1;QueueEndpoint=http://127.0.0.1:${queuePort}/devstoreaccount1;`,
-    SENDGRID_BASE_URL: `http://127.0.0.1:${sinkPort}/`,
+  cosmos = await startMemoryCosmos('portail-essai-annulation', {
+    env: {
+      AzureWebJobsStorage: `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${ACCOUNT_KEY};BlobEndpoint=http://127.0.0.1:${blobPort}/devstoreaccount1;QueueEndpoint=http://127.0.0.1:${queuePort}/devstoreaccount1;`,
+      SENDGRID_BASE_URL: `http://127.0.0.1:${sinkPort}/`,
+    },
   });
-  (await import('../config.js')).resetConfigForTests();
-  data = await import('../data/cosmos.js');
-  await data.ensureDatabase();
+  data = cosmos.data;
   // Azurite takes seconds to listen on a busy machine.
   const { blobServiceClient } = await import('../data/storage-clients.js');
   for (let i = 0; i < 400; i++) {
@@ -100,7 +97,7 @@ afterAll(async () => {
   await readPool?.closeReadPool();
   azurite?.kill();
   await new Promise((r) => sink?.close(r));
-  await new Promise((r) => cosmos?.close(r));
+  await cosmos?.close();
 });
 
 beforeEach(() => {

@@ -3,14 +3,13 @@
  * statistics brought in line), even when the request's budget runs out once Cosmos DB has applied it: in
  * process against a Cosmos DB server in memory, whose answer to the patch is held until the budget is spent.
  */
-import { createHttpsServer } from '@vercel/cosmosdb-server';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { unitTestSettings } from '../testing/unit-settings.js';
 
+let cosmos: MemoryCosmos | undefined;
 let server: Server;
 let data: typeof import('../data/cosmos.js');
 let budget: typeof import('../context/request-budget.js');
@@ -19,12 +18,8 @@ let points: typeof import('./manual-points.js');
 let year: number;
 
 beforeAll(async () => {
-  server = createHttpsServer();
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-  Object.assign(process.env, unitTestSettings(port, 'portail-essai-points-manuels'));
-  (await import('../config.js')).resetConfigForTests();
-  data = await import('../data/cosmos.js');
-  await data.ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-points-manuels');
+  ({ data, server } = cosmos);
   budget = await import('../context/request-budget.js');
   pending = await import('./pending-writes.js');
   points = await import('./manual-points.js');
@@ -32,7 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((r) => server?.close(r));
+  await cosmos?.close();
 });
 
 /**

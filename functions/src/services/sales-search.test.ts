@@ -4,27 +4,20 @@
  * invoice, order, reference or customer number, exact or by prefix, through the index or across partitions,
  * with the same rows and counts either way.
  */
-import { unitTestSettings } from '../testing/unit-settings.js';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 import type { ListRequest } from '@portail/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesLineDoc } from '../model/sales.js';
 
-let cosmos: Server;
+let cosmos: MemoryCosmos | undefined;
 let writers: typeof import('./sales-lines.js');
 let search: typeof import('./sales-search.js');
 let sales: import('@azure/cosmos').Container;
 let keys: import('@azure/cosmos').Container;
 
 beforeAll(async () => {
-  cosmos = createHttpsServer();
-  const port = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
-  Object.assign(process.env, unitTestSettings(port, 'portail-essai-recherche-ventes'));
-  (await import('../config.js')).resetConfigForTests();
-  const data = await import('../data/cosmos.js');
-  await data.ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-recherche-ventes');
+  const data = cosmos.data;
   sales = data.container('sales');
   keys = data.container('salesKeys');
   writers = await import('./sales-lines.js');
@@ -33,7 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((r) => cosmos?.close(r));
+  await cosmos?.close();
 });
 
 const NOW = new Date('2026-06-01T00:00:00Z');

@@ -3,30 +3,23 @@
  * entry; a create stopped between the user and its audit entry is completed by the replay timer. In process
  * against a Cosmos DB server in memory.
  */
-import { createHttpsServer } from '@vercel/cosmosdb-server';
+import { startMemoryCosmos, type MemoryCosmos } from '../testing/memory-cosmos.js';
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDoc } from '../data/users-repository.js';
-import { unitTestSettings } from '../testing/unit-settings.js';
 
-let server: Server;
+let cosmos: MemoryCosmos | undefined;
 let creation: typeof import('./user-creation.js');
 let history: typeof import('../data/audit-repository.js');
 
 beforeAll(async () => {
-  server = createHttpsServer();
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-  Object.assign(process.env, unitTestSettings(port, 'portail-essai-creation-utilisateurs'));
-  (await import('../config.js')).resetConfigForTests();
-  await (await import('../data/cosmos.js')).ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-creation-utilisateurs');
   creation = await import('./user-creation.js');
   history = await import('../data/audit-repository.js');
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((r) => server?.close(r));
+  await cosmos?.close();
 });
 
 const body = (email: string) => ({ firstName: 'Camille', lastName: 'Essai', email, userRole: 'CUSTOMER', active: true });

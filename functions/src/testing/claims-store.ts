@@ -2,14 +2,12 @@
  * A Cosmos DB server in memory and a local stand-in for SendGrid's server, with the claims' modules loaded
  * against them: what the claims' service tests share (services/claims.test.ts, services/claim-decisions.test.ts).
  */
-import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { ClaimInput } from '@portail/common';
 import type { SalesLineDoc } from '../model/sales.js';
-import { unitTestSettings } from './unit-settings.js';
+import { startMemoryCosmos } from './memory-cosmos.js';
 
 const year = new Date().getUTCFullYear();
 export const ADMIN = { id: 'admin-essai', name: 'Alice Admin' };
@@ -20,8 +18,6 @@ export type ClaimsStore = Awaited<ReturnType<typeof startClaimsStore>>;
 /** Starts both servers on ephemeral ports, points the settings at them, and loads the modules. */
 export async function startClaimsStore(database: string) {
   const mails: { subject: string; personalizations: { to: { email: string }[] }[] }[] = [];
-  const cosmos: HttpsServer = createHttpsServer();
-  const cosmosPort = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
   const sink: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -31,10 +27,8 @@ export async function startClaimsStore(database: string) {
     });
   });
   const sinkPort = await new Promise<number>((resolve) => sink.listen(0, '127.0.0.1', () => resolve((sink.address() as AddressInfo).port)));
-  Object.assign(process.env, unitTestSettings(cosmosPort, database), { SENDGRID_BASE_URL: `http://127.0.0.1:${sinkPort}/` });
-  (await import('../config.js')).resetConfigForTests();
-  const data = await import('../data/cosmos.js');
-  await data.ensureDatabase();
+  const memory = await startMemoryCosmos(database, { env: { SENDGRID_BASE_URL: `http://127.0.0.1:${sinkPort}/` } });
+  const { data, server: cosmos } = memory;
   const claims = await import('../services/claims.js');
   const acceptance = await import('../services/claim-acceptance.js');
   const decisions = await import('../services/claim-decisions.js');
@@ -194,7 +188,7 @@ export async function startClaimsStore(database: string) {
 
   async function close(): Promise<void> {
     await new Promise((r) => sink.close(r));
-    await new Promise((r) => cosmos.close(r));
+    await memory.close();
   }
 
   return {

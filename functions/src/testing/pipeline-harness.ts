@@ -5,13 +5,11 @@
  * With `realHandlers`, the routes' own handlers run instead, on the same data: a write's own checks.
  */
 import azureFunctions from '@azure/functions';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:https';
 import type { UserDoc } from '../data/users-repository.js';
 import type { AnyRoute } from '../http/route.js';
 import { routeLabel, type BuiltRequest } from './route-requests.js';
 import { looksFrench } from './french.js';
-import { unitTestSettings } from './unit-settings.js';
+import { startMemoryCosmos } from './memory-cosmos.js';
 import { expect } from 'vitest';
 
 const { HttpRequest, InvocationContext } = azureFunctions;
@@ -71,15 +69,9 @@ const REACHED = 'gestionnaire atteint';
 
 /** Starts the Cosmos DB server, writes the customers and users the checks need, and loads the route table. */
 export async function startPipelineHarness(database: string, harnessOptions: HarnessOptions = {}): Promise<Harness> {
-  const server: Server = createHttpsServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
   // A budget left by another test file of the same worker would not be the default one.
-  Object.assign(process.env, { ...unitTestSettings(port, database), REQUEST_BUDGET_MS: '10000' });
-  const config = await import('../config.js');
-  config.resetConfigForTests();
-  const cosmos = await import('../data/cosmos.js');
-  await cosmos.ensureDatabase();
+  const memory = await startMemoryCosmos(database, { env: { REQUEST_BUDGET_MS: '10000' } });
+  const cosmos = memory.data;
   const { createUser } = await import('../data/users-repository.js');
   const { issueAccessToken } = await import('../auth/tokens.js');
   const { toHttpHandler } = await import('../http/pipeline.js');
@@ -209,7 +201,7 @@ export async function startPipelineHarness(database: string, harnessOptions: Har
     reachedCount,
     addUser: (id, role, customerIds) => addUser(id, role, customerIds),
     invoke,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: memory.close,
   };
 }
 

@@ -3,36 +3,29 @@
  * caller sees, through the pipeline, against a Cosmos DB server and an Azurite queue in memory.
  */
 import { peekJson, startAzuriteQueue } from '../../testing/azurite-queue.js';
-import { unitTestSettings } from '../../testing/unit-settings.js';
 import { looksFrench } from '../../testing/french.js';
 import azureFunctions from '@azure/functions';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { startMemoryCosmos, type MemoryCosmos } from '../../testing/memory-cosmos.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWANCES } from '../../domain/allowances.js';
 
 const { HttpRequest, InvocationContext } = azureFunctions;
 
-let cosmos: Server;
+let cosmos: MemoryCosmos | undefined;
 let queues: Awaited<ReturnType<typeof startAzuriteQueue>>;
 let pipeline: typeof import('../../http/pipeline.js');
 let askResetPassword: typeof import('./auth-ask-reset-password.js').askResetPassword;
 
 beforeAll(async () => {
-  cosmos = createHttpsServer();
-  const port = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
   queues = await startAzuriteQueue();
-  Object.assign(process.env, { ...unitTestSettings(port, 'portail-essai-reinit-adresse'), AzureWebJobsStorage: queues.connectionString });
-  (await import('../../config.js')).resetConfigForTests();
-  await (await import('../../data/cosmos.js')).ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-reinit-adresse', { env: { AzureWebJobsStorage: queues.connectionString } });
   pipeline = await import('../../http/pipeline.js');
   askResetPassword = (await import('./auth-ask-reset-password.js')).askResetPassword;
 }, 60_000);
 
 afterAll(async () => {
   queues?.stop();
-  await new Promise((r) => cosmos?.close(r));
+  await cosmos?.close();
 });
 
 describe('demandes de réinitialisation par adresse du client', () => {

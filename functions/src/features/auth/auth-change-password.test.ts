@@ -3,12 +3,9 @@
  * route runs through the pipeline as in Azure, against a Cosmos DB server and an Azurite queue in memory.
  */
 import { peekJson, startAzuriteQueue } from '../../testing/azurite-queue.js';
-import { unitTestSettings } from '../../testing/unit-settings.js';
 import { looksFrench } from '../../testing/french.js';
 import azureFunctions from '@azure/functions';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { startMemoryCosmos, type MemoryCosmos } from '../../testing/memory-cosmos.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRoute } from '../../http/route.js';
 import type { UserDoc } from '../../data/users-repository.js';
@@ -17,7 +14,7 @@ const { HttpRequest, InvocationContext } = azureFunctions;
 const CURRENT = 'Ancien!2025mdp';
 const NEW = 'Nouveau!k3x9qzA1';
 
-let cosmos: Server;
+let cosmos: MemoryCosmos | undefined;
 let queues: Awaited<ReturnType<typeof startAzuriteQueue>>;
 let mod: {
   toHttpHandler: typeof import('../../http/pipeline.js').toHttpHandler;
@@ -79,12 +76,8 @@ function expectFieldError(res: { status: number; json: { error: { field?: string
 
 let currentHash: string;
 beforeAll(async () => {
-  cosmos = createHttpsServer();
-  const port = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
   queues = await startAzuriteQueue();
-  Object.assign(process.env, { ...unitTestSettings(port, 'portail-essai-changement-mdp'), AzureWebJobsStorage: queues.connectionString });
-  (await import('../../config.js')).resetConfigForTests();
-  await (await import('../../data/cosmos.js')).ensureDatabase();
+  cosmos = await startMemoryCosmos('portail-essai-changement-mdp', { env: { AzureWebJobsStorage: queues.connectionString } });
   mod = {
     toHttpHandler: (await import('../../http/pipeline.js')).toHttpHandler,
     changePassword: (await import('./auth-change-password.js')).changePassword,
@@ -98,7 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   queues?.stop();
-  await new Promise((r) => cosmos?.close(r));
+  await cosmos?.close();
 });
 
 describe('changement du mot de passe par l’utilisateur connecté', () => {

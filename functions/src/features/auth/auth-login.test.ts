@@ -3,29 +3,23 @@
  * database, so that every counter read and write fails. The attempt must be refused (503, French), never
  * evaluated unthrottled and never answered with a 500.
  */
-import { unitTestSettings } from '../../testing/unit-settings.js';
 import azureFunctions from '@azure/functions';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startMemoryCosmos, type MemoryCosmos } from '../../testing/memory-cosmos.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const { HttpRequest, InvocationContext } = azureFunctions;
 
-let cosmos: Server;
+let cosmos: MemoryCosmos | undefined;
 let mod: { toHttpHandler: typeof import('../../http/pipeline.js').toHttpHandler; login: typeof import('./auth-login.js').login };
 
 beforeAll(async () => {
-  cosmos = createHttpsServer();
-  const port = await new Promise<number>((resolve) => cosmos.listen(0, '127.0.0.1', () => resolve((cosmos.address() as AddressInfo).port)));
   // No ensureDatabase(): the database and its containers do not exist.
-  Object.assign(process.env, unitTestSettings(port, 'portail-essai-sans-compteurs'));
-  (await import('../../config.js')).resetConfigForTests();
+  cosmos = await startMemoryCosmos('portail-essai-sans-compteurs', { ensureDatabase: false });
   mod = { toHttpHandler: (await import('../../http/pipeline.js')).toHttpHandler, login: (await import('./auth-login.js')).login };
-});
+}, 60_000);
 
 afterAll(async () => {
-  await new Promise((r) => cosmos?.close(r));
+  await cosmos?.close();
 });
 
 describe('POST /api/Authenticate/login sans compteurs', () => {

@@ -4,9 +4,8 @@
  * as in Azure.
  */
 import { peekJson, startAzuriteQueue } from '../../testing/azurite-queue.js';
-import { unitTestSettings } from '../../testing/unit-settings.js';
+import { startMemoryCosmos, type MemoryCosmos } from '../../testing/memory-cosmos.js';
 import azureFunctions from '@azure/functions';
-import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,7 +20,7 @@ const CLIENT_ID = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
 const AUTHORITY_HOST = 'https://login.microsoftonline.com';
 const ISSUER = `${AUTHORITY_HOST}/${TENANT}/v2.0`;
 
-let cosmos: Server;
+let cosmos: MemoryCosmos | undefined;
 let jwksServer: Server;
 let queues: Awaited<ReturnType<typeof startAzuriteQueue>>;
 let privateKey: CryptoKey;
@@ -111,8 +110,6 @@ const signIn = (token: string) => invoke(mod.loginMicrosoft, { authorization: `B
 const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 beforeAll(async () => {
-  cosmos = createHttpsServer();
-  const cosmosPort = await listen(cosmos);
   // A real queue: linking an account queues the mail that tells its owner.
   queues = await startAzuriteQueue();
   const pair = await generateKeyPair('RS256');
@@ -122,18 +119,18 @@ beforeAll(async () => {
   jwksServer = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
   const jwksPort = await listen(jwksServer);
 
-  Object.assign(process.env, {
-    ...unitTestSettings(cosmosPort, 'portail-essai-microsoft'),
-    ENTRA_TENANT_ID: TENANT,
-    ENTRA_CLIENT_ID: CLIENT_ID,
-    ENTRA_AUTHORITY_HOST: AUTHORITY_HOST,
-    ENTRA_JWKS_URI: `http://127.0.0.1:${jwksPort}/keys`,
-    // A key set on loopback is only accepted on a developer's machine (config.ts).
-    DEPLOYMENT_PROFILE: 'local',
-    AzureWebJobsStorage: queues.connectionString,
+  cosmos = await startMemoryCosmos('portail-essai-microsoft', {
+    env: {
+      ENTRA_TENANT_ID: TENANT,
+      ENTRA_CLIENT_ID: CLIENT_ID,
+      ENTRA_AUTHORITY_HOST: AUTHORITY_HOST,
+      ENTRA_JWKS_URI: `http://127.0.0.1:${jwksPort}/keys`,
+      // A key set on loopback is only accepted on a developer's machine (config.ts).
+      DEPLOYMENT_PROFILE: 'local',
+      AzureWebJobsStorage: queues.connectionString,
+    },
   });
   const config = await import('../../config.js');
-  config.resetConfigForTests();
   mod = {
     toHttpHandler: (await import('../../http/pipeline.js')).toHttpHandler,
     loginMicrosoft: (await import('./auth-microsoft.js')).loginMicrosoft,
@@ -143,7 +140,6 @@ beforeAll(async () => {
     tokens: await import('../../auth/tokens.js'),
     resetConfigForTests: config.resetConfigForTests,
   };
-  await (await import('../../data/cosmos.js')).ensureDatabase();
   await mod.users.createUser(user('u-linked', 'lie@essai.test', { tid: TENANT, oid: 'oid-linked' }));
   await mod.users.createUser(user('u-email-only', 'meme-adresse@essai.test', null));
   await mod.users.createUser(user('u-inactive', 'inactif@essai.test', { tid: TENANT, oid: 'oid-inactive' }, false));
@@ -153,7 +149,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   queues?.stop();
-  await new Promise((r) => cosmos?.close(r));
+  await cosmos?.close();
   await new Promise((r) => jwksServer?.close(r));
 });
 
