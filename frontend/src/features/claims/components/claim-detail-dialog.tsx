@@ -10,25 +10,24 @@ import {
   DialogSurface,
   DialogTitle,
   Subtitle2,
-  Field,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  Textarea,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { WarningRegular } from '@fluentui/react-icons';
-import { CLAIM_COMMENT_MAX, CLAIM_REASON_MAX, formatDateFr, formatEuro, isOpenClaim, type ClaimLineValues } from '@portail/common';
+import { formatDateFr, formatEuro, isOpenClaim, type ClaimDetail, type ClaimLineValues } from '@portail/common';
 import { useLoading } from '../../../components/loading-overlay';
 import { useNotify, useNotifyFailure } from '../../../components/notify';
 import { saveFile } from '../../../components/save-file';
 import { useT } from '../../../i18n/use-t';
 import { apiBlob } from '../../../lib/api-extra';
-import { acceptClaim, claimInvoicePath, commentOnClaim, refuseClaim, useClaimDetail } from '../api/claims';
+import { claimInvoicePath, useClaimDetail } from '../api/claims';
+import { ClaimComment, ClaimDecision, type ClaimAct } from './claim-decisions';
 import { ClaimHistory } from './claim-history';
 import { ClaimStatusBadge } from './claim-status-badge';
 
@@ -43,7 +42,6 @@ const useStyles = makeStyles({
   // Columns as wide as their content, scrolled sideways on a phone rather than laid over one another.
   table: { tableLayout: 'auto', minWidth: '480px' },
   amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   flag: {
     flexShrink: 0,
     display: 'flex',
@@ -88,6 +86,53 @@ function LinesTable({ label, rows }: { label: string; rows: readonly ClaimLineVa
   );
 }
 
+/** What was declared: the customer, the kind, the line and its values, and a refusal's reason. */
+function ClaimFacts({ claim }: { claim: ClaimDetail }) {
+  const styles = useStyles();
+  const t = useT();
+  return (
+    <dl className={styles.facts}>
+      <dt className={styles.term}>{t('claims.customer')}</dt>
+      <dd className={styles.value}>{`${claim.customerName} (${claim.customerNumber})`}</dd>
+      <dt className={styles.term}>{t('claims.kind')}</dt>
+      <dd className={styles.value}>{t(`claims.kind.${claim.kind}`)}</dd>
+      <dt className={styles.term}>{t('claims.claimed')}</dt>
+      <dd className={styles.value}>
+        {t('claims.line-summary', {
+          invoice: claim.invoiceNumber,
+          order: claim.orderNumber,
+          reference: claim.currentReference ? `${claim.currentReference} → ${claim.reference}` : claim.reference,
+        })}
+        <br />
+        {t('claims.values', { amount: formatEuro(claim.amount), quantity: claim.quantity, date: formatDateFr(claim.date) })}
+      </dd>
+      {claim.refusalReason && (
+        <>
+          <dt className={styles.term}>{t('claims.refuse-reason')}</dt>
+          <dd className={styles.value}>{claim.refusalReason}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The import brought other values than the ones declared: both, side by side. */
+function ClaimFlag({ flag }: { flag: NonNullable<ClaimDetail['flag']> }) {
+  const styles = useStyles();
+  const t = useT();
+  return (
+    <section className={styles.flag} aria-label={t('claims.flag')}>
+      <Body1 className={styles.flagTitle}>
+        <WarningRegular aria-hidden /> {t('claims.flag')}
+      </Body1>
+      <Caption1>{t('claims.claimed')}</Caption1>
+      <LinesTable label={t('claims.claimed')} rows={[flag.claimed]} />
+      <Caption1>{t('claims.imported')}</Caption1>
+      <LinesTable label={t('claims.imported')} rows={flag.imported} />
+    </section>
+  );
+}
+
 interface ClaimDetailDialogProps {
   customerId: string;
   claimId: string;
@@ -104,13 +149,10 @@ export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onCha
   const notify = useNotify();
   const { track } = useLoading();
   const { data, mutate } = useClaimDetail(customerId, claimId);
-  const [comment, setComment] = useState('');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const claim = data?.data;
 
-  const act = async (action: () => Promise<unknown>, success: string) => {
+  const act: ClaimAct = async (action, success) => {
     setBusy(true);
     try {
       await track(action());
@@ -149,44 +191,13 @@ export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onCha
                 <div>
                   <ClaimStatusBadge status={claim.status} />
                 </div>
-                <dl className={styles.facts}>
-                  <dt className={styles.term}>{t('claims.customer')}</dt>
-                  <dd className={styles.value}>{`${claim.customerName} (${claim.customerNumber})`}</dd>
-                  <dt className={styles.term}>{t('claims.kind')}</dt>
-                  <dd className={styles.value}>{t(`claims.kind.${claim.kind}`)}</dd>
-                  <dt className={styles.term}>{t('claims.claimed')}</dt>
-                  <dd className={styles.value}>
-                    {t('claims.line-summary', {
-                      invoice: claim.invoiceNumber,
-                      order: claim.orderNumber,
-                      reference: claim.currentReference ? `${claim.currentReference} → ${claim.reference}` : claim.reference,
-                    })}
-                    <br />
-                    {t('claims.values', { amount: formatEuro(claim.amount), quantity: claim.quantity, date: formatDateFr(claim.date) })}
-                  </dd>
-                  {claim.refusalReason && (
-                    <>
-                      <dt className={styles.term}>{t('claims.refuse-reason')}</dt>
-                      <dd className={styles.value}>{claim.refusalReason}</dd>
-                    </>
-                  )}
-                </dl>
+                <ClaimFacts claim={claim} />
                 {claim.attachment && (
                   <div>
                     <Button onClick={() => void download()}>{t('claims.download-invoice')}</Button>
                   </div>
                 )}
-                {claim.flag && (
-                  <section className={styles.flag} aria-label={t('claims.flag')}>
-                    <Body1 className={styles.flagTitle}>
-                      <WarningRegular aria-hidden /> {t('claims.flag')}
-                    </Body1>
-                    <Caption1>{t('claims.claimed')}</Caption1>
-                    <LinesTable label={t('claims.claimed')} rows={[claim.flag.claimed]} />
-                    <Caption1>{t('claims.imported')}</Caption1>
-                    <LinesTable label={t('claims.imported')} rows={claim.flag.imported} />
-                  </section>
-                )}
+                {claim.flag && <ClaimFlag flag={claim.flag} />}
                 <Subtitle2 as="h3">{t('claims.invoice-lines')}</Subtitle2>
                 {claim.invoiceLines.length ? (
                   <LinesTable label={t('claims.invoice-lines')} rows={claim.invoiceLines} />
@@ -195,54 +206,8 @@ export function ClaimDetailDialog({ customerId, claimId, isAdmin, onClose, onCha
                 )}
                 <Subtitle2 as="h3">{t('claims.history')}</Subtitle2>
                 <ClaimHistory events={claim.history} />
-                {open && (
-                  <>
-                    <Field label={t('claims.comment-label')}>
-                      <Textarea value={comment} maxLength={CLAIM_COMMENT_MAX} rows={2} resize="vertical" onChange={(_, d) => setComment(d.value)} />
-                    </Field>
-                    <div className={styles.actions}>
-                      <Button
-                        disabled={busy || comment.trim() === ''}
-                        onClick={() =>
-                          void act(() => commentOnClaim(customerId, claimId, comment.trim()), t('claims.commented-toast')).then((ok) => ok && setComment(''))
-                        }
-                      >
-                        {t('claims.send-comment')}
-                      </Button>
-                    </div>
-                  </>
-                )}
-                {open && isAdmin && (
-                  <>
-                    <Field label={t('claims.refuse-reason')} validationMessage={reasonError} validationState={reasonError ? 'error' : 'none'}>
-                      <Textarea
-                        value={reason}
-                        maxLength={CLAIM_REASON_MAX}
-                        rows={2}
-                        resize="vertical"
-                        onChange={(_, d) => (setReason(d.value), setReasonError(undefined))}
-                      />
-                    </Field>
-                    <div className={styles.actions}>
-                      <Button
-                        appearance="primary"
-                        disabled={busy}
-                        onClick={() => void act(() => acceptClaim(customerId, claimId, data?.etag ?? null), t('claims.accepted-toast'))}
-                      >
-                        {t('claims.accept')}
-                      </Button>
-                      <Button
-                        disabled={busy}
-                        onClick={() => {
-                          if (reason.trim() === '') return setReasonError(t('rules.required'));
-                          void act(() => refuseClaim(customerId, claimId, reason.trim(), data?.etag ?? null), t('claims.refused-toast'));
-                        }}
-                      >
-                        {t('claims.refuse')}
-                      </Button>
-                    </div>
-                  </>
-                )}
+                {open && <ClaimComment customerId={customerId} claimId={claimId} busy={busy} act={act} />}
+                {open && isAdmin && <ClaimDecision customerId={customerId} claimId={claimId} busy={busy} act={act} etag={data?.etag ?? null} />}
               </>
             )}
           </DialogContent>
