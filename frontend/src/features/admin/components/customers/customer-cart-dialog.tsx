@@ -21,7 +21,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { discountRateSchema, formatPoints, type AdminCustomerRow, type CartItemDto } from '@portail/common';
+import { discountRateSchema, formatPoints, type AdminCustomerRow, type Cart, type CartItemDto } from '@portail/common';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify, useNotifyFailure } from '../../../../components/notify';
 import { TextField } from '../../../../components/text-field';
@@ -37,13 +37,64 @@ const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
 });
 
-/** The customer's cart and its discount; applying a discount asks for confirmation, then reloads the cart (spec §4). */
-export function CustomerCartDialog({ customer, onClose }: { customer: AdminCustomerRow; onClose: () => void }) {
+/** The cart's lines, each with its button to remove it. */
+function CartItemsTable({
+  label,
+  items,
+  busy,
+  onRemove,
+}: {
+  label: string;
+  items: readonly CartItemDto[];
+  busy: boolean;
+  onRemove: (item: CartItemDto) => void;
+}) {
   const styles = useStyles();
+  const t = useT();
+  return (
+    <div className={styles.scroll}>
+      <Table aria-label={label}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('customers.cart-image')}</TableHeaderCell>
+            <TableHeaderCell>{t('customers.cart-reference')}</TableHeaderCell>
+            <TableHeaderCell>{t('customers.cart-description')}</TableHeaderCell>
+            <TableHeaderCell>{t('customers.cart-points')}</TableHeaderCell>
+            <TableHeaderCell>{t('customers.cart-quantity')}</TableHeaderCell>
+            <TableHeaderCell>{t('customers.cart-total')}</TableHeaderCell>
+            <TableHeaderCell>{t('resource.actions')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.cartItemId}>
+              <TableCell>
+                {/* The image route needs the bearer token: an <img src> of the stored path answers 404. */}
+                <ProductImage className={styles.image} productId={item.productId} hasImage={Boolean(item.image)} alt="" />
+              </TableCell>
+              <TableCell>{item.reference}</TableCell>
+              <TableCell>{item.description}</TableCell>
+              <TableCell>{formatPoints(item.price)}</TableCell>
+              <TableCell>{item.quantity}</TableCell>
+              <TableCell>{formatPoints(item.price * item.quantity)}</TableCell>
+              <TableCell>
+                <Tooltip content={t('cart.delete', { name: item.reference })} relationship="label">
+                  <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onRemove(item)} disabled={busy} />
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** The discount typed, checked and applied after confirmation, and a line removed after confirmation; each reloads the cart. */
+function useCartActions(customer: AdminCustomerRow, read: { data: Cart; etag: string | null } | undefined, mutate: () => Promise<unknown>) {
   const t = useT();
   const notifyFailure = useNotifyFailure();
   const notify = useNotify();
-  const { data: read, error, mutate } = useAdminCustomerCart(customer.id);
   const cart = read?.data;
   const [rate, setRate] = useState<string | null>(null);
   const [rateError, setRateError] = useState<string | undefined>();
@@ -90,6 +141,20 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
       void mutate();
     }
   };
+  const typeRate = (value: string) => {
+    setRate(value);
+    setRateError(undefined);
+  };
+  return { shown, rateError, typeRate, confirming, setConfirming, busy, removing, setRemoving, ask, apply, remove };
+}
+
+/** The customer's cart and its discount; applying a discount asks for confirmation, then reloads the cart (spec §4). */
+export function CustomerCartDialog({ customer, onClose }: { customer: AdminCustomerRow; onClose: () => void }) {
+  const styles = useStyles();
+  const t = useT();
+  const { data: read, error, mutate } = useAdminCustomerCart(customer.id);
+  const cart = read?.data;
+  const { shown, rateError, typeRate, confirming, setConfirming, busy, removing, setRemoving, ask, apply, remove } = useCartActions(customer, read, mutate);
 
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && !busy && !confirming && removing === null && onClose()}>
@@ -102,16 +167,7 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
             {cart && (
               <>
                 <div className={styles.discount}>
-                  <TextField
-                    label={t('customers.cart-discount')}
-                    value={shown}
-                    maxLength={6}
-                    error={rateError}
-                    onChange={(v) => {
-                      setRate(v);
-                      setRateError(undefined);
-                    }}
-                  />
+                  <TextField label={t('customers.cart-discount')} value={shown} maxLength={6} error={rateError} onChange={typeRate} />
                   <Button appearance="primary" onClick={ask} disabled={busy}>
                     {t('customers.cart-apply')}
                   </Button>
@@ -120,41 +176,7 @@ export function CustomerCartDialog({ customer, onClose }: { customer: AdminCusto
                 {cart.cartItems.length === 0 ? (
                   <Body1>{t('customers.cart-empty')}</Body1>
                 ) : (
-                  <div className={styles.scroll}>
-                    <Table aria-label={t('customers.cart-title', { name: customer.name })}>
-                      <TableHeader>
-                        <TableRow>
-                          <TableHeaderCell>{t('customers.cart-image')}</TableHeaderCell>
-                          <TableHeaderCell>{t('customers.cart-reference')}</TableHeaderCell>
-                          <TableHeaderCell>{t('customers.cart-description')}</TableHeaderCell>
-                          <TableHeaderCell>{t('customers.cart-points')}</TableHeaderCell>
-                          <TableHeaderCell>{t('customers.cart-quantity')}</TableHeaderCell>
-                          <TableHeaderCell>{t('customers.cart-total')}</TableHeaderCell>
-                          <TableHeaderCell>{t('resource.actions')}</TableHeaderCell>
-                        </TableRow>
-                      </TableHeader>
-                      <TableBody>
-                        {cart.cartItems.map((item) => (
-                          <TableRow key={item.cartItemId}>
-                            <TableCell>
-                              {/* The image route needs the bearer token: an <img src> of the stored path answers 404. */}
-                              <ProductImage className={styles.image} productId={item.productId} hasImage={Boolean(item.image)} alt="" />
-                            </TableCell>
-                            <TableCell>{item.reference}</TableCell>
-                            <TableCell>{item.description}</TableCell>
-                            <TableCell>{formatPoints(item.price)}</TableCell>
-                            <TableCell>{item.quantity}</TableCell>
-                            <TableCell>{formatPoints(item.price * item.quantity)}</TableCell>
-                            <TableCell>
-                              <Tooltip content={t('cart.delete', { name: item.reference })} relationship="label">
-                                <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(item)} disabled={busy} />
-                              </Tooltip>
-                            </TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  </div>
+                  <CartItemsTable label={t('customers.cart-title', { name: customer.name })} items={cart.cartItems} busy={busy} onRemove={setRemoving} />
                 )}
                 <Body1>
                   {t('cart.total')} : {formatPoints(cart.totalAmount)}
