@@ -22,8 +22,9 @@ import { refreshKpiSoon } from './kpi-refresh.js';
  * (data/checkout-repository.ts placeOrder): all of it lands or none of it, so an order never exists without
  * its debit and its claim of the cart, nor a debit without its order.
  *
- *  1. Read in parallel what the order needs: cart (ETag E), balance (ETag P) and addresses in one round trip,
- *     the customer (kept a minute), the price lists, and the order of this key if any (→ replay: answer it, 200). Orders are never written pending,
+ *  1. Read in parallel what the order needs: cart (ETag E), balance (ETag P) and addresses in one round trip
+ *     then the cart's products, the customer (kept a minute), the price lists, and the order of this key if
+ *     any (→ replay: answer it, 200). Orders are never written pending,
  *     so a checkout has nothing of an earlier one to settle first: orders an earlier version of this code
  *     left pending are the recovery timer's (checkout-recovery.ts), not a query on every checkout.
  *     Validate (§5 messages); price the lines from the products; pointsSpent = min(total, balance), in cents.
@@ -70,7 +71,7 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
 
     let draft: Draft;
     try {
-      draft = await prepareOrder(input, state, keyedId);
+      draft = prepareOrder(input, state, keyedId);
     } catch (err) {
       // A concurrent request with the same key may have ordered the cart meanwhile (this one then read the
       // cart it emptied): that order is the answer, not "empty cart".
@@ -96,24 +97,30 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
 interface CheckoutState extends CheckoutDocs {
   existing: StoredOrder | undefined;
   customer: Awaited<ReturnType<typeof cachedCustomer>>;
+  /** The cart's products as they are now, in the order of its lines (undefined: gone). */
+  products: Awaited<ReturnType<typeof findProductById>>[];
   prices: Map<string, number>;
   year: number;
 }
 
 /**
- * Step 1's reads, all at once: the customer's cart, points and addresses in one round trip, beside the
- * price lists' query (and the order of this key, when the caller sent one).
+ * Step 1's reads, all at once: the customer's cart, points and addresses in one round trip, then the cart's
+ * products, beside the price lists' query (a query plan, then the query: two round trips too) and the order
+ * of this key, when the caller sent one.
  */
 async function readState(input: CheckoutInput, keyedId: string | undefined): Promise<CheckoutState> {
   const year = currentPointsYear();
-  const [keyed, customer, docs, prices] = await Promise.all([
+  const [keyed, customer, { docs, products }, prices] = await Promise.all([
     keyedId ? readOrder(input.customerId, keyedId) : undefined,
     // The order keeps the customer's number and name: the record every screen keeps a minute is enough.
     cachedCustomer(input.customerId),
-    readCheckoutDocs(input.customerId, year, input.billingAddressId, input.shippingAddressId),
+    readCheckoutDocs(input.customerId, year, input.billingAddressId, input.shippingAddressId).then(async (docs) => ({
+      docs,
+      products: await Promise.all((docs.cart?.items ?? []).map((i) => findProductById(i.productId))),
+    })),
     currentPriceListPrices(input.customerId),
   ]);
-  return { existing: keyed ?? (await claimedUnderFormerId(input, docs.cart)), customer, ...docs, prices, year };
+  return { existing: keyed ?? (await claimedUnderFormerId(input, docs.cart)), customer, ...docs, products, prices, year };
 }
 
 /**
@@ -133,7 +140,7 @@ interface Draft {
 }
 
 /** Validates what step 1 read (§5 messages) and prices the order. */
-async function prepareOrder(input: CheckoutInput, state: CheckoutState, keyedId: string | undefined): Promise<Draft> {
+function prepareOrder(input: CheckoutInput, state: CheckoutState, keyedId: string | undefined): Draft {
   const { customer, cart, billing, shipping } = state;
   if (!customer) throw notFound();
   // Billing choices are addresses of type 0; delivery choices of type 0 or 1 (spec §5).
@@ -145,9 +152,8 @@ async function prepareOrder(input: CheckoutInput, state: CheckoutState, keyedId:
 
   // Lines are priced from the products and the customer's price lists as they are now; a withdrawn
   // product stops the checkout.
-  const products = await Promise.all(cart.items.map((i) => findProductById(i.productId)));
   const lines: OrderLine[] = cart.items.map((item, k) => {
-    const p = products[k];
+    const p = state.products[k];
     if (!p || !isVisibleTo(p, input.customerId)) throw failure('cart_product_unavailable', { reference: item.reference });
     return orderLineOf(p, item.quantity, priceFor(p, state.prices));
   });
