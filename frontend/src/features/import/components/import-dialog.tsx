@@ -48,15 +48,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Spec §9: default end date of a price list, 15 January of next year. */
 const defaultEnd = () => `${new Date().getFullYear() + 1}-01-15`;
 
-/** The import dialog of back-office.md: file chooser (xls, xlsx), price-list dates, template, dry run, then the job's progress and result. */
-export function ImportDialog({ open, onClose, table: fixedTable, customerId, priceListId, onFinished }: ImportDialogProps) {
-  const styles = useStyles();
+/** The import's form and its sending: the dates read from jj/mm/aaaa, each wrong one shown, before the file is sent. */
+function useImportForm({ table: fixedTable, customerId, priceListId }: Pick<ImportDialogProps, 'table' | 'customerId' | 'priceListId'>) {
   const t = useT();
-  const localise = useLocalise();
   const failureText = useFailureText();
-  const notifyFailure = useNotifyFailure();
-  const { providerLabel } = useAppConfig();
-  const paths = usePaths();
   const [table, setTable] = useState<ImportTable>(fixedTable ?? 'strykerCommands');
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
@@ -67,7 +62,6 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
-  const { data: job } = useImportJob(jobId);
   const current = fixedTable ?? table;
 
   const submit = async (event: FormEvent) => {
@@ -109,6 +103,84 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
       setBusy(false);
     }
   };
+  return {
+    table,
+    setTable,
+    setFile,
+    dryRun,
+    setDryRun,
+    startDate,
+    setStartDate,
+    endDate,
+    setEndDate,
+    dateProblems,
+    customers,
+    setCustomers,
+    error,
+    busy,
+    jobId,
+    setJobId,
+    current,
+    submit,
+  };
+}
+type ImportForm = ReturnType<typeof useImportForm>;
+
+/** What the import is asked: the table (unless the context chose it), the file, a price list's dates and customers, a dry run. */
+function ImportFields({ form, fixedTable, customerId, priceListId }: { form: ImportForm; fixedTable: boolean; customerId?: string; priceListId?: string }) {
+  const styles = useStyles();
+  const t = useT();
+  const localise = useLocalise();
+  const { providerLabel } = useAppConfig();
+  return (
+    <>
+      {!fixedTable && (
+        <Field label={t('import.table')}>
+          <Select value={form.table} onChange={(_, d) => form.setTable(d.value as ImportTable)}>
+            {IMPORT_TABLES.map((key) => (
+              <option key={key} value={key}>
+                {t(`import.table.${key}`, { provider: providerLabel })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      <Field label={t('import.file')} required validationState={form.error ? 'error' : 'none'} validationMessage={form.error ?? undefined}>
+        <input
+          type="file"
+          accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+          onChange={(e) => form.setFile(e.target.files?.[0] ?? null)}
+        />
+      </Field>
+      {form.current === 'price-list' && !priceListId && (
+        <div className={styles.dates}>
+          <Field label={t('import.start-date')} required validationMessage={form.dateProblems.start && localise(form.dateProblems.start)}>
+            <DateInput value={form.startDate} onChange={form.setStartDate} />
+          </Field>
+          <Field label={t('import.end-date')} required validationMessage={form.dateProblems.end && localise(form.dateProblems.end)}>
+            <DateInput value={form.endDate} onChange={form.setEndDate} />
+          </Field>
+        </div>
+      )}
+      {form.current === 'price-list' && !customerId && (
+        <Field label={t('import.customers')} required>
+          <Input value={form.customers} onChange={(_, d) => form.setCustomers(d.value)} />
+        </Field>
+      )}
+      <Checkbox checked={form.dryRun} onChange={(_, d) => form.setDryRun(Boolean(d.checked))} label={`${t('import.dry-run')} – ${t('import.dry-run-hint')}`} />
+    </>
+  );
+}
+
+/** The import dialog of back-office.md: file chooser (xls, xlsx), price-list dates, template, dry run, then the job's progress and result. */
+export function ImportDialog({ open, onClose, table: fixedTable, customerId, priceListId, onFinished }: ImportDialogProps) {
+  const styles = useStyles();
+  const t = useT();
+  const notifyFailure = useNotifyFailure();
+  const paths = usePaths();
+  const form = useImportForm({ table: fixedTable, customerId, priceListId });
+  const { jobId, setJobId, setFile, current } = form;
+  const { data: job } = useImportJob(jobId);
 
   const template = async () => {
     try {
@@ -129,50 +201,13 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
       <DialogSurface style={{ maxWidth: '800px' }}>
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={(e) => void form.submit(e)} noValidate>
           <DialogBody>
             <DialogTitle>{t('import.title')}</DialogTitle>
             <DialogContent className={styles.form}>
               {!jobId && (
                 <>
-                  {!fixedTable && (
-                    <Field label={t('import.table')}>
-                      <Select value={table} onChange={(_, d) => setTable(d.value as ImportTable)}>
-                        {IMPORT_TABLES.map((key) => (
-                          <option key={key} value={key}>
-                            {t(`import.table.${key}`, { provider: providerLabel })}
-                          </option>
-                        ))}
-                      </Select>
-                    </Field>
-                  )}
-                  <Field label={t('import.file')} required validationState={error ? 'error' : 'none'} validationMessage={error ?? undefined}>
-                    <input
-                      type="file"
-                      accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
-                      onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                    />
-                  </Field>
-                  {current === 'price-list' && !priceListId && (
-                    <div className={styles.dates}>
-                      <Field label={t('import.start-date')} required validationMessage={dateProblems.start && localise(dateProblems.start)}>
-                        <DateInput value={startDate} onChange={setStartDate} />
-                      </Field>
-                      <Field label={t('import.end-date')} required validationMessage={dateProblems.end && localise(dateProblems.end)}>
-                        <DateInput value={endDate} onChange={setEndDate} />
-                      </Field>
-                    </div>
-                  )}
-                  {current === 'price-list' && !customerId && (
-                    <Field label={t('import.customers')} required>
-                      <Input value={customers} onChange={(_, d) => setCustomers(d.value)} />
-                    </Field>
-                  )}
-                  <Checkbox
-                    checked={dryRun}
-                    onChange={(_, d) => setDryRun(Boolean(d.checked))}
-                    label={`${t('import.dry-run')} – ${t('import.dry-run-hint')}`}
-                  />
+                  <ImportFields form={form} fixedTable={fixedTable !== undefined} customerId={customerId} priceListId={priceListId} />
                   <div>
                     <Button icon={<ArrowDownloadRegular />} onClick={() => void template()}>
                       {t('import.template')}
@@ -194,7 +229,7 @@ export function ImportDialog({ open, onClose, table: fixedTable, customerId, pri
                 {t('import.close')}
               </Button>
               {!jobId && (
-                <Button appearance="primary" type="submit" disabled={busy}>
+                <Button appearance="primary" type="submit" disabled={form.busy}>
                   {t('import.submit')}
                 </Button>
               )}
