@@ -42,7 +42,7 @@ export const PRODUCT_LIST_SPEC: ListSpec<'reference' | 'gimID' | 'description' |
 const customerRefSchema = z.object({ number: z.string(), name: z.string() });
 
 /** An imported sales line ("stryker command") as the list and its read-only detail dialog show it. */
-export const strykerCommandSchema = z.object({
+export const salesLineSchema = z.object({
   id: z.string(),
   customerId: z.string(),
   customerSoldTo: customerRefSchema,
@@ -70,8 +70,8 @@ export const strykerCommandSchema = z.object({
   pointCategory: z.string(),
   importId: z.string(),
 });
-export type StrykerCommand = z.infer<typeof strykerCommandSchema>;
-export const STRYKER_COMMAND_LIST_SPEC: ListSpec<'salesRecognitionDate' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'salesAmount'> = {
+export type SalesLine = z.infer<typeof salesLineSchema>;
+export const SALES_LINE_LIST_SPEC: ListSpec<'salesRecognitionDate' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'salesAmount'> = {
   sortable: ['salesRecognitionDate', 'invoiceNumber', 'orderNumber', 'reference', 'salesAmount'],
   defaultOrder: { field: 'salesRecognitionDate', direction: 'desc' },
   pageSize: ADMIN_PAGE_SIZE,

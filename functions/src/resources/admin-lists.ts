@@ -1,4 +1,4 @@
-import { STRYKER_COMMAND_LIST_SPEC, strykerCommandSchema, USER_LIST_SPEC, userSchema } from '@portail/common';
+import { SALES_LINE_LIST_SPEC, salesLineSchema, USER_LIST_SPEC, userSchema } from '@portail/common';
 import { salesLinesState } from '../data/sales-repository.js';
 import { salesLineSearchFilter, salesSearchKey } from '../domain/sales-search.js';
 import { searchSalesLines } from '../services/sales-search.js';
@@ -35,19 +35,14 @@ const users: ResourceDeclaration<UserDoc, unknown, never, 'email' | 'lastName' |
   describe: (d) => d.email,
 };
 
-const strykerCommands: ResourceDeclaration<
-  SalesLineDoc,
-  unknown,
-  never,
-  'salesRecognitionDate' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'salesAmount'
-> = {
+const salesLines: ResourceDeclaration<SalesLineDoc, unknown, never, 'salesRecognitionDate' | 'invoiceNumber' | 'orderNumber' | 'reference' | 'salesAmount'> = {
   path: 'strykerCommands',
   singular: 'strykerCommand',
   title: 'Commandes Stryker (lignes de ventes importées)',
   tag: 'company-orders',
   access: { read: 'admin', write: 'admin' },
   operations: ['list'],
-  list: STRYKER_COMMAND_LIST_SPEC,
+  list: SALES_LINE_LIST_SPEC,
   store: {
     container: 'sales',
     type: 'salesLine',
@@ -71,7 +66,7 @@ const strykerCommands: ResourceDeclaration<
     // and an ordered read of the container on every page.
     snapshot: salesLinesState,
   },
-  schemas: { item: strykerCommandSchema },
+  schemas: { item: salesLineSchema },
   toDto: (d) => omit(d, ['searchText', 'searchKeys', 'type', 'updatedAt', 'year']),
   describe: (d) => d.invoiceNumber,
 };
@@ -82,4 +77,4 @@ function omit<T extends object, K extends keyof T>(o: T, keys: readonly K[]): Om
   return out;
 }
 
-export const adminListDeclarations: AnyResourceDeclaration[] = [customerDeclaration, users, productDeclaration, strykerCommands];
+export const adminListDeclarations: AnyResourceDeclaration[] = [customerDeclaration, users, productDeclaration, salesLines];

@@ -10,7 +10,7 @@ const MAIN_TABS = [
   { key: 'contracts', label: 'admin.tab.contracts', adminOnly: false },
   { key: 'products', label: 'admin.tab.products', adminOnly: false },
   { key: 'addresses', label: 'admin.tab.addresses', adminOnly: false },
-  { key: 'salesLines', label: 'admin.tab.stryker-commands', adminOnly: true },
+  { key: 'salesLines', label: 'admin.tab.sales-lines', adminOnly: true },
   { key: 'programmeOrders', label: 'admin.tab.orders-one', adminOnly: false },
   { key: 'termsAndConditions', label: 'admin.tab.terms', adminOnly: true },
 ] as const satisfies readonly { key: string; label: MessageKey; adminOnly: boolean }[];

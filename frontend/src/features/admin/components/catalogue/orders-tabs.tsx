@@ -19,15 +19,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ADMIN_ORDER_LIST_SPEC,
-  STRYKER_COMMAND_LIST_SPEC,
-  formatDateFr,
-  formatEuro,
-  formatPoints,
-  type AdminOrderRow,
-  type StrykerCommand,
-} from '@portail/common';
+import { ADMIN_ORDER_LIST_SPEC, SALES_LINE_LIST_SPEC, formatDateFr, formatEuro, formatPoints, type AdminOrderRow, type SalesLine } from '@portail/common';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../../../components/resource/resource-definition';
 import { ResourceListPage } from '../../../../components/resource/resource-list-page';
@@ -121,7 +113,7 @@ export function ProgrammeOrdersTab() {
   );
 }
 
-/** Fields of a sales line shown as they are stored, each under its label stryker.field.<name>. */
+/** Fields of a sales line shown as they are stored, each under its label salesLines.field.<name>. */
 const PLAIN_FIELDS = [
   'franchise',
   'franchiseGroup',
@@ -138,26 +130,26 @@ const PLAIN_FIELDS = [
   'buyingGroupName',
 ] as const;
 
-function SalesLineDialog({ line, onClose }: { line: StrykerCommand; onClose: () => void }) {
+function SalesLineDialog({ line, onClose }: { line: SalesLine; onClose: () => void }) {
   const styles = useStyles();
   const t = useT();
   const facts: [string, string][] = [
-    [t('stryker.sold-to'), `${line.customerSoldTo.number} - ${line.customerSoldTo.name}`],
-    [t('stryker.reported'), `${line.customerReported.number} - ${line.customerReported.name}`],
-    [t('stryker.invoice'), line.invoiceNumber],
-    [t('stryker.order'), line.orderNumber],
+    [t('salesLines.sold-to'), `${line.customerSoldTo.number} - ${line.customerSoldTo.name}`],
+    [t('salesLines.reported'), `${line.customerReported.number} - ${line.customerReported.name}`],
+    [t('salesLines.invoice'), line.invoiceNumber],
+    [t('salesLines.order'), line.orderNumber],
     [t('product.reference'), line.reference],
     [t('product.description'), line.description],
-    [t('stryker.field.salesAmount'), formatEuro(line.salesAmount)],
-    [t('stryker.field.invoiceQuantity'), String(line.invoiceQuantity)],
-    [t('stryker.field.salesRecognitionDate'), formatDateFr(line.salesRecognitionDate)],
-    ...PLAIN_FIELDS.map((k): [string, string] => [t(`stryker.field.${k}`), String(line[k] ?? '')]),
+    [t('salesLines.field.salesAmount'), formatEuro(line.salesAmount)],
+    [t('salesLines.field.invoiceQuantity'), String(line.invoiceQuantity)],
+    [t('salesLines.field.salesRecognitionDate'), formatDateFr(line.salesRecognitionDate)],
+    ...PLAIN_FIELDS.map((k): [string, string] => [t(`salesLines.field.${k}`), String(line[k] ?? '')]),
   ];
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>{t('stryker.detail-title', { invoice: line.invoiceNumber })}</DialogTitle>
+          <DialogTitle>{t('salesLines.detail-title', { invoice: line.invoiceNumber })}</DialogTitle>
           <DialogContent>
             <dl className={styles.facts}>
               {facts.map(([label, value]) => (
@@ -184,21 +176,21 @@ export function SalesLinesTab({ canWrite }: { canWrite: boolean }) {
   const t = useT();
   const { providerLabel } = useAppConfig();
   const revalidate = useRevalidateResource(SALES_LINES_PATH);
-  const [shown, setShown] = useState<StrykerCommand | null>(null);
-  const definition: ResourceDefinition<StrykerCommand> = {
+  const [shown, setShown] = useState<SalesLine | null>(null);
+  const definition: ResourceDefinition<SalesLine> = {
     path: SALES_LINES_PATH,
-    title: t('admin.tab.stryker-commands', { provider: providerLabel }),
+    title: t('admin.tab.sales-lines', { provider: providerLabel }),
     columns: [
-      { key: 'customerSoldTo', label: t('stryker.sold-to'), render: (l) => `${l.customerSoldTo.number} - ${l.customerSoldTo.name}` },
-      { key: 'customerReported', label: t('stryker.reported'), render: (l) => `${l.customerReported.number} - ${l.customerReported.name}` },
-      { key: 'invoiceNumber', label: t('stryker.invoice'), sortable: true, render: (l) => l.invoiceNumber },
-      { key: 'orderNumber', label: t('stryker.order'), sortable: true, render: (l) => l.orderNumber },
+      { key: 'customerSoldTo', label: t('salesLines.sold-to'), render: (l) => `${l.customerSoldTo.number} - ${l.customerSoldTo.name}` },
+      { key: 'customerReported', label: t('salesLines.reported'), render: (l) => `${l.customerReported.number} - ${l.customerReported.name}` },
+      { key: 'invoiceNumber', label: t('salesLines.invoice'), sortable: true, render: (l) => l.invoiceNumber },
+      { key: 'orderNumber', label: t('salesLines.order'), sortable: true, render: (l) => l.orderNumber },
       { key: 'reference', label: t('product.reference'), sortable: true, render: (l) => l.reference },
       { key: 'description', label: t('product.description'), render: (l) => l.description },
     ],
-    search: { label: t('stryker.search'), hint: t('stryker.search-hint') },
-    defaultOrder: STRYKER_COMMAND_LIST_SPEC.defaultOrder,
-    pageSize: STRYKER_COMMAND_LIST_SPEC.pageSize,
+    search: { label: t('salesLines.search'), hint: t('salesLines.search-hint') },
+    defaultOrder: SALES_LINE_LIST_SPEC.defaultOrder,
+    pageSize: SALES_LINE_LIST_SPEC.pageSize,
     schema: READ_ONLY,
     fields: [],
     toFormValues: () => ({}),

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { StrykerCommand } from '@portail/common';
+import type { SalesLine } from '@portail/common';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../testing/fake-api';
 import { renderPage } from '../../../../testing/render';
@@ -10,7 +10,7 @@ import { SalesLinesTab } from './orders-tabs';
  * references, exact or by their start; no descriptions), and sends what is typed as the list's search.
  */
 
-const line = (n: number): StrykerCommand =>
+const line = (n: number): SalesLine =>
   ({
     id: `sl-${n}`,
     customerId: 'c1',
@@ -23,9 +23,9 @@ const line = (n: number): StrykerCommand =>
     salesRecognitionDate: '2026-01-10',
     invoiceNumber: `900125${n}`,
     orderNumber: `450125${n}`,
-  }) as unknown as StrykerCommand;
+  }) as unknown as SalesLine;
 
-const page = (items: StrykerCommand[]) => ({
+const page = (items: SalesLine[]) => ({
   body: items,
   headers: { 'X-Pagination': JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 15, TotalCount: items.length, HasPrevious: false, HasNext: false }) },
 });
