@@ -42,18 +42,49 @@ function preselectedChoices(addresses: Address[], cart: Cart | null): CheckoutCh
   return { ...EMPTY_CHOICES, billingId, deliveryId, sameAddress: billingId !== '' && billingId === deliveryId };
 }
 
+/** The checkout's preselected addresses, once both the addresses and the cart are there; then the reader's. */
+function useCheckoutChoices(addresses: Address[] | undefined, cart: Cart | null | undefined) {
+  const [choices, setChoices] = useState<CheckoutChoices>(EMPTY_CHOICES);
+  const [preselected, setPreselected] = useState(false);
+  // Once both the addresses and the cart are there, and only then: later reloads keep the reader's choices.
+  if (!preselected && addresses && cart !== undefined) {
+    setPreselected(true);
+    setChoices((current) => (current === EMPTY_CHOICES ? preselectedChoices(addresses, cart) : current));
+  }
+  return [choices, setChoices] as const;
+}
+
+/** The order placed: its number, what it cost, and a link to it among the orders. */
+function OrderConfirmed({ order }: { order: CheckoutOrder }) {
+  const t = useT();
+  const paths = usePaths();
+  return (
+    <MessageBar intent="success" layout="multiline" data-testid="order-confirmed">
+      <MessageBarBody>
+        <MessageBarTitle>{t('cart.order-confirmed')}</MessageBarTitle>
+        {t('cart.order-confirmed-text', {
+          number: order.orderNumber,
+          points: pointsText(t, order.pointsSpent),
+          amount: eurosText(t, order.amountInvoiced),
+        })}{' '}
+        <RouterLink to={`${paths.oneCommands}?search=${encodeURIComponent(order.orderNumber)}`}>
+          {t('cart.order-link', { number: order.orderNumber })}
+        </RouterLink>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
 export default function CartPage() {
   const styles = useStyles();
   const t = useT();
   const notifyFailure = useNotifyFailure();
   const notify = useNotify();
-  const paths = usePaths();
   const { track } = useLoading();
   const { customer, viewingAs } = useSession();
   const { data: cart, error, mutate: reloadCart } = useCart(customer?.id);
   const { data: addresses } = useAddresses(customer?.id);
-  const [choices, setChoices] = useState<CheckoutChoices>(EMPTY_CHOICES);
-  const [preselected, setPreselected] = useState(false);
+  const [choices, setChoices] = useCheckoutChoices(addresses, cart);
   const [confirmed, setConfirmed] = useState<CheckoutOrder | null>(null);
   const [recapOpen, setRecapOpen] = useState(false);
   const { ordering, begin, place } = usePlaceOrder(customer?.id ?? '', (order) => {
@@ -66,12 +97,6 @@ export default function CartPage() {
   const restoreFocusTarget = useRestoreFocusTarget();
   // After a removal the focus goes to the title of the lines, from which the next line is one Tab away.
   const linesHeading = useRef<HTMLHeadingElement>(null);
-
-  // Once both the addresses and the cart are there, and only then: later reloads keep the reader's choices.
-  if (!preselected && addresses && cart !== undefined) {
-    setPreselected(true);
-    setChoices((current) => (current === EMPTY_CHOICES ? preselectedChoices(addresses, cart) : current));
-  }
 
   if (!customer)
     return (
@@ -115,21 +140,7 @@ export default function CartPage() {
         <PageSpinner onRetry={() => void reloadCart()} />
       ) : (
         <>
-          {confirmed && (
-            <MessageBar intent="success" layout="multiline" data-testid="order-confirmed">
-              <MessageBarBody>
-                <MessageBarTitle>{t('cart.order-confirmed')}</MessageBarTitle>
-                {t('cart.order-confirmed-text', {
-                  number: confirmed.orderNumber,
-                  points: pointsText(t, confirmed.pointsSpent),
-                  amount: eurosText(t, confirmed.amountInvoiced),
-                })}{' '}
-                <RouterLink to={`${paths.oneCommands}?search=${encodeURIComponent(confirmed.orderNumber)}`}>
-                  {t('cart.order-link', { number: confirmed.orderNumber })}
-                </RouterLink>
-              </MessageBarBody>
-            </MessageBar>
-          )}
+          {confirmed && <OrderConfirmed order={confirmed} />}
           <SectionCard title={t('cart.lines-count', { count: cart?.itemCount ?? 0 })} headingRef={linesHeading}>
             {items.length === 0 ? (
               <Body1>{t('cart.empty')}</Body1>
