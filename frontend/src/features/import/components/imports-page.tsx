@@ -21,13 +21,58 @@ const useStyles = makeStyles({
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
+const counts = (j: ImportJobDto) =>
+  `${j.counts.read} / ${j.counts.created} / ${j.counts.updated} / ${j.counts.unchanged} / ${j.counts.rejected} / ${j.counts.duplicate}`;
+const undoable = (j: ImportJobDto) => !j.dryRun && !j.rollbackPending && (j.status === 'done' || j.status === 'failed');
+// A job a later one superseded says why it cannot be undone, instead of a button the server would refuse.
+const canRollback = (j: ImportJobDto) => undoable(j) && j.supersededBy.length === 0;
+
+/** The jobs of a page, each with its status, author, counts and, when it can be undone, its rollback button. */
+function ImportsTable({ jobs, onRollback }: { jobs: readonly ImportJobDto[]; onRollback: (job: ImportJobDto) => void }) {
+  const t = useT();
+  const { providerLabel } = useAppConfig();
+  return (
+    <PlainTable
+      caption={t('import.list-caption')}
+      headers={[
+        t('import.col.date'),
+        t('import.col.file'),
+        t('import.col.table'),
+        t('import.col.status'),
+        t('import.col.by'),
+        t('import.col.counts'),
+        t('import.col.actions'),
+      ]}
+      rows={jobs.map((j) => ({
+        key: j.id,
+        cells: [
+          dateTime(j.createdAt),
+          j.fileName,
+          t(`import.table.${j.table}`, { provider: providerLabel }),
+          <span key="status">
+            {t(statusKey(j))} {j.status === 'running' ? `${j.progress} %` : ''} {j.dryRun && <Badge appearance="outline">{t('import.dry-run-tag')}</Badge>}
+          </span>,
+          j.createdBy.name || j.createdBy.email,
+          counts(j),
+          canRollback(j) ? (
+            <Button key="rollback" size="small" icon={<ArrowUndoRegular />} onClick={() => onRollback(j)} aria-label={`${t('import.rollback')} ${j.fileName}`}>
+              {t('import.rollback')}
+            </Button>
+          ) : undoable(j) ? (
+            <span key="superseded">{t('import.superseded')}</span>
+          ) : null,
+        ],
+      }))}
+    />
+  );
+}
+
 /** The « Imports » view: past jobs with their status, author, date and counts, and the rollback action. /admin/imports/{id} shows one job first (the summary e-mail links there). */
 export default function ImportsPage() {
   const styles = useStyles();
   const t = useT();
   const notifyFailure = useNotifyFailure();
   const notify = useNotify();
-  const { providerLabel } = useAppConfig();
   const { id } = useParams();
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState(false);
@@ -58,12 +103,6 @@ export default function ImportsPage() {
     }
   };
 
-  const counts = (j: ImportJobDto) =>
-    `${j.counts.read} / ${j.counts.created} / ${j.counts.updated} / ${j.counts.unchanged} / ${j.counts.rejected} / ${j.counts.duplicate}`;
-  const undoable = (j: ImportJobDto) => !j.dryRun && !j.rollbackPending && (j.status === 'done' || j.status === 'failed');
-  // A job a later one superseded says why it cannot be undone, instead of a button the server would refuse.
-  const canRollback = (j: ImportJobDto) => undoable(j) && j.supersededBy.length === 0;
-
   return (
     <Page title={t('import.list-title')}>
       <div className={styles.toolbar}>
@@ -76,50 +115,7 @@ export default function ImportsPage() {
           <ImportResult job={focused} />
         </SectionCard>
       )}
-      {isLoading && !data ? (
-        <Spinner />
-      ) : jobs.length === 0 ? (
-        <p>{t('import.empty')}</p>
-      ) : (
-        <PlainTable
-          caption={t('import.list-caption')}
-          headers={[
-            t('import.col.date'),
-            t('import.col.file'),
-            t('import.col.table'),
-            t('import.col.status'),
-            t('import.col.by'),
-            t('import.col.counts'),
-            t('import.col.actions'),
-          ]}
-          rows={jobs.map((j) => ({
-            key: j.id,
-            cells: [
-              dateTime(j.createdAt),
-              j.fileName,
-              t(`import.table.${j.table}`, { provider: providerLabel }),
-              <span key="status">
-                {t(statusKey(j))} {j.status === 'running' ? `${j.progress} %` : ''} {j.dryRun && <Badge appearance="outline">{t('import.dry-run-tag')}</Badge>}
-              </span>,
-              j.createdBy.name || j.createdBy.email,
-              counts(j),
-              canRollback(j) ? (
-                <Button
-                  key="rollback"
-                  size="small"
-                  icon={<ArrowUndoRegular />}
-                  onClick={() => setConfirm(j)}
-                  aria-label={`${t('import.rollback')} ${j.fileName}`}
-                >
-                  {t('import.rollback')}
-                </Button>
-              ) : undoable(j) ? (
-                <span key="superseded">{t('import.superseded')}</span>
-              ) : null,
-            ],
-          }))}
-        />
-      )}
+      {isLoading && !data ? <Spinner /> : jobs.length === 0 ? <p>{t('import.empty')}</p> : <ImportsTable jobs={jobs} onRollback={setConfirm} />}
       <Pager page={page} totalPages={data?.pagination?.TotalPages ?? 1} onChange={setPage} label={t('import.pages')} />
       <ImportDialog open={dialog} onClose={() => setDialog(false)} onFinished={() => void mutate()} />
       <ConfirmDialog
