@@ -8,7 +8,7 @@ import { useRevalidateResource } from '../../../../components/resource/use-resou
 import { useFailureText, useT } from '../../../../i18n/use-t';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { CONTRACTS_PATH, createContract, saveExclusions, updateContract, uploadContractFile } from '../../api/back-office';
-import { FormDialog, type FormValues } from '../../../../components/resource/form-dialog';
+import { FormDialog, type FormField, type FormValues } from '../../../../components/resource/form-dialog';
 import { checkContractFile, ContractFileInput, ContractFiles } from './contract-files';
 
 const list = (text: string | boolean | undefined) =>
@@ -32,6 +32,31 @@ function defaults(): FormValues {
     tierByGroupVolume: false,
   };
 }
+
+/** A stored contract as the form shows it: lists as comma-separated text. */
+const contractValues = (item: Contract): FormValues => ({
+  name: item.name,
+  active: item.active,
+  startDate: item.startDate,
+  endDate: item.endDate,
+  customerNumbers: item.customerNumbers.join(', '),
+  gimSubBrands: item.exclusions.gimSubBrands.join(', '),
+  franchises: item.exclusions.franchises.join(', '),
+  tierByGroupVolume: item.tierByGroupVolume,
+});
+
+/** The contract form's fields, exclusions included (saved by their own call). */
+const contractFields = (t: ReturnType<typeof useT>): FormField[] => [
+  { name: 'name', label: t('contract.name-label'), kind: 'text', required: true, maxLength: 200, wide: true },
+  { name: 'startDate', label: t('contract.start'), kind: 'date', required: true },
+  { name: 'endDate', label: t('contract.end'), kind: 'date', required: true },
+  { name: 'active', label: t('contract.active'), kind: 'checkbox' },
+  // Issue 33: each member's tier from its buying group's volume (functions/src/domain/group-tier.ts).
+  { name: 'tierByGroupVolume', label: t('contract.tier-by-group-volume'), kind: 'checkbox', wide: true },
+  { name: 'customerNumbers', label: t('contract.customers'), kind: 'text', wide: true, maxLength: 5000 },
+  { name: 'gimSubBrands', label: t('contract.gimSubBrands'), kind: 'text', wide: true, maxLength: 5000 },
+  { name: 'franchises', label: t('contract.franchises'), kind: 'text', wide: true, maxLength: 5000 },
+];
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -67,20 +92,7 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
   };
   // The file already sent for the contract: a retry does not send it twice.
   const uploaded = useRef<File | null>(null);
-  const [initial] = useState<FormValues>(() =>
-    item
-      ? {
-          name: item.name,
-          active: item.active,
-          startDate: item.startDate,
-          endDate: item.endDate,
-          customerNumbers: item.customerNumbers.join(', '),
-          gimSubBrands: item.exclusions.gimSubBrands.join(', '),
-          franchises: item.exclusions.franchises.join(', '),
-          tierByGroupVolume: item.tierByGroupVolume,
-        }
-      : defaults(),
-  );
+  const [initial] = useState<FormValues>(() => (item ? contractValues(item) : defaults()));
   // The exclusions are typed in the same form but saved by their own call, after the contract's.
   const exclusions = useRef({ gimSubBrands: initial.gimSubBrands, franchises: initial.franchises });
 
@@ -103,17 +115,7 @@ function ContractFormDialog({ item, onClose }: { item: Contract | null; onClose:
     <FormDialog
       title={stored ? t('resource.edit-title', { list: t('admin.tab.contracts'), name: stored.name }) : t('bo.new-contract')}
       width={1000}
-      fields={[
-        { name: 'name', label: t('contract.name-label'), kind: 'text', required: true, maxLength: 200, wide: true },
-        { name: 'startDate', label: t('contract.start'), kind: 'date', required: true },
-        { name: 'endDate', label: t('contract.end'), kind: 'date', required: true },
-        { name: 'active', label: t('contract.active'), kind: 'checkbox' },
-        // Issue 33: each member's tier from its buying group's volume (functions/src/domain/group-tier.ts).
-        { name: 'tierByGroupVolume', label: t('contract.tier-by-group-volume'), kind: 'checkbox', wide: true },
-        { name: 'customerNumbers', label: t('contract.customers'), kind: 'text', wide: true, maxLength: 5000 },
-        { name: 'gimSubBrands', label: t('contract.gimSubBrands'), kind: 'text', wide: true, maxLength: 5000 },
-        { name: 'franchises', label: t('contract.franchises'), kind: 'text', wide: true, maxLength: 5000 },
-      ]}
+      fields={contractFields(t)}
       initial={initial}
       schema={contractInputSchema}
       toInput={(v) => {
