@@ -77,9 +77,31 @@ interface ClaimFormProps {
   onDeclared: (claim: Claim) => void;
 }
 
-/** The declaration of a claim, checked with the API's own rules before sending; the invoice PDF follows it. */
-export function ClaimForm({ customerId, initial, onDeclared }: ClaimFormProps) {
-  const styles = useStyles();
+/**
+ * What a wrong draft says, field by field: the API's own rules, a day that does not exist, the current
+ * reference of a wrong one, and the invoice's file.
+ */
+function draftErrors(
+  draft: ClaimDraft,
+  file: File | null,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  t: ReturnType<typeof useT>,
+  localise: ReturnType<typeof useLocalise>,
+): Errors {
+  const found: Errors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as keyof ClaimDraft;
+    if (!found[field]) found[field] = typeof draft[field] === 'string' && draft[field].trim() === '' ? t('rules.required') : localise(issue.message);
+  }
+  if (draft.date.trim() !== '' && parseFrenchDay(draft.date) === undefined) found.date = localise(DAY_INVALID);
+  // The schema checks the current reference only once every field passes: shown with the others here.
+  if (draft.kind === 'wrongReference' && draft.currentReference.trim() === '') found.currentReference ??= t('rules.required');
+  if (file && (file.size > CONTRACT_FILE_MAX_BYTES || !/\.pdf$/i.test(file.name))) found.file = t('claims.invoice-file');
+  return found;
+}
+
+/** The draft, its errors and its sending: the claim declared, then its invoice PDF if one is chosen. */
+function useClaimForm(customerId: string, initial: ClaimDraft, onDeclared: (claim: Claim) => void) {
   const t = useT();
   const localise = useLocalise();
   const failureText = useFailureText();
@@ -97,17 +119,7 @@ export function ClaimForm({ customerId, initial, onDeclared }: ClaimFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = claimInputSchema.safeParse(toClaimInput(draft));
-    const found: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof ClaimDraft;
-        if (!found[field]) found[field] = typeof draft[field] === 'string' && draft[field].trim() === '' ? t('rules.required') : localise(issue.message);
-      }
-    }
-    if (draft.date.trim() !== '' && parseFrenchDay(draft.date) === undefined) found.date = localise(DAY_INVALID);
-    // The schema checks the current reference only once every field passes: shown with the others here.
-    if (draft.kind === 'wrongReference' && draft.currentReference.trim() === '') found.currentReference ??= t('rules.required');
-    if (file && (file.size > CONTRACT_FILE_MAX_BYTES || !/\.pdf$/i.test(file.name))) found.file = t('claims.invoice-file');
+    const found = draftErrors(draft, file, parsed.success ? [] : parsed.error.issues, t, localise);
     if (!parsed.success || Object.values(found).some(Boolean)) {
       setErrors(found);
       return notify.error(t('claims.form-error'));
@@ -133,6 +145,14 @@ export function ClaimForm({ customerId, initial, onDeclared }: ClaimFormProps) {
       setSending(false);
     }
   };
+  return { draft, set, setFile, errors, setErrors, sending, submit };
+}
+
+/** The declaration of a claim, checked with the API's own rules before sending; the invoice PDF follows it. */
+export function ClaimForm({ customerId, initial, onDeclared }: ClaimFormProps) {
+  const styles = useStyles();
+  const t = useT();
+  const { draft, set, setFile, errors, setErrors, sending, submit } = useClaimForm(customerId, initial, onDeclared);
 
   const text = (key: keyof ClaimDraft, label: string, extra: { inputMode?: 'decimal' | 'numeric' } = {}) => (
     <Field label={label} required validationMessage={errors[key]} validationState={errors[key] ? 'error' : 'none'}>
