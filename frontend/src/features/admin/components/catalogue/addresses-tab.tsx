@@ -17,16 +17,9 @@ import { DeleteButton, EditButton } from './row-buttons';
 
 const one = (id: string) => `/address/${encodeURIComponent(id)}`;
 
-/**
- * Create or edit an address. In a customer's context the customer is given; elsewhere it is a required
- * field (its id). addressType is sent as an integer (0 billing, 1 delivery).
- */
-function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress | null; customerId?: string; onClose: () => void }) {
-  const t = useT();
-  const notify = useNotify();
-  const revalidate = useRevalidateResource(ADDRESSES_PATH);
-  const fixed = item?.fK_Customer ?? customerId;
-  const initial: FormValues = item
+/** A stored address as the form shows it (text, its type '0' or '1'), or a new one's, in France. */
+const addressValues = (item: AdminAddress | null, customerId: string | undefined): FormValues =>
+  item
     ? { ...Object.fromEntries(Object.entries(item).map(([k, v]) => [k, String(v)])), addressType: String(item.addressType) }
     : {
         fK_Customer: customerId ?? '',
@@ -40,60 +33,75 @@ function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress |
         state: '',
         country: 'France',
       };
-  const text = (name: string, label: string, wide = false, required = false) => ({
-    name,
-    label,
-    kind: 'text' as const,
-    maxLength: name === 'fullAddress' ? 500 : 200,
-    wide,
-    required,
-  });
+
+const text = (name: string, label: string, wide = false, required = false) => ({
+  name,
+  label,
+  kind: 'text' as const,
+  maxLength: name === 'fullAddress' ? 500 : 200,
+  wide,
+  required,
+});
+
+/** The address form's fields; the customer is one of them only outside a customer's context. */
+const addressFields = (t: ReturnType<typeof useT>, fixed: boolean): FormField[] => [
+  // Without a customer context, the customer is searched on the server (number or name) and chosen by id.
+  ...(fixed
+    ? []
+    : [
+        {
+          name: 'fK_Customer',
+          label: t('address.customer-number'),
+          kind: 'custom',
+          wide: true,
+          required: true,
+          render: ({ value, onChange, error, disabled }) => (
+            <SearchCombobox
+              label={t('address.customer-number')}
+              required
+              value={value}
+              onChange={onChange}
+              error={error}
+              disabled={disabled}
+              {...customerLookup}
+            />
+          ),
+        } satisfies FormField,
+      ]),
+  text('fullAddress', t('address.full'), true, true),
+  text('addressName', t('address.name')),
+  {
+    name: 'addressType',
+    label: t('address.type'),
+    kind: 'select',
+    options: [
+      { value: '0', label: t('address.type-0') },
+      { value: '1', label: t('address.type-1') },
+    ],
+  },
+  text('addressLine1', t('address.line1'), true),
+  text('addressLine2', t('address.line2'), true),
+  text('zipCode', t('address.zip')),
+  text('city', t('address.city')),
+  text('state', t('address.state')),
+  text('country', t('address.country')),
+];
+
+/**
+ * Create or edit an address. In a customer's context the customer is given; elsewhere it is a required
+ * field (its id). addressType is sent as an integer (0 billing, 1 delivery).
+ */
+function AddressFormDialog({ item, customerId, onClose }: { item: AdminAddress | null; customerId?: string; onClose: () => void }) {
+  const t = useT();
+  const notify = useNotify();
+  const revalidate = useRevalidateResource(ADDRESSES_PATH);
+  const fixed = item?.fK_Customer ?? customerId;
+  const initial = addressValues(item, customerId);
   return (
     <FormDialog
       title={item ? t('resource.edit-title', { list: t('admin.tab.addresses'), name: item.addressName || item.fullAddress }) : t('bo.new-address')}
       width={800}
-      fields={[
-        // Without a customer context, the customer is searched on the server (number or name) and chosen by id.
-        ...(fixed
-          ? []
-          : [
-              {
-                name: 'fK_Customer',
-                label: t('address.customer-number'),
-                kind: 'custom',
-                wide: true,
-                required: true,
-                render: ({ value, onChange, error, disabled }) => (
-                  <SearchCombobox
-                    label={t('address.customer-number')}
-                    required
-                    value={value}
-                    onChange={onChange}
-                    error={error}
-                    disabled={disabled}
-                    {...customerLookup}
-                  />
-                ),
-              } satisfies FormField,
-            ]),
-        text('fullAddress', t('address.full'), true, true),
-        text('addressName', t('address.name')),
-        {
-          name: 'addressType',
-          label: t('address.type'),
-          kind: 'select',
-          options: [
-            { value: '0', label: t('address.type-0') },
-            { value: '1', label: t('address.type-1') },
-          ],
-        },
-        text('addressLine1', t('address.line1'), true),
-        text('addressLine2', t('address.line2'), true),
-        text('zipCode', t('address.zip')),
-        text('city', t('address.city')),
-        text('state', t('address.state')),
-        text('country', t('address.country')),
-      ]}
+      fields={addressFields(t, Boolean(fixed))}
       initial={initial}
       schema={addressInputSchema}
       toInput={(v) => ({
