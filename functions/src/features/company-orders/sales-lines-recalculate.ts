@@ -3,8 +3,8 @@ import { json } from '../../http/responses.js';
 import { defineRoute } from '../../http/route.js';
 import { startSalesColumnsRecalculation } from '../../services/sales-custom-columns.js';
 
-export const recalculateStrykerCommandsCustomColumns = defineRoute({
-  name: 'recalculateStrykerCommandsCustomColumns',
+export const recalculateSalesLinesCustomColumns = defineRoute({
+  name: 'recalculateSalesLinesCustomColumns',
   method: 'POST',
   path: 'strykerCommands/recalculate-custom-columns',
   access: 'admin',
