@@ -233,8 +233,8 @@ async function main() {
     console.log(`Données de démonstration créées en ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } else {
     // A store seeded before the services' images existed gets them too (same bytes every run).
-    const { avantageImages, uploadAvantageImages } = await import('./seed/index.js');
-    await uploadAvantageImages(avantageImages());
+    const { benefitImages, uploadBenefitImages } = await import('./seed/index.js');
+    await uploadBenefitImages(benefitImages());
   }
 
   // The Functions host starts its Node worker with these options (Azure and Core Tools alike): so does this one.

@@ -11,12 +11,13 @@ export async function uploadContractFiles(files: readonly { blobName: string; by
   await Promise.all(files.map((f) => target.getBlockBlobClient(f.blobName).uploadData(f.bytes, { blobHTTPHeaders: { blobContentType: 'application/pdf' } })));
 }
 
-const AVANTAGES_BLOB_CONTAINER = 'avantages';
+// Stored data keeps its legacy name: renaming the container would mean moving every image in Azure (docs/glossary.md).
+const BENEFIT_IMAGES_BLOB_CONTAINER = 'avantages';
 
 /** Uploads the images of the Programme services' carousels (overwriting: they are the same every run). */
-export async function uploadAvantageImages(files: readonly { fileName: string; contentType: string; bytes: Uint8Array }[]): Promise<void> {
+export async function uploadBenefitImages(files: readonly { fileName: string; contentType: string; bytes: Uint8Array }[]): Promise<void> {
   const service = BlobServiceClient.fromConnectionString(config().storageConnectionString);
-  const target = service.getContainerClient(AVANTAGES_BLOB_CONTAINER);
+  const target = service.getContainerClient(BENEFIT_IMAGES_BLOB_CONTAINER);
   await target.createIfNotExists();
   await Promise.all(files.map((f) => target.getBlockBlobClient(f.fileName).uploadData(f.bytes, { blobHTTPHeaders: { blobContentType: f.contentType } })));
 }

@@ -14,9 +14,9 @@ import { setCounter } from '../../functions/src/data/settings-repository.js';
 import { createUser, DuplicateEmailError } from '../../functions/src/data/users-repository.js';
 import { rebuildKpiAggregates } from '../../functions/src/services/kpi-rebuild.js';
 import { refreshCustomerStats } from '../../functions/src/services/stats-refresh.js';
-import { avantageImages } from './avantages.js';
+import { benefitImages } from './benefit-images.js';
 import { demoClaims } from './claims.js';
-import { uploadAvantageImages, uploadContractFiles, uploadProductImages } from './blobs.js';
+import { uploadBenefitImages, uploadContractFiles, uploadProductImages } from './blobs.js';
 import { productImages } from './product-images.js';
 import { contractPdf, fileRecords } from './contracts.js';
 import { DEMO_EMAILS, DEMO_PASSWORD_DEFAULT } from './demo-accounts.js';
@@ -26,9 +26,9 @@ import { BulkWriter } from './writer.js';
 import { buildWorld, type WorldOptions } from './world.js';
 
 export { SEED_SIZES, type SeedSizeName } from './sizes.js';
-export { avantageImages } from './avantages.js';
+export { benefitImages } from './benefit-images.js';
 export { demoSeedRefusal } from './profile-guard.js';
-export { uploadAvantageImages } from './blobs.js';
+export { uploadBenefitImages } from './blobs.js';
 
 export interface SeedOptions extends WorldOptions {
   /** Defaults to env DEMO_PASSWORD, then 'Demo!2025'. */
@@ -157,7 +157,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
 
   if (options.uploadBlobs !== false) {
     await uploadContractFiles(pdfs.map(({ g, bytes }) => ({ blobName: g.blobName, bytes })));
-    await uploadAvantageImages(avantageImages());
+    await uploadBenefitImages(benefitImages());
     await uploadProductImages(productImages(world.products));
     lap('fichiers de contrat, images des services et des produits');
   }

@@ -20,10 +20,10 @@ export const contractFilesSchema = z.array(contractFileSchema);
  * one image extension. Nothing else passes (no slash, dot-dot, backslash, percent or space), so a name can
  * never leave the container.
  */
-export const AVANTAGE_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:png|jpg|jpeg|svg|webp)$/;
+export const BENEFIT_IMAGE_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:png|jpg|jpeg|svg|webp)$/;
 
-/** Content type of an avantage image, from its extension (the stored content type is not trusted). */
-export const AVANTAGE_CONTENT_TYPES: Record<string, string> = {
+/** Content type of a benefit image, from its extension (the stored content type is not trusted). */
+export const BENEFIT_IMAGE_CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -31,19 +31,19 @@ export const AVANTAGE_CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-export const avantageImageQuerySchema = z.strictObject({
+export const benefitImageQuerySchema = z.strictObject({
   fileName: z
     .string({ error: fr['rules.required'] })
     .min(1, fr['rules.required'])
     .max(100, 'Le nom de fichier ne doit pas dépasser 100 caractères')
-    .regex(AVANTAGE_FILE_NAME, fr['alert.error.avantage-file-name']),
+    .regex(BENEFIT_IMAGE_FILE_NAME, fr['alert.error.avantage-file-name']),
 });
 
 /** One image, base64-encoded (the dialog shows it through a data: URL). */
-export const avantageImageSchema = z.object({
+export const benefitImageSchema = z.object({
   fileName: z.string(),
   contentType: z.string(),
   /** Base64 of the bytes. */
   data: z.string(),
 });
-export type BenefitImage = z.infer<typeof avantageImageSchema>;
+export type BenefitImage = z.infer<typeof benefitImageSchema>;

@@ -9,7 +9,8 @@ export const BLOB_CONTAINERS = {
   invoices: 'invoices',
   contracts: 'contracts',
   productImages: 'product-images',
-  avantages: 'avantages',
+  // The container keeps its legacy name: it is stored data, renaming it would mean moving every image (docs/glossary.md).
+  benefitImages: 'avantages',
   exports: 'exports',
 } as const;
 export type BlobContainerName = (typeof BLOB_CONTAINERS)[keyof typeof BLOB_CONTAINERS];

@@ -5,7 +5,7 @@ import { fr, SERVICE_IMAGES, SERVICE_LINK_CODES, type ServiceLinkCode } from '@p
  * in git, the same bytes for every run. Each one shows the service, its position and its French sentence
  * (the same text is the image's alt text in the dialog), over a pictogram of the service.
  */
-export interface AvantageImageFile {
+export interface BenefitImageFile {
   fileName: string;
   contentType: string;
   bytes: Uint8Array;
@@ -70,7 +70,7 @@ function pictogram(code: ServiceLinkCode, index: number, accent: string): string
 }
 
 /** One 600 × 300 slide. */
-function avantageSvg(code: ServiceLinkCode, index: number, count: number, sentence: string): string {
+function benefitImageSvg(code: ServiceLinkCode, index: number, count: number, sentence: string): string {
   const theme = THEMES[code];
   const lines = wrap(sentence, 34);
   const text = lines.map((l, i) => `<tspan x="40" dy="${i === 0 ? 0 : 30}">${escapeXml(l)}</tspan>`).join('');
@@ -89,13 +89,13 @@ function avantageSvg(code: ServiceLinkCode, index: number, count: number, senten
 }
 
 /** Every carousel image of SERVICE_IMAGES. */
-export function avantageImages(): AvantageImageFile[] {
+export function benefitImages(): BenefitImageFile[] {
   const encoder = new TextEncoder();
   return SERVICE_LINK_CODES.flatMap((code) =>
     SERVICE_IMAGES[code].map((image, i, all) => ({
       fileName: image.fileName,
       contentType: 'image/svg+xml',
-      bytes: encoder.encode(avantageSvg(code, i + 1, all.length, fr[image.text])),
+      bytes: encoder.encode(benefitImageSvg(code, i + 1, all.length, fr[image.text])),
     })),
   );
 }

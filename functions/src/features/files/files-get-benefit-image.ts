@@ -1,4 +1,4 @@
-import { AVANTAGE_CONTENT_TYPES, avantageImageQuerySchema, avantageImageSchema } from '@portail/common';
+import { BENEFIT_IMAGE_CONTENT_TYPES, benefitImageQuerySchema, benefitImageSchema } from '@portail/common';
 import { buffer } from 'node:stream/consumers';
 import { BLOB_CONTAINERS, openBlob } from '../../data/blob.js';
 import { failure } from '../../http/errors.js';
@@ -10,21 +10,21 @@ const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
  * An image of the Programme services' carousels (blob container 'avantages'), base64 in JSON as the
- * legacy showLink(code) served them. The name is checked by AVANTAGE_FILE_NAME before any storage call:
+ * legacy showLink(code) served them. The name is checked by BENEFIT_IMAGE_FILE_NAME before any storage call:
  * no path can be built from it. Its content type comes from the extension.
  */
-export const getAvantageImage = defineRoute({
-  name: 'getAvantageImage',
+export const getBenefitImage = defineRoute({
+  name: 'getBenefitImage',
   method: 'GET',
   path: 'files/avantage',
   access: 'user',
   scope: { kind: 'none' },
   summary: 'Image (base64) d’un service payable du Programme',
   tags: ['files'],
-  query: avantageImageQuerySchema,
-  response: avantageImageSchema,
+  query: benefitImageQuerySchema,
+  response: benefitImageSchema,
   async handler({ query }) {
-    const stored = await openBlob(BLOB_CONTAINERS.avantages, query.fileName);
+    const stored = await openBlob(BLOB_CONTAINERS.benefitImages, query.fileName);
     if (!stored) throw failure('avantage_missing');
     if ((stored.contentLength ?? Infinity) > MAX_IMAGE_BYTES) {
       stored.stream.destroy();
@@ -32,6 +32,6 @@ export const getAvantageImage = defineRoute({
     }
     const bytes = await buffer(stored.stream);
     const extension = query.fileName.slice(query.fileName.lastIndexOf('.') + 1);
-    return ok({ fileName: query.fileName, contentType: AVANTAGE_CONTENT_TYPES[extension], data: bytes.toString('base64') });
+    return ok({ fileName: query.fileName, contentType: BENEFIT_IMAGE_CONTENT_TYPES[extension], data: bytes.toString('base64') });
   },
 });
