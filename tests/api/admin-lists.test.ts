@@ -9,6 +9,7 @@ import type { SalesLineDoc } from '../../functions/src/model/sales.js';
 import { call, session, type Session } from './support/api.js';
 import { direct } from './support/direct.js';
 import { DEMO } from './support/env.js';
+import { salesLineDoc } from './support/sales-line.js';
 
 let admin: Session;
 let commercial: Session;
@@ -104,38 +105,14 @@ describe('les listes des utilisateurs et des produits', () => {
 describe('la liste de toutes les lignes de ventes', () => {
   const customerId = `cust-liste-${randomUUID().slice(0, 8)}`;
   const now = new Date();
-  const line = (id: string): SalesLineDoc => ({
-    id,
-    type: 'salesLine',
-    customerId,
-    customerSoldTo: { number: '990000777', name: 'Clinique Liste' },
-    customerReported: { number: '990000777', name: 'Clinique Liste' },
-    reference: 'REF-LISTE',
-    description: 'Écarteur de liste',
-    salesAmount: 10,
-    invoiceQuantity: 1,
-    salesRecognitionDate: now.toISOString().slice(0, 10),
-    year: now.getUTCFullYear(),
-    invoiceNumber: `zfl-${id}`,
-    orderNumber: `CL-${id}`,
-    franchise: 'Essai',
-    franchiseGroup: 'Essai',
-    subFranchise: 'Essai',
-    gimBrand: 'Essai',
-    gimItemType: 'Produit',
-    gimSubBrand: 'Essai',
-    sapg: 'Essai',
-    gimCustom: 'Essai',
-    sapgCustom: 'Essai',
-    uom: 'EA',
-    currency: 'EUR',
-    city: 'Lille',
-    buyingGroupName: '',
-    pointCategory: 'consommable',
-    importId: 'test',
-    updatedAt: now.toISOString(),
-    searchText: '',
-  });
+  const line = (id: string): SalesLineDoc =>
+    salesLineDoc(id, customerId, {
+      customerSoldTo: { number: '990000777', name: 'Clinique Liste' },
+      reference: 'REF-LISTE',
+      description: 'Écarteur de liste',
+      invoiceNumber: `zfl-${id}`,
+      orderNumber: `CL-${id}`,
+    });
 
   it('ouvre sur les plus récentes, et son total suit les écritures de lignes sans recompter le conteneur', async () => {
     const res = await list('strykerCommands');

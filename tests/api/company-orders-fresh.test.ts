@@ -10,6 +10,7 @@ import type { SalesLineDoc } from '../../functions/src/model/sales.js';
 import { call, session } from './support/api.js';
 import { direct } from './support/direct.js';
 import { API_URL, DEMO } from './support/env.js';
+import { salesLineDoc } from './support/sales-line.js';
 
 const NOW = new Date();
 const YEAR = NOW.getUTCFullYear();
@@ -17,38 +18,16 @@ const customerId = `cust-cmd-${randomUUID().slice(0, 8)}`;
 let admin: string;
 let sales: typeof import('../../functions/src/services/sales-lines.js');
 
-const line = (id: string, orderNumber: string, description: string): SalesLineDoc => ({
-  id,
-  type: 'salesLine',
-  customerId,
-  customerSoldTo: { number: '990000888', name: 'Clinique Fraîche' },
-  customerReported: { number: '990000888', name: 'Clinique Fraîche' },
-  reference: `REF-${id}`,
-  description,
-  salesAmount: 120,
-  invoiceQuantity: 2,
-  salesRecognitionDate: `${YEAR}-03-0${(id.length % 9) + 1}`,
-  year: YEAR,
-  invoiceNumber: `F-${id}`,
-  orderNumber,
-  franchise: 'Essai',
-  franchiseGroup: 'Essai',
-  subFranchise: 'Essai',
-  gimBrand: 'Essai',
-  gimItemType: 'Produit',
-  gimSubBrand: 'Essai',
-  sapg: 'Essai',
-  gimCustom: 'Essai',
-  sapgCustom: 'Essai',
-  uom: 'EA',
-  currency: 'EUR',
-  city: 'Lille',
-  buyingGroupName: '',
-  pointCategory: 'consommable',
-  importId: 'test',
-  updatedAt: NOW.toISOString(),
-  searchText: '',
-});
+const line = (id: string, orderNumber: string, description: string): SalesLineDoc =>
+  salesLineDoc(id, customerId, {
+    customerSoldTo: { number: '990000888', name: 'Clinique Fraîche' },
+    reference: `REF-${id}`,
+    description,
+    salesAmount: 120,
+    invoiceQuantity: 2,
+    salesRecognitionDate: `${YEAR}-03-0${(id.length % 9) + 1}`,
+    orderNumber,
+  });
 
 const orderNumbers = async (query: Record<string, string> = {}) => {
   const res = await call('GET', `strykerCommands/by-customer/${customerId}`, { token: admin, query });

@@ -10,6 +10,7 @@ import type { SalesLineDoc } from '../../functions/src/model/sales.js';
 import { call } from './support/api.js';
 import { addToCart, checkoutBody, checkoutCall, checkoutScene, ensureBalanceAtLeast, resetCart, type CheckoutScene } from './support/cart-helpers.js';
 import { direct } from './support/direct.js';
+import { salesLineDoc } from './support/sales-line.js';
 
 type Aggregates = typeof import('../../functions/src/services/kpi-aggregates.js');
 type Rebuild = typeof import('../../functions/src/services/kpi-rebuild.js');
@@ -42,38 +43,20 @@ function line(r: () => number, customerId: string): SalesLineDoc {
   const franchise = ['Trauma', 'Spine', 'KPI Essai'][Math.floor(r() * 3)]!;
   const pointCategory = (['consommable', 'implant', 'capital', 'procare', 'services'] as const)[Math.floor(r() * 5)]!;
   const day = new Date(Date.UTC(YEAR, 0, 1) + Math.floor(r() * Math.max(1, NOW.getTime() - Date.UTC(YEAR, 0, 1)))).toISOString().slice(0, 10);
-  return {
-    id,
-    type: 'salesLine',
-    customerId,
+  return salesLineDoc(id, customerId, {
     customerSoldTo: { number: '999000777', name: 'Essai KPI' },
-    customerReported: { number: '999000777', name: 'Essai KPI' },
     reference: 'KPI-1',
     description: 'Produit d’essai KPI',
     salesAmount: Math.round((r() * 5000 - 500) * 100) / 100,
     invoiceQuantity: 1 + Math.floor(r() * 4),
     salesRecognitionDate: day,
-    year: YEAR,
-    invoiceNumber: `F-${id}`,
     orderNumber: `C-${Math.floor(r() * 5)}`,
     franchise,
-    franchiseGroup: 'Essai',
     subFranchise: `Sous ${franchise}`,
-    gimBrand: 'Essai',
     gimItemType: pointCategory === 'services' ? 'Frais de port' : 'Produit',
-    gimSubBrand: 'Essai',
-    sapg: 'Essai',
-    gimCustom: 'Essai',
-    sapgCustom: 'Essai',
-    uom: 'EA',
-    currency: 'EUR',
-    city: 'Lille',
-    buyingGroupName: '',
     pointCategory,
     importId: 'test-kpi',
-    updatedAt: NOW.toISOString(),
-    searchText: '',
-  };
+  });
 }
 
 /** A row without what legitimately differs between two computations (write time, storage fields and versions). */

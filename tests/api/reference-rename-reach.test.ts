@@ -9,6 +9,7 @@ import type { SalesLineDoc } from '../../functions/src/model/sales.js';
 import { call } from './support/api.js';
 import { actors, unique, type Actors } from './support/back-office.js';
 import { direct } from './support/direct.js';
+import { salesLineDoc } from './support/sales-line.js';
 
 type SalesModule = typeof import('../../functions/src/services/sales-lines.js');
 
@@ -25,41 +26,14 @@ let customer = { id: '', number: '' };
 let contractId = '';
 const lineIds = [1, 2, 3].map((n) => `zx-${tag}-${n}`);
 
-function line(id: string, amount: number): SalesLineDoc {
-  const party = { number: customer.number, name: 'Clinique du renommage' };
-  return {
-    id,
-    type: 'salesLine',
-    customerId: customer.id,
-    customerSoldTo: party,
-    customerReported: party,
+const line = (id: string, amount: number): SalesLineDoc =>
+  salesLineDoc(id, customer.id, {
+    customerSoldTo: { number: customer.number, name: 'Clinique du renommage' },
     reference: 'REF-ZX',
     description: 'Plaque d’essai',
     salesAmount: amount,
-    invoiceQuantity: 1,
-    salesRecognitionDate: NOW.toISOString().slice(0, 10),
-    year: YEAR,
-    invoiceNumber: `F-${id}`,
-    orderNumber: `C-${id}`,
     franchise: former,
-    franchiseGroup: 'Essai',
-    subFranchise: 'Essai',
-    gimBrand: 'Essai',
-    gimItemType: 'Produit',
-    gimSubBrand: 'Essai',
-    sapg: 'Essai',
-    gimCustom: 'Essai',
-    sapgCustom: 'Essai',
-    uom: 'EA',
-    currency: 'EUR',
-    city: 'Lille',
-    buyingGroupName: '',
-    pointCategory: 'consommable',
-    importId: 'test',
-    updatedAt: NOW.toISOString(),
-    searchText: '',
-  };
-}
+  });
 
 const storedFranchises = async () => {
   const { resources } = await cosmos
@@ -126,8 +100,9 @@ describe('le renommage d’une franchise', () => {
     expect(ex.status, ex.text).toBe(200);
     expect(ex.json.franchises).toEqual([renamed, 'Spine']);
 
-    // The lines follow through the queue: polled, as the admin would reload the screen.
-    for (let waited = 0; waited < 20_000 && (await storedFranchises()).some((f) => f !== renamed); waited += 250) await new Promise((r) => setTimeout(r, 250));
+    // The lines follow through the queue, then the KPI rows of their customer: polled, as the admin would reload the screen.
+    const followed = async () => (await storedFranchises()).every((f) => f === renamed) && (await divisions()).some((r) => r.franchise === renamed);
+    for (let waited = 0; waited < 20_000 && !(await followed()); waited += 250) await new Promise((r) => setTimeout(r, 250));
     expect(await storedFranchises()).toEqual([renamed, renamed, renamed]);
     expect(await divisions()).toEqual([expect.objectContaining({ franchise: renamed, totalOrders: 3 })]);
   });

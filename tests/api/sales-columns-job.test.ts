@@ -10,11 +10,10 @@ import { actors, unique, type Actors } from './support/back-office.js';
 import { direct } from './support/direct.js';
 import { DEMO } from './support/env.js';
 import { messagesTo } from './support/mail.js';
+import { salesLineDoc } from './support/sales-line.js';
 
 type SalesModule = typeof import('../../functions/src/services/sales-lines.js');
 
-const NOW = new Date();
-const YEAR = NOW.getUTCFullYear();
 const tag = unique();
 let w: Actors;
 let sales: SalesModule;
@@ -24,41 +23,15 @@ let product = { reference: '', gimCustom: '', sapgCustom: '' };
 const lineId = `zc-${tag}`;
 const FIGURES = /^Colonnes personnalisées recalculées : (\d+) ligne\(s\) de ventes modifiée\(s\) sur (\d+)\.$/;
 
-function line(): SalesLineDoc {
-  const party = { number: customer.number, name: 'Clinique des colonnes' };
-  return {
-    id: lineId,
-    type: 'salesLine',
-    customerId: customer.id,
-    customerSoldTo: party,
-    customerReported: party,
+const line = (): SalesLineDoc =>
+  salesLineDoc(lineId, customer.id, {
+    customerSoldTo: { number: customer.number, name: 'Clinique des colonnes' },
     reference: product.reference,
     description: 'Ligne d’essai',
     salesAmount: 120,
-    invoiceQuantity: 1,
-    salesRecognitionDate: NOW.toISOString().slice(0, 10),
-    year: YEAR,
-    invoiceNumber: `F-${lineId}`,
-    orderNumber: `C-${lineId}`,
-    franchise: 'Essai',
-    franchiseGroup: 'Essai',
-    subFranchise: 'Essai',
-    gimBrand: 'Essai',
-    gimItemType: 'Produit',
-    gimSubBrand: 'Essai',
-    sapg: 'Essai',
     gimCustom: 'Regroupement périmé',
     sapgCustom: 'Regroupement périmé',
-    uom: 'EA',
-    currency: 'EUR',
-    city: 'Lille',
-    buyingGroupName: '',
-    pointCategory: 'consommable',
-    importId: 'test',
-    updatedAt: NOW.toISOString(),
-    searchText: '',
-  };
-}
+  });
 
 const stored = async () => (await cosmos.container('sales').item(lineId, customer.id).read<SalesLineDoc>()).resource;
 

@@ -11,6 +11,7 @@ import type { SalesLineDoc } from '../../functions/src/model/sales.js';
 import { call, session } from './support/api.js';
 import { direct } from './support/direct.js';
 import { DEMO } from './support/env.js';
+import { salesLineDoc } from './support/sales-line.js';
 
 type SalesModule = typeof import('../../functions/src/services/sales-lines.js');
 type Cosmos = Awaited<ReturnType<typeof direct>>['cosmos'];
@@ -22,41 +23,12 @@ let cosmos: Cosmos;
 let admin: string;
 let customerId: string;
 
-function line(id: string, year: number, amount: number, pointCategory: SalesLineDoc['pointCategory'] = 'consommable'): SalesLineDoc {
-  const date = year === YEAR ? NOW.toISOString().slice(0, 10) : `${year}-06-15`;
-  return {
-    id,
-    type: 'salesLine',
-    customerId,
-    customerSoldTo: { number: '999000001', name: 'Essai ventes' },
-    customerReported: { number: '999000001', name: 'Essai ventes' },
-    reference: 'REF-1',
-    description: 'Produit d’essai',
+const line = (id: string, year: number, amount: number, pointCategory: SalesLineDoc['pointCategory'] = 'consommable'): SalesLineDoc =>
+  salesLineDoc(id, customerId, {
     salesAmount: amount,
-    invoiceQuantity: 1,
-    salesRecognitionDate: date,
-    year,
-    invoiceNumber: `F-${id}`,
-    orderNumber: `C-${id}`,
-    franchise: 'Essai',
-    franchiseGroup: 'Essai',
-    subFranchise: 'Essai',
-    gimBrand: 'Essai',
-    gimItemType: 'Produit',
-    gimSubBrand: 'Essai',
-    sapg: 'Essai',
-    gimCustom: 'Essai',
-    sapgCustom: 'Essai',
-    uom: 'EA',
-    currency: 'EUR',
-    city: 'Lille',
-    buyingGroupName: '',
+    salesRecognitionDate: year === YEAR ? NOW.toISOString().slice(0, 10) : `${year}-06-15`,
     pointCategory,
-    importId: 'test',
-    updatedAt: NOW.toISOString(),
-    searchText: '',
-  };
-}
+  });
 
 const stats = async () => {
   const res = await call('GET', `statsContract/customer/${customerId}`, { token: admin });
