@@ -40,20 +40,12 @@ export function emptyCart(customerId: string, now = new Date().toISOString()): S
 /**
  * Applies `change` to the current cart (an empty one if none) and stores it, retrying on concurrent
  * writes. `change` may throw an ApiError to refuse; returning undefined leaves the cart untouched.
- * `read`: a read of the cart the caller started beside its own reads, used by the first attempt (a write
- * made since is refused by its If-Match, and the next attempt reads again).
  */
-export function mutateCart(
-  customerId: string,
-  change: (cart: StoredCart) => StoredCart | undefined,
-  read?: Promise<CartWithEtag | undefined>,
-): Promise<StoredCart> {
-  let started = read;
+export function mutateCart(customerId: string, change: (cart: StoredCart) => StoredCart | undefined): Promise<StoredCart> {
   return withEtagRetry(
     30,
     async () => {
-      const current = await (started ?? readCart(customerId));
-      started = undefined;
+      const current = await readCart(customerId);
       const base: StoredCart = current ? withoutSystemProperties(current) : emptyCart(customerId);
       const next = change(structuredClone(base));
       if (!next) return base;

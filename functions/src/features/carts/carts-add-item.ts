@@ -1,6 +1,6 @@
 import { addCartItemRequestSchema, idSchema, itemCountSchema, MAX_CART_LINES, MAX_CART_QUANTITY } from '@portail/common';
 import { z } from 'zod';
-import { mutateCart, readCart } from '../../data/carts-repository.js';
+import { mutateCart } from '../../data/carts-repository.js';
 import type { CartItem } from '../../model/carts.js';
 import { currentPriceListPrices, findProductById } from '../../data/products-repository.js';
 import { priceFor } from '../../domain/catalogue.js';
@@ -23,9 +23,6 @@ export const addCartItem = defineRoute({
   async handler({ params, body }) {
     const customerId = params.customer;
     if (body.customer !== undefined && body.customer !== customerId) throw failure('cart_customer_mismatch', undefined, { field: 'customer' });
-    // The cart is read beside the product and the prices: one round trip fewer before the cart is written.
-    const cartRead = readCart(customerId);
-    cartRead.catch(() => undefined); // awaited below only when the product is there: never unhandled
     const [product, prices] = await Promise.all([findProductById(body.productId), currentPriceListPrices(customerId)]);
     if (!product || (product.customerIds && !product.customerIds.includes(customerId))) throw failure('product_not_found');
     if (!product.active) throw failure('product_unavailable', undefined, { field: 'productId' });
@@ -41,16 +38,12 @@ export const addCartItem = defineRoute({
       quantity: body.quantity,
       vat: typeof product.tva === 'number' ? product.tva : body.vat,
     };
-    const cart = await mutateCart(
-      customerId,
-      (c) => {
-        const items = mergeCartItem(c.items, item, MAX_CART_QUANTITY);
-        if (items.length > MAX_CART_LINES) throw failure('cart_full', { max: MAX_CART_LINES });
-        c.items = items;
-        return c;
-      },
-      cartRead,
-    );
+    const cart = await mutateCart(customerId, (c) => {
+      const items = mergeCartItem(c.items, item, MAX_CART_QUANTITY);
+      if (items.length > MAX_CART_LINES) throw failure('cart_full', { max: MAX_CART_LINES });
+      c.items = items;
+      return c;
+    });
     return ok({ itemCount: cartItemCount(cart.items) });
   },
 });
