@@ -12,15 +12,16 @@ const PUBLIC_PAGES: [path: string, heading: string | RegExp][] = [
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-// The tests of one role are one test: a row of page loads in one context, the site's chunks loaded once.
 test.describe('logged out', () => {
-  test('a private or unknown path goes to /login; public pages stay, each on its own heading', async ({ page }) => {
+  test('a private or unknown path goes to /login', async ({ page }) => {
     for (const path of ['/', '/points', '/cart', '/select-customer', '/admin', '/kpi', '/contrat', '/stryker-commands', '/contact', '/nimporte-quoi']) {
       await page.goto(path);
       await expect(page, `${path} mène à la connexion`).toHaveURL(/\/login$/);
       await expect(h1(page, 'Connexion')).toBeVisible();
     }
+  });
 
+  test('public pages stay, each on its own heading', async ({ page }) => {
     for (const [path, heading] of PUBLIC_PAGES) {
       await page.goto(path);
       await expect(h1(page, heading)).toBeVisible();
@@ -74,13 +75,17 @@ test.describe('logged in', () => {
   test.describe('a group user', () => {
     test.use({ signedInAs: DEMO.groupement });
 
-    test('without a selected customer, other users are sent to /select-customer; public pages stay reachable', async ({ page }) => {
+    test('without a selected customer, other users are sent to /select-customer', async ({ page }) => {
       for (const path of ['/', '/contrat', '/stryker-one-commands', '/points', '/nimporte-quoi']) {
         await page.goto(path);
         await expect(page, `${path} mène au choix du client`).toHaveURL(/\/select-customer$/);
       }
       await expect(h1(page, 'Choisir un client')).toBeVisible();
+    });
 
+    test('public pages stay reachable when logged in', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/select-customer$/);
       await page.goto('/privacy');
       await expect(page).toHaveURL(/\/privacy$/);
     });
