@@ -36,24 +36,6 @@ export async function chooseCustomer(page: Page, chosen: Customer): Promise<void
   await page.getByRole('button', { name: `Choisir ${chosen.name}` }).click();
 }
 
-export async function emptyCartByApi(token: string, customerId: string): Promise<void> {
-  const cart = await api<{ cartItems: { cartItemId: string }[] }>(`/carts/${customerId}`, { token });
-  for (const item of cart.status === 200 ? cart.data.cartItems : []) {
-    await api(`/carts/items/${item.cartItemId}`, { method: 'DELETE', token });
-  }
-}
-
-/** Puts the customer's first product in its cart and returns the cart line. */
-export async function addFirstProductByApi(token: string, customerId: string): Promise<{ cartItemId: string; description: string }> {
-  const products = await api<{ id: string }[]>(`/products/GetAllForCustomer?Customer=${customerId}&pageNumber=1`, { token });
-  expect(Array.isArray(products.data) && products.data.length > 0, 'le catalogue de démonstration a des produits').toBe(true);
-  const added = await api(`/carts/items/${customerId}`, { method: 'POST', token, body: { productId: products.data[0].id, quantity: 1 } });
-  expect(added.status).toBe(200);
-  const cart = await api<{ cartItems: { cartItemId: string; description: string }[] }>(`/carts/${customerId}`, { token });
-  expect(cart.data.cartItems).toHaveLength(1);
-  return cart.data.cartItems[0];
-}
-
 export interface ErrorScene {
   provider: string;
   /** A customer the CHU buyer may not see (one of the group buyer's, as the API describes it). */
