@@ -1,11 +1,10 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import type { Address, Cart, Customer, User } from '@portail/common';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render';
-import { clearSession, saveCustomer, saveSession } from '../../auth/session-store';
 import { useCart } from '../api/cart';
 import { deleteCartItem } from '../api/cart-items';
+import { cart, cartApi, openRecap, signInBuyer, toast } from '../testing/fixtures';
 import CartPage from './cart-page';
 
 /*
@@ -16,59 +15,7 @@ import CartPage from './cart-page';
  * through the stack (cart-money.spec.ts).
  */
 
-const user = { id: 'u1', email: 'anne@chu.test', firstName: 'Anne', lastName: 'Martin', userRole: 'CUSTOMER' } as User;
-const customer = { id: 'c1', number: '590000001', name: 'CHU de Démo' } as Customer;
-
-const line = (id: string, description: string, price: number, quantity: number) => ({
-  cartItemId: id,
-  id,
-  productId: `p-${id}`,
-  reference: `REF-${id}`,
-  description,
-  image: null,
-  gimPackContent: 1,
-  price,
-  quantity,
-  vat: 20,
-});
-
-/** Two lines, four units: the page counts the lines. The figures as the server computes them. */
-const cart: Cart = {
-  cartId: 'cart-c1',
-  customerId: 'c1',
-  discountRate: 0,
-  itemCount: 2,
-  cartItems: [line('i1', 'Vis corticale', 12.5, 3), line('i2', 'Plaque', 1040, 1)],
-  totalArticles: 4,
-  deliveryCost: 15,
-  billingFees: 2.5,
-  totalAmount: 1077.5,
-  discountedAmount: 1077.5,
-  availablePoints: 900,
-  pointsToUse: 900,
-  remainingToPay: 195,
-  lastBillingAddressId: null,
-  lastShippingAddressId: null,
-};
-const billing: Address = {
-  id: 'a1',
-  addressLine1: '1 rue de la Paix',
-  addressLine2: '',
-  city: 'Lille',
-  state: '',
-  zipCode: '59000',
-  country: 'France',
-  fullAddress: '1 rue de la Paix, 59000 Lille',
-  addressName: 'Siège',
-  addressType: 0,
-  fK_Customer: 'c1',
-};
-
-beforeEach(() => {
-  saveSession('jeton', user);
-  saveCustomer(customer);
-});
-afterEach(() => clearSession());
+signInBuyer();
 
 const nbsp = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const figures = (scope: HTMLElement) =>
@@ -78,21 +25,10 @@ const figures = (scope: HTMLElement) =>
       nbsp(within(scope).getByTestId(id).textContent),
     ]),
   );
-const toast = (text: string) => screen.findByRole('listitem', { name: text }, { timeout: 5000 });
-
-/** Fills the checkout form as the buyer does and opens the recap; returns the recap's dialog. */
-async function openRecap(person: ReturnType<typeof renderPage>['user']): Promise<HTMLElement> {
-  await person.type(await screen.findByRole('textbox', { name: /Service de facturation/ }), 'Bloc opératoire');
-  await act(() => person.click(screen.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' })));
-  await act(() => person.click(screen.getByRole('button', { name: 'Commander' })));
-  // The recap is in the page but, in happy-dom, can stay hidden from the accessibility tree (docs/testing.md).
-  const confirm = await screen.findByRole('button', { name: 'Valider la commande', hidden: true });
-  return confirm.closest('[role="dialog"]') as HTMLElement;
-}
 
 describe('the cart page', () => {
   it('labels every figure with its unit, counts the lines not the units, and the recap shows the summary’s figures', async () => {
-    fakeApi({ 'GET /carts/c1': { body: cart }, 'GET /address/customer/c1': { body: [billing] } });
+    cartApi();
     const { user: person } = renderPage(<CartPage />);
     expect(await screen.findByRole('heading', { name: 'Articles du panier (2)' })).toBeTruthy();
 
@@ -119,9 +55,7 @@ describe('the cart page', () => {
   });
 
   it('refuses a quantity of 0 or below under the field and sends nothing, then sends a valid one once', async () => {
-    const api = fakeApi({
-      'GET /carts/c1': { body: cart },
-      'GET /address/customer/c1': { body: [billing] },
+    const api = cartApi({
       'PUT /carts/items/:id/quantity': (request) => ({
         body: { ...cart, cartItems: cart.cartItems.map((i) => (i.cartItemId === 'i1' ? { ...i, quantity: request.body as number } : i)) },
       }),
@@ -143,9 +77,7 @@ describe('the cart page', () => {
   });
 
   it('says a removal the server refuses (the line already gone from another tab)', async () => {
-    const api = fakeApi({
-      'GET /carts/c1': { body: cart },
-      'GET /address/customer/c1': { body: [billing] },
+    const api = cartApi({
       'DELETE /carts/items/:id': apiError(404, 'not_found', "L'élément demandé est introuvable."),
     });
     const { user: person } = renderPage(<CartPage />);
@@ -174,9 +106,7 @@ describe('the cart page', () => {
   });
 
   it('says an order that fails on the server in the spec’s words and keeps the recap open for another try', async () => {
-    const api = fakeApi({
-      'GET /carts/c1': { body: cart },
-      'GET /address/customer/c1': { body: [billing] },
+    const api = cartApi({
       'POST /orderOneStryker/createOrderFromCart': apiError(500, 'server_error', 'Une erreur inattendue est survenue. Veuillez réessayer.'),
     });
     const { user: person } = renderPage(<CartPage />);

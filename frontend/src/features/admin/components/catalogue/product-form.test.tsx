@@ -2,41 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../testing/fake-api';
 import { renderPage } from '../../../../testing/render';
+import { adminProduct } from '../../testing/fixtures';
 import { ProductsTab } from './products-tab';
 
 /* The product form in French: decimals with a comma, sterility as Oui/Non; the API still gets numbers and 0/1. */
 
-const product = {
-  id: 'p1',
-  reference: 'REF-1',
-  description: 'Vis corticale',
-  descriptionLocal: '',
-  currency: 'EUR',
-  gimUOM: 'EA',
-  gtinCode: '123',
-  primaryUOM: 'EA',
-  lppr: '',
-  price: 1234.5,
-  gimID: 7,
-  gimPackContent: 1,
-  gimSterilityFlag: 1,
-  tva: 5.5,
-  quantity: 0,
-  currentCost: 0.75,
-  franchise: '',
-  franchiseGroup: '',
-  subFranchise: '',
-  gimBrand: '',
-  gimItemType: '',
-  gimProductLine: '',
-  gimSubBrand: '',
-  sapg: '',
-  targetProductGroup: '',
-  category: 'consommable',
-  stage: 'per-op',
-  active: true,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const product = adminProduct();
 const page = { 'X-Pagination': JSON.stringify({ CurrentPage: 1, TotalPages: 1, PageSize: 15, TotalCount: 1, HasPrevious: false, HasNext: false }) };
 
 describe('the product form', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../testing/fake-api';
 import { listAnswer, queriesOf } from '../../../../testing/list-answer';
 import { renderPage } from '../../../../testing/render';
+import { adminProduct } from '../../testing/fixtures';
 import { ProductsTab } from './products-tab';
 
 /*
@@ -11,38 +12,9 @@ import { ProductsTab } from './products-tab';
  * browser (admin-products.spec.ts « the list shows the spec’s columns… »).
  */
 
-const product = (i: number) => ({
-  id: `p${i}`,
-  reference: `REF-${String(i).padStart(2, '0')}`,
-  description: `Vis ${i}`,
-  descriptionLocal: '',
-  currency: 'EUR',
-  gimUOM: 'EA',
-  gtinCode: '123',
-  primaryUOM: 'EA',
-  lppr: '',
-  // The price order is the reverse of the references'.
-  price: 1000 - i,
-  gimID: i,
-  gimPackContent: 1,
-  gimSterilityFlag: 1,
-  tva: 5.5,
-  quantity: 0,
-  currentCost: 0.75,
-  franchise: '',
-  franchiseGroup: '',
-  subFranchise: '',
-  gimBrand: '',
-  gimItemType: '',
-  gimProductLine: '',
-  gimSubBrand: '',
-  sapg: '',
-  targetProductGroup: '',
-  category: 'consommable',
-  stage: 'per-op',
-  active: true,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+// The price order is the reverse of the references'.
+const product = (i: number) =>
+  adminProduct({ id: `p${i}`, reference: `REF-${String(i).padStart(2, '0')}`, description: `Vis ${i}`, price: 1000 - i, gimID: i });
 const products = Array.from({ length: 20 }, (_, i) => product(i));
 
 describe('the products tab', () => {
