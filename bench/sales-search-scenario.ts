@@ -53,9 +53,10 @@ export function writeSalesSearch(root: string, results: ScenarioResult[], f: { l
 2 000 produits, 1 000 000 de lignes de vente, démarrée et semée en ${Math.round(f.seedSeconds)} s), jeton administrateur,
 ${CONNECTIONS} connexions par scénario, objectif p99 ≤ ${TARGETS.allSalesLinesFirstPage} ms (issue 30). Charge moyenne de la machine
 (\`uptime\`, 1 min) : ${fmt(f.loadAtStart)} au départ, ${fmt(f.loadAtEnd)} à la fin. La recherche lit l’index de
-recherche (conteneur \`salesKeys\`, une partition par 8 premiers caractères de la valeur, et une copie de son résumé
-dans celle de ses 4 premiers pour les recherches plus courtes) : les résumés des documents dont la valeur commence
-par le terme, lus dans une seule partition (nombre de lignes, bornes de chaque champ de tri), puis les seuls documents qui
+recherche (conteneur \`salesKeys\`, une partition par 4 premiers caractères de la valeur ; pour un numéro de commande,
+une par 8 premiers caractères, et une copie de son résumé dans celle de ses 4 premiers pour les recherches plus
+courtes) : les résumés des documents dont la valeur commence par le terme, lus dans deux partitions (nombre de
+lignes, bornes de chaque champ de tri), puis les seuls documents qui
 peuvent contenir la page, enfin les lignes de la page par lectures ponctuelles ; le total vient des résumés
 (functions/src/services/sales-search.ts). Sous 4 caractères, ou au-delà de 2 000 documents, une requête à travers
 les partitions, que l’index de Cosmos DB sert dans Azure (docs/scale.md).

@@ -14,8 +14,8 @@ export const CONTAINERS = {
   sales: { id: 'sales', partitionKey: { paths: ['/customerId'] } },
   /**
    * The sales-line search's index, by the first characters of a normalised invoice, order, reference or
-   * customer number (a value of 8 characters or more by its first 8, with a copy of its summary by its first
-   * 4): a search queries one partition of summaries (domain/sales-index.ts, searchBucket).
+   * customer number (orders apart, by more characters): a search queries two partitions of summaries
+   * (domain/sales-index.ts, searchBuckets).
    */
   salesKeys: { id: 'salesKeys', partitionKey: { paths: ['/bucket'] } },
   products: { id: 'products', partitionKey: { paths: ['/id'] } },

@@ -4,7 +4,7 @@ import {
   linesBucket,
   linesBucketOf,
   linesDocId,
-  searchBucket,
+  searchBuckets,
   type SalesIndexChange,
   type SalesIndexDoc,
   type SalesIndexLinesDoc,
@@ -24,22 +24,28 @@ const CHANGES_PER_PART = 100;
 
 /**
  * The summaries of the index documents whose value starts with `key` (at least BUCKET_LENGTH characters) and that
- * hold lines, from its bucket's partition alone (searchBucket); more than `cap` when more match, so that a caller
- * can tell.
+ * hold lines, from its buckets' partitions alone (searchBuckets, read side by side); more than `cap` when more
+ * match, so that a caller can tell.
  */
-export const salesIndexStartingWith = (key: string, cap: number): Promise<SalesIndexSummary[]> =>
-  queryPartition<SalesIndexSummary>(
-    salesKeys(),
-    searchBucket(key),
-    `SELECT TOP ${cap + 1} c.id, c.bucket, c.kind, c.key, c.customerId, c.period, c.n, c.bounds FROM c WHERE c.type = 'salesIndex' AND STARTSWITH(c.key, @key) AND c.n > 0 AND c.bucket = @bucket`,
-    [
-      { name: '@bucket', value: searchBucket(key) },
-      { name: '@key', value: key },
-    ],
+export async function salesIndexStartingWith(key: string, cap: number): Promise<SalesIndexSummary[]> {
+  const found = await Promise.all(
+    searchBuckets(key).map((bucket) =>
+      queryPartition<SalesIndexSummary>(
+        salesKeys(),
+        bucket,
+        `SELECT TOP ${cap + 1} c.id, c.bucket, c.kind, c.key, c.customerId, c.period, c.n, c.bounds FROM c WHERE c.type = 'salesIndex' AND STARTSWITH(c.key, @key) AND c.n > 0 AND c.bucket = @bucket`,
+        [
+          { name: '@bucket', value: bucket },
+          { name: '@key', value: key },
+        ],
+      ),
+    ),
   );
+  return found.flat();
+}
 
 /** The lines of index documents, by their summaries (point reads, 100 per bulk call; a copy's are its home's). */
-export const readSalesIndexLines = (found: readonly Pick<SalesIndexSummary, 'id' | 'key'>[]): Promise<SalesIndexLinesDoc[]> =>
+export const readSalesIndexLines = (found: readonly Pick<SalesIndexSummary, 'id' | 'kind' | 'key'>[]): Promise<SalesIndexLinesDoc[]> =>
   readByIds<SalesIndexLinesDoc>(
     salesKeys(),
     found.map((d) => ({ id: linesDocId(d.id), partitionKey: linesBucketOf(d) })),

@@ -4,7 +4,7 @@ import {
   bucketsOf,
   keyBucket,
   linesBucketOf,
-  searchBucket,
+  searchBuckets,
   mayHoldALineTwice,
   nextToRead,
   rowOrder,
@@ -39,32 +39,35 @@ describe('salesIndexDocsOf', () => {
       indexed('c', { customerId: 'c2', customerSoldTo: { number: '130000001' }, customerReported: { number: '130000001' } }),
     ]);
     const summaries = docs.filter((d) => d.type === 'salesIndex');
-    // By partition: a value's documents in the bucket of its first 8 characters, a copy of its summary in that of its first 4.
-    const homes = [
-      '13000000 customer|130000001|c2|2025-03-1',
-      '75001234 customer|750012345|c1|2025-03-1',
-      '75001234 customer|750012345|c1|2025-03-2',
-      '90012500 invoice|9001250000042|c1|2025',
-      '90012500 invoice|9001250000042|c2|2025',
-      '90012500 invoice|9001250000043|c1|2025',
-      '45001250 order|4500125000017|c1|2025',
-      '45001250 order|4500125000017|c2|2025',
-      '03571234 reference|0357123456|*|2025-03-1',
-      '03571234 reference|0357123456|*|2025-03-2',
-    ];
-    const copies = homes.map((h) => h.slice(0, 4) + h.slice(8));
-    expect(summaries.map((d) => `${d.bucket} ${d.id}`).sort()).toEqual([...homes, ...copies].sort());
+    // By partition: an order's documents in the bucket of its first 8 characters, a copy of its summary in that of its first 4.
+    expect(summaries.map((d) => `${d.bucket} ${d.id}`).sort()).toEqual(
+      [
+        '1300 customer|130000001|c2|2025-03-1',
+        '7500 customer|750012345|c1|2025-03-1',
+        '7500 customer|750012345|c1|2025-03-2',
+        '9001 invoice|9001250000042|c1|2025',
+        '9001 invoice|9001250000042|c2|2025',
+        '9001 invoice|9001250000043|c1|2025',
+        'order|45001250 order|4500125000017|c1|2025',
+        'order|45001250 order|4500125000017|c2|2025',
+        'order|4500 order|4500125000017|c1|2025',
+        'order|4500 order|4500125000017|c2|2025',
+        '0357 reference|0357123456|*|2025-03-1',
+        '0357 reference|0357123456|*|2025-03-2',
+      ].sort(),
+    );
+    const homes = summaries.filter((d) => d.bucket !== 'order|4500');
     expect(
       docs
         .filter((d) => d.type === 'salesIndexLines')
         .map((d) => `${d.bucket} ${d.id}`)
         .sort(),
-    ).toEqual(homes.map((h) => `${h.slice(0, 8)}|lines ${h.slice(9)}|lines`).sort());
+    ).toEqual(homes.map((d) => `${d.bucket}|lines ${d.id}|lines`).sort());
     // A reference's documents are every customer's: c1's line a and c2's line c share the one of their ten days.
     expect(docs.find((d) => d.id === 'reference|0357123456|*|2025-03-1')).toEqual({
       id: 'reference|0357123456|*|2025-03-1',
       type: 'salesIndex',
-      bucket: '03571234',
+      bucket: '0357',
       kind: 'reference',
       key: '0357123456',
       customerId: '*',
@@ -81,7 +84,7 @@ describe('salesIndexDocsOf', () => {
     expect(docs.find((d) => d.id === 'reference|0357123456|*|2025-03-1|lines')).toEqual({
       id: 'reference|0357123456|*|2025-03-1|lines',
       type: 'salesIndexLines',
-      bucket: '03571234|lines',
+      bucket: '0357|lines',
       customerId: '*',
       lines: {
         'c1/a': ['2025-03-14', '9001250000042', '4500125000017', '0357-123-456', 100],
@@ -94,38 +97,41 @@ describe('salesIndexDocsOf', () => {
 
   it('holds a line once when its sold-to and reported numbers differ, in each number’s document', () => {
     const ids = salesIndexDocsOf([indexed('a', { customerSoldTo: { number: '130000001' } })])
-      .filter((d) => d.type === 'salesIndex' && d.kind === 'customer' && d.bucket.length === 8)
+      .filter((d) => d.type === 'salesIndex' && d.kind === 'customer')
       .map((d) => d.id);
     expect(ids.sort()).toEqual(['customer|130000001|c1|2025-03-1', 'customer|750012345|c1|2025-03-1']);
   });
 });
 
-describe('bucketsOf and searchBucket', () => {
-  it('put every value whose key starts with a search in the one bucket that search reads, exactly once, whatever their lengths', () => {
+describe('bucketsOf and searchBuckets', () => {
+  it('put every value whose key starts with a search in exactly one of the buckets that search reads, orders included, whatever their lengths', () => {
+    const kinds = ['invoice', 'order', 'reference', 'customer'] as const;
     const keys = ['4501526003', '450152600317', '45015260', '4501526', '45015', '4501', '450', '45025260031', '9015260003', '45a'];
     // Every search of 4 characters or more (shorter ones read across partitions) that one of these keys starts with.
     const searches = new Set(keys.flatMap((k) => Array.from({ length: k.length - 3 }, (_, i) => k.slice(0, 4 + i))));
     let checked = 0;
-    for (const key of keys)
-      for (const search of searches) {
-        if (!key.startsWith(search)) continue;
-        const { home, copies } = bucketsOf(key);
-        expect(
-          [home, ...copies].filter((b) => b === searchBucket(search)),
-          `${key}, recherche ${search}`,
-        ).toHaveLength(1);
-        checked++;
-      }
-    expect(checked).toBeGreaterThan(30);
+    for (const kind of kinds)
+      for (const key of keys)
+        for (const search of searches) {
+          if (!key.startsWith(search)) continue;
+          const { home, copies } = bucketsOf(kind, key);
+          expect(
+            [home, ...copies].filter((b) => searchBuckets(search).includes(b)),
+            `${kind} ${key}, recherche ${search}`,
+          ).toHaveLength(1);
+          checked++;
+        }
+    expect(checked).toBeGreaterThan(100);
   });
 
-  it('keeps a long value’s lines in the bucket of its first 8 characters, and a copy of its summary where searches shorter than 8 look', () => {
-    expect(bucketsOf('450152600317')).toEqual({ home: '45015260', copies: ['4501'] });
-    expect(bucketsOf('4501526')).toEqual({ home: '4501', copies: [] });
-    expect(searchBucket('4501526003')).toBe('45015260');
-    expect(searchBucket('450152')).toBe('4501');
-    expect(linesBucketOf({ key: '450152600317' })).toBe('45015260|lines');
-    expect(linesBucketOf({ key: '0357123' })).toBe('0357|lines');
+  it('keeps an order’s lines in the bucket of its first 8 characters, and a copy of its summary where searches shorter than 8 look', () => {
+    expect(bucketsOf('order', '450152600317')).toEqual({ home: 'order|45015260', copies: ['order|4501'] });
+    expect(bucketsOf('order', '4501526')).toEqual({ home: 'order|4501', copies: [] });
+    expect(bucketsOf('invoice', '901526000384')).toEqual({ home: '9015', copies: [] });
+    expect(searchBuckets('4501526003')).toEqual(['4501', 'order|45015260']);
+    expect(searchBuckets('450152')).toEqual(['4501', 'order|4501']);
+    expect(linesBucketOf({ kind: 'order', key: '450152600317' })).toBe('order|45015260|lines');
+    expect(linesBucketOf({ kind: 'reference', key: '0357123456' })).toBe('0357|lines');
   });
 });
 
@@ -135,15 +141,13 @@ describe('salesIndexOfCustomer and gatherSalesIndexChanges', () => {
     const two = salesIndexOfCustomer('c2', [indexed('c', { customerId: 'c2' })]);
     expect(one.docs.map((d) => `${d.bucket} ${d.id}`).sort()).toEqual(
       [
-        '75001234 customer|750012345|c1|2025-03-1',
         '7500 customer|750012345|c1|2025-03-1',
-        '75001234|lines customer|750012345|c1|2025-03-1|lines',
-        '90012500 invoice|9001250000042|c1|2025',
+        '7500|lines customer|750012345|c1|2025-03-1|lines',
         '9001 invoice|9001250000042|c1|2025',
-        '90012500|lines invoice|9001250000042|c1|2025|lines',
-        '45001250 order|4500125000017|c1|2025',
-        '4500 order|4500125000017|c1|2025',
-        '45001250|lines order|4500125000017|c1|2025|lines',
+        '9001|lines invoice|9001250000042|c1|2025|lines',
+        'order|45001250 order|4500125000017|c1|2025',
+        'order|4500 order|4500125000017|c1|2025',
+        'order|45001250|lines order|4500125000017|c1|2025|lines',
       ].sort(),
     );
     const shared = new Map<string, SalesIndexChange>();

@@ -6,7 +6,7 @@ import { salesSearchKeysOf } from './sales-search.js';
  * The search's index (container `salesKeys`, partitioned by buckets of the values' first characters, see
  * bucketsOf): per kind of value, value, customer and period, a summary (its line count and the bounds of each
  * sort field) and a document of the lines that hold the value there, each with the fields the list sorts on. A
- * search reads the summaries of its bucket's documents (searchBucket), then only the lines of those that can
+ * search reads the summaries of its buckets' documents (searchBuckets), then only the lines of those that can
  * hold the page asked for, then the page's lines by point reads: its cost follows the page and the number of
  * values matched, never the number of lines. The writers of sales lines keep it current
  * (services/sales-lines.ts), the rebuild fills it from the stored lines (services/sales-index-rebuild.ts).
@@ -14,35 +14,38 @@ import { salesSearchKeysOf } from './sales-search.js';
 export const BUCKET_LENGTH = 4;
 
 /**
- * A value of LONG_BUCKET_LENGTH characters or more has its documents in the bucket of its first 8 characters, and
- * a copy of its summary in that of its first 4, which serves the searches shorter than 8; a shorter value has
- * them in the bucket of its first 4 alone. A search thus reads one partition (searchBucket), whatever its length:
- * each query is a round trip and, here, a query-plan request beside it (docs/upstream-reports.md). Why 8: order
- * numbers start alike (« 45 », then the customer's number in the demo data, a constant prefix and a sequence in
- * SAP's), so that by their first 4 characters the orders of 10 customers (33,378 summaries at 1,000,000 lines)
- * shared one bucket; by their first 8, one customer and year (≈ 1,100 orders, 2,000 for the largest). Invoice,
- * customer numbers and references are 8 characters or more too: the copies cost a second summary write per
- * value (docs/scale.md), and a search of 8 characters or more reads only the summaries of its 8 characters.
+ * Order numbers start alike (« 45 », then the customer's number in the demo data, a constant prefix and a
+ * sequence in SAP's): by their first 4 characters, the orders of 10 customers (33,378 summaries at 1,000,000
+ * lines) shared one bucket, which every search of an order number queried. An order's documents are in the bucket of
+ * its first 8 characters (one customer and year in the demo data, ≈ 1,100 orders, 2,000 for the largest), and
+ * a copy of its summary in the bucket of its first 4, which serves the searches shorter than 8. Both are
+ * named apart from the other kinds' buckets (`order|…`), so that a search of 8 characters or more reads
+ * neither those copies nor another kind's summaries beside the orders.
  */
-const LONG_BUCKET_LENGTH = 8;
+const ORDER_BUCKET_LENGTH = 8;
 
 export const keyBucket = (key: string): string => key.slice(0, BUCKET_LENGTH);
+const orderBucket = (prefix: string): string => `order|${prefix}`;
 
 /** The bucket of a value's summary and lines (`home`), and those of its summary's copies. */
-export function bucketsOf(key: string): { home: string; copies: string[] } {
-  // A value shorter than the long bucket is never found by a search that long: one summary serves it.
-  if (key.length < LONG_BUCKET_LENGTH) return { home: keyBucket(key), copies: [] };
-  return { home: key.slice(0, LONG_BUCKET_LENGTH), copies: [keyBucket(key)] };
+export function bucketsOf(kind: SalesIndexKind, key: string): { home: string; copies: string[] } {
+  if (kind !== 'order') return { home: keyBucket(key), copies: [] };
+  // An order shorter than the long bucket is never found by a search that long: one summary serves it.
+  if (key.length < ORDER_BUCKET_LENGTH) return { home: orderBucket(keyBucket(key)), copies: [] };
+  return { home: orderBucket(key.slice(0, ORDER_BUCKET_LENGTH)), copies: [orderBucket(keyBucket(key))] };
 }
 
 /**
- * The bucket whose summaries a search of `key` (BUCKET_LENGTH characters or more) reads: each value starting
- * with `key` has exactly one summary there, its home or its copy after the search's length.
+ * The buckets whose summaries a search of `key` (BUCKET_LENGTH characters or more) reads: each value starting
+ * with `key` has exactly one summary there, the home or the copy of an order after the search's length.
  */
-export const searchBucket = (key: string): string => (key.length >= LONG_BUCKET_LENGTH ? key.slice(0, LONG_BUCKET_LENGTH) : keyBucket(key));
+export const searchBuckets = (key: string): string[] => [
+  keyBucket(key),
+  orderBucket(key.length >= ORDER_BUCKET_LENGTH ? key.slice(0, ORDER_BUCKET_LENGTH) : keyBucket(key)),
+];
 
 /** The bucket of the lines of a summary (a copy's are beside its home's). */
-export const linesBucketOf = (summary: Pick<SalesIndexDoc, 'key'>): string => linesBucket(bucketsOf(summary.key).home);
+export const linesBucketOf = (summary: Pick<SalesIndexDoc, 'kind' | 'key'>): string => linesBucket(bucketsOf(summary.kind, summary.key).home);
 
 type SalesIndexKind = 'invoice' | 'order' | 'reference' | 'customer';
 
@@ -144,7 +147,7 @@ function salesIndexPlacesOf(l: IndexedSalesLine): IndexPlace[] {
     const period = periodOf(kind, l.salesRecognitionDate);
     const customerId = kind === 'reference' ? EVERY_CUSTOMER : l.customerId;
     const id = `${kind}|${key}|${customerId}|${period}`;
-    const { home, copies } = bucketsOf(key);
+    const { home, copies } = bucketsOf(kind, key);
     out.set(id, { id, bucket: home, copies, kind, key, customerId, period });
   };
   add('invoice', k.invoice);

@@ -6,8 +6,9 @@ import { EVERY_CUSTOMER, salesIndexOfCustomer } from '../domain/sales-index.js';
 /**
  * The sales-line search's index rebuilt from the stored lines: the documents every customer shares (the
  * references') emptied, then customer by customer its own documents written whole, those no line needs any
- * more deleted (the former lookup documents of type salesKey among them, and those of a former layout of the
- * buckets, domain/sales-index.ts bucketsOf), and its lines added to the shared ones. Run it once over data written before the index existed, or to repair; as the KPI
+ * more deleted (the former lookup documents of type salesKey among them, and the documents of an order in the
+ * bucket of its first 4 characters, where orders were kept before their own buckets), and its lines added to
+ * the shared ones. Run it once over data written before the index existed, or to repair; as the KPI
  * rebuild, while no import runs (a line written meanwhile could be indexed as it was read).
  * scripts/sales-index-rebuild.ts.
  */
@@ -22,7 +23,7 @@ export async function rebuildSalesIndex(
     for (let id = queue.shift(); id; id = queue.shift()) {
       const lines = await indexedLinesOf(id);
       const { docs, shared } = salesIndexOfCustomer(id, lines);
-      // By partition and id: a document moved to another bucket (issue 30) keeps its id in the former one.
+      // By partition and id: a document moved to another bucket (orders, issue 30) keeps its id in the former one.
       const kept = new Set(docs.map((d) => `${d.bucket}/${d.id}`));
       await writeSalesIndex(docs);
       await deleteSalesIndexDocs((await indexDocsOfCustomer(id)).filter((d) => !kept.has(`${d.bucket}/${d.id}`)));

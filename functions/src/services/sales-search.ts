@@ -16,8 +16,8 @@ import type { SalesLineDoc } from '../model/sales.js';
 
 /**
  * The admin list's search of sales lines (domain/sales-search.ts, domain/sales-index.ts). A search of BUCKET_LENGTH characters or
- * more is served by the index: the summaries of the matching index documents (one partition of `salesKeys`,
- * searchBucket: the value's first characters),
+ * more is served by the index: the summaries of the matching index documents (two partitions of `salesKeys`,
+ * searchBuckets: the value's first characters, and an order bucket),
  * then the lines of the documents that can hold the page (point reads, a few for the first page whatever the
  * number of lines), the count from the summaries' line counts, and the page's lines by point reads. A shorter search,
  * or one matching more than MAX_DOCUMENTS index documents, reads across partitions: the index of Azure serves
