@@ -159,6 +159,13 @@ export type ErrorCode = keyof typeof ERROR_TEXTS;
 /** The values a message interpolates (`{name}`), sent raw so that the site formats them for its reader. */
 export type ErrorParams = Record<string, string | number>;
 
+/** A cause as the API names it, refused or stored (a failed import job's): its code, its French text, its params. */
+export interface CodedFailure {
+  code: string;
+  message: string;
+  params?: ErrorParams;
+}
+
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_TEXTS, code);
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorParams } from '../error-codes.js';
+import type { CodedFailure } from '../error-codes.js';
 import { fr } from '../i18n/fr.js';
 import { idSchema } from './common.js';
 
@@ -32,13 +32,6 @@ export interface ImportRejectionDto {
   reason: string;
 }
 
-/** Like an API error: a code the site does not know is shown by its `message` (a job failed before codes: its text). */
-export interface ImportFailureDto {
-  code: string;
-  message: string;
-  params?: ErrorParams;
-}
-
 export interface ImportJobDto {
   id: string;
   table: ImportTable;
@@ -49,8 +42,8 @@ export interface ImportJobDto {
   counts: ImportCountsDto;
   errors: ImportRejectionDto[];
   warnings: string[];
-  /** Why the job failed as a whole: the site words it by its code (error-codes.ts), `message` is its French text. */
-  failure: ImportFailureDto | null;
+  /** Why the job failed as a whole: the site words it by its code (error-codes.ts), `message` is its French text (a job failed before codes: its text). */
+  failure: CodedFailure | null;
   /** A rollback was asked and is not finished yet. */
   rollbackPending: boolean;
   /** Later jobs that changed records this one wrote: while there is one, this job cannot be rolled back. */

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@portail/common';
-import { DETAILED_CODES, ERROR_TEXTS, interpolate, isErrorCode, type ErrorParams } from '@portail/common/error-codes';
+import { DETAILED_CODES, ERROR_TEXTS, interpolate, isErrorCode, type CodedFailure } from '@portail/common/error-codes';
 import { ApiRequestError } from '../lib/api-client';
 import { loadedText, type Language } from './catalogues';
 
@@ -7,13 +7,6 @@ import { loadedText, type Language } from './catalogues';
 const CLIENT_TEXTS: Record<string, MessageKey> = { network: 'alert.error.network', http_error: 'alert.error.server' };
 
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
-
-/** A cause as the API names it: its code, its French text, the values the text interpolates. */
-export interface CodedFailure {
-  code: string;
-  message: string;
-  params?: ErrorParams;
-}
 
 /**
  * What a failed call says to the reader, chosen by the API's code (issue 32): the catalogue's text for the

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MessageKey } from '@portail/common';
 import { loadLanguage, localise, storedLanguage, storeLanguage, textOf, type Language } from './catalogues';
-import { codedText, failureText, type CodedFailure } from './failure-text';
+import type { CodedFailure } from '@portail/common/error-codes';
+import { codedText, failureText } from './failure-text';
 
 export type { Language };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
