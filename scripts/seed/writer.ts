@@ -46,9 +46,10 @@ export class BulkWriter {
 }
 
 /**
- * A bulk call whose connection the local server dropped, sent again (upserts: harmless twice). On a machine
- * loaded 20 deep, seeding 1,000,000 lines lost a call so twice (« socket hang up », the server's event loop
- * held up past its request timeouts), which stopped the seed minutes in.
+ * A bulk call whose connection the local server dropped, or that the SDK gave up waiting for, sent again
+ * (upserts: harmless twice). On a machine loaded 20 deep, seeding 1,000,000 lines lost a call so twice
+ * (« socket hang up », the server's event loop held up past its request timeouts), and on 2026-11-28 one
+ * call outlasted the SDK's 60 s request timeout (TimeoutError): each stopped the seed minutes in.
  */
 export async function withConnectionRetries<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
@@ -57,7 +58,8 @@ export async function withConnectionRetries<T>(call: () => Promise<T>): Promise<
     } catch (e) {
       const cause = (e as { cause?: { code?: string } }).cause;
       const dropped = cause?.code === 'ECONNRESET' || /socket hang up|ECONNRESET/.test(String((e as Error).message));
-      if (!dropped || attempt >= 4) throw e;
+      const timedOut = (e as { code?: unknown }).code === 'TimeoutError';
+      if (!(dropped || timedOut) || attempt >= 4) throw e;
       await new Promise((r) => setTimeout(r, 1_000 * 2 ** attempt));
     }
   }
