@@ -15,7 +15,9 @@
  *   batch (again from the reads when the cart or the points changed meanwhile).
  * - GET /api/statsContract/customer/{id}: the token; the statistics and points of the year in one batch.
  * - GET /api/users?pageNumber=1: the token; the first page of users by e-mail and their count, together.
- * And for the bench itself: POST /bench/empty-cart/{customer}, GET /bench/sizes/{customer}.
+ * And for the bench itself: GET /bench/sizes/{customer}; POST /bench/snapshot/{customer} keeps the documents a
+ * checkout changes (cart, points of the year, order list) and the ids of the customer's orders; POST
+ * /bench/restore/{customer} puts those documents back, with an empty cart, and deletes the orders placed since.
  */
 import { BulkOperationType, CosmosClient, type JSONObject, type OperationInput } from '@azure/cosmos';
 import { jwtVerify } from 'jose';
@@ -23,6 +25,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent } from 'node:https';
+import { benchTooling } from './database-floor-tooling.js';
 
 const cosmosPort = Number(process.argv[2]);
 const settings = (JSON.parse(readFileSync(new URL('../local.settings.sample.json', import.meta.url), 'utf8')) as { Values: Record<string, string> }).Values;
@@ -38,6 +41,7 @@ const database = client.database(settings.COSMOS_DATABASE);
 const customerData = database.container('customerData');
 const products = database.container('products');
 const users = database.container('users');
+const tooling = benchTooling(customerData);
 
 // As the API: the HMAC key imported once, a token checked once and then kept until it expires.
 const secret = new TextEncoder().encode(settings.AUTH_TOKEN_SECRET);
@@ -257,23 +261,6 @@ async function firstUsersPage(): Promise<[number, unknown, Record<string, string
   return [200, items, { 'x-pagination': JSON.stringify({ CurrentPage: 1, PageSize: 15, TotalCount: total, TotalPages: Math.ceil(total / 15) }) }];
 }
 
-/** Bench tooling: the sizes (bytes of JSON) of the documents a checkout grows. */
-async function sizes(customerId: string): Promise<[number, unknown]> {
-  const year = new Date().getUTCFullYear();
-  const size = async (id: string) => {
-    const { resource } = await customerData.item(id, customerId).read();
-    return resource ? Buffer.byteLength(JSON.stringify(resource)) : 0;
-  };
-  const [points, orderList, cart] = await Promise.all([size(`points-${year}`), size('order-list'), size('cart')]);
-  return [200, { points, orderList, cart }];
-}
-
-async function emptyCart(customerId: string): Promise<[number, unknown]> {
-  const cart = await readCart(customerId);
-  if (cart) await customerData.item('cart', customerId).replace({ ...withoutSystem(cart), items: [] });
-  return [204, undefined];
-}
-
 function withoutSystem<T extends object>(doc: T): T {
   return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as T;
 }
@@ -281,8 +268,9 @@ function withoutSystem<T extends object>(doc: T): T {
 async function route(req: IncomingMessage, body: string): Promise<[number, unknown, Record<string, string>?]> {
   const url = new URL(req.url ?? '/', 'http://floor');
   const path = url.pathname;
-  if (path.startsWith('/bench/sizes/')) return sizes(path.slice('/bench/sizes/'.length));
-  if (path.startsWith('/bench/empty-cart/')) return emptyCart(path.slice('/bench/empty-cart/'.length));
+  if (path.startsWith('/bench/sizes/')) return tooling.sizes(path.slice('/bench/sizes/'.length));
+  if (path.startsWith('/bench/snapshot/')) return tooling.snapshot(path.slice('/bench/snapshot/'.length));
+  if (path.startsWith('/bench/restore/')) return tooling.restore(path.slice('/bench/restore/'.length));
   if (!(await authorised(req))) return [401, { message: 'Non authentifié' }];
   if (req.method === 'POST' && path.startsWith('/api/carts/items/')) return addToCart(path.slice('/api/carts/items/'.length), JSON.parse(body));
   if (req.method === 'POST' && path === '/api/orderOneStryker/createOrderFromCart') return checkout(JSON.parse(body));

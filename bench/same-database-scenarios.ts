@@ -28,7 +28,7 @@ interface Repetition {
   first: 'api' | 'floor';
   /** Checkout only: what the API answered, by kind. */
   outcomes?: Outcomes;
-  /** Checkout only: bytes of the documents the checkouts grow, largest over the customers, after the repetition. */
+  /** Checkout only: bytes of the documents the checkouts grow, largest over the customers, after the repetition's second load. */
   sizes?: { points: number; orderList: number; cart: number };
   /** Checkout only: the Cosmos requests and the server's time per order placed, under the load, API and floor. */
   database?: { api: string; floor: string };
@@ -90,6 +90,10 @@ async function prepareCustomers(api: string, admin: string): Promise<Prepared[]>
   return prepared;
 }
 
+async function expectNoContent(answer: Response): Promise<void> {
+  if (answer.status !== 204) throw new Error(`${answer.url} : ${answer.status} ${await answer.text()}`);
+}
+
 const addBody = (c: Prepared) => JSON.stringify({ productId: c.productId, quantity: 1, customer: c.id });
 const orderBody = (c: Prepared) =>
   JSON.stringify({ customerId: c.id, billingService: 'Service achats', fK_BillingAddressId: c.billing, fK_ShippingAddressId: c.billing });
@@ -99,7 +103,14 @@ const orderBody = (c: Prepared) =>
  * customer; an empty cart found after the other connection ordered it is a refusal the user would see, not
  * a failure.
  */
-async function checkoutLoad(url: string, prepared: Prepared[], cosmosPort: number): Promise<{ result: LoadResult; outcomes: Outcomes; database: string }> {
+async function checkoutLoad(
+  url: string,
+  floor: string,
+  prepared: Prepared[],
+  cosmosPort: number,
+): Promise<{ result: LoadResult; outcomes: Outcomes; database: string }> {
+  // Each load, API or floor, starts from the documents as they were before the first (bench/database-floor-server.ts restore).
+  await Promise.all(prepared.map((c) => fetch(`${floor}/bench/restore/${c.id}`, { method: 'POST' }).then(expectNoContent)));
   const outcomes: Outcomes = { ordered: 0, emptyCart: 0, busy: 0, other: 0 };
   let next = 0;
   const requests: autocannon.Request[] = [
@@ -192,11 +203,10 @@ async function checkoutFigures(api: string, floor: string, admin: string, cosmos
   console.log('Mesure : panier puis commande, API et plancher sur la même base');
   const prepared = await prepareCustomers(api, admin);
   const requests = { api: await requestsPerPair(api, prepared[0], cosmosPort), floor: await requestsPerPair(floor, prepared[0], cosmosPort) };
+  await Promise.all(prepared.map((c) => fetch(`${floor}/bench/snapshot/${c.id}`, { method: 'POST' }).then(expectNoContent)));
   const repetitions: Repetition[] = [];
   for (let r = 0; r < REPETITIONS; r++) {
-    // Fresh carts: what the last repetition left in a cart does not make this one's first orders larger.
-    await Promise.all(prepared.map((c) => fetch(`${floor}/bench/empty-cart/${c.id}`, { method: 'POST' })));
-    const { api: a, floor: f, first } = await alternate(r, api, floor, (url) => checkoutLoad(url, prepared, cosmosPort));
+    const { api: a, floor: f, first } = await alternate(r, api, floor, (url) => checkoutLoad(url, floor, prepared, cosmosPort));
     repetitions.push({
       api: a.result,
       floor: f.result,
@@ -264,7 +274,7 @@ function table(f: SameDatabaseFigures): string {
     const o = r.outcomes
       ? ` ; commandes ${r.outcomes.ordered}, panier vide ${r.outcomes.emptyCart}, occupé (409) ${r.outcomes.busy}, autres ${r.outcomes.other}`
       : '';
-    const s = r.sizes ? ` ; après : points ${kb(r.sizes.points)}, liste des commandes ${kb(r.sizes.orderList)}` : '';
+    const s = r.sizes ? ` ; après la seconde charge : points ${kb(r.sizes.points)}, liste des commandes ${kb(r.sizes.orderList)}` : '';
     const verdict = f.targetRatio ? (ratio(r) <= f.targetRatio ? ' (atteint)' : ' (**non atteint**)') : '';
     return `| ${i + 1} (${r.first === 'api' ? 'API d’abord' : 'plancher d’abord'}) | ${ms(r.api.p50)} / ${ms(r.api.p99)} | ${Math.round(r.api.requestsPerSecond)} | ${ms(r.floor.p50)} / ${ms(r.floor.p99)} | ${Math.round(r.floor.requestsPerSecond)} | ${fmt(ratio(r))}${verdict} | ${r.api.errors + r.api.non2xx} / ${r.floor.errors + r.floor.non2xx}${o}${s} |`;
   });
@@ -296,8 +306,11 @@ et ligne de la liste des commandes en un lot transactionnel ; pour l’ajout au 
 listes de prix puis remplacer le panier ; pour l’accueil, les deux lectures de l’année en un lot ; pour la
 liste, la première page triée et le compte. Ni validation, ni journal, ni suivi des indicateurs : l’écart est
 ce que coûte notre code. Chaque mesure est répétée ${REPETITIONS} fois sur la même pile (${CONNECTIONS} connexions, ${WARM_UP_SECONDS} s
-non comptées puis 10 s), l’API et le plancher à tour de rôle en premier ; la commande repart de paniers vides
-à chaque répétition.
+non comptées puis 10 s), l’API et le plancher à tour de rôle en premier. Chaque charge de commande, de l’API comme du plancher, repart
+des mêmes documents : paniers vides, points et liste des commandes remis comme avant la première, commandes
+passées depuis supprimées (bench/database-floor-server.ts, restore). Sans cela chaque charge héritait des
+commandes des précédentes (environ 1 400 par client au bout de trois répétitions), et les documents que chaque
+commande réécrit grossissaient d’une charge à l’autre.
 
 ${figures.map(table).join('\n')}`;
   replaceSection(root, TITLE, section);
