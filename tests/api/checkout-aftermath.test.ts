@@ -105,11 +105,21 @@ describe('recovery of interrupted checkouts', () => {
   });
 });
 
-describe('Programme orders list (one document per customer, rebuilt after each order write)', () => {
+describe('Programme orders list (one document per customer and year, patched by each order write)', () => {
   const page = async () => {
     const res = await call('GET', `orderOneStryker/customer/${customer}/query`, { token: w.buyer, query: { pageNumber: 1, orderBy: 'orderDate desc' } });
     expect(res.status, res.text).toBe(200);
     return res.json as { id: string; status: string; totalAmount: number }[];
+  };
+  /** The rows of the customer's lists of every year (data/orders-repository.ts). */
+  const listedRows = async () => {
+    const { resources } = await customerData()
+      .items.query(
+        { query: "SELECT * FROM c WHERE c.customerId = @c AND c.type = 'orderList'", parameters: [{ name: '@c', value: customer }] },
+        { partitionKey: customer },
+      )
+      .fetchAll();
+    return Object.assign({}, ...resources.map((l: { rows: object }) => l.rows)) as Record<string, { id: string; status: string }>;
   };
   const storedOrders = async () => {
     const { resources } = await customerData()
@@ -127,8 +137,7 @@ describe('Programme orders list (one document per customer, rebuilt after each o
     expect(created.status, created.text).toBe(201);
     const first = (await page())[0];
     expect(first).toMatchObject({ id: created.json.id, status: 'confirmed' });
-    const { resource: list } = await customerData().item('order-list', customer).read();
-    expect(new Set(Object.keys(list.rows))).toEqual(new Set((await storedOrders()).map((o) => o.id)));
+    expect(new Set(Object.keys(await listedRows()))).toEqual(new Set((await storedOrders()).map((o) => o.id)));
   });
 
   it('checkouts racing on one customer: the list ends with every order and its status', async () => {
@@ -144,8 +153,7 @@ describe('Programme orders list (one document per customer, rebuilt after each o
       }),
     );
     expect(ids.length).toBeGreaterThan(0);
-    const { resource: list } = await customerData().item('order-list', customer).read();
-    const listed = new Map(Object.values(list.rows as Record<string, { id: string; status: string }>).map((r) => [r.id, r.status]));
+    const listed = new Map(Object.values(await listedRows()).map((r) => [r.id, r.status]));
     for (const o of await storedOrders()) expect(listed.get(o.id), o.id).toBe(o.status);
   });
 
@@ -154,14 +162,16 @@ describe('Programme orders list (one document per customer, rebuilt after each o
     const confirmed = orders.find((o) => o.status === 'confirmed');
     expect(confirmed).toBeDefined();
     const c = customerData();
-    const { resource: list } = await c.item('order-list', customer).read();
-    await c.item('order-list', customer).replace({ ...list, rows: { ...list.rows, [confirmed!.id]: { ...list.rows[confirmed!.id], status: 'pending' } } });
+    const { resource: order } = await c.item(confirmed!.id, customer).read();
+    const listId = `order-list-${order.year}`;
+    const { resource: list } = await c.item(listId, customer).read();
+    await c.item(listId, customer).replace({ ...list, rows: { ...list.rows, [confirmed!.id]: { ...list.rows[confirmed!.id], status: 'pending' } } });
 
     const row = (await call('GET', `orderOneStryker/customer/${customer}/query`, { token: w.buyer, query: { pageNumber: 1, pageSize: 100 } })).json.find(
       (r: { id: string }) => r.id === confirmed!.id,
     );
     expect(row?.status).toBe('confirmed');
-    const { resource: healed } = await c.item('order-list', customer).read();
+    const { resource: healed } = await c.item(listId, customer).read();
     expect(healed.rows[confirmed!.id].status).toBe('confirmed');
   });
 });

@@ -1,9 +1,9 @@
-import { BulkOperationType, type OperationInput, type PatchOperation } from '@azure/cosmos';
+import { BulkOperationType, type OperationInput } from '@azure/cosmos';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { ownerOf } from './lookups-repository.js';
 import { customerOfOrder } from '../domain/points-ledger.js';
-import { ORDER_LIST_DOC_ID, type OrderDoc, type OrderListDoc, type OrderRow } from '../model/orders.js';
+import { FORMER_ORDER_LIST_DOC_ID, orderListDocId, type OrderDoc, type OrderListDoc, type OrderRow } from '../model/orders.js';
 
 const customerData = () => container('customerData');
 
@@ -21,6 +21,8 @@ export async function findOrderById(id: string): Promise<OrderDoc | undefined> {
 /** Rebuilds that lost the race to another write try again: each must end with a list read after its query. */
 const MAX_REBUILDS = 11;
 
+type ListedOrder = OrderRow & { customerId: string; year: number };
+
 const toRow = (o: OrderRow): OrderRow => ({
   id: o.id,
   customerName: o.customerName,
@@ -32,33 +34,46 @@ const toRow = (o: OrderRow): OrderRow => ({
 
 /**
  * The rows of all the customer's Programme orders, for the page to be sorted, searched and cut in memory
- * (order-sort.ts): one point read of the customer's order list. A list that does not exist yet (orders
- * from before it, seeded or imported) or that still shows a pending order (a checkout under way, or one
- * stopped between its order write and the list's) is rebuilt from the orders first.
+ * (order-sort.ts): the customer's lists of every year, read by one query of its partition. Lists that do not
+ * exist yet (orders from before them, seeded or imported, or only the former list of every year) or that
+ * still show a pending order (a checkout under way, or one stopped between its order write and the list's)
+ * are rebuilt from the orders first.
  */
 export async function orderRows(customerId: string): Promise<OrderRow[]> {
-  const list = await readItem<OrderListDoc>(customerData(), ORDER_LIST_DOC_ID, customerId);
-  const rows = list ? Object.values(list.rows) : [];
-  if (list && !rows.some((r) => r.status === 'pending')) return rows;
-  return rebuildOrderList(customerId);
+  const lists = await queryOrderLists(customerId);
+  const rows = lists.flatMap((list) => Object.values(list.rows));
+  if (lists.length > 0 && !rows.some((r) => r.status === 'pending')) return rows;
+  return rebuildOrderLists(customerId);
 }
 
 /**
- * Puts an order's row in its customer's list, after the order was written: one patch of that row alone,
- * so concurrent orders never clash. Without a list yet, the list is built from the orders.
+ * Puts an order's row in its customer's list of its year, after the order was written: one patch of that row
+ * alone, so concurrent orders never clash. Without that list yet, the lists are built from the orders.
  */
-export async function recordOrderRow(order: OrderRow & { customerId: string }): Promise<'patched' | 'rebuilt'> {
-  return patchList(order.customerId, [{ op: 'set', path: `/rows/${order.id}`, value: toRow(order) }]);
+export async function recordOrderRow(order: ListedOrder): Promise<'patched' | 'rebuilt'> {
+  try {
+    await customerData()
+      .item(orderListDocId(order.year), order.customerId)
+      .patch([
+        { op: 'set', path: `/rows/${order.id}`, value: toRow(order) },
+        { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
+      ]);
+    return 'patched';
+  } catch (err) {
+    if (!isCosmosStatus(err, 404)) throw err;
+    await rebuildOrderLists(order.customerId);
+    return 'rebuilt';
+  }
 }
 
 /**
  * recordOrderRow as one operation of a transactional batch that writes the order too (the checkout): the row
  * lands with the order. The list must exist: a batch refused on it (404) is made again without, and the row
- * then recorded with recordOrderRow, which builds the list.
+ * then recorded with recordOrderRow, which builds the lists.
  */
-export const orderRowPatch = (order: OrderRow & { customerId: string }): OperationInput => ({
+export const orderRowPatch = (order: ListedOrder): OperationInput => ({
   operationType: BulkOperationType.Patch,
-  id: ORDER_LIST_DOC_ID,
+  id: orderListDocId(order.year),
   partitionKey: order.customerId,
   resourceBody: {
     operations: [
@@ -68,42 +83,48 @@ export const orderRowPatch = (order: OrderRow & { customerId: string }): Operati
   },
 });
 
-/** 'rebuilt' when there was no list yet: it was built from the orders as stored, not from `operations`. */
-async function patchList(customerId: string, operations: PatchOperation[]): Promise<'patched' | 'rebuilt'> {
-  try {
-    await customerData()
-      .item(ORDER_LIST_DOC_ID, customerId)
-      .patch([...operations, { op: 'set', path: '/updatedAt', value: new Date().toISOString() }]);
-    return 'patched';
-  } catch (err) {
-    if (!isCosmosStatus(err, 404)) throw err;
-    await rebuildOrderList(customerId);
-    return 'rebuilt';
-  }
+/**
+ * Builds the customer's list of every year it has orders in, and of the current year (so that a customer
+ * without orders has a list to read), from the orders; the former list of every year goes. Every year is
+ * rebuilt, not only a missing one: a list that exists says the lists of the other years do too.
+ */
+async function rebuildOrderLists(customerId: string): Promise<OrderRow[]> {
+  const years = new Set((await queryOrderRows(customerId)).map((o) => o.year));
+  years.add(new Date().getUTCFullYear());
+  const rows = await Promise.all([...years].map((year) => rebuildOrderList(customerId, year)));
+  await customerData()
+    .item(FORMER_ORDER_LIST_DOC_ID, customerId)
+    .delete()
+    .catch((err: unknown) => {
+      if (!isCosmosStatus(err, 404)) throw err;
+    });
+  return rows.flat();
 }
 
 /**
- * Builds the customer's order list from the orders. The list is read before the orders are queried and
- * replaced only if nothing changed it since (If-Match): a rebuild that queried before a newer order was
- * recorded can never drop that order's row.
+ * The list of one year from its orders. The list is read before the orders are queried and replaced only if
+ * nothing changed it since (If-Match): a rebuild that queried before a newer order was recorded can never
+ * drop that order's row.
  */
-function rebuildOrderList(customerId: string): Promise<OrderRow[]> {
+function rebuildOrderList(customerId: string, year: number): Promise<OrderRow[]> {
   let rows: OrderRow[] = [];
+  const id = orderListDocId(year);
   return withEtagRetry(
     MAX_REBUILDS,
     async () => {
-      const current = await readItem<OrderListDoc>(customerData(), ORDER_LIST_DOC_ID, customerId);
-      rows = await queryOrderRows(customerId);
+      const current = await readItem<OrderListDoc>(customerData(), id, customerId);
+      rows = (await queryOrderRows(customerId, year)).map(toRow);
       const doc: OrderListDoc = {
-        id: ORDER_LIST_DOC_ID,
+        id,
         type: 'orderList',
         customerId,
-        rows: Object.fromEntries(rows.map((r) => [r.id, toRow(r)])),
+        year,
+        rows: Object.fromEntries(rows.map((r) => [r.id, r])),
         updatedAt: new Date().toISOString(),
       };
       if (current)
         await customerData()
-          .item(ORDER_LIST_DOC_ID, customerId)
+          .item(id, customerId)
           .replace(doc, { accessCondition: { type: 'IfMatch', condition: current._etag } });
       else await customerData().items.create(doc);
       return rows;
@@ -113,14 +134,34 @@ function rebuildOrderList(customerId: string): Promise<OrderRow[]> {
   );
 }
 
-/** One single-partition query (a customer places a few orders a month). */
-async function queryOrderRows(customerId: string): Promise<OrderRow[]> {
+/** The customer's lists of every year: one single-partition query (the former list of every year left out). */
+async function queryOrderLists(customerId: string): Promise<OrderListDoc[]> {
   const { resources } = await customerData()
-    .items.query<OrderRow>(
+    .items.query<OrderListDoc>(
+      {
+        query: "SELECT * FROM c WHERE c.customerId = @customerId AND c.type = 'orderList' AND c.id != @former",
+        parameters: [
+          { name: '@customerId', value: customerId },
+          { name: '@former', value: FORMER_ORDER_LIST_DOC_ID },
+        ],
+      },
+      { partitionKey: customerId },
+    )
+    .fetchAll();
+  return resources;
+}
+
+/** One single-partition query (a customer places a few orders a month), of one year or of all. */
+async function queryOrderRows(customerId: string, year?: number): Promise<(OrderRow & { year: number })[]> {
+  const { resources } = await customerData()
+    .items.query<OrderRow & { year: number }>(
       {
         // The partition is named in the SQL too (the local Cosmos server as published ignores the partitionKey option).
-        query: "SELECT c.id, c.customerName, c.orderNumber, c.totalAmount, c.orderDate, c.status FROM c WHERE c.customerId = @customerId AND c.type = 'order'",
-        parameters: [{ name: '@customerId', value: customerId }],
+        query: `SELECT c.id, c.customerName, c.orderNumber, c.totalAmount, c.orderDate, c.status, c.year FROM c WHERE c.customerId = @customerId AND c.type = 'order'${year === undefined ? '' : ' AND c.year = @year'}`,
+        parameters: [
+          { name: '@customerId', value: customerId },
+          { name: '@year', value: year ?? 0 },
+        ],
       },
       { partitionKey: customerId },
     )

@@ -70,18 +70,23 @@ export interface OrderDoc extends Timestamps {
 export type OrderRow = Pick<OrderDoc, 'id' | 'customerName' | 'orderNumber' | 'totalAmount' | 'orderDate' | 'status'>;
 
 /**
- * The rows of the Programme orders screen, one document per customer: the screen is a point read
- * instead of a query. Derived from the orders: each order write patches its own row (orders-repository.ts).
+ * The rows of the Programme orders screen, one document per customer and year (the order's `year`): the
+ * screen reads them together instead of querying the orders, and a checkout rewrites the rows of its year,
+ * not those of every year the customer has ordered in. Derived from the orders: each order write patches its
+ * own row (orders-repository.ts).
  */
 export interface OrderListDoc {
-  id: typeof ORDER_LIST_DOC_ID;
+  id: string;
   type: 'orderList';
   customerId: string;
+  year: number;
   /** By order id, so that one order's row is patched without reading or rewriting the others. */
   rows: Record<string, OrderRow>;
   updatedAt: string;
 }
 
-export const ORDER_LIST_DOC_ID = 'order-list';
+export const orderListDocId = (year: number): string => `order-list-${year}`;
+/** The former list of every year in one document, which grew with every order: replaced by the first rebuild. */
+export const FORMER_ORDER_LIST_DOC_ID = 'order-list';
 /** Deterministic from the idempotency key: creating it twice answers 409 instead of a second order. */
 export const orderDocId = (idempotencyKey: string): string => `order-${idempotencyKey}`;
