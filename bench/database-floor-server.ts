@@ -191,7 +191,7 @@ async function checkout(body: {
       },
       {
         operationType: BulkOperationType.Patch,
-        id: 'order-list',
+        id: `order-list-${year}`,
         partitionKey: customerId,
         resourceBody: {
           operations: [
@@ -235,7 +235,7 @@ async function checkout(body: {
         { id: orderId, orderNumber: order.orderNumber, totalAmount: total, pointsSpent: spent, amountInvoiced: order.amountInvoiced, status: 'confirmed' },
       ];
     // The customer's first order: its list does not exist yet (the API builds it then too).
-    if (statuses[2] === 404) await customerData.items.upsert({ id: 'order-list', type: 'orderList', customerId, rows: {} });
+    if (statuses[2] === 404) await customerData.items.upsert({ id: `order-list-${year}`, type: 'orderList', customerId, year, rows: {} });
     else if (!statuses.includes(412)) return [409, { message: `Lot refusé : ${statuses.join(', ')}` }];
   }
   return [409, { message: 'Panier occupé' }];

@@ -9,7 +9,7 @@ interface Snapshot {
   orderIds: Set<string>;
 }
 
-const GROWN_DOCS = () => ['cart', `points-${new Date().getUTCFullYear()}`, 'order-list'];
+const GROWN_DOCS = () => ['cart', `points-${new Date().getUTCFullYear()}`, `order-list-${new Date().getUTCFullYear()}`];
 
 function withoutSystem<T extends object>(doc: T): T {
   return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_'))) as T;
@@ -36,7 +36,7 @@ export function benchTooling(customerData: Container) {
         const { resource } = await customerData.item(id, customerId).read();
         return resource ? Buffer.byteLength(JSON.stringify(resource)) : 0;
       };
-      const [points, orderList, cart] = await Promise.all([size(`points-${year}`), size('order-list'), size('cart')]);
+      const [points, orderList, cart] = await Promise.all([size(`points-${year}`), size(`order-list-${year}`), size('cart')]);
       return [200, { points, orderList, cart }];
     },
 

@@ -74,6 +74,8 @@ async function prepareCustomers(api: string, admin: string): Promise<Prepared[]>
     const billing = addresses.find((a) => a.addressType === 0);
     const products = await getJson<{ id: string }[]>(`${api}/api/products/GetAllForCustomer?Customer=${c.id}&pageNumber=1`, token).catch(() => []);
     if (!billing || products.length === 0) continue;
+    // Reading its Programme orders builds the customer's order lists: every load then starts with them, as a customer's checkouts do.
+    await getJson(`${api}/api/orderOneStryker/customer/${c.id}/query?pageNumber=1`, token);
     await fetch(`${api}/api/statsContract/updatePoints`, {
       method: 'POST',
       headers: adminHeaders,
