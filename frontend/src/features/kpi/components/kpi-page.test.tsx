@@ -121,6 +121,37 @@ describe('the KPI page', () => {
     ).toEqual(['RESAH', 'UniHA']);
   }, 30_000);
 
+  // Moved from kpi.spec.ts « Divisions and Clients toggle… »: the list's pages of 10 and its search are the tab's own.
+  it('« Clients »: pages of 10, page 2 marked current, and a search that keeps the one customer named', async () => {
+    const names = [...Array.from({ length: 11 }, (_, i) => `Hôpital n°${i + 1}`), 'Clinique des Lilas'];
+    const rows = names.map((customerName, i) => ({
+      customerId: `c${i + 1}`,
+      customerNumber: String(597151100 + i),
+      customerName,
+      statusPreviousYear: 1,
+      statusCurrentYear: 2,
+      revenuePreviousYear: 100_000 + i,
+      revenueCurrentYear: 200_000 + i,
+      totalPoints: 1_000,
+      forecastPoints: 2_000,
+      tierRule: 'own',
+    }));
+    fakeApi({ 'GET /kpi/statistics': { body: statistics(thisYear) }, 'GET /kpi/statistics-customer': { body: rows } });
+    const { user } = renderPage(<KpiPage />, { path: '/kpi' });
+    await user.click(await screen.findByRole('tab', { name: 'Clients' }));
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    const shown = () => within(table).getAllByRole('row').slice(1);
+    expect(shown()).toHaveLength(10);
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'));
+    expect(shown().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['597151110 - Hôpital n°11', '597151111 - Clinique des Lilas']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'clinique des lilas');
+    await waitFor(() => expect(shown()).toHaveLength(1));
+    expect(shown()[0]!.textContent).toContain('Clinique des Lilas');
+  }, 30_000);
+
   // Issue 30 follow-up: the rule of the status is words, and was pushed to the right like the figures around it.
   it('« Clients »: the texts start on the left, the statuses, euros and points end on the right', async () => {
     const row = {
