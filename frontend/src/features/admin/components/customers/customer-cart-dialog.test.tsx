@@ -73,4 +73,18 @@ describe('the admin cart dialog', () => {
     expect(document.querySelector('img[src*="illustrations"]')).toBeNull();
     expect(document.querySelectorAll('[data-testid="product-placeholder"]')).toHaveLength(1);
   });
+
+  // Moved from the browser (admin-customers.spec.ts « applies a discount… »): the rate is checked before asking.
+  it('refuses a discount above 100 % under its field, and neither asks nor sends', async () => {
+    const api = fakeApi({ 'GET /carts/:id': { body: cart() }, 'GET /products/:id/image': { body: {} }, 'PUT /carts/:id/discountRate': { body: cart() } });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:picture');
+    const { user } = renderPage(<CustomerCartDialog customer={customer} onClose={vi.fn()} />);
+    const rate = await screen.findByRole('textbox', { name: 'Remise (%)' });
+    await user.clear(rate);
+    await user.type(rate, '150');
+    await user.click(screen.getByRole('button', { name: 'Appliquer la remise' }));
+    expect(await screen.findByText('Le taux de remise doit être un nombre compris entre 0 et 100')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls('PUT /carts/:id/discountRate')).toEqual([]);
+  });
 });

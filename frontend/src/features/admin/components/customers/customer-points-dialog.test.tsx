@@ -66,4 +66,17 @@ describe('the points dialog', () => {
     const [a, b] = api.calls('POST /statsContract/updatePoints');
     expect(keyOf(b)).not.toBe(keyOf(a));
   });
+
+  // Moved from the browser (admin-customers.spec.ts « links users…, adjusts points »): the dialog's own rules.
+  it('refuses a decimal amount and an empty reason under their fields, and sends nothing', async () => {
+    const api = fakeApi({ 'POST /statsContract/updatePoints': { body: balance } });
+    const onClose = vi.fn();
+    const { user } = renderPage(<CustomerPointsDialog customer={customer} onClose={onClose} />);
+    await user.type(screen.getByRole('textbox', { name: /Points à ajouter/ }), '1,5');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Veuillez saisir un nombre entier non nul')).toBeTruthy();
+    expect(screen.getByText('Le motif est obligatoire')).toBeTruthy();
+    expect(api.calls('POST /statsContract/updatePoints')).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -52,4 +52,20 @@ describe('the users of a customer', () => {
     await waitFor(() => expect(api.calls('POST /customers/:id/users')).toHaveLength(2));
     expect(ifMatchOf(api.calls('POST /customers/:id/users')[1])).toBe('"v2"');
   });
+
+  // Moved from the browser (admin-customers.spec.ts « links users (at least one)… »): the dialog's own rule.
+  it('asks for at least one user when none is ticked, sends nothing and stays open', async () => {
+    const api = fakeApi({
+      'GET /customers/:id/users': { body: [], headers: { ETag: '"v1"' } },
+      'GET /users': { body: [user('u2', 'Bruno')] },
+      'POST /customers/:id/users': { body: [] },
+    });
+    const onClose = vi.fn();
+    const { user: person } = renderPage(<CustomerUsersDialog customer={customer} canWrite onClose={onClose} />);
+    expect(await screen.findByRole('checkbox', { name: /Bruno/, checked: false })).toBeTruthy();
+    await person.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Veuillez sélectionner au moins un utilisateur');
+    expect(api.calls('POST /customers/:id/users')).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
