@@ -36,6 +36,15 @@ const referenceList = (list: string, url: URL) => {
   return { body: items };
 };
 
+/** The list of one product, that product read for its form, and its update as the server answers it. */
+const editableProductApi = (product: ReturnType<typeof adminProduct>) =>
+  fakeApi({
+    'GET /products': { body: [product], headers: page },
+    'GET /products/:id': { body: product, headers: { ETag: '"v1"' } },
+    'PUT /products/:id': (req) => ({ body: { ...product, ...(req.body as object) } }),
+    'GET /:list': (_, url) => referenceList(url.pathname.split('/').at(-1)!, url),
+  });
+
 describe('the product dialog', () => {
   it('refuses an empty form, a negative price and a decimal GIM ID under their fields, and sends nothing until they are right', async () => {
     const api = fakeApi({
@@ -75,12 +84,7 @@ describe('the product dialog', () => {
 
   it('chooses each classification name from its list, searched on the server; free text is not kept, « Aucune valeur » is a choice', async () => {
     const product = adminProduct({ franchise: 'Spine', franchiseGroup: 'Orthopaedics' });
-    const api = fakeApi({
-      'GET /products': { body: [product], headers: page },
-      'GET /products/:id': { body: product, headers: { ETag: '"v1"' } },
-      'PUT /products/:id': (req) => ({ body: { ...product, ...(req.body as object) } }),
-      'GET /:list': (_, url) => referenceList(url.pathname.split('/').at(-1)!, url),
-    });
+    const api = editableProductApi(product);
     const { user } = renderPage(<ProductsTab canWrite />);
     await user.click(await screen.findByRole('button', { name: 'Modifier « REF-1 »' }));
     const dialog = await dialogTitled('Produits : modifier « REF-1 »');
@@ -111,12 +115,7 @@ describe('the product dialog', () => {
 
   it('keeps a stored name the list no longer has, shown with a warning, and saves it as it was', async () => {
     const product = adminProduct({ gimBrand: 'Ancienne marque' });
-    const api = fakeApi({
-      'GET /products': { body: [product], headers: page },
-      'GET /products/:id': { body: product, headers: { ETag: '"v1"' } },
-      'PUT /products/:id': (req) => ({ body: { ...product, ...(req.body as object) } }),
-      'GET /:list': (_, url) => referenceList(url.pathname.split('/').at(-1)!, url),
-    });
+    const api = editableProductApi(product);
     const { user } = renderPage(<ProductsTab canWrite />);
     await user.click(await screen.findByRole('button', { name: 'Modifier « REF-1 »' }));
     const dialog = await dialogTitled('Produits : modifier « REF-1 »');
