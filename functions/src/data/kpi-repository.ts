@@ -1,7 +1,7 @@
 import { BulkOperationType, type JSONObject, type OperationInput } from '@azure/cosmos';
 import type { ListRequest } from '@portail/common';
 import { randomUUID } from 'node:crypto';
-import { container, isCosmosStatus, readItem, transactionalBatch } from './cosmos.js';
+import { bulkWithRetry, container, isCosmosStatus, readItem, transactionalBatch } from './cosmos.js';
 import { countWhere, mergeFilters, queryPage, queryPartition, searchFilter, type Filter } from './list-query.js';
 import {
   kpiCustomerDocId,
@@ -115,22 +115,27 @@ function orderLineIdsOf(customerId: string, year: number): Promise<string[]> {
 
 /**
  * Makes the order-line rows of a customer and year these: rows not stored yet are written (all of them when
- * `rewrite`: a confirmed order never changes, so a refresh only adds), stored rows not given are deleted.
+ * `rewrite`: a confirmed order never changes, so a refresh only adds), stored rows not given are deleted. In
+ * bulk calls of up to 100 operations rather than one request per row: the refresh that follows checkouts
+ * wrote the rows of each new order one by one, a request per line that a same-database floor does not make.
  */
 export async function replaceOrderLines(customerId: string, year: number, rows: readonly KpiOrderLineDoc[], rewrite = false): Promise<void> {
   const keep = new Set(rows.map((r) => r.id));
   const stored = new Set(await orderLineIdsOf(customerId, year));
-  const stale = [...stored].filter((id) => !keep.has(id));
-  const c = customerData();
-  for (const row of rows) if (rewrite || !stored.has(row.id)) await c.items.upsert(row);
-  for (const id of stale) {
-    await c
-      .item(id, KPI_ORDERS_PARTITION)
-      .delete()
-      .catch((err: unknown) => {
-        if (!isCosmosStatus(err, 404)) throw err;
-      });
-  }
+  const writes: OperationInput[] = [
+    ...rows
+      .filter((row) => rewrite || !stored.has(row.id))
+      .map((row): OperationInput => ({
+        operationType: BulkOperationType.Upsert,
+        partitionKey: KPI_ORDERS_PARTITION,
+        resourceBody: row as unknown as JSONObject,
+      })),
+    ...[...stored]
+      .filter((id) => !keep.has(id))
+      .map((id): OperationInput => ({ operationType: BulkOperationType.Delete, id, partitionKey: KPI_ORDERS_PARTITION })),
+  ];
+  // A row deleted meanwhile (404) is as wanted.
+  if (writes.length > 0) await bulkWithRetry(customerData(), writes, (status) => status < 400 || status === 404, 'Écriture des lignes KPI des commandes');
 }
 
 /** Every customer id (cross-partition; the programme has a few hundred customers): what a rebuild walks. */
