@@ -32,7 +32,8 @@ async function firstAnswer(root: string, profile: Profile, command: string, args
   const values = (JSON.parse(readFileSync(join(root, 'local.settings.sample.json'), 'utf8')) as { Values: Record<string, string> }).Values;
   const env = { ...process.env, ...values, ...profileEnv(profile), FUNCTIONS_PORT: String(port) };
   const started = performance.now();
-  const child = spawn(command, args, { cwd: root, env, stdio: 'ignore' });
+  // Its own process group: tsx starts the API in a child process of its own, which a kill of tsx alone leaves running.
+  const child = spawn(command, args, { cwd: root, env, stdio: 'ignore', detached: true });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${args.join(' ')} s'est arrêté (code ${child.exitCode})`);
@@ -45,7 +46,7 @@ async function firstAnswer(root: string, profile: Profile, command: string, args
       await new Promise((r) => setTimeout(r, 5));
     }
   } finally {
-    child.kill('SIGKILL');
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
   }
 }
 
