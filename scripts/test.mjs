@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, then unit tests, API tests against a fresh local stack (its own
 // ports, data in memory), and browser tests in Chromium. Ends with the failing tests, if any, and one
 // "N passed, N failed" line.
-import { execSync, spawn, spawnSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,18 +46,6 @@ const failures = [];
 const secondAttempts = [];
 const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0].slice(0, 300);
 
-function step(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  phases.push([title, Date.now() - started]);
-  if (result.status !== 0) {
-    failedSteps += 1;
-    failures.push(`étape « ${title} » : code de sortie ${result.status}`);
-  }
-  return result.status === 0;
-}
-
 function countVitest(file) {
   if (!existsSync(file)) return void (totals.failed += 1);
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -94,19 +82,24 @@ function countPlaywright(file) {
 }
 
 /**
- * A step run beside others: its output is kept and printed whole when it ends, so that two steps running
- * together do not mix their lines.
+ * A step, run beside others: its output is kept and printed whole when it ends, so that two steps running
+ * together do not mix their lines; or, `shown`, printed as it comes (one such step at a time).
  */
-function stepBeside(title, command, args) {
+function stepAsync(title, command, args, env = {}, { shown = false } = {}) {
   const started = Date.now();
+  if (shown) console.log(`\n▶ ${title}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', shown ? 'inherit' : 'pipe', shown ? 'inherit' : 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
     child.on('close', (code) => {
       phases.push([title, Date.now() - started]);
-      console.log(`\n▶ ${title}\n${output.trimEnd()}`);
+      if (!shown) console.log(`\n▶ ${title}\n${output.trimEnd()}`);
       if (code !== 0) {
         failedSteps += 1;
         failures.push(`étape « ${title} » : code de sortie ${code}`);
@@ -116,64 +109,99 @@ function stepBeside(title, command, args) {
   });
 }
 
-// The checks that need no stack run while the site is built and the stack starts: on two cores the type
-// check and the lint each keep one core busy, and the stack's start waits on its stores as much as it
-// computes. The tests that need the stack wait for it.
-console.log('\n▶ Vérification des types, lint, construction du site et démarrage de la pile locale de test, en parallèle');
+// The checks that need no stack run while the site is built and the stacks start: on two cores the type
+// check and the lint each keep one core busy, and a stack's start waits on its stores as much as it
+// computes. The tests that need a stack wait for it.
+//
+// Two stacks of the test profile, each with its own demo data: one for the API tests, one for the browser
+// tests, which run side by side. Run one after the other, the API tests' last three minutes left the two cores
+// half idle (they wait on queues and timers, one file at a time), while the browser tests keep both busy.
+console.log('\n▶ Vérification des types, lint, construction du site et démarrage des piles locales de test, en parallèle');
 const { profileFor, startStack } = await import('./local/stack-process.mjs');
-const ports = profileFor('test');
-let stack = null;
-process.on('exit', () => stack?.stop());
-const stackReady = stepBeside('Construction du site', 'npm', ['run', 'build', '-w', 'frontend']).then(async (built) => {
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+/** The browser tests' stack: the test profile's ports moved by this much (no other profile uses them). */
+const BROWSER_STACK_OFFSET = 5;
+const stacks = {
+  api: { title: 'API', ports: profileFor('test', offset), log: `${reports}/stack.log`, offset },
+  browser: {
+    title: 'navigateur',
+    ports: profileFor('test', offset + BROWSER_STACK_OFFSET),
+    log: `${reports}/stack-browser.log`,
+    offset: offset + BROWSER_STACK_OFFSET,
+  },
+};
+const running = [];
+process.on('exit', () => running.forEach((s) => s.stop()));
+const stacksReady = stepAsync('Construction du site', 'npm', ['run', 'build', '-w', 'frontend']).then(async (built) => {
   if (!built) return false;
   const started = Date.now();
-  // Kept for diagnosis: what the API, the Cosmos server and the proxies printed during the run.
-  stack = startStack(root, 'test', `${reports}/stack.log`);
-  // Slower than alone: it shares the cores with the type check and the lint.
-  const ready = await stack.ready(480_000);
-  phases.push(['Démarrage de la pile (paquet de l’API compris), pendant les vérifications', Date.now() - started]);
-  return ready;
-});
-await Promise.all([stepBeside('Vérification des types', 'npm', ['run', 'typecheck']), stepBeside('Lint', 'npm', ['run', 'lint'])]);
-
-if (await stackReady) {
-  const env = {
-    API_URL: `http://127.0.0.1:${ports.api}`,
-    SITE_URL: `http://localhost:${ports.site}`,
-    MAIL_URL: `http://127.0.0.1:${ports.mail}`,
-    CHROMIUM_PATH: CHROMIUM,
-  };
-  // One vitest run for the three projects: the API tests spend most of their time waiting on the stack's
-  // queues and timers, and the unit and component tests fill that time (vitest.config.ts).
-  step(
-    'Tests unitaires, des composants du site et de l’API',
-    bin('vitest'),
-    ['run', '--project', 'unit', '--project', 'web', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
-    env,
+  // Kept for diagnosis: what the APIs, the Cosmos servers and the proxies printed during the run.
+  const ready = await Promise.all(
+    Object.values(stacks).map(async (stack) => {
+      stack.process = startStack(root, 'test', stack.log, stack.offset);
+      running.push(stack.process);
+      // Slower than alone: it shares the cores with the type check and the lint.
+      return (stack.ready = await stack.process.ready(480_000));
+    }),
   );
-  countVitest(`${reports}/vitest.json`);
-  step('Tests dans le navigateur', bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` });
-  countPlaywright(`${reports}/e2e.json`);
-} else {
-  step('Tests unitaires et des composants du site', bin('vitest'), [
-    'run',
-    '--project',
-    'unit',
-    '--project',
-    'web',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reports}/vitest.json`,
+  phases.push(['Démarrage des deux piles (paquet de l’API compris), pendant les vérifications', Date.now() - started]);
+  return ready.every(Boolean);
+});
+await Promise.all([stepAsync('Vérification des types', 'npm', ['run', 'typecheck']), stepAsync('Lint', 'npm', ['run', 'lint'])]);
+
+const envOf = ({ ports }) => ({
+  API_URL: `http://127.0.0.1:${ports.api}`,
+  SITE_URL: `http://localhost:${ports.site}`,
+  MAIL_URL: `http://127.0.0.1:${ports.mail}`,
+  CHROMIUM_PATH: CHROMIUM,
+});
+const vitestRun = (projects) => [
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+];
+// Playwright empties its output folder when it starts: each run has its own, apart from the reports and logs.
+const playwright = (output, report, ...args) =>
+  stepAsync(
+    `Tests dans le navigateur${output.endsWith('mesures') ? ' : mesures dans la page, seules' : ''}`,
+    bin('playwright'),
+    ['test', `--output=${reports}/${output}`, ...args],
+    {
+      ...envOf(stacks.browser),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${report}`,
+    },
+  );
+
+if (await stacksReady) {
+  // One vitest run for the three projects: the API tests spend most of their time waiting on the stack's
+  // queues and timers, and the unit and component tests fill that time (vitest.config.ts). Its output is shown
+  // as it comes; the browser tests' is shown whole when they end.
+  console.log('\n▶ Tests unitaires, des composants du site et de l’API, à côté des tests dans le navigateur');
+  const started = Date.now();
+  await Promise.all([
+    stepAsync('Tests unitaires, des composants du site et de l’API', bin('vitest'), vitestRun(['unit', 'web', 'api']), envOf(stacks.api), { shown: true }),
+    playwright('e2e', 'e2e.json', '--project=client-chu', '--project=independants'),
   ]);
+  phases.push(['Tests unitaires, de l’API et dans le navigateur, côte à côte', Date.now() - started]);
+  countVitest(`${reports}/vitest.json`);
+  countPlaywright(`${reports}/e2e.json`);
+  // Times measured in the page while other tests run would measure the machine: last, alone (playwright.config.ts).
+  await playwright('e2e-mesures', 'e2e-mesures.json', '--project=mesures', '--no-deps');
+  countPlaywright(`${reports}/e2e-mesures.json`);
+} else {
+  await stepAsync('Tests unitaires et des composants du site', bin('vitest'), vitestRun(['unit', 'web']), {}, { shown: true });
   countVitest(`${reports}/vitest.json`);
   failedSteps += 1;
+  const notStarted = Object.values(stacks).filter((stack) => !stack.ready);
   console.error(
-    stack
-      ? 'La pile locale de test n’a pas démarré :\n' + stack.log().slice(-5000)
-      : 'La pile locale de test n’a pas démarré : la construction du site a échoué.',
+    notStarted.some((stack) => stack.process)
+      ? notStarted.map((stack) => `La pile locale de test (${stack.title}) n’a pas démarré :\n${stack.process?.log().slice(-5000) ?? ''}`).join('\n')
+      : 'Les piles locales de test n’ont pas démarré : la construction du site a échoué.',
   );
 }
-stack?.stop();
+running.forEach((s) => s.stop());
 
 // A step can fail without a failing test (type errors, a build, a suite that finds no test): it counts as one.
 const failed = Math.max(totals.failed, failedSteps);

@@ -8,5 +8,8 @@ export interface StackProcess {
   stop(): void;
 }
 
-/** logFile: where the stack's output goes (a file: a pipe the parent stops reading would block the stack). */
-export function startStack(root: string, profile: Profile['name'], logFile: string): StackProcess;
+/**
+ * logFile: where the stack's output goes (a file: a pipe the parent stops reading would block the stack); offset:
+ * of its ports (profileFor), STACK_PORT_OFFSET by default.
+ */
+export function startStack(root: string, profile: Profile['name'], logFile: string, offset?: number): StackProcess;

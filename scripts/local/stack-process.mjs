@@ -16,16 +16,18 @@ export function profileFor(name, offset = Number(process.env.STACK_PORT_OFFSET ?
 }
 
 /**
- * Spawns `scripts/stack.ts <profile>` in its own process group, its output written to `logFile`.
+ * Spawns `scripts/stack.ts <profile>` in its own process group, its output written to `logFile`, its ports moved
+ * by `offset` (profileFor).
  *
  * A file, not a pipe: on Linux a Node process writes to a pipe synchronously, so a parent that stops reading
  * (npm test waits on its test runners with spawnSync) blocks the whole stack, mail sink and all, once 64 KB
  * are waiting. That froze the user invitations of a CI rehearsal for ten seconds each.
  */
-export function startStack(root, profile, logFile) {
+export function startStack(root, profile, logFile, offset = Number(process.env.STACK_PORT_OFFSET ?? 0)) {
   mkdirSync(dirname(logFile), { recursive: true });
   const out = openSync(logFile, 'w');
-  const child = spawn(`${root}node_modules/.bin/tsx`, ['scripts/stack.ts', profile], { cwd: root, stdio: ['ignore', out, out], detached: true });
+  const env = { ...process.env, STACK_PORT_OFFSET: String(offset) };
+  const child = spawn(`${root}node_modules/.bin/tsx`, ['scripts/stack.ts', profile], { cwd: root, env, stdio: ['ignore', out, out], detached: true });
   closeSync(out);
   const log = () => readFileSync(logFile, 'utf8');
   return {
