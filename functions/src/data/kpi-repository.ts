@@ -1,7 +1,7 @@
 import { BulkOperationType, type JSONObject, type OperationInput } from '@azure/cosmos';
 import type { ListRequest } from '@portail/common';
 import { randomUUID } from 'node:crypto';
-import { bulkWithRetry, container, isCosmosStatus, readItem, transactionalBatch } from './cosmos.js';
+import { bulkWithRetry, container, isCosmosStatus, readByIds, readItem, transactionalBatch } from './cosmos.js';
 import { countWhere, mergeFilters, queryPage, queryPartition, searchFilter, type Filter } from './list-query.js';
 import {
   kpiCustomerDocId,
@@ -122,20 +122,33 @@ function orderLineIdsOf(customerId: string, year: number): Promise<string[]> {
 export async function replaceOrderLines(customerId: string, year: number, rows: readonly KpiOrderLineDoc[], rewrite = false): Promise<void> {
   const keep = new Set(rows.map((r) => r.id));
   const stored = new Set(await orderLineIdsOf(customerId, year));
+  await writeOrderLines(
+    rows.filter((row) => rewrite || !stored.has(row.id)),
+    [...stored].filter((id) => !keep.has(id)),
+  );
+}
+
+/** Writes these order-line rows (upserts: a row written twice is the same row) and deletes those of `gone`, in bulk calls. */
+export async function writeOrderLines(rows: readonly KpiOrderLineDoc[], gone: readonly string[] = []): Promise<void> {
   const writes: OperationInput[] = [
-    ...rows
-      .filter((row) => rewrite || !stored.has(row.id))
-      .map((row): OperationInput => ({
-        operationType: BulkOperationType.Upsert,
-        partitionKey: KPI_ORDERS_PARTITION,
-        resourceBody: row as unknown as JSONObject,
-      })),
-    ...[...stored]
-      .filter((id) => !keep.has(id))
-      .map((id): OperationInput => ({ operationType: BulkOperationType.Delete, id, partitionKey: KPI_ORDERS_PARTITION })),
+    ...rows.map((row): OperationInput => ({
+      operationType: BulkOperationType.Upsert,
+      partitionKey: KPI_ORDERS_PARTITION,
+      resourceBody: row as unknown as JSONObject,
+    })),
+    ...gone.map((id): OperationInput => ({ operationType: BulkOperationType.Delete, id, partitionKey: KPI_ORDERS_PARTITION })),
   ];
   // A row deleted meanwhile (404) is as wanted.
   if (writes.length > 0) await bulkWithRetry(customerData(), writes, (status) => status < 400 || status === 404, 'Écriture des lignes KPI des commandes');
+}
+
+/** Orders of a customer by id (point reads in bulk calls): those that are gone are left out. */
+export async function ordersByIds(customerId: string, ids: readonly string[]): Promise<KpiOrder[]> {
+  const docs = await readByIds<KpiOrder & { type?: string }>(
+    customerData(),
+    ids.map((id) => ({ id, partitionKey: customerId })),
+  );
+  return docs.filter((d) => d.type === 'order');
 }
 
 /** Every customer id (cross-partition; the programme has a few hundred customers): what a rebuild walks. */

@@ -10,6 +10,7 @@ import {
   lineFigures,
   ordersPartOf,
   underContractIn,
+  withOrdersCounted,
   type KpiSalesLine,
 } from './kpi-rules.js';
 import { orderLineRowsOf } from './kpi-order-lines.js';
@@ -200,6 +201,16 @@ describe('orders', () => {
     ]);
     expect(part.orders).toEqual({ count: 2, price: 280, cost: 127, quantity: 4, ids: ['x', 'z'] });
     expect(part.redemptions).toEqual({ Trauma: { price: 230, cost: 92, quantity: 3 }, Instruments: { price: 50, cost: 35, quantity: 1 } });
+  });
+
+  it('adds orders to those counted once each, whatever their order, with the figures of counting them all', () => {
+    const x = { id: 'x', status: 'confirmed' as const, lines: [orderLine('Trauma', 10.1, 3, 4.05)] };
+    const y = { id: 'y', status: 'confirmed' as const, lines: [orderLine('Trauma', 0.07, 9, 0.01), orderLine('Spine', 33.33, 1, 9)] };
+    const z = { id: 'z', status: 'cancelled' as const, lines: [orderLine('Spine', 500, 1, 1)] };
+    const all = ordersPartOf([x, y]);
+    // Counted in another order, in two steps, with one of them handed over twice and a cancelled one.
+    expect(withOrdersCounted(withOrdersCounted(ordersPartOf([y]), [x, y, z]), [x])).toEqual(all);
+    expect(all.orders).toMatchObject({ count: 2, price: 64.26, ids: ['x', 'y'] });
   });
 
   it('gives one row of 18 columns per order line, searchable without accents', () => {

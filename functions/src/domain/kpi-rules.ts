@@ -91,11 +91,24 @@ export function lineFigures(unitPrice: number, unitCost: number, quantity: numbe
   return { totalPrice, totalCost, savings, marginPercent };
 }
 
+type OrdersPart = Pick<KpiCustomerDoc, 'orders' | 'redemptions'>;
+
+const noOrders = (): OrdersPart => ({ orders: { count: 0, price: 0, cost: 0, quantity: 0, ids: [] }, redemptions: {} });
+
 /** Confirmed programme orders of the year: count, totals and the free products per franchise. */
-export function ordersPartOf(orders: readonly Pick<OrderDoc, 'id' | 'status' | 'lines'>[]): Pick<KpiCustomerDoc, 'orders' | 'redemptions'> {
-  const part: Pick<KpiCustomerDoc, 'orders' | 'redemptions'> = { orders: { count: 0, price: 0, cost: 0, quantity: 0, ids: [] }, redemptions: {} };
+export const ordersPartOf = (orders: readonly Pick<OrderDoc, 'id' | 'status' | 'lines'>[]): OrdersPart => withOrdersCounted(noOrders(), orders);
+
+/**
+ * `counted` with the confirmed `orders` it does not count yet added: an order counted already (its id) is not
+ * counted twice, so the figures are those of all the orders, in whatever order and however often they come.
+ * Each sum is rounded to the cent at each step: the result does not depend on the order of the additions.
+ */
+export function withOrdersCounted(counted: OrdersPart, orders: readonly Pick<OrderDoc, 'id' | 'status' | 'lines'>[]): OrdersPart {
+  const part: OrdersPart = structuredClone(counted);
+  const seen = new Set(part.orders.ids);
   for (const order of orders) {
-    if (order.status !== 'confirmed') continue;
+    if (order.status !== 'confirmed' || seen.has(order.id)) continue;
+    seen.add(order.id);
     part.orders.count++;
     part.orders.ids.push(order.id);
     for (const l of order.lines) {
@@ -160,6 +173,8 @@ export interface KpiRowInput {
   sales: { franchises: Record<string, KpiFranchiseSales>; subFranchises: string[] };
   underContract: boolean;
   orders: readonly Pick<OrderDoc, 'id' | 'status' | 'lines'>[];
+  /** The orders part of the row as stored, to which `orders` are added (the follow-up of a checkout); none by default. */
+  counted?: OrdersPart;
   points: Pick<PointsDoc, 'balance' | 'entries' | 'updatedAt' | 'manual'> | undefined;
   now: Date;
 }
@@ -186,7 +201,7 @@ export function kpiCustomerDocOf(input: KpiRowInput): KpiCustomerDoc {
     underContract: input.underContract,
     subFranchises: input.sales.subFranchises,
     franchises: input.sales.franchises,
-    ...ordersPartOf(input.orders),
+    ...withOrdersCounted(input.counted ?? noOrders(), input.orders),
     ledger: ledgerPartOf(input.points, input.year),
     updatedAt: input.now.toISOString(),
   };

@@ -4,12 +4,15 @@ import {
   confirmedOrdersOf,
   deleteKpiRow,
   kpiRowsPointsEtags,
+  ordersByIds,
   pointsOrOrdersChangedSince,
   readKpiRow,
   readKpiWatermark,
   replaceOrderLines,
   writeKpiRow,
   writeKpiWatermark,
+  writeOrderLines,
+  type KpiOrder,
   type KpiSourceChange,
 } from '../data/kpi-repository.js';
 import { readPoints } from '../data/points-repository.js';
@@ -118,6 +121,43 @@ export async function refreshCustomerKpi(customerId: string, year: number, optio
     if (changed.length > 0 && options.onGroupVolumeChanged) await options.onGroupVolumeChanged(changed);
   }
   return row;
+}
+
+/**
+ * The follow-up of orders this instance placed (features/checkout/kpi-refresh.ts): their figures added to the
+ * customer's row as stored, with the points as they are now, and their order-line rows written. A refresh after
+ * checkouts read every order of the year again, and the ids of all its order-line rows: under a steady stream of
+ * checkouts, a quarter of the API's CPU, and in Azure request units that grow with the year's orders
+ * (docs/performance.md). An order the row counts already is not counted again, one no longer confirmed not at
+ * all. Without a row yet, or without the customer, the whole refresh. The minute's catch-up
+ * (catchUpKpiAggregates) still recomputes every row whose orders changed.
+ */
+export async function addOrdersToCustomerKpi(customerId: string, year: number, orderIds: readonly string[], now = new Date()): Promise<void> {
+  const [customer, placed] = await Promise.all([findCustomerById(customerId), ordersByIds(customerId, orderIds)]);
+  if (!customer || customer.type !== 'customer') return void (await refreshCustomerKpi(customerId, year, { now }));
+  const orders = placed.filter((o) => o.status === 'confirmed' && o.year === year);
+  let added: KpiOrder[] = [];
+  let sources: Parameters<typeof writeGroupRows>[2] | undefined;
+  const outcome = await withEtagRetry(
+    10,
+    async () => {
+      const existing = await readKpiRow(customerId, year);
+      if (!existing) return 'no-row';
+      added = orders.filter((o) => !existing.orders.ids.includes(o.id));
+      if (added.length === 0) return 'counted';
+      const [stats, points] = await Promise.all([readStats(customerId, year), readPoints(customerId, year)]);
+      const sales = { franchises: existing.franchises, subFranchises: existing.subFranchises };
+      const row = kpiCustomerDocOf({ customer, year, stats, sales, underContract: existing.underContract, counted: existing, orders: added, points, now });
+      await writeKpiRow({ ...row, pointsEtag: points?._etag ?? null }, existing._etag);
+      sources = { stats, points, now };
+      return 'added';
+    },
+    { retryOn: [412, 409], contended: { fallback: () => 'contended' } },
+  );
+  if (outcome === 'no-row') return void (await refreshCustomerKpi(customerId, year, { now }));
+  if (outcome !== 'added' || !sources) return;
+  await writeOrderLines(added.flatMap(orderLineRowsOf));
+  await writeGroupRows(customer, year, sources);
 }
 
 /**

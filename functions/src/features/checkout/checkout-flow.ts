@@ -88,7 +88,7 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
       continue;
     }
     // The KPI row of the customer follows without making the buyer wait (the catch-up timer is the safety net).
-    refreshKpiSoon(placed.customerId, placed.year);
+    refreshKpiSoon(placed.customerId, placed.year, placed.id);
     return { order: toCheckoutOrder(placed), replay: false };
   }
   throw failure('cart_busy');

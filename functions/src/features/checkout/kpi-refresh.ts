@@ -1,4 +1,4 @@
-import { refreshCustomerKpiAfterWrite } from '../../services/kpi-aggregates.js';
+import { addOrdersToCustomerKpi } from '../../services/kpi-aggregates.js';
 
 const rerun = new Map<string, { again: boolean }>();
 
@@ -30,18 +30,36 @@ export function coalesced(key: string, work: () => Promise<void>, spacingMs = 0)
 }
 
 /**
- * Pause between two refreshes of one (customer, year). A refresh reads all the customer's orders of the
- * year: back to back under load, they took a fifth of the checkout's throughput on the local stack. The
- * administrators' KPI figures are then at most this much plus one refresh behind.
+ * Pause between two updates of one (customer, year). Back to back under load, the refreshes took a fifth of
+ * the checkout's throughput on the local stack when each read all the customer's orders of the year; they now
+ * add the orders placed since, and the pause still makes one update of many checkouts. The administrators'
+ * KPI figures are then at most this much plus one update behind.
  */
 const KPI_REFRESH_SPACING_MS = 5000;
 
+/** Orders placed by this instance whose KPI figures are not added yet, by (customer, year). */
+const placedSince = new Map<string, Set<string>>();
+
 /**
  * The KPI row of a customer after a checkout, without making the buyer wait and without piling up: under
- * load (many checkouts of one customer a second) at most one refresh starts per (customer, year) and
- * second, and the last one sees every order settled before it started. The catch-up timer
- * stays the safety net.
+ * load (many checkouts of one customer a second) at most one update starts per (customer, year) and
+ * pause, and it adds every order placed here before it started. An update that fails leaves its orders to
+ * the catch-up timer, which recomputes the rows whose orders changed (services/kpi-aggregates.ts).
  */
-export function refreshKpiSoon(customerId: string, year: number): void {
-  void coalesced(`${customerId}\n${year}`, () => refreshCustomerKpiAfterWrite(customerId, year), KPI_REFRESH_SPACING_MS);
+export function refreshKpiSoon(customerId: string, year: number, orderId: string): void {
+  const key = `${customerId}\n${year}`;
+  const orders = placedSince.get(key) ?? new Set<string>();
+  placedSince.set(key, orders.add(orderId));
+  void coalesced(
+    key,
+    async () => {
+      const ids = [...(placedSince.get(key) ?? [])];
+      placedSince.delete(key);
+      if (ids.length === 0) return;
+      await addOrdersToCustomerKpi(customerId, year, ids).catch((err: unknown) => {
+        console.error(`Agrégats KPI du client ${customerId} (${year}) non mis à jour après ${ids.length} commande(s) :`, err);
+      });
+    },
+    KPI_REFRESH_SPACING_MS,
+  );
 }
