@@ -98,7 +98,7 @@ if (salesSearchOnly) {
   const started = Date.now();
   await withStack('bench', async () => {
     const seedSeconds = (Date.now() - started) / 1000;
-    const results = await salesSearches(api, await login(api, 'admin@demo.test'));
+    const results = await salesSearches(api, await login(api, 'admin@demo.test'), benchProfile.cosmos);
     writeSalesSearch(root, results, { loadAtStart, loadAtEnd: loadAverage(), seedSeconds });
   });
   process.exit(0);
@@ -172,7 +172,14 @@ if (withMillion) {
     ];
     const groups = await buyingGroupReads(api, admin, atDefault.groups);
     results.push(...groups);
-    return { results, groups, heavyCustomer, seedSeconds, exported: await backgroundExport(api, admin), salesSearch: await salesSearches(api, admin) };
+    return {
+      results,
+      groups,
+      heavyCustomer,
+      seedSeconds,
+      exported: await backgroundExport(api, admin),
+      salesSearch: await salesSearches(api, admin, benchProfile.cosmos),
+    };
   });
 }
 
