@@ -1,4 +1,4 @@
-import { BulkOperationType, type OperationInput } from '@azure/cosmos';
+import { BulkOperationType, type OperationInput, type PatchOperation } from '@azure/cosmos';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
 import { ownerOf } from './lookups-repository.js';
@@ -52,12 +52,7 @@ export async function orderRows(customerId: string): Promise<OrderRow[]> {
  */
 export async function recordOrderRow(order: ListedOrder): Promise<'patched' | 'rebuilt'> {
   try {
-    await customerData()
-      .item(orderListDocId(order.year), order.customerId)
-      .patch([
-        { op: 'set', path: `/rows/${order.id}`, value: toRow(order) },
-        { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
-      ]);
+    await customerData().item(orderListDocId(order.year), order.customerId).patch(rowOperations(order));
     return 'patched';
   } catch (err) {
     if (!isCosmosStatus(err, 404)) throw err;
@@ -75,13 +70,14 @@ export const orderRowPatch = (order: ListedOrder): OperationInput => ({
   operationType: BulkOperationType.Patch,
   id: orderListDocId(order.year),
   partitionKey: order.customerId,
-  resourceBody: {
-    operations: [
-      { op: 'set', path: `/rows/${order.id}`, value: toRow(order) },
-      { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
-    ],
-  },
+  resourceBody: { operations: rowOperations(order) },
 });
+
+/** The patch of a list that sets an order's row. */
+const rowOperations = (order: ListedOrder): PatchOperation[] => [
+  { op: 'set', path: `/rows/${order.id}`, value: toRow(order) },
+  { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
+];
 
 /**
  * Builds the customer's list of every year it has orders in, and of the current year (so that a customer
@@ -89,7 +85,7 @@ export const orderRowPatch = (order: ListedOrder): OperationInput => ({
  * rebuilt, not only a missing one: a list that exists says the lists of the other years do too.
  */
 async function rebuildOrderLists(customerId: string): Promise<OrderRow[]> {
-  const years = new Set((await queryOrderRows(customerId)).map((o) => o.year));
+  const years = new Set(await orderYears(customerId));
   years.add(new Date().getUTCFullYear());
   const rows = await Promise.all([...years].map((year) => rebuildOrderList(customerId, year)));
   // The former list is left out of every read: one this delete misses is only space, which the next rebuild frees.
@@ -151,16 +147,31 @@ async function queryOrderLists(customerId: string): Promise<OrderListDoc[]> {
 }
 
 /** One single-partition query (a customer places a few orders a month), of one year or of all. */
-async function queryOrderRows(customerId: string, year?: number): Promise<(OrderRow & { year: number })[]> {
+async function queryOrderRows(customerId: string, year: number): Promise<(OrderRow & { year: number })[]> {
   const { resources } = await customerData()
     .items.query<OrderRow & { year: number }>(
       {
         // The partition is named in the SQL too (the local Cosmos server as published ignores the partitionKey option).
-        query: `SELECT c.id, c.customerName, c.orderNumber, c.totalAmount, c.orderDate, c.status, c.year FROM c WHERE c.customerId = @customerId AND c.type = 'order'${year === undefined ? '' : ' AND c.year = @year'}`,
+        query:
+          "SELECT c.id, c.customerName, c.orderNumber, c.totalAmount, c.orderDate, c.status, c.year FROM c WHERE c.customerId = @customerId AND c.type = 'order' AND c.year = @year",
         parameters: [
           { name: '@customerId', value: customerId },
-          { name: '@year', value: year ?? 0 },
+          { name: '@year', value: year },
         ],
+      },
+      { partitionKey: customerId },
+    )
+    .fetchAll();
+  return resources;
+}
+
+/** The year of each of the customer's orders (one number per order, not the whole row). */
+async function orderYears(customerId: string): Promise<number[]> {
+  const { resources } = await customerData()
+    .items.query<number>(
+      {
+        query: "SELECT VALUE c.year FROM c WHERE c.customerId = @customerId AND c.type = 'order'",
+        parameters: [{ name: '@customerId', value: customerId }],
       },
       { partitionKey: customerId },
     )
