@@ -146,7 +146,7 @@ describe('KPI aggregates kept by the writers', () => {
       JSON.stringify(done),
     ).toBe(true);
     // What the checkout refreshes itself (not awaited) and the catch-up timer runs every minute: done here at once.
-    await aggregates.catchUpKpiAggregates();
+    await aggregates.catchUpKpiAggregates(new Date(), { settleSeconds: 0 });
 
     const maintained = await Promise.all(customers.map((c) => repo.readKpiRow(c, YEAR)));
     const maintainedLines = await orderLinesOf(scene.customer);
@@ -179,7 +179,7 @@ describe('KPI aggregates kept by the writers', () => {
     const behind = await repo.readKpiRow(behindId!, YEAR);
     expect(behind?.pointsEtag).not.toBe(rewritten!._etag);
 
-    await aggregates.catchUpKpiAggregates();
+    await aggregates.catchUpKpiAggregates(new Date(), { settleSeconds: 0 });
 
     const left = await repo.readKpiRow(current!, YEAR);
     expect(left?.pointsEtag).toBeTruthy();
@@ -196,7 +196,7 @@ describe('KPI aggregates kept by the writers', () => {
     await addToCart(scene, scene.products[0]!, 1);
     const order = await checkoutCall(scene.w.buyer, checkoutBody(scene));
     expect(order.status, order.text).toBe(201);
-    await aggregates.catchUpKpiAggregates();
+    await aggregates.catchUpKpiAggregates(new Date(), { settleSeconds: 0 });
     const after = (await call('GET', 'kpi/statistics', { token: scene.w.admin, query: { year: YEAR } })).json;
     expect(after.totalOrdersLastYear).toBe(before.totalOrdersLastYear + 1);
     expect(after.totalPointsSpentLastYear).toBeCloseTo(before.totalPointsSpentLastYear + order.json.pointsSpent, 2);

@@ -238,50 +238,61 @@ export async function writeKpiWatermark(seconds: number): Promise<void> {
 export interface KpiSourceChange {
   customerId: string;
   year: number;
-  /** An order of the year was written. */
-  orders: boolean;
+  /** The orders of the year written, and whether each is confirmed now. */
+  orders: { id: string; confirmed: boolean }[];
   /** The _etag of points-<year> when that document was written in the interval, else null. */
   pointsEtag: string | null;
 }
 
 /**
- * The (customer, year) pairs whose points or programme orders were written since `sinceSeconds` (the
- * server's _ts): a query across partitions whose answer is bounded by the writes of the interval.
+ * The (customer, year) pairs whose points or programme orders were written between `sinceSeconds` and
+ * `untilSeconds` (the server's _ts, both included): a query across partitions whose answer is bounded by the
+ * writes of the interval.
  */
-export async function pointsOrOrdersChangedSince(sinceSeconds: number): Promise<KpiSourceChange[]> {
+export async function pointsOrOrdersChangedBetween(sinceSeconds: number, untilSeconds: number): Promise<KpiSourceChange[]> {
   const { resources } = await customerData()
-    .items.query<{ customerId: string; year: number; type: 'points' | 'order'; _etag: string }>({
-      query: "SELECT c.customerId, c.year, c.type, c._etag FROM c WHERE (c.type = 'points' OR c.type = 'order') AND c._ts >= @since",
-      parameters: [{ name: '@since', value: sinceSeconds }],
+    .items.query<{ id: string; customerId: string; year: number; type: 'points' | 'order'; status?: string; _etag: string }>({
+      query:
+        "SELECT c.id, c.customerId, c.year, c.type, c.status, c._etag FROM c WHERE (c.type = 'points' OR c.type = 'order') AND c._ts >= @since AND c._ts <= @until",
+      parameters: [
+        { name: '@since', value: sinceSeconds },
+        { name: '@until', value: untilSeconds },
+      ],
     })
     .fetchAll();
   const changes = new Map<string, KpiSourceChange>();
   for (const r of resources) {
     if (typeof r.year !== 'number') continue;
     const key = `${r.customerId}/${r.year}`;
-    const change = changes.get(key) ?? { customerId: r.customerId, year: r.year, orders: false, pointsEtag: null };
-    if (r.type === 'order') change.orders = true;
+    const change = changes.get(key) ?? { customerId: r.customerId, year: r.year, orders: [], pointsEtag: null };
+    if (r.type === 'order') change.orders.push({ id: r.id, confirmed: r.status === 'confirmed' });
     else change.pointsEtag = r._etag;
     changes.set(key, change);
   }
   return [...changes.values()];
 }
 
-/** The version of points-<year> each of these customers' rows of a year was computed from (customers without a row are absent). */
-export async function kpiRowsPointsEtags(year: number, customerIds: string[]): Promise<Map<string, string | null>> {
-  const out = new Map<string, string | null>();
+/** What a row was computed from: the version of points-<year>, and the orders it counts. */
+export interface KpiRowSources {
+  pointsEtag: string | null;
+  orderIds: ReadonlySet<string>;
+}
+
+/** What each of these customers' rows of a year was computed from (customers without a row are absent). */
+export async function kpiRowsSources(year: number, customerIds: string[]): Promise<Map<string, KpiRowSources>> {
+  const out = new Map<string, KpiRowSources>();
   const pk = kpiYearPartition(year);
   for (let i = 0; i < customerIds.length; i += 200) {
-    const rows = await queryPartition<{ ownerId: string; pointsEtag?: string | null }>(
+    const rows = await queryPartition<{ ownerId: string; pointsEtag?: string | null; orderIds?: string[] }>(
       customerData(),
       pk,
-      "SELECT c.ownerId, c.pointsEtag FROM c WHERE c.customerId = @pk AND c.type = 'kpiCustomer' AND ARRAY_CONTAINS(@owners, c.ownerId)",
+      "SELECT c.ownerId, c.pointsEtag, c.orders.ids AS orderIds FROM c WHERE c.customerId = @pk AND c.type = 'kpiCustomer' AND ARRAY_CONTAINS(@owners, c.ownerId)",
       [
         { name: '@pk', value: pk },
         { name: '@owners', value: customerIds.slice(i, i + 200) },
       ],
     );
-    for (const r of rows) out.set(r.ownerId, r.pointsEtag ?? null);
+    for (const r of rows) out.set(r.ownerId, { pointsEtag: r.pointsEtag ?? null, orderIds: new Set(r.orderIds ?? []) });
   }
   return out;
 }

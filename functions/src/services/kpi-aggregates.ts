@@ -3,9 +3,9 @@ import { withEtagRetry } from '../data/etag-retry.js';
 import {
   confirmedOrdersOf,
   deleteKpiRow,
-  kpiRowsPointsEtags,
+  kpiRowsSources,
   ordersByIds,
-  pointsOrOrdersChangedSince,
+  pointsOrOrdersChangedBetween,
   readKpiRow,
   readKpiWatermark,
   replaceOrderLines,
@@ -13,6 +13,7 @@ import {
   writeKpiWatermark,
   writeOrderLines,
   type KpiOrder,
+  type KpiRowSources,
   type KpiSourceChange,
 } from '../data/kpi-repository.js';
 import { readPoints } from '../data/points-repository.js';
@@ -173,36 +174,43 @@ export async function refreshCustomerKpiAfterWrite(customerId: string, year: num
 }
 
 /**
- * Catch-up of the writers that do not refresh the rows themselves (the checkout and its recovery, and any
- * writer of points or orders added later): the rows of every (customer, year) whose points-<year> or
- * orders changed since the last run are refreshed. Run by a timer; the watermark is kept a few seconds
- * behind (_ts has a resolution of one second), so a change is seen at least once. A row already computed
- * from the points as they are now, with no order written, is left alone: the writers that refresh their rows
- * themselves (an import's statistics, an adjustment) would otherwise have each of them done again, on the
- * serving thread, at the next minute.
+ * How old a change must be before the catch-up looks at it: the checkout's own update of the row (at most one
+ * every 5 s per customer and year, features/checkout/kpi-refresh.ts) has been made by then, and the row is
+ * left alone instead of being recomputed from every order of the year a second time.
  */
-export async function catchUpKpiAggregates(now = new Date()): Promise<number> {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const since = ((await readKpiWatermark()) ?? nowSeconds - 3600) - 2;
-  const changed = await pointsOrOrdersChangedSince(since);
+const SETTLE_SECONDS = 15;
+
+/**
+ * Catch-up of the writers whose update of the rows may not have happened (the checkout's, made after its
+ * answer, by a process that may stop; the recovery of pending orders; any writer of points or orders added
+ * later): the rows of every (customer, year) whose points-<year> or orders changed since the last run, and
+ * that do not count them, are refreshed. Run by a timer, on the changes at least `settleSeconds` old; the
+ * watermark is kept a few seconds behind (_ts has a resolution of one second), so a change is seen at least
+ * once. A row computed from the points as they are now and counting the orders written as they are now is
+ * left alone: the writers that keep their rows themselves (an import's statistics, an adjustment, the
+ * checkout) would otherwise have each of them done again, on the serving thread, at the next minute.
+ */
+export async function catchUpKpiAggregates(now = new Date(), { settleSeconds = SETTLE_SECONDS } = {}): Promise<number> {
+  const until = Math.floor(now.getTime() / 1000) - settleSeconds;
+  const since = ((await readKpiWatermark()) ?? until - 3600) - 2;
+  const changed = await pointsOrOrdersChangedBetween(since, until);
   const stale = await withoutCurrentRows(changed);
   for (const { customerId, year } of stale) await refreshCustomerKpiAfterWrite(customerId, year);
-  await writeKpiWatermark(nowSeconds);
+  await writeKpiWatermark(until);
   return stale.length;
 }
 
-/** The changes whose row was not computed from the points they wrote (or that wrote an order). */
+/** The changes whose row was not computed from the points they wrote, or does not count their orders as they are. */
 async function withoutCurrentRows(changed: KpiSourceChange[]): Promise<KpiSourceChange[]> {
-  const pointsOnly = changed.filter((c) => !c.orders && c.pointsEtag);
   const byYear = new Map<number, string[]>();
-  for (const c of pointsOnly) {
-    const customerIds = byYear.get(c.year) ?? [];
-    customerIds.push(c.customerId);
-    byYear.set(c.year, customerIds);
-  }
-  const current = new Set<string>();
+  for (const c of changed) byYear.set(c.year, [...(byYear.get(c.year) ?? []), c.customerId]);
+  const rows = new Map<string, KpiRowSources>();
   for (const [year, customerIds] of byYear) {
-    for (const [customerId, etag] of await kpiRowsPointsEtags(year, customerIds)) current.add(`${customerId}/${year}/${etag}`);
+    for (const [customerId, sources] of await kpiRowsSources(year, customerIds)) rows.set(`${customerId}/${year}`, sources);
   }
-  return changed.filter((c) => c.orders || !c.pointsEtag || !current.has(`${c.customerId}/${c.year}/${c.pointsEtag}`));
+  return changed.filter((c) => {
+    const row = rows.get(`${c.customerId}/${c.year}`);
+    const pointsCounted = !c.pointsEtag || row?.pointsEtag === c.pointsEtag;
+    return !row || !pointsCounted || c.orders.some((o) => o.confirmed !== row.orderIds.has(o.id));
+  });
 }

@@ -134,4 +134,18 @@ describe('the KPI follow-up of checkouts', () => {
     expect((await readKpiRow(customerId, year))?.orders).toMatchObject({ count: 2, price: 90, ids: [earlier, placed].sort() });
     expect(await orderLineRowsOf(customerId)).toEqual([earlier, placed].sort());
   });
+
+  it('leaves to the catch-up only the rows that miss an order written, and recomputes those', async () => {
+    const counted = await newCustomer();
+    await kpi.addOrdersToCustomerKpi(counted, year, [await placeOrder(counted, [line('Trauma', 10, 1)])]);
+    const missed = await newCustomer();
+    await kpi.refreshCustomerKpi(missed, year);
+    // An order whose update never came (the process stopped after the checkout answered).
+    const lost = await placeOrder(missed, [line('Spine', 7, 3)]);
+    const countedRow = await readKpiRow(counted, year);
+
+    expect(await kpi.catchUpKpiAggregates(new Date(), { settleSeconds: 0 })).toBe(1);
+    expect((await readKpiRow(missed, year))?.orders).toMatchObject({ count: 1, price: 21, ids: [lost] });
+    expect((await readKpiRow(counted, year))?._etag).toBe(countedRow?._etag);
+  });
 });
