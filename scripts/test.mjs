@@ -155,12 +155,12 @@ const envOf = ({ ports }) => ({
   MAIL_URL: `http://127.0.0.1:${ports.mail}`,
   CHROMIUM_PATH: CHROMIUM,
 });
-const vitestRun = (projects, report) => [
+const vitestRun = (projects) => [
   'run',
   ...projects.flatMap((p) => ['--project', p]),
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${reports}/${report}`,
+  `--outputFile.json=${reports}/vitest.json`,
 ];
 // Playwright empties its output folder when it starts: each run has its own, apart from the reports and logs.
 const playwright = (output, report, ...args) =>
@@ -175,25 +175,23 @@ const playwright = (output, report, ...args) =>
   );
 
 if (await stacksReady) {
-  // Three runs side by side. The API tests, one file at a time, mostly wait on the stack's queues and timers:
-  // run in the same vitest as the others, they came after them and ran alone for their last two and a half
-  // minutes. The unit and component tests' output is shown as it comes, the others' whole when they end.
-  console.log('\n▶ Tests unitaires et des composants du site, tests de l’API et tests dans le navigateur, côte à côte');
+  // One vitest run for the three projects: the API tests spend most of their time waiting on the stack's
+  // queues and timers, and the unit and component tests fill that time (vitest.config.ts). Its output is shown
+  // as it comes; the browser tests' is shown whole when they end.
+  console.log('\n▶ Tests unitaires, des composants du site et de l’API, à côté des tests dans le navigateur');
   const started = Date.now();
   await Promise.all([
-    stepAsync('Tests unitaires et des composants du site', bin('vitest'), vitestRun(['unit', 'web'], 'vitest.json'), envOf(stacks.api), { shown: true }),
-    stepAsync('Tests de l’API', bin('vitest'), vitestRun(['api'], 'vitest-api.json'), envOf(stacks.api)),
+    stepAsync('Tests unitaires, des composants du site et de l’API', bin('vitest'), vitestRun(['unit', 'web', 'api']), envOf(stacks.api), { shown: true }),
     playwright('e2e', 'e2e.json', '--project=client-chu', '--project=independants'),
   ]);
   phases.push(['Tests unitaires, de l’API et dans le navigateur, côte à côte', Date.now() - started]);
   countVitest(`${reports}/vitest.json`);
-  countVitest(`${reports}/vitest-api.json`);
   countPlaywright(`${reports}/e2e.json`);
   // Times measured in the page while other tests run would measure the machine: last, alone (playwright.config.ts).
   await playwright('e2e-mesures', 'e2e-mesures.json', '--project=mesures', '--no-deps');
   countPlaywright(`${reports}/e2e-mesures.json`);
 } else {
-  await stepAsync('Tests unitaires et des composants du site', bin('vitest'), vitestRun(['unit', 'web'], 'vitest.json'), {}, { shown: true });
+  await stepAsync('Tests unitaires et des composants du site', bin('vitest'), vitestRun(['unit', 'web']), {}, { shown: true });
   countVitest(`${reports}/vitest.json`);
   failedSteps += 1;
   const notStarted = Object.values(stacks).filter((stack) => !stack.ready);
