@@ -206,6 +206,10 @@ async function checkoutFigures(api: string, floor: string, admin: string, cosmos
   const prepared = await prepareCustomers(api, admin);
   const requests = { api: await requestsPerPair(api, prepared[0], cosmosPort), floor: await requestsPerPair(floor, prepared[0], cosmosPort) };
   await Promise.all(prepared.map((c) => fetch(`${floor}/bench/snapshot/${c.id}`, { method: 'POST' }).then(expectNoContent)));
+  // A whole load of each, not counted, before the repetitions: the first one measured the API's first seconds under
+  // this load, its compiler and heap still growing into it. It was the worst of three in each of the four runs of
+  // 2026-11-28; in the two of the evening, p99 221 and 323 ms for medians of 49 and 62, against 140 to 169 ms after.
+  for (const url of [api, floor]) await checkoutLoad(url, floor, prepared, cosmosPort);
   const repetitions: Repetition[] = [];
   for (let r = 0; r < REPETITIONS; r++) {
     const { api: a, floor: f, first } = await alternate(r, api, floor, (url) => checkoutLoad(url, floor, prepared, cosmosPort));
