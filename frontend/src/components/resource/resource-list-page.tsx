@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Body1, Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
-import type { SortOrder } from '@portail/common';
+import { formatInteger, type SortOrder } from '@portail/common';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadingOverlay, useLoading } from '../loading-overlay';
 import { useNotify, useNotifyFailure } from '../notify';
@@ -187,7 +187,7 @@ export function ResourceListPage<T extends { id: string }>({ definition }: { def
             onChange={list.setSearchText}
           />
         </div>
-        {pagination && <Caption1 aria-live="polite">{t('resource.total', { count: pagination.TotalCount })}</Caption1>}
+        {pagination && <Caption1 aria-live="polite">{t('resource.total', { count: formatInteger(pagination.TotalCount) })}</Caption1>}
       </div>
       {error && !data ? (
         <Body1 role="alert">{t('resource.load-error')}</Body1>

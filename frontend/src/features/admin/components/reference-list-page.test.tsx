@@ -165,6 +165,18 @@ describe('the list page of a declared resource', () => {
     expect(screen.getByRole('button', { name: 'Exporter vers Excel' })).toBeTruthy();
   });
 
+  it('counts the items the French way', async () => {
+    fakeApi({
+      'GET /subFranchises': (_, url) => {
+        const answer = listAnswer(stored(), url);
+        const pagination = { ...JSON.parse(answer.headers['X-Pagination']), TotalCount: 1_000_000 };
+        return { ...answer, headers: { 'X-Pagination': JSON.stringify(pagination) } };
+      },
+    });
+    draw();
+    expect(await screen.findByText(/^1\s000\s000 élément\(s\)$/)).toBeTruthy();
+  });
+
   it('exports a list too long to download at once in the background, and says so', async () => {
     const api = fakeApi({
       'GET /subFranchises': (_, url) => listAnswer(stored(), url),
