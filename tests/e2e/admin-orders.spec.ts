@@ -99,4 +99,19 @@ test('Stryker commands: paged list, read-only detail dialog, recalculation asked
   await page.getByRole('button', { name: 'Recalculer les colonnes personnalisées' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Recalculer les colonnes personnalisées ?' })).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
+
+  // On a phone the table scrolls in its box: an invoice number, an order number and a reference each stay on one line.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const first = table.getByRole('row').nth(1);
+  for (const column of [2, 3, 4]) {
+    const lines = await first
+      .getByRole('cell')
+      .nth(column)
+      .evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+    expect(lines, `colonne ${column}`).toBe(1);
+  }
 });

@@ -66,8 +66,10 @@ describe('background work gives way to the requests in flight', () => {
     });
     try {
       const piece = () => thread.run(requestCount());
-      // Nothing served: the thread's work goes on (its first run also loads the modules).
-      expect(await settledWithin(piece(), 5_000)).toBe(true);
+      // Nothing served: the thread's work goes on. Its first run also loads tsx and the modules on the new thread:
+      // 5.5 s in a rehearsal where the browser tests ran beside the unit tests, so the bound only has to tell
+      // « goes on » from « waits for ever ».
+      expect(await settledWithin(piece(), 30_000)).toBe(true);
       // The waits are read on the thread's clock: a test thread kept busy by other work would otherwise
       // see its own timers late and the thread's on time (seen at a load average of 17).
       const request = openRequest();
@@ -86,5 +88,5 @@ describe('background work gives way to the requests in flight', () => {
     } finally {
       await thread.destroy();
     }
-  });
+  }, 60_000);
 });

@@ -7,6 +7,8 @@ interface ResourceColumn<T> {
   key: string;
   label: string;
   sortable?: boolean;
+  /** An identifier (an invoice or order number, a reference): kept on one line, the table scrolling in its box. */
+  oneLine?: boolean;
   render: (item: T) => ReactNode;
 }
 

@@ -13,6 +13,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   // An e-mail address is one word: at 390 px it ran over the name in the next column instead of wrapping.
   cell: { overflowWrap: 'anywhere' },
+  // A number cut over two lines at 390 px (« 90382600132 / 2 ») reads as two numbers.
+  oneLine: { whiteSpace: 'nowrap' },
 });
 
 interface ResourceTableProps<T extends { id: string }> {
@@ -64,7 +66,7 @@ export function ResourceTable<T extends { id: string }>({ definition, items, ord
           {items.map((item) => (
             <TableRow key={item.id}>
               {columns.map((column) => (
-                <TableCell key={column.key} className={styles.cell}>
+                <TableCell key={column.key} className={column.oneLine ? styles.oneLine : styles.cell}>
                   {column.render(item)}
                 </TableCell>
               ))}

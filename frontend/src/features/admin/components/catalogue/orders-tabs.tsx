@@ -183,9 +183,9 @@ export function SalesLinesTab({ canWrite }: { canWrite: boolean }) {
     columns: [
       { key: 'customerSoldTo', label: t('salesLines.sold-to'), render: (l) => `${l.customerSoldTo.number} - ${l.customerSoldTo.name}` },
       { key: 'customerReported', label: t('salesLines.reported'), render: (l) => `${l.customerReported.number} - ${l.customerReported.name}` },
-      { key: 'invoiceNumber', label: t('salesLines.invoice'), sortable: true, render: (l) => l.invoiceNumber },
-      { key: 'orderNumber', label: t('salesLines.order'), sortable: true, render: (l) => l.orderNumber },
-      { key: 'reference', label: t('product.reference'), sortable: true, render: (l) => l.reference },
+      { key: 'invoiceNumber', label: t('salesLines.invoice'), sortable: true, oneLine: true, render: (l) => l.invoiceNumber },
+      { key: 'orderNumber', label: t('salesLines.order'), sortable: true, oneLine: true, render: (l) => l.orderNumber },
+      { key: 'reference', label: t('product.reference'), sortable: true, oneLine: true, render: (l) => l.reference },
       { key: 'description', label: t('product.description'), render: (l) => l.description },
     ],
     search: { label: t('salesLines.search'), hint: t('salesLines.search-hint') },
