@@ -1,6 +1,7 @@
 import { BulkOperationType, type OperationInput, type PatchOperation } from '@azure/cosmos';
 import { container, isCosmosStatus, readItem } from './cosmos.js';
 import { withEtagRetry } from './etag-retry.js';
+import { queryPartition } from './list-query.js';
 import { ownerOf } from './lookups-repository.js';
 import { customerOfOrder } from '../domain/points-ledger.js';
 import { FORMER_ORDER_LIST_DOC_ID, orderListDocId, type OrderDoc, type OrderListDoc, type OrderRow } from '../model/orders.js';
@@ -146,38 +147,25 @@ async function queryOrderLists(customerId: string): Promise<OrderListDoc[]> {
   return resources;
 }
 
-/** One single-partition query (a customer places a few orders a month), of one year or of all. */
-async function queryOrderRows(customerId: string, year: number): Promise<(OrderRow & { year: number })[]> {
-  const { resources } = await customerData()
-    .items.query<OrderRow & { year: number }>(
-      {
-        // The partition is named in the SQL too (the local Cosmos server as published ignores the partitionKey option).
-        query:
-          "SELECT c.id, c.customerName, c.orderNumber, c.totalAmount, c.orderDate, c.status, c.year FROM c WHERE c.customerId = @customerId AND c.type = 'order' AND c.year = @year",
-        parameters: [
-          { name: '@customerId', value: customerId },
-          { name: '@year', value: year },
-        ],
-      },
-      { partitionKey: customerId },
-    )
-    .fetchAll();
-  return resources;
+/** The rows of a customer's orders of one year: one single-partition query (a customer places a few orders a month). */
+function queryOrderRows(customerId: string, year: number): Promise<(OrderRow & { year: number })[]> {
+  // The partition is named in the SQL too (the local Cosmos server as published ignores the partitionKey option).
+  return queryPartition<OrderRow & { year: number }>(
+    customerData(),
+    customerId,
+    "SELECT c.id, c.customerName, c.orderNumber, c.totalAmount, c.orderDate, c.status, c.year FROM c WHERE c.customerId = @customerId AND c.type = 'order' AND c.year = @year",
+    [
+      { name: '@customerId', value: customerId },
+      { name: '@year', value: year },
+    ],
+  );
 }
 
 /** The year of each of the customer's orders (one number per order, not the whole row). */
-async function orderYears(customerId: string): Promise<number[]> {
-  const { resources } = await customerData()
-    .items.query<number>(
-      {
-        query: "SELECT VALUE c.year FROM c WHERE c.customerId = @customerId AND c.type = 'order'",
-        parameters: [{ name: '@customerId', value: customerId }],
-      },
-      { partitionKey: customerId },
-    )
-    .fetchAll();
-  return resources;
-}
+const orderYears = (customerId: string): Promise<number[]> =>
+  queryPartition<number>(customerData(), customerId, "SELECT VALUE c.year FROM c WHERE c.customerId = @customerId AND c.type = 'order'", [
+    { name: '@customerId', value: customerId },
+  ]);
 
 /** Records the invoice's blob name on the order (a single-field patch: concurrent writers do not clash). */
 export async function setInvoiceBlob(order: Pick<OrderDoc, 'id' | 'customerId'>, blobName: string): Promise<void> {
