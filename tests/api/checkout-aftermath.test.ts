@@ -97,8 +97,9 @@ describe('recovery of interrupted checkouts', () => {
     expect(run.status).toBe(202);
     expect((await fetch(`${API_URL}/admin/functions/noSuchFunction`, { method: 'POST', body: '{}' })).status).toBe(404);
     const statusOf = async (id: string) => (await c.item(id, customer).read()).resource.status as string;
+    // The timer settles pending orders one after another, in no set order: wait for both.
     await expect.poll(() => statusOf(without), { timeout: 10_000 }).toBe('cancelled');
-    expect(await statusOf(withDebit)).toBe('confirmed');
+    await expect.poll(() => statusOf(withDebit), { timeout: 10_000 }).toBe('confirmed');
     const pts = await readPoints(customer);
     expect(pts.voided).toContain(without);
     expect(pts.entries.some((e) => e.ref === without)).toBe(false);
