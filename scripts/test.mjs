@@ -175,9 +175,9 @@ const playwright = (output, report, ...args) =>
   );
 
 if (await stacksReady) {
-  // One vitest run for the three projects: the API tests spend most of their time waiting on the stack's
-  // queues and timers, and the unit and component tests fill that time (vitest.config.ts). Its output is shown
-  // as it comes; the browser tests' is shown whole when they end.
+  // One vitest run for the three projects: the API tests first, one file at a time, while the browser tests
+  // keep the cores busy; then the unit and component tests on both cores (vitest.config.ts). Its output is
+  // shown as it comes; the browser tests' is shown whole when they end.
   console.log('\n▶ Tests unitaires, des composants du site et de l’API, à côté des tests dans le navigateur');
   const started = Date.now();
   await Promise.all([
