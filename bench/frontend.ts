@@ -1,4 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.mjs';
 import { gzipSync } from 'node:zlib';
 
 export interface FrontendResult {
@@ -69,7 +70,7 @@ function chartScripts(scripts: Map<string, Script>): Set<string> {
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 export async function measureFrontend(site: string, email: string, password: string): Promise<FrontendResult> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

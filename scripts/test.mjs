@@ -25,14 +25,16 @@ process.env.PORTAIL_TEST_STARTED = String(installStarted);
 await import('./ensure-installed.mjs');
 phases.push(['installation', Date.now() - installStarted]);
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { CHROMIUM_PACKAGE, chromiumPath: CHROMIUM } = await import('./chromium.mjs');
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium est introuvable (${CHROMIUM}) : installez-le (apt-get install chromium) ou indiquez CHROMIUM_PATH.`);
+    console.error(`Chromium est introuvable (${CHROMIUM}) : installez-le (apt-get install ${CHROMIUM_PACKAGE}) ou indiquez CHROMIUM_PATH.`);
     process.exit(1);
   }
-  console.log('Installation de Chromium (apt-get)…');
-  await timed('Chromium', () => execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' }));
+  console.log(`Installation de Chromium (apt-get install ${CHROMIUM_PACKAGE})…`);
+  await timed('Chromium', () =>
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${CHROMIUM_PACKAGE}`, { stdio: 'inherit' }),
+  );
 }
 
 const bin = (name) => `${root}node_modules/.bin/${name}`;
